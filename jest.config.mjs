@@ -1,0 +1,15 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+/** @type {import('jest').Config} */
+const config = {
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next'],
+  modulePathIgnorePatterns: ['<rootDir>/\\.next'],
+};
+
+export default createJestConfig(config);

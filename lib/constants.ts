@@ -1,0 +1,73 @@
+/** Business constants from the specification (01 §9, 02 §9), named once. */
+
+export const HEADER = {
+  scrollThresholdPx: 10,
+  dropdownMarginRatio: 0.02,
+  repositionDelayMs: 300,
+  resizeDebounceMs: 150,
+  menuDescriptionMax: 100,
+} as const;
+
+export const MODAL_TIMINGS = {
+  wizardExitMs: 300,
+  leadModalExitMs: 400,
+  healthCheckAutoCloseMs: 2000,
+} as const;
+
+export const TEXT_LIMITS = {
+  name: 50,
+  email: 100,
+  company: 100,
+  message: 500,
+  sectionTitle: 45,
+  sectionDescription: 150,
+  portfolioCardTitle: 50,
+  portfolioCardDescription: 120,
+  portfolioTag: 20,
+  industryCardTitle: 60,
+  industryCardDescription: 150,
+  seoTitle: 50,
+  seoDescription: 170,
+  jobDescription: 150,
+} as const;
+
+export const CLIENT_LOGO_LIMIT = 6;
+export const SERVICE_PAGE_FEATURED_PROJECTS = 6;
+export const DEFAULT_SERVICE_ORDER = 999;
+export const DEFAULT_JOB_LOCATION = 'DHA Phase 4 Lahore, Pakistan';
+
+export const GEO = {
+  timeoutMs: 3000,
+  countrySearchDebounceMs: 100,
+  preferredCountries: ['us', 'gb', 'ca', 'au', 'pk', 'in'],
+} as const;
+
+export const IMAGE = {
+  widths: [320, 640, 768, 1024, 1280, 1920],
+  quality: { default: 80, low: 60, high: 95 },
+  lazyRootMarginPx: 100,
+  ogWidth: 1200,
+  ogHeight: 630,
+} as const;
+
+export const TYPEWRITER = { speedMs: 50, homeDelayMs: 200, defaultDelayMs: 500 } as const;
+
+export const CAROUSEL = { intervalMs: 5000, manualPauseMs: 1000 } as const;
+
+export const COUNTER = { steps: 60, stepMs: 33, visibleRatio: 0.5 } as const;
+
+export const STICKY = {
+  offsetPx: 80,
+  benefitCardWidthPx: 392,
+  gapPx: 32,
+  tallExtraHeightDesktopPx: 1800,
+  tallExtraHeightMobilePx: 300,
+  intersectionThreshold: 0.1,
+} as const;
+
+export const BREAKPOINTS = { md: 768, lg: 1024, xl: 1280 } as const;
+
+export const MARKETING_CLAIMS = {
+  projects: '500+',
+  satisfied: '92%',
+} as const;

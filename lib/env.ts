@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** Empty strings in .env files mean "unset", not "the empty value". */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const booleanFlag = optionalString.transform((value) =>
+  value === undefined ? false : ['1', 'true', 'yes', 'on'].includes(value.toLowerCase()),
+);
+
+export const envSchema = z.object({
+  NEXT_PUBLIC_SITE_URL: optionalUrl.transform((value) =>
+    (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
+  ),
+  DIRECTUS_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
+  DIRECTUS_TOKEN: optionalString,
+  DIRECTUS_COLLECTION_PREFIX: optionalString.transform((value) => value ?? 'octaacer'),
+  REVALIDATE_SECRET: optionalString,
+  CONTACT_WEBHOOK_URL: optionalUrl,
+  LEAD_WEBHOOK_URL: optionalUrl,
+  SCHEDULER_URL: optionalUrl,
+  WHATSAPP_NUMBER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\+?[0-9 ()-]{6,20}$/, 'WHATSAPP_NUMBER must be a phone number')
+      .optional(),
+  ),
+  NEXT_PUBLIC_GA_ID: optionalString,
+  NEXT_PUBLIC_META_PIXEL_ID: optionalString,
+  LEADS_DATABASE: optionalString.transform((value) => value ?? './.data/leads.db'),
+  DATABASE_URL: optionalString,
+  LEAD_RATE_LIMIT: optionalString.pipe(
+    z.coerce.number().int().min(0).optional(),
+  ).transform((value) => value ?? 10),
+  SHOWCASE_ENABLED: booleanFlag,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Optional features and the line logged once when they are off. */
+const disabledFeatureMessages: Array<[keyof Env, string]> = [
+  ['DIRECTUS_URL', 'DIRECTUS_URL is not set: serving content from content-fallback/.'],
+  ['REVALIDATE_SECRET', 'REVALIDATE_SECRET is not set: on-demand revalidation is disabled.'],
+  ['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_URL is not set: contact leads are stored and kept undelivered.'],
+  ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_URL is not set: modal and wizard leads are stored and kept undelivered.'],
+  ['SCHEDULER_URL', 'SCHEDULER_URL is not set: the booking link comes from CMS settings or the built-in default.'],
+  ['WHATSAPP_NUMBER', 'WHATSAPP_NUMBER is not set: chat links use the phone number from site config.'],
+  ['NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID is not set: Google Analytics is off.'],
+  ['NEXT_PUBLIC_META_PIXEL_ID', 'NEXT_PUBLIC_META_PIXEL_ID is not set: Meta Pixel is off.'],
+  ['DATABASE_URL', 'DATABASE_URL is not set: leads go to the embedded SQLite store.'],
+];
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const details = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid environment configuration: ${details}`);
+  }
+  return result.data;
+}
+
+/** Lists the optional features that are off, one line each. */
+export function describeDisabledFeatures(env: Env): string[] {
+  return disabledFeatureMessages.filter(([key]) => env[key] === undefined).map(([, line]) => line);
+}
+
+let cachedEnv: Env | undefined;
+
+/** Server-side configuration, parsed once per process. */
+export function getEnv(): Env {
+  cachedEnv ??= parseEnv(process.env);
+  return cachedEnv;
+}
+
+let announced = false;
+
+/** Logs each disabled optional feature once per process (called from instrumentation). */
+export function announceDisabledFeatures(log: (line: string) => void = console.info): void {
+  if (announced) return;
+  announced = true;
+  for (const line of describeDisabledFeatures(getEnv())) log(`[config] ${line}`);
+}

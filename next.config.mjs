@@ -1,0 +1,21 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Tests and benchmarks build into their own folder so they never clobber a developer's .next.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['better-sqlite3', 'pg'],
+  images: {
+    deviceSizes: [320, 640, 768, 1024, 1280, 1920],
+    formats: ['image/avif', 'image/webp'],
+  },
+  async redirects() {
+    return [
+      // The original app also answered /portfolio/{slug}; the canonical spelling is /portfolios/{slug}.
+      { source: '/portfolio/:slug', destination: '/portfolios/:slug', permanent: true },
+      { source: '/portfolio', destination: '/portfolios', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

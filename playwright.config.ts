@@ -1,0 +1,58 @@
+import { defineConfig, devices } from '@playwright/test';
+import { resolveChromium } from './scripts/chromium-path.mjs';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+export const baseURL = `http://127.0.0.1:${port}`;
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: resolveChromium() ?? undefined, args: chromiumArgs },
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: {
+    // The production build served by `next start`, as visitors get it.
+    command: `node scripts/e2e-server.mjs`,
+    url: `${baseURL}/`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    env: { NEXT_DIST_DIR: distDir, PORT: String(port) },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
