@@ -34,9 +34,9 @@ export const envSchema = z.object({
   NEXT_PUBLIC_META_PIXEL_ID: optionalString,
   LEADS_DATABASE: optionalString.transform((value) => value ?? './.data/leads.db'),
   DATABASE_URL: optionalString,
-  LEAD_RATE_LIMIT: optionalString.pipe(
-    z.coerce.number().int().min(0).optional(),
-  ).transform((value) => value ?? 10),
+  LEAD_RATE_LIMIT: optionalString
+    .pipe(z.string().regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number').optional())
+    .transform((value) => (value === undefined ? 10 : Number(value))),
   SHOWCASE_ENABLED: booleanFlag,
 });
 

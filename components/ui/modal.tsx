@@ -1,0 +1,133 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lockPageScroll } from '@/lib/scroll-lock';
+
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export interface ModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** id of the element that names the dialog (its visible title). */
+  labelledBy: string;
+  describedBy?: string;
+  children: ReactNode;
+  /** How long the exit animation runs before the dialog leaves the top layer. */
+  exitMs?: number;
+  closeOnEscape?: boolean;
+  closeOnBackdrop?: boolean;
+  /** Element to focus on open; default the first focusable element. */
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** Classes of the panel (size, padding). */
+  panelClassName?: string;
+  /** Where the panel sits: centred, or as a bottom sheet on small screens. */
+  position?: 'center' | 'bottom';
+}
+
+/**
+ * Native <dialog> with showModal(): top layer, inert page and Escape come from the browser.
+ * Adds what it lacks: Tab kept inside, page scroll locked, focus returned to the opener,
+ * backdrop click to close and an exit animation of `exitMs`.
+ */
+export function Modal({
+  open,
+  onClose,
+  labelledBy,
+  describedBy,
+  children,
+  exitMs = 300,
+  closeOnEscape = true,
+  closeOnBackdrop = true,
+  initialFocusRef,
+  panelClassName = 'max-w-lg',
+  position = 'center',
+}: ModalProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const [closing, setClosing] = useState(false);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      const release = lockPageScroll();
+      const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
+      target?.focus();
+      return () => {
+        release();
+      };
+    }
+    return undefined;
+  }, [open, initialFocusRef]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || open || !dialog.open) return;
+    // Plays the exit animation, then leaves the top layer and gives focus back to the opener.
+    setClosing(true);
+    const timer = window.setTimeout(() => {
+      dialog.close();
+      setClosing(false);
+      openerRef.current?.focus();
+    }, exitMs);
+    return () => window.clearTimeout(timer);
+  }, [open, exitMs]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      aria-modal="true"
+      data-state={open && !closing ? 'open' : 'closing'}
+      style={{ '--modal-exit-ms': `${exitMs}ms` } as React.CSSProperties}
+      className={`site-modal m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${
+        position === 'bottom' ? 'site-modal--bottom' : ''
+      }`}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (closeOnEscape) onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Tab') return;
+        const focusables = Array.from(
+          dialogRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [],
+        ).filter((element) => element.offsetParent !== null || element === document.activeElement);
+        const first = focusables[0];
+        const last = focusables[focusables.length - 1];
+        if (!first || !last) return;
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        }
+      }}
+      onClick={(event) => {
+        // A click that lands on the backdrop layer (outside the panel) closes the dialog.
+        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      <div
+        className="site-modal__backdrop flex min-h-full items-center justify-center bg-slate-950/60 p-4"
+        onClick={(event) => {
+          if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        }}
+      >
+        <div
+          className={`site-modal__panel relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${panelClassName}`}
+        >
+          {children}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,38 @@
+import { describeDisabledFeatures, parseEnv } from '@/lib/env';
+
+describe('parseEnv', () => {
+  it('applies the documented defaults when nothing is configured', () => {
+    const env = parseEnv({});
+    expect(env.NEXT_PUBLIC_SITE_URL).toBe('http://localhost:3000');
+    expect(env.LEADS_DATABASE).toBe('./.data/leads.db');
+    expect(env.LEAD_RATE_LIMIT).toBe(10);
+    expect(env.SHOWCASE_ENABLED).toBe(false);
+    expect(env.DIRECTUS_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset and trims trailing slashes from URLs', () => {
+    const env = parseEnv({ DIRECTUS_URL: 'https://cms.example.com/', CONTACT_WEBHOOK_URL: '' });
+    expect(env.DIRECTUS_URL).toBe('https://cms.example.com');
+    expect(env.CONTACT_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it('accepts 0 as "rate limit off" and rejects non-numbers with a clear message', () => {
+    expect(parseEnv({ LEAD_RATE_LIMIT: '0' }).LEAD_RATE_LIMIT).toBe(0);
+    expect(() => parseEnv({ LEAD_RATE_LIMIT: 'lots' })).toThrow(/LEAD_RATE_LIMIT must be a whole number/);
+  });
+
+  it('rejects a malformed URL naming the variable', () => {
+    expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'not a url' })).toThrow(/LEAD_WEBHOOK_URL/);
+  });
+
+  it('reads boolean flags', () => {
+    expect(parseEnv({ SHOWCASE_ENABLED: 'true' }).SHOWCASE_ENABLED).toBe(true);
+    expect(parseEnv({ SHOWCASE_ENABLED: '0' }).SHOWCASE_ENABLED).toBe(false);
+  });
+
+  it('names one line per disabled optional feature', () => {
+    const lines = describeDisabledFeatures(parseEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }));
+    expect(lines.some((line) => line.startsWith('LEAD_WEBHOOK_URL'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('CONTACT_WEBHOOK_URL'))).toBe(true);
+  });
+});
