@@ -3,7 +3,10 @@ import { resolveChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+const webhookPort = port + 1;
 export const baseURL = `http://127.0.0.1:${port}`;
+// e2e/support/global-setup.ts starts a real webhook receiver here; the site posts leads to it.
+process.env.E2E_WEBHOOK_URL = `http://127.0.0.1:${webhookPort}`;
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -24,6 +27,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -51,7 +55,17 @@ export default defineConfig({
     url: `${baseURL}/`,
     timeout: 300_000,
     reuseExistingServer: !process.env.CI,
-    env: { NEXT_DIST_DIR: distDir, PORT: String(port) },
+    env: {
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/contact-form`,
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
+      SCHEDULER_URL: 'https://calendly.com/octaacer-e2e/strategy-call',
+      WHATSAPP_NUMBER: '+923001234567',
+      LEADS_DATABASE: `${distDir}/e2e-leads.db`,
+      // Browser tests submit many leads from one IP; the limit itself is tested over HTTP.
+      LEAD_RATE_LIMIT: '0',
+    },
     stdout: 'pipe',
     stderr: 'pipe',
   },

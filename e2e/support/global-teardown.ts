@@ -1,0 +1,5 @@
+import type { WebhookReceiver } from './webhook-receiver';
+
+export default async function globalTeardown(): Promise<void> {
+  await (globalThis as { __webhookReceiver?: WebhookReceiver }).__webhookReceiver?.close();
+}
