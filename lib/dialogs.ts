@@ -19,9 +19,18 @@ export function openDialog(request: DialogRequest): void {
   window.dispatchEvent(new CustomEvent<DialogRequest>(OPEN_DIALOG_EVENT, { detail: request }));
 }
 
+/** Server-resolved settings the dialogs need (passed once from the root layout). */
+export interface DialogConfig {
+  /** Booking page: CMS settings' calendly_link, else SCHEDULER_URL, else the site default. */
+  schedulerUrl: string;
+  /** Chat-app number, digits with country code. */
+  whatsappNumber: string;
+}
+
 /** Props every dialog loaded by the DialogHost receives. */
 export interface HostedDialogProps {
   open: boolean;
   onClose: () => void;
   pageContext?: LeadPageContext;
+  config: DialogConfig;
 }

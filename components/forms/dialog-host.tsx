@@ -3,6 +3,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
 import {
   OPEN_DIALOG_EVENT,
+  type DialogConfig,
   type DialogName,
   type DialogRequest,
   type HostedDialogProps,
@@ -22,7 +23,7 @@ interface DialogState {
   session: number;
 }
 
-export function DialogHost() {
+export function DialogHost({ config }: { config: DialogConfig }) {
   const [states, setStates] = useState<Partial<Record<DialogName, DialogState>>>({});
 
   useEffect(() => {
@@ -48,6 +49,7 @@ export function DialogHost() {
             <Dialog
               open={state.open}
               pageContext={state.pageContext}
+              config={config}
               onClose={() =>
                 setStates((current) => ({ ...current, [name]: { ...state, open: false } }))
               }
