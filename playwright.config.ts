@@ -65,6 +65,11 @@ export default defineConfig({
       LEADS_DATABASE: `${distDir}/e2e-leads.db`,
       // Browser tests submit many leads from one IP; the limit itself is tested over HTTP.
       LEAD_RATE_LIMIT: '0',
+      // The CMS is "configured" but down (nothing listens on port 9): every e2e run is also the
+      // CMS-outage build, which must succeed and serve content-fallback.
+      DIRECTUS_URL: 'http://127.0.0.1:9',
+      DIRECTUS_TOKEN: 'e2e-unreachable',
+      SHOWCASE_ENABLED: 'true',
     },
     stdout: 'pipe',
     stderr: 'pipe',
