@@ -1,0 +1,151 @@
+/**
+ * The contact form's one schema (spec 01 §3, §5): used by the client form through zodResolver
+ * and by POST /api/contact to parse the request. Messages are the spec's, word for word.
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/constants';
+import { hasOnlyAllowedPhoneChars, isValidMobileNumber, toCountryCode } from '@/lib/phone/phone-rules';
+
+export const CONTACT_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  maxName: `Maximum ${TEXT_LIMITS.name} characters allowed`,
+  emailRequired: 'Email is required',
+  emailInvalid: 'Invalid email address',
+  maxEmail: `Maximum ${TEXT_LIMITS.email} characters allowed`,
+  phoneRequired: 'Phone number is required',
+  phoneInvalid: 'Please enter a valid phone number',
+  maxCompany: `Maximum ${TEXT_LIMITS.company} characters allowed`,
+  roleRequired: 'Please select your role',
+  heardFromRequired: 'Please select how you heard about us',
+  maxMessage: `Maximum ${TEXT_LIMITS.message} characters allowed`,
+  consentRequired: 'Please accept the privacy policy',
+  invalidValue: 'Invalid value',
+  fixErrors: 'Please fix the errors before submitting',
+  success: "Thank you! We'll get back to you soon.",
+  failure: 'Something went wrong. Please try again.',
+} as const;
+
+export const CONTACT_ROLE_OPTIONS = [
+  { value: 'ceo-founder', label: 'CEO / Founder' },
+  { value: 'cto-it-director', label: 'CTO / IT Director' },
+  { value: 'business-owner', label: 'Business Owner' },
+  { value: 'operations-manager', label: 'Operations Manager' },
+  { value: 'project-manager', label: 'Project Manager' },
+  { value: 'marketing-manager', label: 'Marketing Manager' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const CONTACT_HEARD_FROM_OPTIONS = [
+  { value: 'google_search', label: 'Google Search' },
+  { value: 'linkedin_social', label: 'LinkedIn' },
+  { value: 'friend_referral', label: 'Friend / Referral' },
+  { value: 'social_media', label: 'Social Media' },
+  { value: 'email_newsletter', label: 'Email Newsletter' },
+  { value: 'online_ad', label: 'Online Ad' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export type ContactRole = (typeof CONTACT_ROLE_OPTIONS)[number]['value'];
+export type ContactHeardFrom = (typeof CONTACT_HEARD_FROM_OPTIONS)[number]['value'];
+
+const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((option) => option.value) as [ContactRole, ...ContactRole[]];
+const HEARD_FROM_VALUES = CONTACT_HEARD_FROM_OPTIONS.map((option) => option.value) as [
+  ContactHeardFrom,
+  ...ContactHeardFrom[],
+];
+
+/** "Basic address pattern": something@something.tld, no spaces. */
+const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A missing value reads as "required"; a value of the wrong type (number, object…) as 'Invalid value'. */
+function missingOrInvalid(requiredMessage: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? requiredMessage : CONTACT_MESSAGES.invalidValue;
+}
+
+function requiredName(requiredMessage: string) {
+  return z
+    .string({ error: missingOrInvalid(requiredMessage) })
+    .trim()
+    .min(2, requiredMessage)
+    .max(TEXT_LIMITS.name, CONTACT_MESSAGES.maxName);
+}
+
+function optionalText(max: number, maxMessage: string) {
+  return z
+    .string({ error: CONTACT_MESSAGES.invalidValue })
+    .trim()
+    .max(max, maxMessage)
+    .optional();
+}
+
+/** Select fields: empty or unknown option → the field's "please select" message; non-string → 'Invalid value'. */
+function requiredChoice<T extends string>(values: [T, ...T[]], requiredMessage: string) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || typeof issue.input === 'string'
+        ? requiredMessage
+        : CONTACT_MESSAGES.invalidValue,
+  });
+}
+
+export const contactFormSchema = z
+  .object({
+    firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
+    lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
+    email: z
+      .string({ error: missingOrInvalid(CONTACT_MESSAGES.emailRequired) })
+      .trim()
+      .min(1, CONTACT_MESSAGES.emailRequired)
+      .max(TEXT_LIMITS.email, CONTACT_MESSAGES.maxEmail)
+      .regex(BASIC_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+    phoneNumber: z
+      .string({ error: missingOrInvalid(CONTACT_MESSAGES.phoneRequired) })
+      .trim()
+      .min(1, CONTACT_MESSAGES.phoneRequired)
+      .refine(hasOnlyAllowedPhoneChars, CONTACT_MESSAGES.phoneInvalid),
+    /** ISO 3166 alpha-2, lowercase: the country the number is validated for. */
+    phoneCountry: z
+      .string({ error: CONTACT_MESSAGES.invalidValue })
+      .trim()
+      .toLowerCase()
+      .refine((country) => toCountryCode(country) !== undefined, CONTACT_MESSAGES.invalidValue),
+    companyName: optionalText(TEXT_LIMITS.company, CONTACT_MESSAGES.maxCompany),
+    role: requiredChoice(ROLE_VALUES, CONTACT_MESSAGES.roleRequired),
+    heardFrom: requiredChoice(HEARD_FROM_VALUES, CONTACT_MESSAGES.heardFromRequired),
+    message: optionalText(TEXT_LIMITS.message, CONTACT_MESSAGES.maxMessage),
+    consent: z.literal(true, {
+      error: (issue) =>
+        issue.input === undefined || typeof issue.input === 'boolean'
+          ? CONTACT_MESSAGES.consentRequired
+          : CONTACT_MESSAGES.invalidValue,
+    }),
+    /** Honeypot: people leave it empty; the route drops submissions that fill it. */
+    website: z.string({ error: CONTACT_MESSAGES.invalidValue }).optional(),
+  })
+  .refine((values) => isValidMobileNumber(values.phoneNumber, values.phoneCountry), {
+    message: CONTACT_MESSAGES.phoneInvalid,
+    path: ['phoneNumber'],
+    // Run even while other fields (an unselected role…) are still invalid, so the phone error
+    // shows on change; only skip when the phone itself is missing or already flagged.
+    when: (payload) => {
+      const value = payload.value as { phoneNumber?: unknown; phoneCountry?: unknown } | undefined;
+      return (
+        typeof value?.phoneNumber === 'string' &&
+        value.phoneNumber.trim() !== '' &&
+        typeof value.phoneCountry === 'string' &&
+        !payload.issues.some((issue) => issue.path?.[0] === 'phoneNumber')
+      );
+    },
+  });
+
+/** What the form edits (consent is a plain checkbox boolean until validated). */
+export type ContactFormInput = z.input<typeof contactFormSchema>;
+/** A validated submission. */
+export type ContactFormValues = z.output<typeof contactFormSchema>;
+
+/** True when the honeypot was filled (a bot): accept quietly, store and deliver nothing. */
+export function isContactHoneypotFilled(values: Pick<ContactFormInput, 'website'>): boolean {
+  return typeof values.website === 'string' && values.website.trim() !== '';
+}
