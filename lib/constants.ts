@@ -71,3 +71,33 @@ export const MARKETING_CLAIMS = {
   projects: '500+',
   satisfied: '92%',
 } as const;
+
+/** Reusable sections and home cards (02 §9, 01 §9). */
+export const SECTION_LIMITS = {
+  techListTitle: 30,
+  techListDescription: 120,
+  coreFeatureTitle: 35,
+  coreFeatureDescription: 120,
+  processStepTitle: 35,
+  processStepDescription: 150,
+  showcaseDescription: 280,
+  showcaseMaxItems: 4,
+  portfolioVisibleTags: 4,
+} as const;
+
+export const SECTION_LAYOUT = {
+  showcaseScrollPerItemPx: 400,
+  showcaseWideFromPx: 1280,
+  coreFeatureCardWidthPx: 352,
+  coreFeatureGapPx: 32,
+  /** Core features scroll horizontally at this many cards or more. */
+  coreFeatureHorizontalFrom: 4,
+  /** Icon-benefit cards and benefits lists go horizontal above this many items. */
+  horizontalAbove: 4,
+} as const;
+
+/** Header Services dropdown: the 'Trending Solutions' section (01 §2 Header), in this order. */
+export const TRENDING_SERVICE_SLUGS = ['business-automation', 'ai-development', 'devops-services'] as const;
+
+/** Footer Services list: these come first, each with a blinking dot (01 §2 Footer). */
+export const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;

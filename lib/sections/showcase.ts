@@ -1,0 +1,33 @@
+import { SECTION_LIMITS } from '@/lib/constants';
+import { truncateAtWord } from '@/lib/text';
+import type { ServiceShowcaseItem } from './types';
+
+const has = (value: string | undefined): value is string => Boolean(value?.trim());
+
+/** Spec 02 §5: a main title and at least a secondary title or a short description. */
+export function isShowableShowcaseItem(item: ServiceShowcaseItem): boolean {
+  return has(item.mainTitle) && (has(item.secondaryTitle) || has(item.shortDescription));
+}
+
+/** 0 = secondary title and icon, 1 = one of them missing, 2 = both missing. */
+export function showcaseCompletenessRank(item: ServiceShowcaseItem): number {
+  return (has(item.secondaryTitle) ? 0 : 1) + (has(item.iconUrl) ? 0 : 1);
+}
+
+/**
+ * The items a service showcase shows (spec 02 §9): filtered, ordered by completeness (stable
+ * within a rank), at most 4, descriptions cut to 280 characters at a word boundary.
+ */
+export function selectShowcaseItems(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .filter(({ item }) => isShowableShowcaseItem(item))
+    .sort((a, b) => showcaseCompletenessRank(a.item) - showcaseCompletenessRank(b.item) || a.index - b.index)
+    .slice(0, SECTION_LIMITS.showcaseMaxItems)
+    .map(({ item }) => ({
+      ...item,
+      shortDescription: has(item.shortDescription)
+        ? truncateAtWord(item.shortDescription, SECTION_LIMITS.showcaseDescription)
+        : undefined,
+    }));
+}

@@ -1,0 +1,78 @@
+/** Reusable section records (spec 02 §3). content-fallback/sections.ts is written in these types. */
+
+export interface ServiceShowcaseItem {
+  itemNumber: number;
+  mainTitle: string;
+  secondaryTitle?: string;
+  shortDescription?: string;
+  iconUrl?: string;
+}
+
+export interface SectionData {
+  heading: string;
+  highlightedText?: string;
+  description?: string;
+  ctaText?: string;
+  ctaLink?: string;
+}
+
+export interface TechItem {
+  title: string;
+  description: string;
+}
+
+export interface TechList {
+  ctaText?: string;
+  ctaLink?: string;
+  techItems: TechItem[];
+}
+
+export interface CoreFeatureCard {
+  cardNumber: number;
+  iconUrl?: string;
+  title: string;
+  description: string;
+}
+
+export interface ProcessStep {
+  stepNumber: number;
+  title: string;
+  description: string;
+  icon?: string;
+}
+
+export interface StatItem {
+  value: string;
+  /** May contain inline markup; sanitised with sanitizeInlineHtml before render. */
+  description: string;
+}
+
+export interface ContentCard {
+  cardNumber: number;
+  title: string;
+  description: string;
+}
+
+export interface IconBenefitCard {
+  icon: string;
+  title: string;
+  description: string;
+}
+
+export interface FeatureCard {
+  title: string;
+  description: string;
+  benefits: string[];
+  icon?: string;
+}
+
+export interface BenefitItem {
+  title: string;
+  description: string;
+}
+
+export interface ServiceShowcaseSet {
+  id: string;
+  section: SectionData;
+  items: ServiceShowcaseItem[];
+}
