@@ -1,0 +1,54 @@
+import type { ComplianceBadge, SiteConfig } from '@/lib/content/types';
+
+/** Company facts shown in the header, footer, contact page and structured data. */
+export const siteConfig: SiteConfig = {
+  brand: 'Octaacer',
+  legalName: 'Octaacer (Private) Limited',
+  tagline: 'Software, AI and automation that put your business on auto-pilot.',
+  description:
+    'Octaacer is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.',
+  email: 'hello@octaacer.com',
+  careersEmail: 'careers@octaacer.com',
+  phone: '+92 300 1234567',
+  whatsappNumber: '923001234567',
+  schedulerUrl: 'https://calendly.com/octaacer/free-consultation',
+  socials: [
+    { network: 'facebook', label: 'Octaacer on Facebook', href: 'https://www.facebook.com/octaacer' },
+    { network: 'x', label: 'Octaacer on X', href: 'https://x.com/octaacer' },
+    { network: 'instagram', label: 'Octaacer on Instagram', href: 'https://www.instagram.com/octaacer' },
+    { network: 'youtube', label: 'Octaacer on YouTube', href: 'https://www.youtube.com/@octaacer' },
+  ],
+  offices: [
+    {
+      label: 'Headquarters',
+      city: 'Lahore',
+      country: 'Pakistan',
+      address: 'DHA Phase 4, Lahore, Pakistan',
+      kind: 'headquarters',
+    },
+    {
+      label: 'Middle East Office',
+      city: 'Dubai',
+      country: 'United Arab Emirates',
+      address: 'Business Bay, Dubai, United Arab Emirates',
+      kind: 'regional',
+    },
+    {
+      label: 'Expansion Office',
+      city: 'Riyadh',
+      country: 'Saudi Arabia',
+      address: 'Riyadh, Kingdom of Saudi Arabia (opening soon)',
+      kind: 'expansion',
+    },
+  ],
+  markets: ['UAE', 'KSA', 'Turkey', 'USA'],
+  foundedYear: 2019,
+};
+
+/** The four trust badges in the footer (marketing claims, not computed). */
+export const complianceBadges: ComplianceBadge[] = [
+  { id: 'soc2', label: 'SOC 2 Compliant' },
+  { id: 'gdpr', label: 'GDPR Compliant' },
+  { id: 'iso27001', label: 'ISO 27001 Aligned' },
+  { id: 'expert-team', label: 'Expert Team' },
+];
