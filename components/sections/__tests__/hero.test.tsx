@@ -1,0 +1,98 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Hero, splitHeroTitle } from '@/components/sections/hero';
+import type { HeroSection } from '@/lib/content/types';
+
+const baseHero: HeroSection = {
+  id: 'hero-services',
+  key: 'services',
+  title: 'Software that puts your business on',
+  titlePrimary: 'Auto-Pilot',
+  description: 'We design, build and automate.',
+  showClientLogos: false,
+  showTrustSignals: false,
+};
+
+function mockReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  }));
+}
+
+describe('Hero', () => {
+  beforeEach(() => mockReducedMotion(false));
+
+  it('renders the full title in the markup as the single h1 before any typing', () => {
+    render(<Hero hero={baseHero} />);
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveAccessibleName('Software that puts your business on Auto-Pilot');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('puts the full title in the server HTML for crawlers, with the animated copy aria-hidden', () => {
+    const html = renderToString(<Hero hero={baseHero} />);
+    expect(html).toContain('<span class="sr-only">Auto-Pilot</span>');
+    expect(html).toMatch(/<span aria-hidden="true"[^>]*>/);
+    expect(html).toContain('Software that puts your business on');
+  });
+
+  it('shows the trust signals only when the hero is flagged for them', () => {
+    const { unmount } = render(<Hero hero={baseHero} />);
+    expect(screen.queryByText('Free Consultation')).not.toBeInTheDocument();
+    unmount();
+
+    render(<Hero hero={{ ...baseHero, showTrustSignals: true }} />);
+    const list = screen.getByRole('list', { name: 'Why clients choose us' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Free Consultation',
+      'Book Today',
+      '500+ Projects',
+    ]);
+  });
+
+  it('sends the default call to action to /contact and renders secondary actions', () => {
+    render(<Hero hero={baseHero} secondaryActions={[{ label: 'View Our Work', href: '/portfolios' }]} />);
+    expect(screen.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolios');
+  });
+
+  it('uses the record button and opens external links in a new tab', () => {
+    render(<Hero hero={{ ...baseHero, buttonTitle: 'Book Now', ctaLink: 'https://calendly.com/x' }} />);
+    const link = screen.getByRole('link', { name: 'Book Now' });
+    expect(link).toHaveAttribute('href', 'https://calendly.com/x');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('types the highlighted words 50 ms apart after the start delay, then completes', () => {
+    jest.useFakeTimers();
+    render(<Hero hero={baseHero} typewriterDelayMs={200} />);
+    const visible = screen.getByTestId('typewriter-visible');
+    const typed = () => visible.textContent!.slice(0, visible.textContent!.length - (visible.lastElementChild?.textContent?.length ?? 0));
+    expect(typed()).toBe('');
+    act(() => jest.advanceTimersByTime(199));
+    expect(typed()).toBe('');
+    act(() => jest.advanceTimersByTime(1 + 50 * 4));
+    expect(typed()).toBe('Auto');
+    act(() => jest.advanceTimersByTime(50 * 6));
+    expect(typed()).toBe('Auto-Pilot');
+    expect(visible.parentElement).toHaveAttribute('data-typewriter', 'complete');
+    jest.useRealTimers();
+  });
+
+  it('shows the whole title at once under prefers-reduced-motion', () => {
+    mockReducedMotion(true);
+    render(<Hero hero={baseHero} />);
+    expect(screen.getByTestId('typewriter-visible').parentElement).toHaveAttribute('data-typewriter', 'complete');
+  });
+});
+
+describe('splitHeroTitle', () => {
+  it('finds the highlighted part inside the title or appends it', () => {
+    expect(splitHeroTitle('Build with AI today', 'AI')).toEqual({ before: 'Build with', primary: 'AI', after: 'today' });
+    expect(splitHeroTitle('Build with', 'AI')).toEqual({ before: 'Build with', primary: 'AI', after: '' });
+    expect(splitHeroTitle('Just a title')).toEqual({ before: '', primary: 'Just a title', after: '' });
+  });
+});

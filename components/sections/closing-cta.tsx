@@ -1,0 +1,41 @@
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { getSchedulerUrl } from '@/lib/content';
+import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
+
+interface ClosingCtaProps {
+  /** Page-specific wording; the shared copy otherwise. */
+  copy?: Partial<ClosingCtaCopy>;
+}
+
+/** The call-to-action band every marketing page ends with: book a call, or start the wizard. */
+export async function ClosingCta({ copy }: ClosingCtaProps) {
+  const { heading, text, scheduleLabel, getStartedLabel } = { ...closingCta, ...copy };
+  const schedulerUrl = await getSchedulerUrl();
+  return (
+    <section aria-labelledby="closing-cta-title" className="bg-ink text-white">
+      <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20 lg:px-8">
+        <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <a
+            href={schedulerUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {scheduleLabel}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <DialogTrigger
+            dialog="wizard"
+            className="inline-flex cursor-pointer items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            {getStartedLabel}
+          </DialogTrigger>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { buildPageMetadata, toAbsoluteUrl, trimSeoDescription, trimSeoTitle } from '@/lib/seo';
+
+const SITE = 'https://www.example-agency.com';
+
+describe('SEO trimming (spec 01 §9: title 50, description 170)', () => {
+  it('keeps a title of exactly 50 characters unchanged', () => {
+    const title = 'a'.repeat(50);
+    expect(trimSeoTitle(title)).toBe(title);
+  });
+
+  it('cuts a longer title to 50 characters ending in an ellipsis', () => {
+    const trimmed = trimSeoTitle('Lovable, Cursor, Claude, Copilot & Codex | AI Development Services');
+    expect(trimmed).toHaveLength(50);
+    expect(trimmed.endsWith('...')).toBe(true);
+  });
+
+  it('keeps a description of 170 characters and cuts a longer one to 170', () => {
+    const exact = 'd'.repeat(170);
+    expect(trimSeoDescription(exact)).toBe(exact);
+    const cut = trimSeoDescription(`${'word '.repeat(60)}`);
+    expect(cut.length).toBeLessThanOrEqual(170);
+    expect(cut.endsWith('...')).toBe(true);
+  });
+
+  it('collapses runs of whitespace before measuring', () => {
+    expect(trimSeoTitle('About   Octaacer\n')).toBe('About Octaacer');
+  });
+});
+
+describe('canonical URLs from NEXT_PUBLIC_SITE_URL', () => {
+  it('joins a path to the site URL and drops a trailing slash', () => {
+    expect(toAbsoluteUrl('/services/', SITE)).toBe(`${SITE}/services`);
+    expect(toAbsoluteUrl('careers', SITE)).toBe(`${SITE}/careers`);
+  });
+
+  it('uses the bare origin for the home page and passes absolute URLs through', () => {
+    expect(toAbsoluteUrl('/', SITE)).toBe(SITE);
+    expect(toAbsoluteUrl('https://other.example/x', SITE)).toBe('https://other.example/x');
+  });
+});
+
+describe('buildPageMetadata', () => {
+  it('returns trimmed title and description, canonical and Open Graph', () => {
+    const metadata = buildPageMetadata(
+      { title: 'T'.repeat(80), description: 'D'.repeat(300), path: '/about' },
+      SITE,
+    );
+    expect(metadata.title).toEqual({ absolute: `${'T'.repeat(47)}...` });
+    expect(metadata.description).toHaveLength(170);
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/about`);
+    expect(metadata.openGraph).toMatchObject({
+      title: `${'T'.repeat(47)}...`,
+      url: `${SITE}/about`,
+      siteName: 'Octaacer',
+    });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('prefers an explicit canonical and marks noindex pages', () => {
+    const metadata = buildPageMetadata(
+      { title: 'Showcase', description: 'Dev only', path: '/showcase', canonical: '/elsewhere', noindex: true },
+      SITE,
+    );
+    expect(metadata.alternates?.canonical).toBe(`${SITE}/elsewhere`);
+    expect(metadata.robots).toEqual({ index: false, follow: false });
+  });
+});

@@ -1,0 +1,2 @@
+export { buildPageMetadata, trimSeoDescription, trimSeoTitle, toAbsoluteUrl, SITE_NAME } from './metadata';
+export type { PageSeo } from './metadata';
