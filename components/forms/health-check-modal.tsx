@@ -1,8 +1,54 @@
 'use client';
 
+import { useEffect, useId, useState } from 'react';
+import { X } from 'lucide-react';
+import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
+import { Modal } from '@/components/ui/modal';
+import { ContactForm } from './contact-form';
 
-// Placeholder until its issue lands: the owner of this dialog replaces this file.
-export default function PlaceholderDialog(_props: HostedDialogProps) {
-  return null;
+/**
+ * Mobile 'Free Health Check' dialog (spec 01 §2): the contact form with its own submit text,
+ * closed 2 s after a successful submit so the visitor can read the thank-you message.
+ */
+export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    if (!submitted) return;
+    const timer = window.setTimeout(onClose, MODAL_TIMINGS.healthCheckAutoCloseMs);
+    return () => window.clearTimeout(timer);
+  }, [submitted, onClose]);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      panelClassName="max-w-xl p-6 sm:p-8"
+    >
+      <div className="mb-6 flex items-start justify-between gap-4">
+        <div>
+          <h2 id={titleId} className="text-2xl font-bold text-ink">
+            Get Your Free Health Check
+          </h2>
+          <p id={descriptionId} className="mt-2 text-muted">
+            Tell us about your business and our team will get back to you within 24 hours.
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close"
+          className="rounded-full p-2 text-muted hover:bg-surface hover:text-ink focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <ContactForm submitLabel="Get Free Health Check" onSuccess={() => setSubmitted(true)} />
+    </Modal>
+  );
 }

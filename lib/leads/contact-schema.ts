@@ -115,12 +115,9 @@ export const contactFormSchema = z
     role: requiredChoice(ROLE_VALUES, CONTACT_MESSAGES.roleRequired),
     heardFrom: requiredChoice(HEARD_FROM_VALUES, CONTACT_MESSAGES.heardFromRequired),
     message: optionalText(TEXT_LIMITS.message, CONTACT_MESSAGES.maxMessage),
-    consent: z.literal(true, {
-      error: (issue) =>
-        issue.input === undefined || typeof issue.input === 'boolean'
-          ? CONTACT_MESSAGES.consentRequired
-          : CONTACT_MESSAGES.invalidValue,
-    }),
+    consent: z
+      .boolean({ error: missingOrInvalid(CONTACT_MESSAGES.consentRequired) })
+      .refine((accepted) => accepted, CONTACT_MESSAGES.consentRequired),
     /** Honeypot: people leave it empty; the route drops submissions that fill it. */
     website: z.string({ error: CONTACT_MESSAGES.invalidValue }).optional(),
   })

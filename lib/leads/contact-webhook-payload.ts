@@ -12,7 +12,7 @@ export interface ContactWebhookPayload {
   role: ContactFormValues['role'];
   heardFrom: ContactFormValues['heardFrom'];
   message: string;
-  consent: true;
+  consent: boolean;
   /** ISO 8601 time the server received the submission. */
   submittedAt: string;
 }

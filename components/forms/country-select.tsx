@@ -1,0 +1,88 @@
+'use client';
+
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { GEO } from '@/lib/constants';
+import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
+
+export interface CountrySelectProps {
+  id: string;
+  /** Lowercase ISO 3166 alpha-2. */
+  value: string;
+  onChange: (country: string) => void;
+  onBlur?: () => void;
+  className?: string;
+}
+
+const subscribeToNothing = () => () => {};
+
+function describeCountry(country: PhoneCountry): string {
+  return `${country.name} (+${country.callingCode})`;
+}
+
+/**
+ * Phone country picker: a native <select> (keyboard, screen readers and mobile pickers for free)
+ * with a search box that narrows its options after a 100 ms debounce. The chosen country always
+ * stays among the options so filtering never changes the value behind the visitor's back.
+ */
+export function CountrySelect({ id, value, onChange, onBlur, className = '' }: CountrySelectProps) {
+  // Built after hydration: the full list is not in the server HTML, and Node's and the browser's
+  // Intl names cannot disagree during hydration.
+  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const countries = useMemo(() => (hydrated ? listPhoneCountries() : []), [hydrated]);
+  const [query, setQuery] = useState('');
+  const [debouncedQuery, setDebouncedQuery] = useState('');
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebouncedQuery(query), GEO.countrySearchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [query]);
+
+  const options = useMemo(() => {
+    const matches = filterPhoneCountries(countries, debouncedQuery);
+    if (matches.some((country) => country.code === value)) return matches;
+    const selected = countries.find((country) => country.code === value);
+    return selected ? [selected, ...matches] : matches;
+  }, [countries, debouncedQuery, value]);
+
+  const searchId = `${id}-search`;
+  const upper = value.toUpperCase();
+
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={searchId} className="sr-only">
+        Search countries
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder="Search country"
+        autoComplete="off"
+        aria-controls={id}
+        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
+      />
+      <label htmlFor={id} className="text-xs font-medium text-muted">
+        Country
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        autoComplete="tel-country-code"
+        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
+      >
+        {options.length === 0 ? (
+          <option value={value}>{upper}</option>
+        ) : (
+          options.map((country) => (
+            <option key={country.code} value={country.code}>
+              {describeCountry(country)}
+            </option>
+          ))
+        )}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
+import { GEO } from '@/lib/constants';
+
+export interface PhoneCountry {
+  /** ISO 3166 alpha-2, lowercase ('gb'). */
+  code: string;
+  name: string;
+  /** Without the plus ('44'). */
+  callingCode: string;
+}
+
+/**
+ * Every country the phone metadata knows, named in `locale` by Intl.DisplayNames, with the
+ * spec's preferred countries (us, gb, ca, au, pk, in) first and the rest alphabetical.
+ */
+export function listPhoneCountries(locale = 'en'): PhoneCountry[] {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  const countries = getCountries().map((upper) => ({
+    code: upper.toLowerCase(),
+    name: names.of(upper) ?? upper,
+    callingCode: getCountryCallingCode(upper),
+  }));
+  const preferred: readonly string[] = GEO.preferredCountries;
+  const rank = (code: string) => {
+    const index = preferred.indexOf(code);
+    return index === -1 ? preferred.length : index;
+  };
+  return countries.sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, locale));
+}
+
+/** Case-insensitive match on name, code or calling code ('+44', '44', 'united', 'gb'). */
+export function filterPhoneCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
+  const needle = query.trim().toLowerCase().replace(/^\+/, '');
+  if (!needle) return [...countries];
+  return countries.filter(
+    (country) =>
+      country.name.toLowerCase().includes(needle) ||
+      country.code === needle ||
+      country.callingCode.startsWith(needle),
+  );
+}
