@@ -1,0 +1,102 @@
+import { splitName, toLeadWebhookPayload, toWizardWebhookPayload } from '../lead-webhook-payload';
+import type { LeadModalLead } from '../lead-modal-schema';
+import type { WizardLead } from '../wizard-schema';
+
+const submittedAt = new Date('2026-03-01T10:15:00.000Z');
+const headers = new Headers({ 'user-agent': 'JestBrowser/1.0', referer: 'https://octaacer.com/lp/automation-solutions' });
+
+const lead: LeadModalLead = {
+  name: 'Grace Brewster Murray Hopper',
+  email: 'grace@navy.example',
+  phone: '+1 555 010 2000',
+  company: 'COBOL Inc',
+  companySize: '51-200',
+  industry: 'finance',
+  timeline: 'asap',
+  budget: '50k-100k',
+  primaryGoal: 'Reduce operational costs',
+  currentChallenges: ['Manual invoice processing', 'Automated bank reconciliation'],
+  pageContext: 'automation',
+};
+
+describe('splitName', () => {
+  it.each([
+    ['Cher', 'Cher', ''],
+    ['Ada Lovelace', 'Ada', 'Lovelace'],
+    ['  Grace   Brewster Murray Hopper ', 'Grace', 'Brewster Murray Hopper'],
+  ])('%p → first %p, last %p', (name, first, last) => {
+    expect(splitName(name)).toEqual({ firstName: first, lastName: last });
+  });
+});
+
+describe('toLeadWebhookPayload (spec 01 §7, exact field set)', () => {
+  it('maps the modal lead, attribution and headers to the spec payload', () => {
+    const payload = toLeadWebhookPayload(lead, {
+      attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', referrer: 'https://www.google.com/' },
+      headers,
+      submittedAt,
+    });
+    expect(payload).toStrictEqual({
+      first_name: 'Grace',
+      last_name: 'Brewster Murray Hopper',
+      email: 'grace@navy.example',
+      phone: '+1 555 010 2000',
+      company: 'COBOL Inc',
+      company_size: '51-200',
+      industry: 'finance',
+      budget: '50k-100k',
+      timeline: 'asap',
+      primary_goal: 'Reduce operational costs',
+      current_challenges: '["Manual invoice processing","Automated bank reconciliation"]',
+      message: 'Reduce operational costs',
+      consent: true,
+      page_context: 'automation',
+      source: 'contact_form',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      submitted_at: '2026-03-01T10:15:00.000Z',
+      user_agent: 'JestBrowser/1.0',
+      referrer: 'https://www.google.com/',
+    });
+  });
+
+  it('leaves UTM fields empty without attribution and falls back to the Referer header', () => {
+    const payload = toLeadWebhookPayload({ ...lead, name: 'Cher' }, { headers, submittedAt });
+    expect(payload.first_name).toBe('Cher');
+    expect(payload.last_name).toBe('');
+    expect([payload.utm_source, payload.utm_medium, payload.utm_campaign]).toEqual(['', '', '']);
+    expect(payload.referrer).toBe('https://octaacer.com/lp/automation-solutions');
+    expect(JSON.parse(payload.current_challenges)).toEqual(lead.currentChallenges);
+  });
+});
+
+describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
+  const wizardLead: WizardLead = {
+    services: ['ai-development', 'mobile-apps'],
+    companySize: 'startup',
+    timeline: '3months',
+    primaryGoal: 'innovation',
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    company: 'Bletchley',
+  };
+
+  it('has the modal keys plus services, with source wizard', () => {
+    const payload = toWizardWebhookPayload(wizardLead, { headers: new Headers(), submittedAt });
+    const modalKeys = Object.keys(toLeadWebhookPayload(lead, { headers, submittedAt }));
+    expect(Object.keys(payload).sort()).toEqual([...modalKeys, 'services'].sort());
+    expect(payload).toMatchObject({
+      first_name: 'Alan',
+      last_name: 'Turing',
+      source: 'wizard',
+      services: '["ai-development","mobile-apps"]',
+      company_size: 'startup',
+      timeline: '3months',
+      primary_goal: 'innovation',
+      message: 'Digital Innovation',
+      consent: true,
+      referrer: '',
+    });
+  });
+});

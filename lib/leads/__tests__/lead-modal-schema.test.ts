@@ -1,0 +1,88 @@
+import { LEAD_GOAL_OPTIONS, LEAD_INDUSTRY_NEEDS, LEAD_INDUSTRY_OPTIONS } from '@/content-fallback/lead-modal-options';
+import {
+  EMPTY_LEAD_MODAL_DRAFT,
+  LEAD_MODAL_MESSAGES,
+  isLeadModalStepComplete,
+  leadModalRequestSchema,
+  type LeadModalDraft,
+} from '../lead-modal-schema';
+
+const complete: LeadModalDraft = {
+  name: 'Grace Hopper',
+  email: 'grace@navy.example',
+  company: 'COBOL Inc',
+  phone: '',
+  companySize: '51-200',
+  industry: 'finance',
+  timeline: '1-2-months',
+  budget: '25k-50k',
+  primaryGoal: LEAD_GOAL_OPTIONS.automation[1]!,
+  currentChallenges: [LEAD_INDUSTRY_NEEDS.automation.finance.challenges[0]],
+};
+
+describe('lead modal step rules (spec 01 §5)', () => {
+  it('step 1: name, business email and company are required; phone is optional', () => {
+    expect(isLeadModalStepComplete(1, EMPTY_LEAD_MODAL_DRAFT)).toBe(false);
+    expect(isLeadModalStepComplete(1, { ...complete, company: '' })).toBe(false);
+    expect(isLeadModalStepComplete(1, { ...complete, name: ' ' })).toBe(false);
+    expect(isLeadModalStepComplete(1, { ...complete, email: '' })).toBe(false);
+    expect(isLeadModalStepComplete(1, { ...complete, email: 'grace at navy' })).toBe(false);
+    expect(isLeadModalStepComplete(1, { ...complete, phone: '' })).toBe(true);
+    expect(isLeadModalStepComplete(1, { ...complete, phone: '+1 (555) 010-2000' })).toBe(true);
+  });
+
+  it('step 2: company size, industry and timeline must all be chosen; budget is optional', () => {
+    expect(isLeadModalStepComplete(2, { ...complete, companySize: '' })).toBe(false);
+    expect(isLeadModalStepComplete(2, { ...complete, industry: '' })).toBe(false);
+    expect(isLeadModalStepComplete(2, { ...complete, timeline: '' })).toBe(false);
+    expect(isLeadModalStepComplete(2, { ...complete, budget: '' })).toBe(true);
+  });
+
+  it('step 3: a primary goal and at least one use case or challenge', () => {
+    expect(isLeadModalStepComplete(3, { ...complete, primaryGoal: '' })).toBe(false);
+    expect(isLeadModalStepComplete(3, { ...complete, currentChallenges: [] })).toBe(false);
+    expect(isLeadModalStepComplete(3, complete)).toBe(true);
+  });
+});
+
+describe('lead modal options (spec 01 §2)', () => {
+  it.each(['automation', 'ai-development'] as const)('%s: every industry has four challenges and four use cases', (context) => {
+    for (const { value } of LEAD_INDUSTRY_OPTIONS) {
+      const needs = LEAD_INDUSTRY_NEEDS[context][value];
+      expect(new Set(needs.challenges).size).toBe(4);
+      expect(new Set(needs.useCases).size).toBe(4);
+    }
+  });
+
+  it('options differ between the automation and AI development pages', () => {
+    for (const { value } of LEAD_INDUSTRY_OPTIONS) {
+      const automation = [...LEAD_INDUSTRY_NEEDS.automation[value].challenges, ...LEAD_INDUSTRY_NEEDS.automation[value].useCases];
+      const ai = [...LEAD_INDUSTRY_NEEDS['ai-development'][value].challenges, ...LEAD_INDUSTRY_NEEDS['ai-development'][value].useCases];
+      expect(automation.filter((item) => ai.includes(item))).toEqual([]);
+    }
+  });
+});
+
+describe('lead modal request schema', () => {
+  const request = { ...complete, pageContext: 'automation', source: 'lead-modal' };
+
+  it('accepts a complete lead', () => {
+    expect(leadModalRequestSchema.parse(request).currentChallenges).toEqual(complete.currentChallenges);
+  });
+
+  it('defaults page context to automation when the modal was opened without one', () => {
+    const { pageContext: _omit, ...withoutContext } = request;
+    expect(leadModalRequestSchema.parse(withoutContext).pageContext).toBe('automation');
+  });
+
+  it('rejects challenges that were not offered for that page and industry', () => {
+    const result = leadModalRequestSchema.safeParse({ ...request, currentChallenges: [LEAD_INDUSTRY_NEEDS['ai-development'].finance.useCases[0]] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LEAD_MODAL_MESSAGES.needsUnknown);
+  });
+
+  it('rejects a goal from the other page context', () => {
+    const result = leadModalRequestSchema.safeParse({ ...request, primaryGoal: LEAD_GOAL_OPTIONS['ai-development'][0] });
+    expect(result.success).toBe(false);
+  });
+});

@@ -1,0 +1,103 @@
+import {
+  buildFallbackSchedulerUrl,
+  buildSchedulerNotes,
+  buildSchedulerUrl,
+  openSchedulerForLead,
+  type SchedulerLead,
+} from '../scheduler-url';
+
+const base = 'https://calendly.com/octaacer-e2e/strategy-call';
+const submittedAt = new Date('2026-03-01T10:15:00.000Z');
+const lead: SchedulerLead = {
+  name: 'Grace Hopper',
+  email: 'grace@navy.example',
+  phone: '',
+  company: 'COBOL Inc',
+  companySize: '201+',
+  industry: 'ecommerce',
+  timeline: 'exploring',
+  budget: '',
+  primaryGoal: 'Launch a new AI-powered product',
+  currentChallenges: ['AI product recommendations', 'Weak demand forecasting'],
+  pageContext: 'ai-development',
+};
+
+describe('buildSchedulerNotes (a1)', () => {
+  it('lists contact details, company facts, goal, challenges, source page and submission time', () => {
+    expect(buildSchedulerNotes(lead, submittedAt)).toBe(
+      [
+        'Contact details:',
+        'Name: Grace Hopper',
+        'Email: grace@navy.example',
+        'Phone: Not provided',
+        'Company: COBOL Inc',
+        '',
+        'Company size: 201+ employees',
+        'Industry: E-commerce',
+        'Timeline: Just exploring options',
+        'Budget: Not specified',
+        'Primary goal: Launch a new AI-powered product',
+        'Challenges and use cases:',
+        '- AI product recommendations',
+        '- Weak demand forecasting',
+        '',
+        'Source page: ai-development',
+        'Submitted: 2026-03-01T10:15:00.000Z',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('buildSchedulerUrl', () => {
+  it('defaults utm_source contact_form, utm_medium modal_form, utm_campaign the page context', () => {
+    const url = new URL(buildSchedulerUrl(base, lead, {}, submittedAt));
+    expect(url.origin + url.pathname).toBe(base);
+    expect(url.searchParams.get('name')).toBe('Grace Hopper');
+    expect(url.searchParams.get('email')).toBe('grace@navy.example');
+    expect(url.searchParams.get('a1')).toBe(buildSchedulerNotes(lead, submittedAt));
+    expect(url.searchParams.get('utm_source')).toBe('contact_form');
+    expect(url.searchParams.get('utm_medium')).toBe('modal_form');
+    expect(url.searchParams.get('utm_campaign')).toBe('ai-development');
+  });
+
+  it('passes the page query UTMs through when present', () => {
+    const url = new URL(buildSchedulerUrl(base, lead, { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' }, submittedAt));
+    expect([url.searchParams.get('utm_source'), url.searchParams.get('utm_medium'), url.searchParams.get('utm_campaign')]).toEqual([
+      'google',
+      'cpc',
+      'spring',
+    ]);
+  });
+
+  it('keeps an existing query on the scheduler link', () => {
+    const url = new URL(buildSchedulerUrl(`${base}?hide_gdpr_banner=1`, lead, {}, submittedAt));
+    expect(url.searchParams.get('hide_gdpr_banner')).toBe('1');
+  });
+});
+
+describe('openSchedulerForLead', () => {
+  it('sends the pre-opened tab to the full URL', () => {
+    const tab = { location: { href: 'about:blank' } };
+    const open = jest.fn();
+    openSchedulerForLead(tab, open, () => 'https://full', () => 'https://fallback');
+    expect(tab.location.href).toBe('https://full');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('on a build failure opens the fallback with only name and email, then rethrows', () => {
+    const open = jest.fn();
+    const failure = new Error('bad scheduler url');
+    expect(() =>
+      openSchedulerForLead(
+        null,
+        open,
+        () => {
+          throw failure;
+        },
+        () => buildFallbackSchedulerUrl(base, lead),
+      ),
+    ).toThrow(failure);
+    const opened = new URL(open.mock.calls[0][0] as string);
+    expect([...opened.searchParams.keys()]).toEqual(['name', 'email']);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The 3-step lead modal's one schema (spec 01 §3 'Modal lead', §5 '3-step modal'): one schema
+ * per step, merged into the whole; the step's Continue/submit is enabled by its schema and
+ * POST /api/leads parses the request with the merged one.
+ */
+import { z } from 'zod';
+import { TEXT_LIMITS } from '@/lib/constants';
+import {
+  DEFAULT_LEAD_PAGE_CONTEXT,
+  LEAD_BUDGET_OPTIONS,
+  LEAD_COMPANY_SIZE_OPTIONS,
+  LEAD_GOAL_OPTIONS,
+  LEAD_INDUSTRY_OPTIONS,
+  LEAD_TIMELINE_OPTIONS,
+  getIndustryNeeds,
+} from '@/content-fallback/lead-modal-options';
+import { attributionSchema } from './attribution-schema';
+
+function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
+  return options.map((option) => option.value) as unknown as [Options[number]['value'], ...Options[number]['value'][]];
+}
+
+export const LEAD_MODAL_MESSAGES = {
+  nameRequired: 'Your name is required',
+  emailRequired: 'Business email is required',
+  emailInvalid: 'Enter a valid email address',
+  companyRequired: 'Company name is required',
+  phoneInvalid: 'Use digits, spaces, +, - and brackets only',
+  companySizeRequired: 'Choose your company size',
+  industryRequired: 'Choose your industry',
+  timelineRequired: 'Choose your project timeline',
+  goalRequired: 'Choose your primary goal',
+  needsRequired: 'Choose at least one use case or challenge',
+  needsUnknown: 'Choose from the listed use cases and challenges',
+  goalUnknown: 'Choose one of the listed goals',
+  tooLong: 'Too long',
+} as const;
+
+export const leadPageContextSchema = z.enum(['automation', 'ai-development']);
+
+/** Matches the browser's own type="email" rule closely enough: something@something, no spaces. */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
+
+export const leadContactStep = z.object({
+  name: z.string({ error: LEAD_MODAL_MESSAGES.nameRequired }).trim().min(1, LEAD_MODAL_MESSAGES.nameRequired).max(TEXT_LIMITS.name, LEAD_MODAL_MESSAGES.tooLong),
+  email: z
+    .string({ error: LEAD_MODAL_MESSAGES.emailRequired })
+    .trim()
+    .min(1, LEAD_MODAL_MESSAGES.emailRequired)
+    .max(TEXT_LIMITS.email, LEAD_MODAL_MESSAGES.tooLong)
+    .regex(EMAIL_PATTERN, LEAD_MODAL_MESSAGES.emailInvalid),
+  company: z.string({ error: LEAD_MODAL_MESSAGES.companyRequired }).trim().min(1, LEAD_MODAL_MESSAGES.companyRequired).max(TEXT_LIMITS.company, LEAD_MODAL_MESSAGES.tooLong),
+  phone: z
+    .string()
+    .trim()
+    .max(30, LEAD_MODAL_MESSAGES.tooLong)
+    .regex(/^[0-9+\-\s()]*$/, LEAD_MODAL_MESSAGES.phoneInvalid)
+    .optional()
+    .default(''),
+});
+
+export const leadCompanyStep = z.object({
+  companySize: z.enum(valuesOf(LEAD_COMPANY_SIZE_OPTIONS), { error: LEAD_MODAL_MESSAGES.companySizeRequired }),
+  industry: z.enum(valuesOf(LEAD_INDUSTRY_OPTIONS), { error: LEAD_MODAL_MESSAGES.industryRequired }),
+  timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), { error: LEAD_MODAL_MESSAGES.timelineRequired }),
+  // Optional: the spec's step-2 rule names only size, industry and timeline.
+  budget: z.union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')]).optional().default(''),
+});
+
+export const leadGoalsStep = z.object({
+  primaryGoal: z.string({ error: LEAD_MODAL_MESSAGES.goalRequired }).trim().min(1, LEAD_MODAL_MESSAGES.goalRequired).max(200, LEAD_MODAL_MESSAGES.tooLong),
+  currentChallenges: z
+    .array(z.string().trim().min(1).max(200), { error: LEAD_MODAL_MESSAGES.needsRequired })
+    .min(1, LEAD_MODAL_MESSAGES.needsRequired)
+    .max(8, LEAD_MODAL_MESSAGES.needsUnknown),
+});
+
+export const LEAD_MODAL_STEP_SCHEMAS = [leadContactStep, leadCompanyStep, leadGoalsStep] as const;
+
+/** The whole modal lead; goal and challenges must be the ones offered for that page and industry. */
+export const leadModalSchema = leadContactStep
+  .extend(leadCompanyStep.shape)
+  .extend(leadGoalsStep.shape)
+  .extend({ pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT) })
+  .superRefine((lead, context) => {
+    if (!LEAD_GOAL_OPTIONS[lead.pageContext].includes(lead.primaryGoal)) {
+      context.addIssue({ code: 'custom', path: ['primaryGoal'], message: LEAD_MODAL_MESSAGES.goalUnknown });
+    }
+    const needs = getIndustryNeeds(lead.pageContext, lead.industry);
+    const offered = new Set<string>([...needs.challenges, ...needs.useCases]);
+    if (lead.currentChallenges.some((item) => !offered.has(item)) || new Set(lead.currentChallenges).size !== lead.currentChallenges.length) {
+      context.addIssue({ code: 'custom', path: ['currentChallenges'], message: LEAD_MODAL_MESSAGES.needsUnknown });
+    }
+  });
+
+export type LeadModalLead = z.infer<typeof leadModalSchema>;
+
+/** What the form holds while the visitor is still choosing (nothing chosen yet = ''). */
+export interface LeadModalDraft {
+  name: string;
+  email: string;
+  company: string;
+  phone: string;
+  companySize: string;
+  industry: string;
+  timeline: string;
+  budget: string;
+  primaryGoal: string;
+  currentChallenges: string[];
+}
+
+export const EMPTY_LEAD_MODAL_DRAFT: LeadModalDraft = {
+  name: '',
+  email: '',
+  company: '',
+  phone: '',
+  companySize: '',
+  industry: '',
+  timeline: '',
+  budget: '',
+  primaryGoal: '',
+  currentChallenges: [],
+};
+
+/** Whether the given step (1-3) lets the visitor go forward (step 3: submit). */
+export function isLeadModalStepComplete(step: number, draft: LeadModalDraft): boolean {
+  const schema = LEAD_MODAL_STEP_SCHEMAS[step - 1];
+  return schema ? schema.safeParse(draft).success : false;
+}
+
+/** POST /api/leads body from the lead modal. `website` is the honeypot (must stay empty). */
+export const leadModalRequestSchema = leadModalSchema.safeExtend({
+  source: z.literal('lead-modal'),
+  attribution: attributionSchema.optional(),
+  website: z.string().max(200).optional(),
+});
+
+export type LeadModalRequest = z.infer<typeof leadModalRequestSchema>;

@@ -1,0 +1,118 @@
+/**
+ * Webhook bodies for leads from the 3-step modal and the wizard, built on the server from the
+ * validated lead, the visit's attribution and the request headers.
+ * The modal body is exactly the spec's (01 §7 '3-step modal lead push'). The wizard's is not
+ * specified: it mirrors the modal's snake_case shape (same keys, blanks where the wizard asks
+ * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
+ */
+import type { Attribution } from './attribution-schema';
+import type { LeadModalLead } from './lead-modal-schema';
+import type { WizardLead } from './wizard-schema';
+import { WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
+
+export interface LeadWebhookPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  company: string;
+  company_size: string;
+  industry: string;
+  budget: string;
+  timeline: string;
+  primary_goal: string;
+  /** JSON text of the chosen challenges and use cases, e.g. '["A","B"]'. */
+  current_challenges: string;
+  /** Copy of primary_goal. */
+  message: string;
+  consent: true;
+  page_context: string;
+  source: 'contact_form';
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  submitted_at: string;
+  user_agent: string;
+  referrer: string;
+}
+
+export interface WizardWebhookPayload extends Omit<LeadWebhookPayload, 'source'> {
+  source: 'wizard';
+  /** JSON text of the chosen service ids, like current_challenges. */
+  services: string;
+}
+
+export interface LeadRequestContext {
+  attribution?: Attribution;
+  headers: Headers;
+  submittedAt: Date;
+}
+
+/** 'Ada King Lovelace' → ['Ada', 'King Lovelace']; a single word has an empty last name. */
+export function splitName(fullName: string): { firstName: string; lastName: string } {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  const [firstName = '', ...rest] = words;
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The visit's external referrer, else the page the form was sent from. */
+function referrerOf({ attribution, headers }: LeadRequestContext): string {
+  return attribution?.referrer ?? headers.get('referer') ?? '';
+}
+
+function commonFields(context: LeadRequestContext) {
+  return {
+    utm_source: context.attribution?.utm_source ?? '',
+    utm_medium: context.attribution?.utm_medium ?? '',
+    utm_campaign: context.attribution?.utm_campaign ?? '',
+    submitted_at: context.submittedAt.toISOString(),
+    user_agent: context.headers.get('user-agent') ?? '',
+    referrer: referrerOf(context),
+  };
+}
+
+export function toLeadWebhookPayload(lead: LeadModalLead, context: LeadRequestContext): LeadWebhookPayload {
+  const { firstName, lastName } = splitName(lead.name);
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email: lead.email,
+    phone: lead.phone,
+    company: lead.company,
+    company_size: lead.companySize,
+    industry: lead.industry,
+    budget: lead.budget,
+    timeline: lead.timeline,
+    primary_goal: lead.primaryGoal,
+    current_challenges: JSON.stringify(lead.currentChallenges),
+    message: lead.primaryGoal,
+    consent: true,
+    page_context: lead.pageContext,
+    source: 'contact_form',
+    ...commonFields(context),
+  };
+}
+
+export function toWizardWebhookPayload(lead: WizardLead, context: LeadRequestContext): WizardWebhookPayload {
+  const { firstName, lastName } = splitName(lead.name);
+  const goalLabel = WIZARD_GOAL_OPTIONS.find((option) => option.value === lead.primaryGoal)?.label ?? lead.primaryGoal;
+  return {
+    first_name: firstName,
+    last_name: lastName,
+    email: lead.email,
+    phone: '',
+    company: lead.company,
+    company_size: lead.companySize,
+    industry: '',
+    budget: '',
+    timeline: lead.timeline,
+    primary_goal: lead.primaryGoal,
+    current_challenges: '[]',
+    message: goalLabel,
+    consent: true,
+    page_context: '',
+    source: 'wizard',
+    services: JSON.stringify(lead.services),
+    ...commonFields(context),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * The booking page opened after a lead (spec 01 §7 'Open scheduler URL'): name, email and a1
+ * (formatted notes) prefill the scheduler's form; utm_* tag the booking with its source.
+ */
+import type { LeadPageContext } from '@/lib/dialogs';
+import {
+  LEAD_BUDGET_OPTIONS,
+  LEAD_COMPANY_SIZE_OPTIONS,
+  LEAD_INDUSTRY_OPTIONS,
+  LEAD_TIMELINE_OPTIONS,
+  type ChoiceOption,
+} from '@/content-fallback/lead-modal-options';
+
+export interface SchedulerLead {
+  name: string;
+  email: string;
+  phone?: string;
+  company: string;
+  companySize: string;
+  industry: string;
+  timeline: string;
+  budget?: string;
+  primaryGoal: string;
+  currentChallenges: readonly string[];
+  pageContext: LeadPageContext;
+}
+
+export interface SchedulerTracking {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+}
+
+export const SCHEDULER_UTM_DEFAULTS = { utm_source: 'contact_form', utm_medium: 'modal_form' } as const;
+
+function labelOf(options: readonly ChoiceOption[], value: string | undefined): string {
+  if (!value) return 'Not specified';
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+/** The a1 notes: what the team should know before the call, one fact per line. */
+export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): string {
+  const challenges = lead.currentChallenges.length > 0 ? lead.currentChallenges.map((item) => `- ${item}`) : ['- None given'];
+  return [
+    'Contact details:',
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Phone: ${lead.phone?.trim() ? lead.phone.trim() : 'Not provided'}`,
+    `Company: ${lead.company}`,
+    '',
+    `Company size: ${labelOf(LEAD_COMPANY_SIZE_OPTIONS, lead.companySize)}`,
+    `Industry: ${labelOf(LEAD_INDUSTRY_OPTIONS, lead.industry)}`,
+    `Timeline: ${labelOf(LEAD_TIMELINE_OPTIONS, lead.timeline)}`,
+    `Budget: ${labelOf(LEAD_BUDGET_OPTIONS, lead.budget)}`,
+    `Primary goal: ${lead.primaryGoal}`,
+    'Challenges and use cases:',
+    ...challenges,
+    '',
+    `Source page: ${lead.pageContext}`,
+    `Submitted: ${submittedAt.toISOString()}`,
+  ].join('\n');
+}
+
+/** Booking URL with prefilled name, email, notes and utm_* (defaults contact_form / modal_form / page context). */
+export function buildSchedulerUrl(
+  schedulerUrl: string,
+  lead: SchedulerLead,
+  tracking: SchedulerTracking,
+  submittedAt: Date,
+): string {
+  const url = new URL(schedulerUrl);
+  url.searchParams.set('name', lead.name);
+  url.searchParams.set('email', lead.email);
+  url.searchParams.set('a1', buildSchedulerNotes(lead, submittedAt));
+  url.searchParams.set('utm_source', tracking.utm_source || SCHEDULER_UTM_DEFAULTS.utm_source);
+  url.searchParams.set('utm_medium', tracking.utm_medium || SCHEDULER_UTM_DEFAULTS.utm_medium);
+  url.searchParams.set('utm_campaign', tracking.utm_campaign || lead.pageContext);
+  return url.toString();
+}
+
+/** Fallback booking URL with only name and email (used when the full one cannot be built). */
+export function buildFallbackSchedulerUrl(schedulerUrl: string, lead: Pick<SchedulerLead, 'name' | 'email'>): string {
+  const url = new URL(schedulerUrl);
+  url.searchParams.set('name', lead.name);
+  url.searchParams.set('email', lead.email);
+  return url.toString();
+}
+
+/**
+ * Sends `target` (a tab opened earlier, or a new one) to the booking page. If the full URL cannot
+ * be built, it opens the fallback URL with only name and email, then rethrows (spec 01 §7).
+ */
+export function openSchedulerForLead(
+  target: { location: { href: string } } | null,
+  open: (url: string) => void,
+  build: () => string,
+  fallback: () => string,
+): void {
+  let url: string;
+  try {
+    url = build();
+  } catch (error) {
+    const fallbackUrl = fallback();
+    if (target) target.location.href = fallbackUrl;
+    else open(fallbackUrl);
+    throw error;
+  }
+  if (target) target.location.href = url;
+  else open(url);
+}

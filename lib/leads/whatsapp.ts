@@ -1,0 +1,34 @@
+/** The wizard's 'WhatsApp Us' link (spec 01 §7): wa.me with a prefilled message of the answers. */
+import {
+  WIZARD_COMPANY_SIZE_OPTIONS,
+  WIZARD_GOAL_OPTIONS,
+  WIZARD_SERVICE_OPTIONS,
+  WIZARD_TIMELINE_OPTIONS,
+} from '@/content-fallback/lead-modal-options';
+import type { WizardLead } from './wizard-schema';
+
+function labelOf(options: readonly { value: string; label: string; hint?: string }[], value: string, withHint = false): string {
+  const option = options.find((candidate) => candidate.value === value);
+  if (!option) return value;
+  return withHint && option.hint ? `${option.label} (${option.hint})` : option.label;
+}
+
+export function buildWhatsAppMessage(lead: WizardLead): string {
+  return [
+    "Hi Octaacer! I'd like to discuss a project.",
+    '',
+    `Name: ${lead.name}`,
+    `Email: ${lead.email}`,
+    `Company: ${lead.company}`,
+    `Services: ${lead.services.map((service) => labelOf(WIZARD_SERVICE_OPTIONS, service)).join(', ')}`,
+    `Company size: ${labelOf(WIZARD_COMPANY_SIZE_OPTIONS, lead.companySize)} employees`,
+    `Timeline: ${labelOf(WIZARD_TIMELINE_OPTIONS, lead.timeline, true)}`,
+    `Main goal: ${labelOf(WIZARD_GOAL_OPTIONS, lead.primaryGoal)}`,
+  ].join('\n');
+}
+
+/** https://wa.me/{digits}?text={message}; wa.me wants the number as digits only, country code first. */
+export function buildWhatsAppUrl(phoneNumber: string, message: string): string {
+  const digits = phoneNumber.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
