@@ -5,9 +5,10 @@
  * specified: it mirrors the modal's snake_case shape (same keys, blanks where the wizard asks
  * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
  */
+import { z } from 'zod';
 import type { Attribution } from './attribution-schema';
-import type { LeadModalLead } from './lead-modal-schema';
-import type { WizardLead } from './wizard-schema';
+import { leadModalSchema, type LeadModalLead } from './lead-modal-schema';
+import { wizardLeadSchema, type WizardLead } from './wizard-schema';
 import { WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
 
 export interface LeadWebhookPayload {
@@ -115,4 +116,25 @@ export function toWizardWebhookPayload(lead: WizardLead, context: LeadRequestCon
     services: JSON.stringify(lead.services),
     ...commonFields(context),
   };
+}
+
+/**
+ * POST /api/leads form fields (the handler strips `attribution` and the `website` honeypot first):
+ * the wizard's or the modal's lead, told apart by `source`.
+ */
+export const leadEndpointSchema = z.discriminatedUnion('source', [
+  wizardLeadSchema.extend({ source: z.literal('wizard') }),
+  leadModalSchema.safeExtend({ source: z.literal('lead-modal') }),
+]);
+
+export type LeadEndpointValues = z.infer<typeof leadEndpointSchema>;
+
+export function toLeadEndpointWebhookPayload(
+  values: LeadEndpointValues,
+  context: LeadRequestContext,
+): LeadWebhookPayload | WizardWebhookPayload {
+  const { source: _source, ...lead } = values;
+  return values.source === 'wizard'
+    ? toWizardWebhookPayload(lead as WizardLead, context)
+    : toLeadWebhookPayload(lead as LeadModalLead, context);
 }

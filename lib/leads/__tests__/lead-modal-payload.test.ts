@@ -1,4 +1,10 @@
-import { splitName, toLeadWebhookPayload, toWizardWebhookPayload } from '../lead-webhook-payload';
+import {
+  leadEndpointSchema,
+  splitName,
+  toLeadEndpointWebhookPayload,
+  toLeadWebhookPayload,
+  toWizardWebhookPayload,
+} from '../lead-webhook-payload';
 import type { LeadModalLead } from '../lead-modal-schema';
 import type { WizardLead } from '../wizard-schema';
 
@@ -98,5 +104,28 @@ describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
       consent: true,
       referrer: '',
     });
+  });
+});
+
+describe('leadEndpointSchema (POST /api/leads)', () => {
+  it('routes a lead-modal body to the spec payload and a wizard body to the wizard payload', () => {
+    const modal = leadEndpointSchema.parse({ ...lead, source: 'lead-modal' });
+    expect(toLeadEndpointWebhookPayload(modal, { headers, submittedAt })).toMatchObject({ source: 'contact_form', page_context: 'automation' });
+    const wizard = leadEndpointSchema.parse({
+      services: ['cloud-solutions'],
+      companySize: 'large',
+      timeline: 'asap',
+      primaryGoal: 'scale',
+      name: 'Linus',
+      email: 'l@example.com',
+      company: 'K',
+      source: 'wizard',
+    });
+    expect(toLeadEndpointWebhookPayload(wizard, { headers, submittedAt })).toMatchObject({ source: 'wizard', services: '["cloud-solutions"]' });
+  });
+
+  it('rejects an unknown source and keeps the modal cross-checks', () => {
+    expect(leadEndpointSchema.safeParse({ ...lead, source: 'contact-form' }).success).toBe(false);
+    expect(leadEndpointSchema.safeParse({ ...lead, currentChallenges: ['made up'], source: 'lead-modal' }).success).toBe(false);
   });
 });
