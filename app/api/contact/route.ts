@@ -1,0 +1,21 @@
+import { contactFormSchema } from '@/lib/leads/contact-schema';
+import { toContactWebhookPayload } from '@/lib/leads/contact-webhook-payload';
+import { createLeadRouteHandlers } from '@/lib/leads/handle-submission';
+
+// better-sqlite3 / pg need Node; a lead endpoint is never cached.
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+const handlers = createLeadRouteHandlers({
+  kind: 'contact',
+  schema: contactFormSchema,
+  source: 'contact-form',
+  toWebhookPayload: (values, { submittedAt }) => toContactWebhookPayload(values, submittedAt),
+});
+
+export const POST = handlers.POST;
+export const GET = handlers.GET;
+export const PUT = handlers.PUT;
+export const PATCH = handlers.PATCH;
+export const DELETE = handlers.DELETE;
+export const OPTIONS = handlers.OPTIONS;

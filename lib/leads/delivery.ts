@@ -1,0 +1,144 @@
+import { getEnv } from '@/lib/env';
+import { getDeliveryTiming, LEAD_PIPELINE, type DeliveryTiming } from './pipeline-config';
+import { getLeadStore, LEAD_KINDS, type LeadKind, type LeadRecord, type LeadStore } from './store';
+
+export type WebhookUrlFor = (kind: LeadKind) => string | undefined;
+
+/** CONTACT_WEBHOOK_URL receives contact leads, LEAD_WEBHOOK_URL the wizard and modal leads. */
+export const webhookUrlFromEnv: WebhookUrlFor = (kind) =>
+  kind === 'contact' ? getEnv().CONTACT_WEBHOOK_URL : getEnv().LEAD_WEBHOOK_URL;
+
+export type WebhookResult = { ok: true } | { ok: false; error: string };
+
+/**
+ * One POST of a lead to its webhook. Any non-2xx status, network error or the 10 s timeout is a
+ * failure; the response body is not read (only the status matters). The receiver can drop
+ * duplicates by the Idempotency-Key header, which is the lead id on every attempt.
+ */
+export async function sendWebhook(
+  url: string,
+  body: unknown,
+  leadId: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<WebhookResult> {
+  try {
+    const response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': leadId },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(LEAD_PIPELINE.webhookTimeoutMs),
+    });
+    await response.body?.cancel().catch(() => undefined);
+    if (response.ok) return { ok: true };
+    const error = `Webhook submission failed: ${response.status} ${response.statusText}`;
+    console.error(error);
+    return { ok: false, error };
+  } catch (caught) {
+    const reason = caught instanceof Error ? caught.message : String(caught);
+    const error = `Webhook request failed: ${reason}`;
+    console.error(error);
+    return { ok: false, error };
+  }
+}
+
+/**
+ * When to try again after `attempts` failed attempts: 5 s, 30 s, 2 min, 10 min, 1 h, then hourly;
+ * null once the next try would fall more than 3 days after the lead was created.
+ */
+export function nextAttemptAfterFailure(
+  lead: Pick<LeadRecord, 'attempts' | 'createdAt'>,
+  failedAt: Date,
+  timing: Pick<DeliveryTiming, 'retryScheduleMs' | 'retryWindowMs'> = getDeliveryTiming(),
+): Date | null {
+  const schedule = timing.retryScheduleMs;
+  const index = Math.min(Math.max(lead.attempts, 1), schedule.length) - 1;
+  const delay = schedule[index] ?? schedule[schedule.length - 1] ?? LEAD_PIPELINE.workerIntervalMs;
+  const next = failedAt.getTime() + delay;
+  return next - lead.createdAt.getTime() > timing.retryWindowMs ? null : new Date(next);
+}
+
+export interface DeliveryOptions {
+  now?: Date;
+  limit?: number;
+  /** Only these leads (the first attempt right after a submission). */
+  ids?: readonly string[];
+  store?: LeadStore;
+  webhookUrlFor?: WebhookUrlFor;
+  timing?: DeliveryTiming;
+  fetchImpl?: typeof fetch;
+}
+
+export interface DeliveryReport {
+  claimed: number;
+  delivered: number;
+  /** Failed this time, retry scheduled. */
+  retrying: number;
+  /** Failed for good (retry window over). */
+  failed: number;
+  /** Pending leads parked because their kind has no webhook configured. */
+  parked: number;
+}
+
+async function deliverClaimedLead(
+  lead: LeadRecord,
+  url: string,
+  store: LeadStore,
+  timing: DeliveryTiming,
+  fetchImpl: typeof fetch,
+): Promise<'delivered' | 'retrying' | 'failed'> {
+  const result = await sendWebhook(url, lead.webhookBody, lead.id, fetchImpl);
+  const finishedAt = new Date();
+  if (result.ok) {
+    await store.markDelivered(lead.id, finishedAt);
+    return 'delivered';
+  }
+  const nextAttemptAt = nextAttemptAfterFailure(lead, finishedAt, timing);
+  await store.markAttemptFailed(lead.id, { error: result.error, nextAttemptAt });
+  console.warn(
+    nextAttemptAt
+      ? `[leads] Lead ${lead.id} attempt ${lead.attempts} failed; next attempt at ${nextAttemptAt.toISOString()}.`
+      : `[leads] Lead ${lead.id} failed after ${lead.attempts} attempts; marked failed (retry with \`npm run leads -- retry ${lead.id}\`).`,
+  );
+  return nextAttemptAt ? 'retrying' : 'failed';
+}
+
+/**
+ * One delivery pass, shared by the in-process worker and `npm run leads:deliver`: leases the due
+ * leads of every kind whose webhook is configured and sends each once.
+ */
+export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  const store = options.store ?? getLeadStore();
+  const webhookUrlFor = options.webhookUrlFor ?? webhookUrlFromEnv;
+  const timing = options.timing ?? getDeliveryTiming();
+  const now = options.now ?? new Date();
+  const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0, parked: 0 };
+
+  const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
+  const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
+  if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
+
+  const claimed = await store.claimDueLeads({
+    now,
+    leaseUntil: new Date(now.getTime() + timing.leaseMs),
+    kinds: configured,
+    limit: options.limit ?? LEAD_PIPELINE.deliveryBatchSize,
+    ids: options.ids,
+  });
+  report.claimed = claimed.length;
+
+  const outcomes = await Promise.all(
+    claimed.map(async (lead) => {
+      const url = webhookUrlFor(lead.kind);
+      if (!url) return 'retrying' as const; // unreachable: only configured kinds are claimed
+      try {
+        return await deliverClaimedLead(lead, url, store, timing, options.fetchImpl ?? fetch);
+      } catch (error) {
+        // The store failed after the send; the lease expires and the lead is sent again (at least once).
+        console.error(`[leads] Could not record delivery of lead ${lead.id}: ${String(error)}`);
+        return 'retrying' as const;
+      }
+    }),
+  );
+  for (const outcome of outcomes) report[outcome] += 1;
+  return report;
+}

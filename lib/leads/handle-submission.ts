@@ -1,0 +1,238 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { after } from 'next/server';
+import { z } from 'zod';
+import { getEnv } from '@/lib/env';
+import { attributionSchema, type Attribution } from './attribution-schema';
+import { deliverDueLeads, webhookUrlFromEnv } from './delivery';
+import { LEAD_PIPELINE } from './pipeline-config';
+import { createRateLimiter, type RateLimiter } from './rate-limit';
+import {
+  getClientIp,
+  isCrossSiteRequest,
+  isJsonContentType,
+  jsonResponse,
+  methodNotAllowed,
+  readBodyWithLimit,
+} from './request-guards';
+import { getLeadStore, type LeadKind, type LeadStore } from './store';
+
+/** What a webhook payload builder gets besides the validated values. */
+export interface LeadSubmissionContext {
+  /** The stored lead's id (also the Idempotency-Key of every webhook call). */
+  leadId: string;
+  /** When the server accepted the submission. */
+  submittedAt: Date;
+  /** First-touch attribution the browser sent (invalid attribution is dropped, never fatal). */
+  attribution?: Attribution;
+  /** The request headers (user agent, referer). */
+  headers: Headers;
+}
+
+export interface LeadSubmissionOptions<Values> {
+  /** contact → CONTACT_WEBHOOK_URL, lead → LEAD_WEBHOOK_URL. */
+  kind: LeadKind;
+  /** The form's zod schema; the request's top-level fields are parsed with it. */
+  schema: z.ZodType<Values>;
+  /** Which form the lead came from (contact-form, wizard, lead-modal). */
+  source: string | ((values: Values) => string);
+  /** Builds exactly the JSON body the webhook receives; it is stored with the lead. */
+  toWebhookPayload: (values: Values, context: LeadSubmissionContext) => unknown;
+  /** Test seams; production uses the configured store. */
+  store?: () => LeadStore;
+}
+
+export const LEAD_ROUTE_ALLOWED_METHODS = ['POST', 'OPTIONS'] as const;
+
+/** Top-level body fields that are not form fields. */
+const HONEYPOT_FIELD = 'website';
+const ATTRIBUTION_FIELD = 'attribution';
+/** The browser makes a UUID per submission; accept any similar opaque token. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+export const LEAD_API_MESSAGES = {
+  methodNotAllowed: 'Method not allowed',
+  unsupportedMediaType: 'Content-Type must be application/json',
+  tooLarge: `Request body must not exceed ${LEAD_PIPELINE.maxBodyBytes / 1024} KB`,
+  crossSite: 'Cross-site submissions are not accepted',
+  rateLimited: 'Too many submissions. Please try again later.',
+  invalidJson: 'Request body must be valid JSON',
+  notAnObject: 'Request body must be a JSON object',
+  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
+  invalidRequest: 'Invalid request',
+  storeUnavailable: 'Your request could not be saved right now. Please try again.',
+} as const;
+
+// One limiter per process for all lead endpoints (a visitor's budget covers every form).
+const globalForLimiter = globalThis as typeof globalThis & { __octaacerLeadRateLimiter?: RateLimiter };
+
+function getRateLimiter(): RateLimiter {
+  globalForLimiter.__octaacerLeadRateLimiter ??= createRateLimiter({
+    limit: getEnv().LEAD_RATE_LIMIT,
+    windowMs: LEAD_PIPELINE.rateLimitWindowMs,
+  });
+  return globalForLimiter.__octaacerLeadRateLimiter;
+}
+
+function siteHost(): string[] {
+  try {
+    return [new URL(getEnv().NEXT_PUBLIC_SITE_URL).host];
+  } catch {
+    return [];
+  }
+}
+
+/** The IP is kept only as a short hash: enough to spot abuse from one address, not to store it. */
+function hashIp(ip: string): string {
+  return createHash('sha256').update(ip).digest('hex').slice(0, 32);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value === 'string' ? value.trim() !== '' : true;
+}
+
+/** zod issues as `{ field: [messages] }`; issues about the whole object go under "_form". */
+function toFieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_form';
+    (errors[field] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+type Prepared<Values> =
+  | { ok: false; response: Response }
+  | { ok: true; values: Values; attribution?: Attribution; honeypot: boolean };
+
+/** JSON parse → honeypot → schema, with every client mistake answered 4xx. */
+function parseSubmission<Values>(text: string, schema: z.ZodType<Values>): Prepared<Values> {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { ok: false, response: jsonResponse(400, { error: LEAD_API_MESSAGES.invalidJson }) };
+  }
+  if (!isPlainObject(body)) {
+    return { ok: false, response: jsonResponse(400, { error: LEAD_API_MESSAGES.notAnObject }) };
+  }
+  const { [HONEYPOT_FIELD]: honeypot, [ATTRIBUTION_FIELD]: rawAttribution, ...fields } = body;
+  if (isHoneypotFilled(honeypot)) return { ok: true, values: undefined as Values, honeypot: true };
+
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) {
+    return { ok: false, response: jsonResponse(422, { errors: toFieldErrors(parsed.error) }) };
+  }
+  const attribution = rawAttribution === undefined ? undefined : attributionSchema.safeParse(rawAttribution);
+  return { ok: true, values: parsed.data, attribution: attribution?.success ? attribution.data : undefined, honeypot: false };
+}
+
+/**
+ * POST handler of a lead endpoint. In order: method 405, Content-Type 415, size 413, origin 403,
+ * rate limit 429, JSON 400, honeypot (fake 201, nothing stored), schema 422, then the lead is
+ * stored durably and answered 201 { id } before any webhook call; the first delivery attempt runs
+ * right after the response and the worker retries. Only a store failure answers 5xx (503).
+ */
+export async function handleLeadSubmission<Values>(
+  request: Request,
+  options: LeadSubmissionOptions<Values>,
+): Promise<Response> {
+  if (request.method !== 'POST') return methodNotAllowed(LEAD_ROUTE_ALLOWED_METHODS);
+  if (!isJsonContentType(request.headers.get('content-type'))) {
+    return jsonResponse(415, { error: LEAD_API_MESSAGES.unsupportedMediaType });
+  }
+  const read = await readBodyWithLimit(request, LEAD_PIPELINE.maxBodyBytes);
+  if (!read.ok && read.reason === 'too-large') return jsonResponse(413, { error: LEAD_API_MESSAGES.tooLarge });
+  if (isCrossSiteRequest(request.headers, siteHost())) return jsonResponse(403, { error: LEAD_API_MESSAGES.crossSite });
+
+  const limit = getRateLimiter().take(getClientIp(request.headers));
+  if (!limit.allowed) {
+    return jsonResponse(429, { error: LEAD_API_MESSAGES.rateLimited }, { 'Retry-After': String(limit.retryAfterSeconds) });
+  }
+  if (!read.ok) return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidJson });
+
+  const submittedAt = new Date();
+  const leadId = randomUUID();
+  let prepared: Prepared<Values>;
+  let webhookBody: unknown;
+  let source: string;
+  try {
+    prepared = parseSubmission(read.text, options.schema);
+    if (!prepared.ok) return prepared.response;
+    if (prepared.honeypot) {
+      console.info('[leads] Honeypot field filled: submission answered but not stored.');
+      return jsonResponse(201, { id: randomUUID() });
+    }
+    webhookBody = options.toWebhookPayload(prepared.values, {
+      leadId,
+      submittedAt,
+      attribution: prepared.attribution,
+      headers: request.headers,
+    });
+    source = typeof options.source === 'function' ? options.source(prepared.values) : options.source;
+  } catch (error) {
+    // A schema or mapper that throws on odd input is a bug, but still the client's input: 400, not 500.
+    console.error(`[leads] Could not process a ${options.kind} submission: ${String(error)}`);
+    return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidRequest });
+  }
+
+  const headerKey = request.headers.get('idempotency-key')?.trim();
+  if (headerKey !== undefined && headerKey !== '' && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
+    return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidIdempotencyKey });
+  }
+
+  const store = (options.store ?? getLeadStore)();
+  const deliverable = webhookUrlFromEnv(options.kind) !== undefined;
+  let stored;
+  try {
+    stored = await store.insertLead({
+      id: leadId,
+      kind: options.kind,
+      source,
+      // Without a key every request is its own submission.
+      idempotencyKey: headerKey || `auto:${leadId}`,
+      payload: {
+        values: prepared.values,
+        attribution: prepared.attribution ?? null,
+        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+        referer: request.headers.get('referer')?.slice(0, 1000) ?? null,
+        ipHash: hashIp(getClientIp(request.headers)),
+      },
+      webhookBody,
+      status: deliverable ? 'pending' : 'undelivered',
+      createdAt: submittedAt,
+    });
+  } catch (error) {
+    console.error(`[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`);
+    return jsonResponse(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
+  }
+
+  if (stored.created && stored.lead.status === 'pending') {
+    const storedId = stored.lead.id;
+    // After the response: the visitor never waits on the webhook; the worker retries failures.
+    after(() =>
+      deliverDueLeads({ ids: [storedId], limit: 1, store }).catch((error: unknown) =>
+        console.error(`[leads] First delivery attempt of lead ${storedId} failed to run: ${String(error)}`),
+      ),
+    );
+  }
+  return jsonResponse(201, { id: stored.lead.id });
+}
+
+/** The route module exports of a lead endpoint: POST plus explicit 405s with an Allow header. */
+export function createLeadRouteHandlers<Values>(options: LeadSubmissionOptions<Values>) {
+  const notAllowed = async () => methodNotAllowed(LEAD_ROUTE_ALLOWED_METHODS);
+  return {
+    POST: (request: Request) => handleLeadSubmission(request, options),
+    GET: notAllowed,
+    PUT: notAllowed,
+    PATCH: notAllowed,
+    DELETE: notAllowed,
+    OPTIONS: async () =>
+      new Response(null, { status: 204, headers: { Allow: LEAD_ROUTE_ALLOWED_METHODS.join(', ') } }),
+  };
+}

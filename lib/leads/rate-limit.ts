@@ -1,0 +1,40 @@
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+export interface RateLimiter {
+  /** Counts one request for `key` and says whether it is within the limit. */
+  take(key: string, now?: number): RateLimitDecision;
+}
+
+/**
+ * Sliding-window limiter kept in process memory: at most `limit` requests per `windowMs` per key.
+ * limit 0 turns it off. Per instance, which is enough to stop a form being hammered from one IP.
+ */
+export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+  const hits = new Map<string, number[]>();
+  let lastSweep = 0;
+
+  function sweep(now: number) {
+    // Forget idle keys now and then so a flood of distinct IPs cannot grow memory without bound.
+    if (now - lastSweep < windowMs) return;
+    lastSweep = now;
+    for (const [key, times] of hits) {
+      if ((times[times.length - 1] ?? 0) <= now - windowMs) hits.delete(key);
+    }
+  }
+
+  return {
+    take(key, now = Date.now()) {
+      if (limit <= 0) return { allowed: true };
+      sweep(now);
+      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
+      if (recent.length >= limit) {
+        hits.set(key, recent);
+        const oldest = recent[0] ?? now;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+      }
+      recent.push(now);
+      hits.set(key, recent);
+      return { allowed: true };
+    },
+  };
+}

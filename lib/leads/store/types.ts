@@ -1,0 +1,76 @@
+/** Which webhook a lead goes to: contact → CONTACT_WEBHOOK_URL, lead → LEAD_WEBHOOK_URL. */
+export const LEAD_KINDS = ['contact', 'lead'] as const;
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+/**
+ * pending: waiting for its (next) attempt · delivering: claimed under a lease · delivered ·
+ * failed: retries exhausted (kept, retry by hand) · undelivered: no webhook configured for its kind.
+ */
+export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed', 'undelivered'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export interface LeadRecord {
+  id: string;
+  kind: LeadKind;
+  /** Which form it came from: contact-form, wizard, lead-modal. */
+  source: string;
+  idempotencyKey: string;
+  /** What the visitor sent (validated values, attribution) plus request facts. */
+  payload: unknown;
+  /** Exactly the JSON body the webhook receives. */
+  webhookBody: unknown;
+  status: LeadStatus;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  leaseUntil: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  deliveredAt: Date | null;
+}
+
+export interface NewLead {
+  id: string;
+  kind: LeadKind;
+  source: string;
+  idempotencyKey: string;
+  payload: unknown;
+  webhookBody: unknown;
+  status: 'pending' | 'undelivered';
+  createdAt: Date;
+}
+
+export interface ClaimRequest {
+  now: Date;
+  leaseUntil: Date;
+  /** Only kinds whose webhook is configured are claimed. */
+  kinds: readonly LeadKind[];
+  limit: number;
+  /** Restricts the claim to these leads (the first attempt right after a submission). */
+  ids?: readonly string[];
+}
+
+/** One interface over SQLite (default) and Postgres (DATABASE_URL); the schema is created on first use. */
+export interface LeadStore {
+  readonly backend: 'sqlite' | 'postgres';
+  /** Stores a lead unless its idempotency key is known; then returns the first lead unchanged. */
+  insertLead(lead: NewLead): Promise<{ lead: LeadRecord; created: boolean }>;
+  getLead(id: string): Promise<LeadRecord | undefined>;
+  listLeads(filter?: { status?: LeadStatus; limit?: number }): Promise<LeadRecord[]>;
+  countLeads(): Promise<number>;
+  /**
+   * Atomically leases due leads (pending, undelivered, or delivering with an expired lease)
+   * so that no two processes send the same lead at once; counts the attempt.
+   */
+  claimDueLeads(request: ClaimRequest): Promise<LeadRecord[]>;
+  markDelivered(id: string, at: Date): Promise<void>;
+  /** nextAttemptAt null: retries are exhausted and the lead is marked failed. */
+  markAttemptFailed(id: string, failure: { error: string; nextAttemptAt: Date | null }): Promise<void>;
+  /** Parks pending leads of kinds without a webhook as undelivered; returns how many. */
+  parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
+  /** Makes a lead due now again (status pending, attempts kept). */
+  resetForRetry(id: string, now: Date): Promise<LeadRecord | undefined>;
+  close(): Promise<void>;
+}
+
+/** Statuses a claim may pick up (delivering only once its lease has ended). */
+export const CLAIMABLE_STATUSES: readonly LeadStatus[] = ['pending', 'undelivered', 'delivering'];

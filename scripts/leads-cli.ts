@@ -1,0 +1,177 @@
+/**
+ * Operator CLI for the lead store (the same store and env as the server: LEADS_DATABASE or DATABASE_URL).
+ *   npm run leads -- list [--status pending|delivering|delivered|failed|undelivered]
+ *   npm run leads -- show <id>
+ *   npm run leads -- export --format csv > leads.csv
+ *   npm run leads -- retry <id>
+ *   npm run leads -- deliver            (also: npm run leads:deliver)
+ */
+import { loadEnvConfig } from '@next/env';
+import { deliverDueLeads } from '@/lib/leads/delivery';
+import { getLeadStore, LEAD_STATUSES, type LeadRecord, type LeadStatus } from '@/lib/leads/store';
+
+const USAGE = `Usage: npm run leads -- <command>
+  list [--status <${LEAD_STATUSES.join('|')}>]   table of leads
+  show <id>                                      one lead as JSON
+  export --format csv                            all leads as CSV on stdout
+  retry <id>                                     make a lead due now and try to deliver it
+  deliver                                        one delivery pass over all due leads`;
+
+class UsageError extends Error {}
+
+function optionValue(args: string[], name: string): string | undefined {
+  const index = args.indexOf(name);
+  if (index === -1) return undefined;
+  const value = args[index + 1];
+  if (value === undefined || value.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return value;
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : '');
+
+function contactOf(lead: LeadRecord): { name: string; email: string } {
+  const values = (lead.payload as { values?: Record<string, unknown> } | null)?.values ?? {};
+  const text = (key: string) => (typeof values[key] === 'string' ? (values[key] as string) : '');
+  const name = text('name') || [text('firstName'), text('lastName')].filter(Boolean).join(' ');
+  return { name, email: text('email') };
+}
+
+function printTable(leads: LeadRecord[]): void {
+  const header = ['id', 'created', 'kind', 'source', 'status', 'attempts', 'next attempt', 'email', 'last error'];
+  const rows = leads.map((lead) => [
+    lead.id,
+    iso(lead.createdAt),
+    lead.kind,
+    lead.source,
+    lead.status,
+    String(lead.attempts),
+    iso(lead.nextAttemptAt),
+    contactOf(lead).email,
+    (lead.lastError ?? '').slice(0, 60),
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  console.log(line(header));
+  console.log(line(widths.map((width) => '-'.repeat(width))));
+  for (const row of rows) console.log(line(row));
+  console.log(`\n${leads.length} lead(s)`);
+}
+
+/** RFC 4180: quote every field that holds a comma, quote, CR or LF; double the quotes. */
+export function toCsvField(value: string): string {
+  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
+}
+
+function toCsv(leads: LeadRecord[]): string {
+  const header = ['id', 'created_at', 'kind', 'source', 'status', 'attempts', 'delivered_at', 'last_error', 'name', 'email', 'payload', 'webhook_body'];
+  const lines = [header.join(',')];
+  for (const lead of leads) {
+    const { name, email } = contactOf(lead);
+    lines.push(
+      [
+        lead.id,
+        iso(lead.createdAt),
+        lead.kind,
+        lead.source,
+        lead.status,
+        String(lead.attempts),
+        iso(lead.deliveredAt),
+        lead.lastError ?? '',
+        name,
+        email,
+        JSON.stringify(lead.payload),
+        JSON.stringify(lead.webhookBody),
+      ]
+        .map(toCsvField)
+        .join(','),
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function run(args: string[]): Promise<number> {
+  const [command, ...rest] = args;
+  // The same .env files `next start` reads, so the CLI sees the server's store and webhooks.
+  loadEnvConfig(process.cwd(), false, { info: () => undefined, error: console.error });
+  const store = getLeadStore();
+  try {
+    switch (command) {
+      case 'list': {
+        const status = optionValue(rest, '--status');
+        if (status !== undefined && !LEAD_STATUSES.includes(status as LeadStatus)) {
+          throw new UsageError(`--status must be one of ${LEAD_STATUSES.join(', ')}`);
+        }
+        printTable(await store.listLeads({ status: status as LeadStatus | undefined }));
+        return 0;
+      }
+      case 'show': {
+        const id = rest[0];
+        if (!id) throw new UsageError('show needs a lead id');
+        const lead = await store.getLead(id);
+        if (!lead) {
+          console.error(`No lead with id ${id}`);
+          return 1;
+        }
+        console.log(JSON.stringify(lead, null, 2));
+        return 0;
+      }
+      case 'export': {
+        const format = optionValue(rest, '--format') ?? 'csv';
+        if (format !== 'csv') throw new UsageError('export supports --format csv');
+        process.stdout.write(toCsv(await store.listLeads()));
+        return 0;
+      }
+      case 'retry': {
+        const id = rest[0];
+        if (!id) throw new UsageError('retry needs a lead id');
+        const lead = await store.resetForRetry(id, new Date());
+        if (!lead) {
+          console.error(`No lead with id ${id}`);
+          return 1;
+        }
+        if (lead.status !== 'pending') {
+          console.error(`Lead ${id} is being delivered right now (status ${lead.status}); try again later.`);
+          return 1;
+        }
+        const report = await deliverDueLeads({ ids: [id], limit: 1, store });
+        const after = await store.getLead(id);
+        console.log(`Lead ${id}: ${after?.status ?? 'unknown'} (attempts ${after?.attempts ?? '?'})`);
+        if (report.claimed === 0) console.log('No webhook is configured for this kind of lead: it stays pending.');
+        return after?.status === 'delivered' ? 0 : 1;
+      }
+      case 'deliver': {
+        const totals = { claimed: 0, delivered: 0, retrying: 0, failed: 0, parked: 0 };
+        // Passes until nothing due is left (each pass sends at most one batch).
+        for (;;) {
+          const report = await deliverDueLeads({ limit: 50, store });
+          for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += report[key];
+          if (report.claimed < 50) break;
+        }
+        console.log(
+          `Delivery pass: ${totals.claimed} attempted, ${totals.delivered} delivered, ${totals.retrying} to retry, ` +
+            `${totals.failed} failed, ${totals.parked} kept undelivered (no webhook).`,
+        );
+        return totals.retrying + totals.failed > 0 ? 1 : 0;
+      }
+      default:
+        throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');
+    }
+  } finally {
+    await store.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exitCode = 1;
+    }
+  },
+);
