@@ -1,9 +1,42 @@
 /**
- * One get* per kind of content. Step 1: served from content-fallback/ only; the CMS layer plugs in
- * behind the same signatures.
+ * One get* per kind of content: the CMS when DIRECTUS_URL is set and answers, content-fallback/
+ * otherwise. Any CMS failure is logged in one line and answered with the fallback: these never
+ * throw into a page or generateStaticParams.
  */
-import { DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
+import { describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
+import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
+import {
+  fetchClientRecords,
+  fetchHeroSectionRecords,
+  fetchIndustryRecords,
+  fetchJobRecords,
+  fetchPageRecords,
+  fetchProjectRecords,
+  fetchReviewRecords,
+  fetchServiceRecords,
+  fetchSettingsRecord,
+  fetchSkillRecords,
+} from '@/lib/cms/fetchers';
+import {
+  heroKeyOf,
+  mapHeroSection,
+  mapIndustry,
+  mapJob,
+  mapPage,
+  mapProject,
+  mapReview,
+  mapService,
+  mapSettings,
+  mapSkill,
+  mergeWithFallbackServices,
+  pageHeroRef,
+  sortIndustries,
+  sortServices,
+  toClientLogos,
+} from '@/lib/cms/mappers';
+import type { RawClient, RawSkill } from '@/lib/cms/types';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
 import { fallbackIndustries, industrySlugAliases } from '@/content-fallback/industries';
 import { fallbackJobs } from '@/content-fallback/jobs';
@@ -12,17 +45,18 @@ import { fallbackProjects } from '@/content-fallback/projects';
 import { fallbackClientLogos, fallbackReviews, reviewSummary, testimonials } from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
-import { siteConfig } from '@/content-fallback/site';
+import { complianceBadges, siteConfig } from '@/content-fallback/site';
 import { fallbackSkills } from '@/content-fallback/skills';
 import type {
   ClientLogo,
+  ComplianceBadge,
   HeroSection,
   IndustryCard,
   Job,
   Page,
   Project,
-  ReviewSummary,
   Review,
+  ReviewSummary,
   Service,
   Settings,
   SiteConfig,
@@ -30,19 +64,64 @@ import type {
   Testimonial,
 } from './types';
 
-const byOrder = (a: Service, b: Service) => (a.order ?? DEFAULT_SERVICE_ORDER) - (b.order ?? DEFAULT_SERVICE_ORDER);
-const byTitle = (a: IndustryCard, b: IndustryCard) => a.title.localeCompare(b.title);
+/**
+ * Runs `load` against the CMS. `undefined` from load means "the CMS has nothing for this" and
+ * quietly uses the fallback; an error is logged once and also uses the fallback.
+ */
+async function fromCms<T>(
+  what: string,
+  load: (config: CmsConfig) => Promise<T | undefined>,
+  fallback: () => T,
+): Promise<T> {
+  const config = getCmsConfig();
+  if (!config) return fallback(); // fallback-only mode, announced once at start-up by lib/env
+  try {
+    return (await load(config)) ?? fallback();
+  } catch (error) {
+    if (isNextControlFlowError(error)) throw error;
+    console.error(`[content] ${what}: ${describeCmsError(error, config)}. Serving fallback content.`);
+    return fallback();
+  }
+}
 
+/** A secondary collection (skills for project tags, clients for reviews) that may fail alone. */
+async function optionalRecords<T>(what: string, config: CmsConfig, load: (config: CmsConfig) => Promise<T[]>) {
+  try {
+    return await load(config);
+  } catch (error) {
+    if (isNextControlFlowError(error)) throw error;
+    console.error(`[content] ${what}: ${describeCmsError(error, config)}. Continuing without it.`);
+    return [];
+  }
+}
+
+const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
+
+/** All services, CMS first, with every missing fallback service merged in; sorted by order. */
 export async function getServices(): Promise<Service[]> {
-  return [...fallbackServices].sort(byOrder);
+  return fromCms(
+    'services',
+    async (config) =>
+      mergeWithFallbackServices(
+        (await fetchServiceRecords(config)).map((record) => mapService(record, config.url)),
+        fallbackServices,
+      ),
+    () => sortServices(fallbackServices),
+  );
 }
 
 export async function getServiceBySlug(slug: string): Promise<Service | undefined> {
   return (await getServices()).find((service) => service.slug === slug);
 }
 
+/** Industry cards, alphabetically by title. */
 export async function getIndustries(): Promise<IndustryCard[]> {
-  return [...fallbackIndustries].sort(byTitle);
+  return fromCms(
+    'industries',
+    async (config) =>
+      nonEmpty(sortIndustries((await fetchIndustryRecords(config)).map((record) => mapIndustry(record, config.url)))),
+    () => sortIndustries(fallbackIndustries),
+  );
 }
 
 /** Canonical known industry slug for a slug or its alias ('retail-ecommerce'), else undefined. */
@@ -53,58 +132,133 @@ export function resolveIndustrySlug(slug: string): string | undefined {
 
 export async function getIndustryBySlug(slug: string): Promise<IndustryCard | undefined> {
   const canonical = industrySlugAliases[slug] ?? slug;
-  return (await getIndustries()).find((industry) => industry.slug === canonical);
+  const fromList = (await getIndustries()).find((industry) => industry.slug === canonical);
+  // Industry detail pages are static, so a known industry the CMS lacks still has its card.
+  return fromList ?? fallbackIndustries.find((industry) => industry.slug === canonical);
 }
 
 export async function getProjects(): Promise<Project[]> {
-  return [...fallbackProjects];
+  return fromCms(
+    'projects',
+    async (config) => {
+      const [records, skills] = await Promise.all([
+        fetchProjectRecords(config),
+        optionalRecords<RawSkill>('skills for project tags', config, fetchSkillRecords),
+      ]);
+      return nonEmpty(records.map((record) => mapProject(record, skills, config.url)));
+    },
+    () => [...fallbackProjects],
+  );
 }
 
 export async function getFeaturedProjects(limit?: number): Promise<Project[]> {
   const featured = (await getProjects()).filter((project) => project.featured);
-  return limit === undefined ? featured : featured.slice(0, limit);
+  return limit === undefined ? featured : featured.slice(0, Math.max(0, limit));
 }
 
 export async function getProjectBySlug(slug: string): Promise<Project | undefined> {
-  return (await getProjects()).find((project) => project.slug === slug);
+  const fromList = (await getProjects()).find((project) => project.slug === slug);
+  // Portfolio detail pages are static content, so their projects stay reachable.
+  return fromList ?? fallbackProjects.find((project) => project.slug === slug);
 }
 
 export async function getSkills(): Promise<Skill[]> {
-  return [...fallbackSkills];
+  return fromCms(
+    'skills',
+    async (config) => nonEmpty((await fetchSkillRecords(config)).map(mapSkill).filter((skill) => skill.name)),
+    () => [...fallbackSkills],
+  );
 }
 
+/** Reviews with their client's name and logo when the review names a known client. */
 export async function getReviews(): Promise<Review[]> {
-  return [...fallbackReviews];
+  return fromCms(
+    'reviews',
+    async (config) => {
+      const [records, clients] = await Promise.all([
+        fetchReviewRecords(config),
+        optionalRecords<RawClient>('clients for reviews', config, fetchClientRecords),
+      ]);
+      return nonEmpty(records.map((record) => mapReview(record, clients, config.url)));
+    },
+    () => [...fallbackReviews],
+  );
 }
 
+/** Up to six client logos; the default six names when the CMS has no clients. */
 export async function getClientLogos(): Promise<ClientLogo[]> {
-  return fallbackClientLogos.slice(0, 6);
+  return fromCms(
+    'clients',
+    async (config) => toClientLogos(await fetchClientRecords(config), fallbackClientLogos, config.url),
+    () => fallbackClientLogos.slice(0, CLIENT_LOGO_LIMIT),
+  );
 }
 
+/** The home carousel's five testimonials (static, spec 01 §3). */
 export async function getTestimonials(): Promise<Testimonial[]> {
   return [...testimonials];
 }
 
 export function getReviewSummary(): ReviewSummary {
-  return reviewSummary;
+  return { ...reviewSummary };
 }
 
+/** Open roles. An empty CMS list is respected: it means no openings, not a failure. */
 export async function getJobs(): Promise<Job[]> {
-  return fallbackJobs.map((job) => ({ ...job, location: job.location ?? DEFAULT_JOB_LOCATION }));
+  return fromCms(
+    'jobs',
+    async (config) => (await fetchJobRecords(config)).map(mapJob),
+    () => fallbackJobs.map((job) => ({ ...job, location: job.location ?? DEFAULT_JOB_LOCATION })),
+  );
 }
 
+const fallbackHero = (key: string) => fallbackHeroSections.find((hero) => hero.key === key);
+
+/**
+ * The hero for a page key: the CMS page with that slug and its hero, else a hero record that
+ * declares the key, else the built-in default for the key.
+ */
 export async function getHeroSection(key: string): Promise<HeroSection | undefined> {
-  return fallbackHeroSections.find((hero) => hero.key === key);
+  return fromCms(
+    'hero_section',
+    async (config) => {
+      const [heroes, pages] = await Promise.all([fetchHeroSectionRecords(config), fetchPageRecords(config)]);
+      const page = pages.find((candidate) => candidate.slug === key);
+      const ref = page ? pageHeroRef(page) : {};
+      const record =
+        ref.record ??
+        heroes.find((hero) => ref.id !== undefined && String(hero.id) === ref.id) ??
+        heroes.find((hero) => heroKeyOf(hero) === key);
+      return record ? mapHeroSection(record, key, config.url) : undefined;
+    },
+    () => fallbackHero(key),
+  );
 }
 
-export async function getPage(slug: string): Promise<Page | undefined> {
+function fallbackPage(slug: string): Page | undefined {
   const page = fallbackPages.find((candidate) => candidate.slug === slug);
-  if (!page) return undefined;
-  return { ...page, heroSection: fallbackHeroSections.find((hero) => hero.id === page.heroSectionId) };
+  return page && { ...page, heroSection: fallbackHeroSections.find((hero) => hero.id === page.heroSectionId) };
+}
+
+/** Page SEO record (title, descriptions, canonical, JSON-LD) with its hero resolved. */
+export async function getPage(slug: string): Promise<Page | undefined> {
+  return fromCms(
+    'pages',
+    async (config) => {
+      const [pages, heroes] = await Promise.all([fetchPageRecords(config), fetchHeroSectionRecords(config)]);
+      const record = pages.find((candidate) => candidate.slug === slug);
+      return record ? mapPage(record, heroes, config.url) : undefined;
+    },
+    () => fallbackPage(slug),
+  );
 }
 
 export async function getSettings(): Promise<Settings> {
-  return { ...fallbackSettings };
+  return fromCms(
+    'settings',
+    async (config) => mapSettings(await fetchSettingsRecord(config)),
+    () => ({ ...fallbackSettings }),
+  );
 }
 
 /** Booking link: CMS settings, then SCHEDULER_URL, then the built-in default. */
@@ -119,4 +273,9 @@ export function getSiteConfig(): SiteConfig {
   return whatsappOverride ? { ...siteConfig, whatsappNumber: whatsappOverride } : siteConfig;
 }
 
-export { complianceBadges } from '@/content-fallback/site';
+/** The four footer badges (SOC 2, GDPR, ISO 27001, Expert Team). */
+export function getComplianceBadges(): ComplianceBadge[] {
+  return [...complianceBadges];
+}
+
+export { complianceBadges };

@@ -1,0 +1,70 @@
+import { IMAGE } from '@/lib/constants';
+import { getEnv } from '@/lib/env';
+
+export type AssetFormat = 'avif' | 'webp' | 'jpg';
+export type AssetFit = 'cover' | 'contain' | 'inside' | 'outside';
+export type AssetQuality = number | keyof typeof IMAGE.quality;
+
+export interface AssetTransform {
+  width?: number;
+  height?: number;
+  /** A number 1–100 or a preset: default 80, low 60, high 95. */
+  quality?: AssetQuality;
+  format?: AssetFormat;
+  fit?: AssetFit;
+  withoutEnlargement?: boolean;
+  blur?: number;
+}
+
+/** Already a usable URL or site path: absolute (http, https, data, blob) or rooted. */
+function isResolvedPath(value: string): boolean {
+  return value.startsWith('/') || /^(https?:|data:|blob:)/i.test(value);
+}
+
+function resolveQuality(quality: AssetQuality | undefined): number {
+  if (quality === undefined) return IMAGE.quality.default;
+  if (typeof quality === 'string') return IMAGE.quality[quality];
+  return Math.min(100, Math.max(1, Math.round(quality)));
+}
+
+/**
+ * Image delivery URL on the CMS host: `${DIRECTUS_URL}/assets/{id}?width&height&quality&format&fit&withoutEnlargement&blur`.
+ * Rooted paths and absolute URLs are returned untouched: they are static files, not CMS assets.
+ */
+export function buildAssetUrl(
+  id: string,
+  transform: AssetTransform = {},
+  cmsUrl: string | undefined = getEnv().DIRECTUS_URL,
+): string {
+  if (isResolvedPath(id)) return id;
+  const params = new URLSearchParams();
+  if (transform.width !== undefined) params.set('width', String(Math.round(transform.width)));
+  if (transform.height !== undefined) params.set('height', String(Math.round(transform.height)));
+  params.set('quality', String(resolveQuality(transform.quality)));
+  if (transform.format) params.set('format', transform.format);
+  if (transform.fit) params.set('fit', transform.fit);
+  if (transform.withoutEnlargement !== undefined) {
+    params.set('withoutEnlargement', String(transform.withoutEnlargement));
+  }
+  if (transform.blur !== undefined) params.set('blur', String(transform.blur));
+  return `${cmsAssetsBase(cmsUrl)}/${id}?${params.toString()}`;
+}
+
+/** `${DIRECTUS_URL}/assets`; '/assets' when no CMS is configured (bare ids only come from a CMS). */
+function cmsAssetsBase(cmsUrl: string | undefined): string {
+  return cmsUrl ? `${cmsUrl.replace(/\/+$/, '')}/assets` : '/assets';
+}
+
+/** A CMS file reference as records carry it: a file id, a path/URL, or an expanded file object. */
+export type CmsFileRef = string | { id?: string | null } | null | undefined;
+
+/**
+ * Resolves a file reference from a CMS record to a usable src: rooted paths and URLs are kept,
+ * bare (non-rooted) ids resolve against the CMS assets path (spec 01 §3). Undefined when empty.
+ */
+export function resolveCmsAsset(ref: CmsFileRef, cmsUrl: string | undefined): string | undefined {
+  const id = typeof ref === 'string' ? ref.trim() : ref?.id?.trim();
+  if (!id) return undefined;
+  if (isResolvedPath(id)) return id;
+  return `${cmsAssetsBase(cmsUrl)}/${id}`;
+}

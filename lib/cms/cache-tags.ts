@@ -1,0 +1,30 @@
+import { CMS_COLLECTIONS, type CmsCollection } from './config';
+
+/** Every CMS fetch carries this tag: revalidateTag(CMS_CACHE_TAG) refreshes all content. */
+export const CMS_CACHE_TAG = 'cms';
+
+/** Per-collection tag, e.g. 'cms:services'. */
+export function cmsCollectionTag(collection: CmsCollection): `cms:${CmsCollection}` {
+  return `cms:${collection}`;
+}
+
+/** Tags attached to a fetch of one collection. */
+export function cmsFetchTags(collection: CmsCollection): string[] {
+  return [CMS_CACHE_TAG, cmsCollectionTag(collection)];
+}
+
+/** All tag names, for a revalidation endpoint that accepts only known tags. */
+export const CMS_CACHE_TAGS: readonly string[] = [CMS_CACHE_TAG, ...CMS_COLLECTIONS.map(cmsCollectionTag)];
+
+/**
+ * Maps a Directus collection name as sent by a Directus flow/webhook ('octaacer_services',
+ * 'hero_section') to its cache tag, or undefined for collections this site does not read.
+ */
+export function cmsTagForCollectionName(collectionName: string, prefix: string): string | undefined {
+  const logical = collectionName.startsWith(`${prefix}_`)
+    ? collectionName.slice(prefix.length + 1)
+    : collectionName;
+  return (CMS_COLLECTIONS as readonly string[]).includes(logical)
+    ? cmsCollectionTag(logical as CmsCollection)
+    : undefined;
+}

@@ -1,0 +1,81 @@
+import { createDirectus, rest, staticToken, type RestCommand } from '@directus/sdk';
+import { cmsFetchTags } from './cache-tags';
+import { CMS_REQUEST_TIMEOUT_MS, type CmsCollection, type CmsConfig } from './config';
+
+/** A non-OK answer from the CMS. The message is the one spec 01 §8 logs. */
+export class CmsHttpError extends Error {
+  override readonly name = 'CmsHttpError';
+
+  constructor(readonly status: number) {
+    super(`HTTP error! status: ${status}`);
+  }
+}
+
+/** RequestInit as Next's patched fetch reads it: `next.tags` feed revalidateTag. */
+type NextRequestInit = RequestInit & { next?: { tags: string[]; revalidate: false } };
+
+/**
+ * fetch for the SDK: looks up globalThis.fetch per call (Next patches it for caching) and turns
+ * every non-OK status into CmsHttpError before the SDK tries to parse an error body.
+ */
+async function cmsFetch(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const response = await globalThis.fetch(input, init);
+  if (!response.ok) throw new CmsHttpError(response.status);
+  return response;
+}
+
+export interface CmsRestClient {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK's schema generic; records are typed by the fetchers
+  request<Output>(command: RestCommand<Output, any>): Promise<Output>;
+}
+
+/**
+ * A Directus REST client for one collection: bearer token when configured, a request timeout,
+ * and Next cache tags ['cms', 'cms:<collection>'] cached until revalidateTag (build-time data
+ * preferred; the CMS is only called again on a refresh, spec 01 §1).
+ */
+export function createCmsClient(config: CmsConfig, collection: CmsCollection): CmsRestClient {
+  const tags = cmsFetchTags(collection);
+  const client = createDirectus(config.url, { globals: { fetch: cmsFetch } }).with(
+    rest({
+      onRequest: (init): NextRequestInit => ({
+        ...init,
+        signal: AbortSignal.timeout(CMS_REQUEST_TIMEOUT_MS),
+        next: { tags, revalidate: false },
+      }),
+    }),
+  );
+  return config.token ? client.with(staticToken(config.token)) : client;
+}
+
+/** Network-level error codes worth naming in the log line. */
+function networkCode(error: unknown): string | undefined {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return typeof cause?.code === 'string' ? cause.code : undefined;
+}
+
+/** One log line for any CMS failure: HTTP status, unreachable host, timeout, or bad data. */
+export function describeCmsError(error: unknown, config: CmsConfig): string {
+  if (error instanceof CmsHttpError) return error.message;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+    return `CMS request timed out after ${CMS_REQUEST_TIMEOUT_MS} ms (${config.url})`;
+  }
+  const code = networkCode(error);
+  if (code || (error instanceof TypeError && /fetch failed/i.test(error.message))) {
+    return `CMS unreachable at ${config.url}${code ? ` (${code})` : ''}`;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  return `CMS content could not be read: ${message || 'unknown error'}`;
+}
+
+/**
+ * Next signals control flow (dynamic usage, redirects, not-found) by throwing errors with a digest;
+ * those must pass through the fallback handling untouched.
+ */
+export function isNextControlFlowError(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return (
+    typeof digest === 'string' &&
+    (digest === 'DYNAMIC_SERVER_USAGE' || digest.startsWith('NEXT_') || digest === 'BAILOUT_TO_CLIENT_SIDE_RENDERING')
+  );
+}

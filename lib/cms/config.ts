@@ -1,0 +1,39 @@
+import { getEnv } from '@/lib/env';
+
+/** Logical collections; each maps to one Directus collection and one cache tag. */
+export const CMS_COLLECTIONS = [
+  'jobs',
+  'services',
+  'skills',
+  'industries',
+  'projects',
+  'hero_section',
+  'pages',
+  'clients',
+  'reviews',
+  'settings',
+] as const;
+
+export type CmsCollection = (typeof CMS_COLLECTIONS)[number];
+
+export interface CmsConfig {
+  /** Base URL without a trailing slash. */
+  url: string;
+  token?: string;
+  prefix: string;
+}
+
+/** How long one CMS request may take before the fallback content is served instead. */
+export const CMS_REQUEST_TIMEOUT_MS = 8000;
+
+/** CMS connection settings, or undefined when DIRECTUS_URL is not set (fallback-only mode). */
+export function getCmsConfig(): CmsConfig | undefined {
+  const env = getEnv();
+  if (!env.DIRECTUS_URL) return undefined;
+  return { url: env.DIRECTUS_URL, token: env.DIRECTUS_TOKEN, prefix: env.DIRECTUS_COLLECTION_PREFIX };
+}
+
+/** Directus collection name: `${prefix}_services` etc.; hero sections carry no prefix (spec 01 §3). */
+export function cmsCollectionName(collection: CmsCollection, prefix: string): string {
+  return collection === 'hero_section' ? collection : `${prefix}_${collection}`;
+}

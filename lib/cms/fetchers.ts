@@ -1,0 +1,91 @@
+/**
+ * One fetcher per CMS collection, each next to the field selection it asks for (spec 01 §7:
+ * GET {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
+ * They return raw records; lib/cms/mappers turns them into view models.
+ */
+import { readItem, readItems, readSingleton } from '@directus/sdk';
+import { createCmsClient } from './client';
+import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
+import { isPublished } from './mappers';
+import type {
+  RawClient,
+  RawHeroSection,
+  RawIndustry,
+  RawJob,
+  RawPage,
+  RawProject,
+  RawReview,
+  RawService,
+  RawSettings,
+  RawSkill,
+} from './types';
+
+/** Directus pages results at 100 by default; these collections are small, so read them whole. */
+const ALL_ITEMS = -1;
+
+async function fetchPublished<T extends { status?: string | null }>(
+  config: CmsConfig,
+  collection: CmsCollection,
+  fields: readonly string[],
+): Promise<T[]> {
+  const client = createCmsClient(config, collection);
+  const records = await client.request<T[]>(
+    readItems(cmsCollectionName(collection, config.prefix), { fields: [...fields], limit: ALL_ITEMS }),
+  );
+  return Array.isArray(records) ? records.filter(isPublished) : [];
+}
+
+export const SERVICE_FIELDS = ['*'] as const;
+export const fetchServiceRecords = (config: CmsConfig) =>
+  fetchPublished<RawService>(config, 'services', SERVICE_FIELDS);
+
+export const INDUSTRY_FIELDS = ['*'] as const;
+export const fetchIndustryRecords = (config: CmsConfig) =>
+  fetchPublished<RawIndustry>(config, 'industries', INDUSTRY_FIELDS);
+
+export const SKILL_FIELDS = ['*'] as const;
+export const fetchSkillRecords = (config: CmsConfig) => fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
+
+export const PROJECT_FIELDS = ['*'] as const;
+export const fetchProjectRecords = (config: CmsConfig) =>
+  fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS);
+
+/** Clients come with their logo file expanded (spec 01 §7). */
+export const CLIENT_FIELDS = ['*', 'client_logo.*'] as const;
+export const fetchClientRecords = (config: CmsConfig) =>
+  fetchPublished<RawClient>(config, 'clients', CLIENT_FIELDS);
+
+export const REVIEW_FIELDS = ['*'] as const;
+export const fetchReviewRecords = (config: CmsConfig) =>
+  fetchPublished<RawReview>(config, 'reviews', REVIEW_FIELDS);
+
+export const JOB_FIELDS = ['*'] as const;
+export const fetchJobRecords = (config: CmsConfig) => fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS);
+
+export const HERO_SECTION_FIELDS = ['*'] as const;
+export const fetchHeroSectionRecords = (config: CmsConfig) =>
+  fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS);
+
+export const PAGE_FIELDS = ['*'] as const;
+export const fetchPageRecords = (config: CmsConfig) => fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS);
+
+/** The settings singleton: GET {cms}/items/{prefix}_settings. */
+export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSettings | null> {
+  const client = createCmsClient(config, 'settings');
+  const record = await client.request<RawSettings | null>(readSingleton(cmsCollectionName('settings', config.prefix)));
+  return record && typeof record === 'object' ? record : null;
+}
+
+/** By-id variant: GET {cms}/items/{collection}/{id}. */
+export async function fetchRecordById<T>(
+  config: CmsConfig,
+  collection: Exclude<CmsCollection, 'settings'>,
+  id: string | number,
+  fields: readonly string[] = ['*'],
+): Promise<T | null> {
+  const client = createCmsClient(config, collection);
+  const record = await client.request<T | null>(
+    readItem(cmsCollectionName(collection, config.prefix), id, { fields: [...fields] }),
+  );
+  return record ?? null;
+}

@@ -1,0 +1,305 @@
+/**
+ * Raw CMS records → view models. Every default and fallback rule of spec 01 §3 lives here.
+ * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
+ */
+import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import type {
+  ClientLogo,
+  HeroButtonType,
+  HeroSection,
+  IndustryCard,
+  Job,
+  Page,
+  Project,
+  Review,
+  Service,
+  Settings,
+  Skill,
+} from '@/lib/content/types';
+import { portfolioSlugFromTitle } from '@/lib/sections/cards';
+import { resolveCmsAsset } from './assets';
+import type {
+  CmsId,
+  RawClient,
+  RawHeroSection,
+  RawIndustry,
+  RawJob,
+  RawPage,
+  RawProject,
+  RawProjectSkillRef,
+  RawReview,
+  RawService,
+  RawSettings,
+  RawSkill,
+} from './types';
+
+export const DEFAULT_PROJECT_IMAGE = '/assets/portfolio/default.png';
+export const DEFAULT_REVIEWER_NAME = 'Anonymous';
+export const DEFAULT_REVIEWER_TITLE = 'Client';
+export const DEFAULT_REVIEW_RATING = 5;
+
+/** Heroes that show the trust signals unless the CMS says otherwise (spec 01 §3). */
+const TRUST_SIGNAL_HERO_KEYS = new Set(['home', 'services', 'contact']);
+
+/** First non-blank string among the candidates (CMS editors leave fields as '' as often as null). */
+function firstText(...candidates: Array<string | null | undefined>): string | undefined {
+  for (const candidate of candidates) {
+    if (typeof candidate === 'string' && candidate.trim() !== '') return candidate.trim();
+  }
+  return undefined;
+}
+
+function firstNumber(...candidates: Array<number | string | null | undefined>): number | undefined {
+  for (const candidate of candidates) {
+    if (candidate === null || candidate === undefined || candidate === '') continue;
+    const value = typeof candidate === 'number' ? candidate : Number(candidate);
+    if (Number.isFinite(value)) return value;
+  }
+  return undefined;
+}
+
+function idOf(value: CmsId | { id?: CmsId | null } | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  if (typeof value === 'object') return value.id === null || value.id === undefined ? undefined : String(value.id);
+  return String(value);
+}
+
+export function mapService(raw: RawService, cmsUrl: string | undefined): Service {
+  const title = firstText(raw.title) ?? '';
+  const slug = firstText(raw.slug) ?? String(raw.id);
+  return {
+    id: String(raw.id),
+    title,
+    titleHtml: firstText(raw.title_html),
+    slug,
+    shortDescription: firstText(raw.short_description) ?? '',
+    fullDescription: firstText(raw.description, raw.short_description) ?? '',
+    bannerPath: resolveCmsAsset(raw.banner, cmsUrl) ?? `/assets/services/${slug}.png`,
+    icon: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/services/icons/${slug}.svg`,
+    featured: raw.featured === true,
+    order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
+    isWide: raw.show_wide_banner === true,
+  };
+}
+
+/** Services by order/sort ascending (missing = 999); ties keep their incoming order. */
+export function sortServices(services: Service[]): Service[] {
+  return [...services].sort((a, b) => a.order - b.order);
+}
+
+/** CMS services plus every fallback service whose slug the CMS lacks (spec 01 §4), sorted. */
+export function mergeWithFallbackServices(cms: Service[], fallback: Service[]): Service[] {
+  const known = new Set(cms.map((service) => service.slug));
+  return sortServices([...cms, ...fallback.filter((service) => !known.has(service.slug))]);
+}
+
+export function mapIndustry(raw: RawIndustry, cmsUrl: string | undefined): IndustryCard {
+  const title = firstText(raw.title, raw.name) ?? '';
+  const slug = firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id));
+  return {
+    id: String(raw.id),
+    slug,
+    title,
+    shortDescription: firstText(raw.short_description, raw.description) ?? '',
+    iconPath: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/industries/icons/${slug}.svg`,
+    order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
+    featured: raw.featured === true,
+  };
+}
+
+/** Industries alphabetically by name (spec 01 §4). */
+export function sortIndustries(industries: IndustryCard[]): IndustryCard[] {
+  return [...industries].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+}
+
+export function mapSkill(raw: RawSkill): Skill {
+  return { id: String(raw.id), name: firstText(raw.name, raw.title) ?? '' };
+}
+
+function skillNameFor(ref: RawProjectSkillRef, skillsById: Map<string, RawSkill>): string | undefined {
+  if (ref === null || ref === undefined) return undefined;
+  if (typeof ref !== 'object') {
+    const skill = skillsById.get(String(ref));
+    return skill ? firstText(skill.name, skill.title) : undefined;
+  }
+  if ('skills_id' in ref) return skillNameFor(ref.skills_id ?? null, skillsById);
+  const skill = ref as RawSkill;
+  return firstText(skill.name, skill.title) ?? skillNameFor(skill.id, skillsById);
+}
+
+function technologyTags(technologies: RawProject['technologies']): string[] {
+  const list = typeof technologies === 'string' ? technologies.split(',') : (technologies ?? []);
+  return list.map((tag) => (typeof tag === 'string' ? tag.trim() : '')).filter(Boolean);
+}
+
+/** Tags are the project's skills by name; the technologies list is the fallback (spec 01 §3). */
+export function mapProject(raw: RawProject, skills: RawSkill[], cmsUrl: string | undefined): Project {
+  const skillsById = new Map(skills.map((skill) => [String(skill.id), skill]));
+  const skillTags = (raw.project_skills ?? [])
+    .map((ref) => skillNameFor(ref, skillsById))
+    .filter((name): name is string => Boolean(name));
+  const title = firstText(raw.title) ?? '';
+  return {
+    id: String(raw.id),
+    title,
+    shortDescription: firstText(raw.short_description) ?? '',
+    description: firstText(raw.description, raw.short_description) ?? '',
+    imagePath:
+      resolveCmsAsset(raw.image, cmsUrl) ?? resolveCmsAsset(raw.banner, cmsUrl) ?? DEFAULT_PROJECT_IMAGE,
+    tags: skillTags.length > 0 ? [...new Set(skillTags)] : technologyTags(raw.technologies),
+    featured: raw.is_featured === true,
+    slug: firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id)),
+    link: firstText(raw.link, raw.liveUrl),
+  };
+}
+
+/** Logo file of a client: client_logo (id string or file object), else logo. */
+function clientLogoUrl(client: RawClient, cmsUrl: string | undefined): string | undefined {
+  return resolveCmsAsset(client.client_logo, cmsUrl) ?? resolveCmsAsset(client.logo, cmsUrl);
+}
+
+/** The client a review points at: by client id, clientId, name or title (spec 01 §3). */
+export function findReviewClient(review: RawReview, clients: RawClient[]): RawClient | undefined {
+  const ref = review.client;
+  if (ref === null || ref === undefined) return undefined;
+  if (typeof ref === 'object') {
+    const byId = clients.find((client) => String(client.id) === String(ref.id));
+    return byId ?? ref;
+  }
+  const wanted = String(ref).trim().toLowerCase();
+  return clients.find((client) =>
+    [client.id, client.clientId, client.name, client.title].some(
+      (candidate) => candidate !== null && candidate !== undefined && String(candidate).trim().toLowerCase() === wanted,
+    ),
+  );
+}
+
+export function mapReview(raw: RawReview, clients: RawClient[], cmsUrl: string | undefined): Review {
+  const client = findReviewClient(raw, clients);
+  const rating = firstNumber(raw.rating);
+  return {
+    id: String(raw.id),
+    clientId: client ? String(client.id) : idOf(typeof raw.client === 'object' ? raw.client : undefined),
+    name: firstText(raw.person_name, raw.clientName) ?? DEFAULT_REVIEWER_NAME,
+    title: firstText(raw.person_designation, raw.clientPosition) ?? DEFAULT_REVIEWER_TITLE,
+    content: firstText(raw.feedback, raw.content) ?? '',
+    rating: rating !== undefined && rating > 0 ? Math.min(rating, 5) : DEFAULT_REVIEW_RATING,
+    clientName: client ? firstText(client.name, client.title) : undefined,
+    clientLogo: client ? clientLogoUrl(client, cmsUrl) : undefined,
+  };
+}
+
+/** A client's logo, or a named placeholder (logoUrl undefined) when it has none. */
+export function mapClientLogo(raw: RawClient, index: number, cmsUrl: string | undefined): ClientLogo {
+  return {
+    id: String(raw.id),
+    name: firstText(raw.name, raw.title) ?? `Client ${index + 1}`,
+    logoUrl: clientLogoUrl(raw, cmsUrl),
+  };
+}
+
+/**
+ * Up to six logos (spec 01 §9); when the CMS has no clients at all, the default list instead.
+ */
+export function toClientLogos(
+  clients: RawClient[],
+  defaults: ClientLogo[],
+  cmsUrl: string | undefined,
+): ClientLogo[] {
+  const logos = clients.map((client, index) => mapClientLogo(client, index, cmsUrl));
+  return (logos.length > 0 ? logos : defaults).slice(0, CLIENT_LOGO_LIMIT);
+}
+
+export function mapJob(raw: RawJob): Job {
+  return {
+    id: String(raw.id),
+    title: firstText(raw.title) ?? '',
+    location: firstText(raw.location) ?? DEFAULT_JOB_LOCATION,
+    description: firstText(raw.description) ?? '',
+    link: firstText(raw.link),
+    employmentType: firstText(raw.employment_type),
+  };
+}
+
+function heroButtonType(value: string | null | undefined): HeroButtonType | undefined {
+  return value === 'primary' || value === 'secondary' || value === 'link' ? value : undefined;
+}
+
+/** The page key a hero record declares (key, slug or page field), if any. */
+export function heroKeyOf(raw: RawHeroSection): string | undefined {
+  return firstText(raw.key, raw.slug, raw.page);
+}
+
+/** `key` is the page the hero is shown on; it decides the trust-signals default. */
+export function mapHeroSection(raw: RawHeroSection, key: string, cmsUrl: string | undefined): HeroSection {
+  return {
+    id: String(raw.id),
+    key,
+    title: firstText(raw.title) ?? '',
+    titlePrimary: firstText(raw.title_primary),
+    description: firstText(raw.description) ?? '',
+    labelText: firstText(raw.label_text),
+    labelInformation: firstText(raw.label_information),
+    buttonTitle: firstText(raw.button_title),
+    buttonType: heroButtonType(raw.button_type),
+    ctaLink: firstText(raw.button_action_link, raw.ctaLink),
+    heroImage: resolveCmsAsset(raw.hero_image, cmsUrl),
+    heroImageAlt: firstText(raw.hero_image_alt, raw.alt_text),
+    backgroundImage: resolveCmsAsset(raw.backgroundImage, cmsUrl),
+    showClientLogos: raw.show_client_logos === true,
+    showTrustSignals: raw.show_trust_signals ?? TRUST_SIGNAL_HERO_KEYS.has(key),
+  };
+}
+
+function parseJsonLd(value: RawPage['json_ld_schema']): Record<string, unknown> | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (typeof value === 'object') return Array.isArray(value) ? undefined : value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The hero a page points at: hero_section (id or expanded), HeroSectionId, or HeroSection. */
+export function pageHeroRef(raw: RawPage): { id?: string; record?: RawHeroSection } {
+  const expanded =
+    (typeof raw.hero_section === 'object' && raw.hero_section !== null ? raw.hero_section : undefined) ??
+    raw.HeroSection ??
+    undefined;
+  const id =
+    idOf(typeof raw.hero_section === 'object' ? undefined : raw.hero_section) ??
+    idOf(raw.HeroSectionId) ??
+    idOf(expanded);
+  return { id, record: expanded };
+}
+
+/** `heroes` are the hero records loaded alongside, to resolve a hero given only by id. */
+export function mapPage(raw: RawPage, heroes: RawHeroSection[], cmsUrl: string | undefined): Page {
+  const slug = firstText(raw.slug) ?? '';
+  const ref = pageHeroRef(raw);
+  const heroRecord = ref.record ?? heroes.find((hero) => String(hero.id) === ref.id);
+  return {
+    slug,
+    title: firstText(raw.title) ?? '',
+    description: firstText(raw.description) ?? '',
+    metaDescription: firstText(raw.metaDescription, raw.meta_description),
+    heroSectionId: ref.id,
+    heroSection: heroRecord ? mapHeroSection(heroRecord, slug, cmsUrl) : undefined,
+    canonicalLink: firstText(raw.canonical_link),
+    jsonLdSchema: parseJsonLd(raw.json_ld_schema),
+    showClientLogos: raw.show_client_logos === true,
+  };
+}
+
+export function mapSettings(raw: RawSettings | null | undefined): Settings {
+  return { calendlyLink: firstText(raw?.calendly_link) };
+}
+
+/** Drafts and archived records stay off the site; records without a status count as published. */
+export function isPublished(record: { status?: string | null }): boolean {
+  return record.status === undefined || record.status === null || record.status === 'published';
+}
