@@ -1,17 +1,49 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
+import { DialogHost } from '@/components/forms/dialog-host';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
+import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
+import { getEnv } from '@/lib/env';
+import { STATUS_COPY } from '@/lib/navigation/copy';
 import './globals.css';
 
-export const metadata: Metadata = {
-  title: 'Octaacer',
-};
+export function generateMetadata(): Metadata {
+  const site = getSiteConfig();
+  return {
+    metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
+    title: { default: `${site.brand} | ${site.tagline}`, template: `%s | ${site.brand}` },
+    description: site.description,
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#5b3df5' };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const site = getSiteConfig();
+  const schedulerUrl = await getSchedulerUrl();
+
   return (
     <html lang="en" data-theme="light" className={GeistSans.variable}>
-      <body className="bg-white font-sans text-ink antialiased">{children}</body>
+      <body className="bg-white font-sans text-ink antialiased">
+        <a
+          href="#main-content"
+          className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+        >
+          {STATUS_COPY.skipToContent}
+        </a>
+        <SiteOrganizationJsonLd site={site} siteUrl={getEnv().NEXT_PUBLIC_SITE_URL} />
+        <Header />
+        {/* Extra room below 1024 px for the fixed mobile call-to-action bar. */}
+        <main id="main-content" tabIndex={-1} className="pb-24 outline-none lg:pb-0">
+          {children}
+        </main>
+        <Footer />
+        <SiteStickyCta />
+        <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
+      </body>
     </html>
   );
 }

@@ -101,3 +101,11 @@ export const TRENDING_SERVICE_SLUGS = ['business-automation', 'ai-development', 
 
 /** Footer Services list: these come first, each with a blinking dot (01 §2 Footer). */
 export const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;
+
+/** Route behaviours from spec 02 §2 and §9 (portfolio pages). */
+export const PORTFOLIO = {
+  /** /portfolios#all smooth-scrolls to the list after this delay. */
+  hashScrollDelayMs: 100,
+  relatedProjectsMax: 3,
+  relatedProjectTagsMax: 3,
+} as const;

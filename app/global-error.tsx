@@ -1,0 +1,22 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ErrorFallback } from '@/components/layout/error-fallback';
+import './globals.css';
+
+/** Errors in the root layout itself: same Oops screen in its own document. */
+export default function GlobalError({ error }: { error: unknown }) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <html lang="en" data-theme="light">
+      <body className="bg-white font-sans text-ink antialiased">
+        <title>Octaacer</title>
+        <main id="main-content">
+          <ErrorFallback />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MobileMenu } from '../mobile-menu';
+import { buildMainMenu } from '@/lib/navigation/menu-model';
+import type { IndustryCard, Service } from '@/lib/content/types';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+const services: Service[] = ['business-automation', 'cloud-services'].map((slug) => ({
+  id: slug, slug, title: `Title ${slug}`, shortDescription: '', fullDescription: '',
+  bannerPath: '', icon: '', featured: false, order: 1, isWide: false,
+}));
+const industries: IndustryCard[] = [
+  { id: 'finance', slug: 'finance', title: 'Finance', shortDescription: '', iconPath: '', order: 1, featured: false },
+];
+const menu = buildMainMenu(services, industries);
+
+const locked = () => document.documentElement.classList.contains('scroll-locked');
+
+beforeAll(() => {
+  window.matchMedia = jest.fn().mockReturnValue({
+    matches: false,
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  });
+});
+
+beforeEach(() => {
+  mockPathname = '/';
+});
+
+describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked while open)', () => {
+  it('opens from the hamburger and locks page scrolling, then unlocks on close', () => {
+    render(<MobileMenu items={menu} />);
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(); // hidden
+    expect(locked()).toBe(false);
+
+    fireEvent.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    expect(hamburger).toHaveAccessibleName('Close menu');
+    expect(screen.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    expect(locked()).toBe(true);
+
+    fireEvent.click(hamburger);
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+  });
+
+  it('keeps all links in the markup while closed (crawlable) and hides About like the bar below xl', () => {
+    const { container } = render(<MobileMenu items={menu} />);
+    const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/services', '/services/business-automation', '/industries/finance', '/process', '/portfolios']),
+    );
+    expect(hrefs).not.toContain('/about');
+  });
+
+  it('expands a group to show its sections and links', () => {
+    render(<MobileMenu items={menu} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const servicesToggle = screen.getByRole('button', { name: 'Services menu' });
+    expect(screen.queryByRole('link', { name: 'Title business-automation' })).not.toBeInTheDocument();
+    fireEvent.click(servicesToggle);
+    expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Title business-automation' })).toBeVisible();
+    expect(screen.getByText('Trending Solutions')).toBeVisible();
+    expect(screen.getByText('Hot')).toBeVisible();
+    // One group at a time: opening Industries folds Services.
+    fireEvent.click(screen.getByRole('button', { name: 'Industries menu' }));
+    expect(servicesToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes on Escape, unlocks scrolling and returns focus to the hamburger', () => {
+    render(<MobileMenu items={menu} />);
+    const hamburger = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(hamburger);
+    expect(locked()).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+    expect(document.activeElement).toBe(hamburger);
+  });
+
+  it('closes when a link is followed', () => {
+    render(<MobileMenu items={menu} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Our Process' }));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+  });
+
+  it('closes when the route changes (back/forward)', () => {
+    const { rerender } = render(<MobileMenu items={menu} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(locked()).toBe(true);
+    mockPathname = '/about';
+    rerender(<MobileMenu items={menu} />);
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+  });
+
+  it('releases the lock if unmounted while open', () => {
+    const { unmount } = render(<MobileMenu items={menu} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    unmount();
+    expect(locked()).toBe(false);
+  });
+});

@@ -1,0 +1,139 @@
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { ErrorFallback } from '../error-fallback';
+import { useHeaderScrolled, HeaderFrame } from '../header-frame';
+import { LegalDocumentsRow } from '../legal-documents-row';
+import { MobileStickyCta, STICKY_CTA_BODY_CLASS } from '../mobile-sticky-cta';
+import { SiteStickyCta } from '../site-sticky-cta';
+import { OPEN_DIALOG_EVENT, type DialogRequest } from '@/lib/dialogs';
+import ErrorPage from '@/app/error';
+import NotFound from '@/app/not-found';
+import Loading from '@/app/loading';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+
+function captureDialogRequests() {
+  const requests: DialogRequest[] = [];
+  const listener = (event: Event) => requests.push((event as CustomEvent<DialogRequest>).detail);
+  window.addEventListener(OPEN_DIALOG_EVENT, listener);
+  return { requests, stop: () => window.removeEventListener(OPEN_DIALOG_EVENT, listener) };
+}
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('error fallback (spec 01 §2)', () => {
+  it('shows the Oops message and a Refresh Page button that reloads', () => {
+    const onRefresh = jest.fn();
+    render(<ErrorFallback onRefresh={onRefresh} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Oops! Something went wrong. Please refresh the page or try again later.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('is what app/error.tsx renders, and it logs the error', () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const error = new Error('boom');
+    render(<ErrorPage error={error} />);
+    expect(screen.getByText(/Oops! Something went wrong/)).toBeInTheDocument();
+    expect(log).toHaveBeenCalledWith(error);
+    log.mockRestore();
+  });
+});
+
+describe('not-found and loading screens', () => {
+  it('not-found offers Back to Home and Contact Support', () => {
+    render(<NotFound />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('loading is an accessible status', () => {
+    render(<Loading />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+});
+
+describe('header scroll style (more than 10 px)', () => {
+  afterEach(() => scrollTo(0));
+
+  it('switches from transparent to scrolled only past 10 px', () => {
+    const { result } = renderHook(() => useHeaderScrolled());
+    expect(result.current).toBe(false);
+    scrollTo(10);
+    expect(result.current).toBe(false);
+    scrollTo(11);
+    expect(result.current).toBe(true);
+    scrollTo(0);
+    expect(result.current).toBe(false);
+  });
+
+  it('marks the header element with data-scrolled', () => {
+    render(<HeaderFrame>content</HeaderFrame>);
+    const header = screen.getByRole('banner');
+    expect(header).toHaveAttribute('data-scrolled', 'false');
+    scrollTo(50);
+    expect(header).toHaveAttribute('data-scrolled', 'true');
+  });
+});
+
+describe('legal header variant', () => {
+  it('shows Legal Documents with a Privacy Policy link on /privacy-policy only', () => {
+    mockPathname = '/privacy-policy';
+    const { rerender } = render(<LegalDocumentsRow />);
+    const row = screen.getByRole('navigation', { name: 'Legal Documents' });
+    expect(row).toHaveTextContent('Legal Documents');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    mockPathname = '/about';
+    rerender(<LegalDocumentsRow />);
+    expect(screen.queryByRole('navigation', { name: 'Legal Documents' })).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile sticky call-to-action (spec 02)', () => {
+  it('default variant: Free Consultation, Get Started Now opens the wizard; body class while mounted', () => {
+    const { requests, stop } = captureDialogRequests();
+    const { unmount } = render(<MobileStickyCta />);
+    expect(screen.getByText('Free Consultation')).toBeInTheDocument();
+    expect(document.body).toHaveClass(STICKY_CTA_BODY_CLASS);
+    fireEvent.click(screen.getByRole('button', { name: 'Get Started Now' }));
+    expect(requests).toEqual([{ name: 'wizard', pageContext: undefined }]);
+    unmount();
+    expect(document.body).not.toHaveClass(STICKY_CTA_BODY_CLASS);
+    stop();
+  });
+
+  it('automation variant: FREE Audit, Worth $2,500 opens the lead modal in the automation context', () => {
+    const { requests, stop } = captureDialogRequests();
+    render(<MobileStickyCta variant="automation" />);
+    expect(screen.getByText('FREE Audit, Worth $2,500')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Get FREE Audit/ }));
+    expect(requests).toEqual([{ name: 'lead-modal', pageContext: 'automation' }]);
+    stop();
+  });
+
+  it('keeps the body class while another bar is still mounted', () => {
+    const first = render(<MobileStickyCta />);
+    const second = render(<MobileStickyCta variant="automation" />);
+    first.unmount();
+    expect(document.body).toHaveClass(STICKY_CTA_BODY_CLASS);
+    second.unmount();
+    expect(document.body).not.toHaveClass(STICKY_CTA_BODY_CLASS);
+  });
+
+  it('the layout bar stays off landing pages, which render their own', () => {
+    mockPathname = '/lp/automation-solutions';
+    const { rerender } = render(<SiteStickyCta />);
+    expect(screen.queryByText('Free Consultation')).not.toBeInTheDocument();
+    mockPathname = '/services';
+    rerender(<SiteStickyCta />);
+    expect(screen.getByText('Free Consultation')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,123 @@
+import Link from 'next/link';
+import { CalendarDays, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
+import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
+import { FOOTER_COPY } from '@/lib/navigation/copy';
+import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';
+import { Logo } from './logo';
+import { SocialIcon } from './social-icon';
+import './navigation.css';
+
+const linkClasses =
+  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** Site footer (spec 01 §2 Footer). */
+export async function Footer() {
+  const site = getSiteConfig();
+  const [services, schedulerUrl] = await Promise.all([getServices(), getSchedulerUrl()]);
+  const model = buildFooterModel(site, services, schedulerUrl);
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className="site-footer bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1.4fr_1fr_1fr] lg:px-8">
+        <div className="space-y-5">
+          <Logo brand={site.brand} className="text-white" />
+          <p className="max-w-xs text-sm leading-relaxed">{site.tagline}</p>
+          <ul aria-label={FOOTER_COPY.socialHeading} className="flex gap-3">
+            {model.socials.map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${social.label} ${FOOTER_COPY.opensInNewTab}`}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <ul aria-label={FOOTER_COPY.contactHeading} className="space-y-2 text-sm">
+            <li>
+              <a href={model.emailHref} className={`inline-flex items-center gap-2 ${linkClasses}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {site.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={model.chatHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${FOOTER_COPY.chatLabel(site.phone)} ${FOOTER_COPY.opensInNewTab}`}
+                className={`inline-flex items-center gap-2 ${linkClasses}`}
+              >
+                <MessageCircle aria-hidden="true" className="size-4" />
+                {site.phone}
+              </a>
+            </li>
+          </ul>
+          <a
+            href={model.schedulerHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <CalendarDays aria-hidden="true" className="size-4" />
+            {FOOTER_COPY.scheduleCall}
+            <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
+          </a>
+        </div>
+
+        <FooterColumn heading={FOOTER_COPY.servicesHeading} links={model.services} twoColumns />
+        <FooterColumn heading={FOOTER_COPY.quickLinksHeading} links={model.quickLinks} />
+        <FooterColumn heading={FOOTER_COPY.companyHeading} links={[...model.companyLinks, model.privacyLink]} />
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <p>{FOOTER_COPY.copyright(year, site.brand)}</p>
+          <ul aria-label={FOOTER_COPY.complianceHeading} className="flex flex-wrap gap-2">
+            {complianceBadges.map((badge) => (
+              <li
+                key={badge.id}
+                className="inline-flex items-center gap-1.5 rounded-full border border-white/15 px-3 py-1 text-xs font-medium text-slate-200"
+              >
+                <ShieldCheck aria-hidden="true" className="size-3.5 text-emerald-400" />
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ heading, links, twoColumns = false }: { heading: string; links: FooterLink[]; twoColumns?: boolean }) {
+  return (
+    <div>
+      <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className={`grid gap-2.5 text-sm ${twoColumns ? 'grid-cols-2 gap-x-6' : ''}`}>
+        {links.map((link) => (
+          <li key={`${link.label}-${link.href}`}>
+            {link.external ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
+                {link.label}
+                <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
+              </a>
+            ) : (
+              <Link href={link.href} className={`inline-flex items-center gap-2 ${linkClasses}`}>
+                {link.highlighted ? (
+                  <span aria-hidden="true" className="footer-blink-dot inline-block size-2 shrink-0 rounded-full bg-emerald-400" />
+                ) : null}
+                {link.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

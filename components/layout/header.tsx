@@ -1,0 +1,64 @@
+import Link from 'next/link';
+import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
+import { HEADER_COPY } from '@/lib/navigation/copy';
+import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { HeaderFrame } from './header-frame';
+import { LegalDocumentsRow } from './legal-documents-row';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { NavDropdown } from './nav-dropdown';
+import './navigation.css';
+
+/** Site header: builds the menu model on the server and hands it to small client leaves. */
+export async function Header() {
+  const [services, industries] = await Promise.all([getServices(), getIndustries()]);
+  const menu = buildMainMenu(services, industries);
+  const { brand } = getSiteConfig();
+
+  return (
+    <HeaderFrame>
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Logo brand={brand} className="text-ink" />
+        <DesktopNav items={menu} />
+        <div className="flex items-center gap-2">
+          {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
+          <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
+            {HEADER_COPY.healthCheck}
+          </DialogTrigger>
+          <Link href="/contact" className={`${healthCheckClasses} hidden lg:inline-flex`}>
+            {HEADER_COPY.healthCheck}
+          </Link>
+          <MobileMenu items={menu} />
+        </div>
+      </div>
+      <LegalDocumentsRow />
+    </HeaderFrame>
+  );
+}
+
+const healthCheckClasses =
+  'inline-flex items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+function DesktopNav({ items }: { items: MenuItem[] }) {
+  return (
+    <nav aria-label={HEADER_COPY.primaryNavLabel} className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {items.map((item) =>
+          item.children.length > 0 ? (
+            <NavDropdown key={item.id} item={item} />
+          ) : (
+            <li key={item.id} className={item.hideBelowXl ? 'hidden xl:block' : undefined}>
+              <Link
+                href={item.href}
+                className="rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import Link from 'next/link';
+import { HEADER_COPY } from '@/lib/navigation/copy';
+
+/** The octagon mark and word mark; links home. */
+export function Logo({ brand, className = '' }: { brand: string; className?: string }) {
+  return (
+    <Link
+      href="/"
+      aria-label={HEADER_COPY.homeLabel}
+      className={`inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary ${className}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+        <path d="M10.4 2h11.2L30 10.4v11.2L21.6 30H10.4L2 21.6V10.4z" className="fill-primary" />
+        <path d="M13 9h6l4 4v6l-4 4h-6l-4-4v-6z" className="fill-white" />
+      </svg>
+      <span className="text-xl font-bold tracking-tight">{brand}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { ChevronDown, Flame, Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { BREAKPOINTS } from '@/lib/constants';
+import { HEADER_COPY } from '@/lib/navigation/copy';
+import type { MenuItem } from '@/lib/navigation/menu-model';
+import { lockPageScroll } from '@/lib/scroll-lock';
+
+/**
+ * Hamburger menu below the large breakpoint: expandable groups, page scroll locked while open,
+ * closed by Escape, by following a link and by any route change.
+ */
+export function MobileMenu({ items }: { items: MenuItem[] }) {
+  const [open, setOpen] = useState(false);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState(pathname);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  // A route change (back/forward too) closes the menu: adjust state while rendering, not in an effect.
+  if (openedOn !== pathname) {
+    setOpenedOn(pathname);
+    if (open) setOpen(false);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const release = lockPageScroll();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    // Growing past the breakpoint hides the hamburger: close so the page is not left locked.
+    const desktop = window.matchMedia(`(min-width: ${BREAKPOINTS.lg}px)`);
+    const onBreakpoint = () => desktop.matches && setOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onBreakpoint);
+    return () => {
+      release();
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onBreakpoint);
+    };
+  }, [open]);
+
+  function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
+    if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
+  }
+
+  const visibleItems = items.filter((item) => !item.hideBelowXl);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={open ? HEADER_COPY.closeMenu : HEADER_COPY.openMenu}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+      </button>
+
+      <nav
+        id={panelId}
+        aria-label={HEADER_COPY.mobileNavLabel}
+        hidden={!open}
+        onClick={closeOnLinkClick}
+        className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-28"
+      >
+        <ul className="grid gap-1">
+          {visibleItems.map((item) =>
+            item.children.length > 0 ? (
+              <MobileGroup
+                key={item.id}
+                item={item}
+                expanded={expanded === item.id}
+                onToggle={() => setExpanded((current) => (current === item.id ? null : item.id))}
+              />
+            ) : (
+              <li key={item.id}>
+                <Link href={item.href} className="block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+                  {item.label}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+      </nav>
+    </div>
+  );
+}
+
+function MobileGroup({ item, expanded, onToggle }: { item: MenuItem; expanded: boolean; onToggle: () => void }) {
+  const groupId = useId();
+  return (
+    <li>
+      <div className="flex items-center justify-between">
+        <Link href={item.href} className="flex-1 rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+          {item.label}
+        </Link>
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={groupId}
+          aria-label={HEADER_COPY.submenuToggle(item.label)}
+          onClick={onToggle}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+        </button>
+      </div>
+      <div id={groupId} hidden={!expanded} className="grid gap-4 px-3 pt-1 pb-3">
+        {item.children.map((section) => (
+          <MobileSection key={section.id} section={section} />
+        ))}
+      </div>
+    </li>
+  );
+}
+
+function MobileSection({ section }: { section: MenuItem }) {
+  const labelId = useId();
+  return (
+    <div>
+      <p id={labelId} className="mb-1 flex items-center gap-2 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+        {section.label}
+        {section.badge ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
+            <Flame aria-hidden="true" className="size-3" />
+            {section.badge}
+          </span>
+        ) : null}
+      </p>
+      <ul aria-labelledby={labelId} className="grid">
+        {section.children.map((link) => (
+          <li key={link.id}>
+            <Link href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-primary-light">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

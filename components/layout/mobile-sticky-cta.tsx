@@ -1,0 +1,56 @@
+'use client';
+
+import { ArrowRight } from 'lucide-react';
+import { useEffect } from 'react';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
+
+export type StickyCtaVariant = keyof typeof STICKY_CTA_COPY;
+
+/** Body class while a sticky bar is mounted, so the page can leave room for it. */
+export const STICKY_CTA_BODY_CLASS = 'has-mobile-sticky-cta';
+
+// Counted: a landing page's bar can mount before the previous page's bar unmounts.
+let mountedBars = 0;
+
+/**
+ * Fixed call-to-action bar on screens below 1024 px (spec 02). The default variant opens the
+ * Get Started wizard; the automation variant opens the lead modal in the 'automation' context.
+ */
+export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVariant }) {
+  useEffect(() => {
+    mountedBars += 1;
+    document.body.classList.add(STICKY_CTA_BODY_CLASS);
+    return () => {
+      mountedBars = Math.max(0, mountedBars - 1);
+      if (mountedBars === 0) document.body.classList.remove(STICKY_CTA_BODY_CLASS);
+    };
+  }, []);
+
+  const copy = STICKY_CTA_COPY[variant];
+  return (
+    <aside
+      aria-label={copy.text}
+      data-variant={variant}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
+    >
+      <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+        <p className="text-sm font-semibold text-ink">{copy.text}</p>
+        {variant === 'automation' ? (
+          <DialogTrigger dialog="lead-modal" pageContext="automation" className={buttonClasses}>
+            {copy.action}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </DialogTrigger>
+        ) : (
+          <DialogTrigger dialog="wizard" className={buttonClasses}>
+            {copy.action}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </DialogTrigger>
+        )}
+      </div>
+    </aside>
+  );
+}
+
+const buttonClasses =
+  'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';

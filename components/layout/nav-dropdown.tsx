@@ -1,0 +1,223 @@
+'use client';
+
+import Link from 'next/link';
+import { ChevronDown, Flame } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { HEADER } from '@/lib/constants';
+import { HEADER_COPY } from '@/lib/navigation/copy';
+import { placeDropdown } from '@/lib/navigation/dropdown-placement';
+import type { MenuItem } from '@/lib/navigation/menu-model';
+import { useHydrated } from './use-hydrated';
+
+/**
+ * A header entry with a dropdown (disclosure navigation pattern): the label is a real link to the
+ * overview page, the chevron button next to it opens the panel. Hover opens it for mouse users.
+ */
+export function NavDropdown({ item }: { item: MenuItem }) {
+  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const panelId = useId();
+  const wrapperRef = useRef<HTMLLIElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  const panelLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) toggleRef.current?.focus();
+  }, []);
+
+  usePanelPlacement(panelRef, open);
+
+  function focusLink(index: number) {
+    const links = panelLinks();
+    if (links.length === 0) return;
+    links[(index + links.length) % links.length]?.focus();
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    const links = panelLinks();
+    const current = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const onToggle = event.target === toggleRef.current;
+
+    switch (event.key) {
+      case 'Escape':
+        if (!open) return;
+        event.preventDefault();
+        close(true);
+        return;
+      case 'ArrowDown':
+      case 'ArrowRight':
+        if (onToggle && event.key === 'ArrowDown') {
+          event.preventDefault();
+          setOpen(true);
+          // The panel is visible after this render; focus its first link then.
+          requestAnimationFrame(() => focusLink(0));
+        } else if (current >= 0) {
+          event.preventDefault();
+          focusLink(current + 1);
+        }
+        return;
+      case 'ArrowUp':
+      case 'ArrowLeft':
+        if (current >= 0) {
+          event.preventDefault();
+          if (current === 0 && event.key === 'ArrowUp') close(true);
+          else focusLink(current - 1);
+        }
+        return;
+      case 'Home':
+        if (current >= 0) {
+          event.preventDefault();
+          focusLink(0);
+        }
+        return;
+      case 'End':
+        if (current >= 0) {
+          event.preventDefault();
+          focusLink(links.length - 1);
+        }
+        return;
+    }
+  }
+
+  return (
+    <li
+      ref={wrapperRef}
+      className="nav-dropdown relative"
+      data-open={open}
+      data-hydrated={hydrated}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={handleKeyDown}
+      onBlur={(event) => {
+        // Close when focus moves out of the entry (Tab past the last link).
+        if (!wrapperRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <div className="flex items-center">
+        <Link
+          href={item.href}
+          className="rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          {item.label}
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={HEADER_COPY.submenuToggle(item.label)}
+          onClick={() => setOpen((value) => !value)}
+          className="rounded-md p-1 text-muted transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+        >
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </button>
+      </div>
+
+      {/* pt-2 bridges the gap under the trigger so the pointer can travel into the panel. */}
+      <div ref={panelRef} id={panelId} className="nav-dropdown__panel absolute top-full left-0 z-50 pt-2">
+        <div
+          className={`grid max-w-[inherit] gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl ${
+            item.hasTwoSections ? 'w-[44rem] grid-cols-[1fr_1.4fr]' : 'w-[40rem] grid-cols-1'
+          }`}
+        >
+          {item.children.map((section) => (
+            <DropdownSection
+              key={section.id}
+              section={section}
+              wide={!item.hasTwoSections}
+              onNavigate={() => setOpen(false)}
+            />
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function DropdownSection({
+  section,
+  wide,
+  onNavigate,
+}: {
+  section: MenuItem;
+  wide: boolean;
+  onNavigate: () => void;
+}) {
+  const headingId = useId();
+  return (
+    <div>
+      <p id={headingId} className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+        {section.label}
+        {section.badge ? (
+          <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
+            <Flame aria-hidden="true" className="size-3" />
+            {section.badge}
+          </span>
+        ) : null}
+      </p>
+      <ul aria-labelledby={headingId} className={wide ? 'grid grid-cols-2 gap-x-4 gap-y-1' : 'grid gap-1'}>
+        {section.children.map((link) => (
+          <li key={link.id}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <span className="block text-sm font-semibold text-ink">{link.label}</span>
+              {link.description ? (
+                <span className="mt-0.5 block text-xs leading-snug text-muted">{link.description}</span>
+              ) : null}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Keeps the panel inside the viewport (2% side margins): measured 300 ms after load, again 150 ms
+ * after resizing stops, and whenever it opens. Writes the shift straight to the element's style so
+ * placement never re-renders the menu.
+ */
+function usePanelPlacement(panelRef: React.RefObject<HTMLDivElement | null>, open: boolean) {
+  const reposition = useCallback(() => {
+    const panel = panelRef.current;
+    if (!panel) return;
+    const currentShift = Number(panel.dataset.offsetX ?? 0);
+    const rect = panel.getBoundingClientRect();
+    const { offsetX, maxWidth } = placeDropdown({
+      naturalLeft: rect.left - currentShift,
+      width: panel.scrollWidth,
+      viewportWidth: document.documentElement.clientWidth,
+    });
+    panel.dataset.offsetX = String(offsetX);
+    panel.style.transform = offsetX === 0 ? '' : `translateX(${offsetX}px)`;
+    panel.style.maxWidth = `${maxWidth}px`;
+  }, [panelRef]);
+
+  useEffect(() => {
+    const initial = window.setTimeout(reposition, HEADER.repositionDelayMs);
+    let debounce: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(debounce);
+      debounce = window.setTimeout(reposition, HEADER.resizeDebounceMs);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(initial);
+      window.clearTimeout(debounce);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [reposition]);
+
+  useEffect(() => {
+    if (open) reposition();
+  }, [open, reposition]);
+}

@@ -1,0 +1,58 @@
+/**
+ * The shell's fixed wording (header, footer, sticky bar, error and not-found screens), from
+ * spec 01 §2 and 02 §2. Kept as data so the components only lay it out.
+ */
+export const HEADER_COPY = {
+  homeLabel: 'Octaacer home',
+  primaryNavLabel: 'Main',
+  mobileNavLabel: 'Mobile',
+  openMenu: 'Open menu',
+  closeMenu: 'Close menu',
+  healthCheck: 'Free Health Check',
+  trendingSection: 'Trending Solutions',
+  trendingBadge: 'Hot',
+  allServicesSection: 'All Services',
+  allIndustriesSection: 'All Industries',
+  submenuToggle: (label: string) => `${label} menu`,
+  legalRowLabel: 'Legal Documents',
+  privacyPolicy: 'Privacy Policy',
+} as const;
+
+export const FOOTER_COPY = {
+  socialHeading: 'Follow us',
+  contactHeading: 'Contact',
+  emailLabel: 'Email',
+  chatLabel: (phone: string) => `WhatsApp ${phone}`,
+  scheduleCall: 'Schedule a Call',
+  servicesHeading: 'Services',
+  quickLinksHeading: 'Quick Links',
+  companyHeading: 'Company',
+  startHealthCheck: 'Start Free Health Check',
+  bookAudit: 'Book Audit',
+  portfolio: 'Portfolio',
+  process: 'Our Process',
+  industries: 'Industries',
+  aboutUs: 'About Us',
+  contactUs: 'Contact Us',
+  careers: 'Careers',
+  privacyPolicy: 'Privacy Policy',
+  complianceHeading: 'Compliance',
+  opensInNewTab: '(opens in a new tab)',
+  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
+} as const;
+
+export const STICKY_CTA_COPY = {
+  default: { text: 'Free Consultation', action: 'Get Started Now' },
+  automation: { text: 'FREE Audit, Worth $2,500', action: 'Get FREE Audit' },
+} as const;
+
+export const STATUS_COPY = {
+  errorMessage: 'Oops! Something went wrong. Please refresh the page or try again later.',
+  refreshPage: 'Refresh Page',
+  notFoundTitle: 'Page Not Found',
+  notFoundMessage: 'The page you are looking for does not exist or has been moved.',
+  backToHome: 'Back to Home',
+  contactSupport: 'Contact Support',
+  loading: 'Loading…',
+  skipToContent: 'Skip to content',
+} as const;

@@ -1,0 +1,82 @@
+import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
+import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
+import { FOOTER_COPY } from './copy';
+
+export interface FooterLink {
+  label: string;
+  href: string;
+  /** Opens in a new tab (scheduler, socials). */
+  external: boolean;
+  /** Blinking dot next to the highlighted services. */
+  highlighted?: boolean;
+}
+
+export interface FooterModel {
+  socials: SocialLink[];
+  emailHref: string;
+  chatHref: string;
+  schedulerHref: string;
+  services: FooterLink[];
+  quickLinks: FooterLink[];
+  companyLinks: FooterLink[];
+  privacyLink: FooterLink;
+}
+
+/** Social networks the footer shows, in this order (spec 01 §2 Footer). */
+export const FOOTER_SOCIAL_NETWORKS: readonly SocialLink['network'][] = ['facebook', 'x', 'instagram', 'youtube'];
+
+function internal(label: string, href: string): FooterLink {
+  return { label, href, external: false };
+}
+
+/** wa.me wants the number as digits only, country code first. */
+export function buildChatHref(whatsappNumber: string): string {
+  return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}`;
+}
+
+/** Highlighted services first (in their fixed order), then the rest in the given order. */
+export function orderFooterServices(
+  services: readonly Service[],
+  highlightedSlugs: readonly string[] = FOOTER_HIGHLIGHTED_SERVICE_SLUGS,
+): FooterLink[] {
+  const slugOf = (service: Service) => service.slug || service.id;
+  const highlighted = highlightedSlugs
+    .map((slug) => services.find((service) => slugOf(service) === slug))
+    .filter((service): service is Service => service !== undefined);
+  const rest = services.filter((service) => !highlighted.includes(service));
+  return [
+    ...highlighted.map((service) => ({ ...internal(service.title, `/services/${slugOf(service)}`), highlighted: true })),
+    ...rest.map((service) => internal(service.title, `/services/${slugOf(service)}`)),
+  ];
+}
+
+export function buildFooterModel(
+  site: Pick<SiteConfig, 'email' | 'whatsappNumber' | 'socials'>,
+  services: readonly Service[],
+  schedulerUrl: string,
+): FooterModel {
+  const socials = FOOTER_SOCIAL_NETWORKS.map((network) =>
+    site.socials.find((social) => social.network === network),
+  ).filter((social): social is SocialLink => social !== undefined);
+
+  return {
+    socials,
+    emailHref: `mailto:${site.email}`,
+    chatHref: buildChatHref(site.whatsappNumber),
+    schedulerHref: schedulerUrl,
+    services: orderFooterServices(services),
+    quickLinks: [
+      internal(FOOTER_COPY.startHealthCheck, '/contact'),
+      { label: FOOTER_COPY.bookAudit, href: schedulerUrl, external: true },
+      internal(FOOTER_COPY.portfolio, '/portfolios'),
+      internal(FOOTER_COPY.process, '/process'),
+      internal(FOOTER_COPY.industries, '/industries'),
+    ],
+    companyLinks: [
+      internal(FOOTER_COPY.aboutUs, '/about'),
+      internal(FOOTER_COPY.contactUs, '/contact'),
+      internal(FOOTER_COPY.careers, '/careers'),
+    ],
+    privacyLink: internal(FOOTER_COPY.privacyPolicy, '/privacy-policy'),
+  };
+}

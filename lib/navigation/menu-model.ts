@@ -1,0 +1,128 @@
+import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
+import type { IndustryCard, Service } from '@/lib/content/types';
+import { truncate } from '@/lib/text';
+import { HEADER_COPY } from './copy';
+
+/**
+ * One entry of the header menu (spec 01 §2: id, label, href, children, hasTwoSections,
+ * description). A dropdown's children are its sections; a section's children are its links.
+ */
+export interface MenuItem {
+  id: string;
+  label: string;
+  href: string;
+  children: MenuItem[];
+  /** True for a dropdown split into two side-by-side sections (Services). */
+  hasTwoSections: boolean;
+  /** Cut to HEADER.menuDescriptionMax characters. */
+  description?: string;
+  /** Small marker next to a section heading ('Hot'). */
+  badge?: string;
+  /** Shown only from the extra-large breakpoint up (About). */
+  hideBelowXl?: boolean;
+}
+
+/** The five main entries, in order (spec 01 §2 Header). */
+export const MAIN_ENTRIES = [
+  { id: 'services', label: 'Services', href: '/services' },
+  { id: 'industries', label: 'Industries', href: '/industries' },
+  { id: 'process', label: 'Our Process', href: '/process' },
+  { id: 'portfolio', label: 'Portfolio', href: '/portfolios' },
+  { id: 'about', label: 'About', href: '/about' },
+] as const;
+
+function leaf(id: string, label: string, href: string, description?: string): MenuItem {
+  return {
+    id,
+    label,
+    href,
+    children: [],
+    hasTwoSections: false,
+    description: description ? truncate(description, HEADER.menuDescriptionMax) : undefined,
+  };
+}
+
+function serviceLink(service: Service): MenuItem {
+  const slug = service.slug || service.id;
+  return leaf(`service-${slug}`, service.title, `/services/${slug}`, service.shortDescription);
+}
+
+/**
+ * Splits services into the 'Trending Solutions' section (in the trending order, only those that
+ * exist) and 'All Services' (everything else, in the given order).
+ */
+export function splitTrendingServices(
+  services: readonly Service[],
+  trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
+): { trending: Service[]; others: Service[] } {
+  const bySlug = new Map(services.map((service) => [service.slug || service.id, service]));
+  const trending = trendingSlugs
+    .map((slug) => bySlug.get(slug))
+    .filter((service): service is Service => service !== undefined);
+  const trendingSet = new Set(trending);
+  return { trending, others: services.filter((service) => !trendingSet.has(service)) };
+}
+
+export function buildServicesMenu(
+  services: readonly Service[],
+  trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
+): MenuItem {
+  const { trending, others } = splitTrendingServices(services, trendingSlugs);
+  const entry = MAIN_ENTRIES[0];
+  return {
+    ...leaf(entry.id, entry.label, entry.href),
+    hasTwoSections: true,
+    children: [
+      {
+        ...leaf('services-trending', HEADER_COPY.trendingSection, entry.href),
+        badge: HEADER_COPY.trendingBadge,
+        children: trending.map(serviceLink),
+      },
+      {
+        ...leaf('services-all', HEADER_COPY.allServicesSection, entry.href),
+        children: others.map(serviceLink),
+      },
+    ],
+  };
+}
+
+export function buildIndustriesMenu(industries: readonly IndustryCard[]): MenuItem {
+  const entry = MAIN_ENTRIES[1];
+  return {
+    ...leaf(entry.id, entry.label, entry.href),
+    children: [
+      {
+        ...leaf('industries-all', HEADER_COPY.allIndustriesSection, entry.href),
+        children: industries.map((industry) =>
+          leaf(
+            `industry-${industry.slug}`,
+            industry.title,
+            `/industries/${industry.slug}`,
+            industry.shortDescription,
+          ),
+        ),
+      },
+    ],
+  };
+}
+
+/** The whole header menu: Services and Industries dropdowns, then plain links. */
+export function buildMainMenu(
+  services: readonly Service[],
+  industries: readonly IndustryCard[],
+  trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
+): MenuItem[] {
+  const [, , process, portfolio, about] = MAIN_ENTRIES;
+  return [
+    buildServicesMenu(services, trendingSlugs),
+    buildIndustriesMenu(industries),
+    leaf(process.id, process.label, process.href),
+    leaf(portfolio.id, portfolio.label, portfolio.href),
+    { ...leaf(about.id, about.label, about.href), hideBelowXl: true },
+  ];
+}
+
+/** Every link in a dropdown, in reading order (for arrow-key movement and tests). */
+export function flattenLinks(item: MenuItem): MenuItem[] {
+  return item.children.flatMap((section) => (section.children.length ? section.children : []));
+}
