@@ -1,7 +1,5 @@
-export default function HomePage() {
-  return (
-    <main id="main-content">
-      <h1>Octaacer</h1>
-    </main>
-  );
+import { HomePage } from '@/components/home/home-page';
+
+export default function Page() {
+  return <HomePage />;
 }

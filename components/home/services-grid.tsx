@@ -1,0 +1,47 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { Service } from '@/lib/content/types';
+import type { SectionData } from '@/lib/sections/types';
+import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
+import { truncate } from '@/lib/text';
+import { TEXT_LIMITS } from '@/lib/constants';
+
+// Literal class names so Tailwind sees them; the span per width comes from the layout table.
+const SPAN: Record<CardWidth, string> = {
+  full: 'lg:col-span-3',
+  wide: 'lg:col-span-2',
+  narrow: 'lg:col-span-1',
+};
+
+/** Home block 4: every service, card widths from the layout table in lib/sections. */
+export function ServicesGrid({ copy, services }: { copy: SectionData; services: Service[] }) {
+  const widths = serviceCardWidths(services.length);
+  return (
+    <section aria-labelledby="home-services-title" data-home-section="services" className="py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="home-services-title" title={copy.heading} description={copy.description} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {services.map((service, index) => {
+            const width = widths[index] ?? 'narrow';
+            return (
+              <li key={service.id} data-width={width} data-reveal className={`${SPAN[width]} ${width === 'full' ? 'md:col-span-2' : ''}`}>
+                <Link
+                  href={serviceHref(service)}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <h3 className="text-xl font-semibold text-ink">{service.title}</h3>
+                  <p className="mt-3 flex-1 text-muted">{truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}</p>
+                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
+                    Learn more<span className="sr-only"> about {service.title}</span>
+                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { Star } from 'lucide-react';
+import { SectionHeading } from './section-heading';
+import type { Review, ReviewSummary } from '@/lib/content/types';
+import type { SectionData } from '@/lib/sections/types';
+
+function Stars({ rating, max }: { rating: number; max: number }) {
+  return (
+    <span className="flex gap-0.5" aria-hidden="true">
+      {Array.from({ length: Math.round(max) }, (_, star) => (
+        <Star key={star} className={`size-4 ${star < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+      ))}
+    </span>
+  );
+}
+
+/** Client reviews with the review-platform rating summary (4.9/5 from 23 reviews). */
+export function ReviewsSection({ id, section, reviews, summary }: { id: string; section: SectionData; reviews: Review[]; summary: ReviewSummary }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <p className="mt-6 flex items-center justify-center gap-2 text-ink">
+          <Stars rating={summary.rating} max={summary.maxRating} />
+          <span>
+            <strong>
+              {summary.rating}/{summary.maxRating}
+            </strong>{' '}
+            from {summary.reviewCount} reviews on {summary.platform}
+          </span>
+        </p>
+        <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          {reviews.map((review) => (
+            <li key={review.id} data-reveal>
+              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+                <Stars rating={review.rating} max={summary.maxRating} />
+                <span className="sr-only">
+                  Rated {review.rating} out of {summary.maxRating}
+                </span>
+                <blockquote className="mt-4 text-ink">
+                  <p>{review.content}</p>
+                </blockquote>
+                <figcaption className="mt-4 text-sm">
+                  <span className="block font-semibold text-ink">{review.name}</span>
+                  <span className="block text-muted">{review.title}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { toSectionHeading } from '@/lib/sections/cards';
+
+interface SectionHeadingProps {
+  id: string;
+  title?: string | null;
+  /** Words of the title shown in the primary colour. */
+  highlightedText?: string;
+  description?: string | null;
+  align?: 'left' | 'center';
+  /** Heading colour scheme on dark backgrounds. */
+  tone?: 'light' | 'dark';
+  level?: 2 | 3;
+}
+
+/** Section title (cut at 45) and description (cut at 150); without a title it logs and renders nothing. */
+export function SectionHeading({ id, title, highlightedText, description, align = 'center', tone = 'light', level = 2 }: SectionHeadingProps) {
+  const heading = toSectionHeading({ title, description });
+  if (!heading) {
+    console.error(`SectionHeading "${id}": a title is required; the heading is not rendered.`);
+    return null;
+  }
+  const Tag = level === 2 ? 'h2' : 'h3';
+  const highlight = highlightedText?.trim();
+  const at = highlight ? heading.title.indexOf(highlight) : -1;
+  return (
+    <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
+      <Tag
+        id={id}
+        className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
+      >
+        {highlight && at >= 0 ? (
+          <>
+            {heading.title.slice(0, at)}
+            <span className={tone === 'dark' ? 'text-primary-light' : 'text-primary'}>{highlight}</span>
+            {heading.title.slice(at + highlight.length)}
+          </>
+        ) : (
+          heading.title
+        )}
+      </Tag>
+      {heading.description && (
+        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}>{heading.description}</p>
+      )}
+    </div>
+  );
+}

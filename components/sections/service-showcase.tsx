@@ -1,0 +1,24 @@
+import { SectionHeading } from './section-heading';
+import { ShowcaseScroller } from '@/components/ui/showcase-scroller';
+import { selectShowcaseItems } from '@/lib/sections/showcase';
+import type { ServiceShowcaseSet } from '@/lib/sections/types';
+
+/**
+ * Service showcase (spec 02 §2, §4, §9): a numbered list linked to scrolling content panels.
+ * Items are filtered, ordered and cut in lib/sections; the client leaf only drives scrolling.
+ */
+export function ServiceShowcase({ set }: { set: ServiceShowcaseSet }) {
+  const items = selectShowcaseItems(set.items);
+  if (items.length === 0) return null;
+  const headingId = `showcase-${set.id}-title`;
+  return (
+    <section aria-labelledby={headingId} data-showcase={set.id} className="py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={headingId} title={set.section.heading} highlightedText={set.section.highlightedText} description={set.section.description} />
+        <div className="mt-12">
+          <ShowcaseScroller id={set.id} items={items} />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { SectionHeading } from './section-heading';
+import { CtaLink } from '@/components/ui/cta-link';
+import { clampCardText, TECH_LIST_LIMITS } from '@/lib/sections/cards';
+import { resolveCtaLink } from '@/lib/sections/cta-link';
+import type { SectionData, TechList } from '@/lib/sections/types';
+
+/** Tech list: title 30, description 120 per item (spec 02 §9). */
+export function TechListSection({ id, section, data, schedulerUrl }: { id: string; section: SectionData; data: TechList; schedulerUrl: string }) {
+  const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
+  return (
+    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {items.map((item) => (
+            <li key={item.title} data-reveal className="rounded-2xl border border-slate-200 bg-white p-6">
+              <h3 className="font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 text-sm text-muted">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+        {data.ctaText && (
+          <div className="mt-10 text-center">
+            <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark">
+              {data.ctaText}
+            </CtaLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

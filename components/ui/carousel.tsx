@@ -1,0 +1,173 @@
+'use client';
+
+import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { CAROUSEL } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/sections/motion';
+
+interface CarouselProps {
+  /** Accessible name of the carousel, e.g. 'Client testimonials'. */
+  label: string;
+  /** Word used in control names: 'Next {itemName}', 'Show {itemName} 2'. */
+  itemName: string;
+  children: ReactNode;
+  intervalMs?: number;
+  manualPauseMs?: number;
+}
+
+/**
+ * Spec 01 §4: auto-advances every 5 s and loops; a manual scroll (drag, swipe, wheel, keys,
+ * buttons) suspends it until 1 s after the last one; drag-to-scroll with the mouse. WCAG 2.2.2:
+ * a pause/play control. Reduced motion: it starts paused.
+ */
+export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.intervalMs, manualPauseMs = CAROUSEL.manualPauseMs }: CarouselProps) {
+  const slides = Children.toArray(children);
+  const count = slides.length;
+  const trackRef = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  // The interval reads the current slide without restarting on every change.
+  const indexRef = useRef(0);
+  useEffect(() => {
+    indexRef.current = index;
+  }, [index]);
+  const [playing, setPlaying] = useState(true);
+  const [suspended, setSuspended] = useState(false);
+  const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const drag = useRef<{ pointerId: number; startX: number; startScroll: number } | null>(null);
+  const reduced = useRef(false);
+
+  useEffect(() => {
+    reduced.current = prefersReducedMotion();
+    if (reduced.current) setPlaying(false);
+    return () => clearTimeout(resumeTimer.current);
+  }, []);
+
+  const scrollToSlide = useCallback((target: number) => {
+    const track = trackRef.current;
+    const slide = track?.children[target] as HTMLElement | undefined;
+    if (!track || !slide) return;
+    track.scrollTo({ left: slide.offsetLeft, behavior: reduced.current ? 'auto' : 'smooth' });
+  }, []);
+
+  const goTo = useCallback(
+    (target: number) => {
+      if (count === 0) return;
+      const next = ((target % count) + count) % count; // loops both ways
+      setIndex(next);
+      scrollToSlide(next);
+    },
+    [count, scrollToSlide],
+  );
+
+  /** Any manual scroll suspends auto-advance until manualPauseMs after the last one. */
+  const noteManualScroll = useCallback(() => {
+    setSuspended(true);
+    clearTimeout(resumeTimer.current);
+    resumeTimer.current = setTimeout(() => setSuspended(false), manualPauseMs);
+  }, [manualPauseMs]);
+
+  useEffect(() => {
+    if (!playing || suspended || count < 2) return;
+    const timer = setInterval(() => goTo(indexRef.current + 1), intervalMs);
+    return () => clearInterval(timer);
+  }, [playing, suspended, count, intervalMs, goTo]);
+
+  const syncIndexFromScroll = () => {
+    const track = trackRef.current;
+    if (!track || drag.current) return;
+    const width = track.clientWidth || 1;
+    const nearest = Math.round(track.scrollLeft / width);
+    if (nearest !== index && nearest >= 0 && nearest < count) setIndex(nearest);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    noteManualScroll();
+    goTo(index + (event.key === 'ArrowRight' ? 1 : -1));
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0 || !trackRef.current) return;
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, startScroll: trackRef.current.scrollLeft };
+    trackRef.current.setPointerCapture(event.pointerId);
+    trackRef.current.dataset.dragging = 'true';
+    noteManualScroll();
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (!drag.current || !trackRef.current) return;
+    trackRef.current.scrollLeft = drag.current.startScroll - (event.clientX - drag.current.startX);
+    noteManualScroll();
+  };
+  const endDrag = () => {
+    const track = trackRef.current;
+    if (!drag.current || !track) return;
+    drag.current = null;
+    delete track.dataset.dragging;
+    goTo(Math.round(track.scrollLeft / (track.clientWidth || 1)));
+  };
+
+  const buttonClass =
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
+      <div
+        ref={trackRef}
+        tabIndex={0}
+        aria-live={playing && !suspended ? 'off' : 'polite'}
+        onScroll={syncIndexFromScroll}
+        onWheel={noteManualScroll}
+        onTouchStart={noteManualScroll}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary data-[dragging]:cursor-grabbing data-[dragging]:snap-none data-[dragging]:select-none motion-reduce:scroll-auto md:cursor-grab"
+      >
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slideIndex}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${slideIndex + 1} of ${count}`}
+            data-active={slideIndex === index ? 'true' : undefined}
+            className="w-full shrink-0 snap-start px-1"
+          >
+            {slide}
+          </div>
+        ))}
+      </div>
+      <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+          onClick={() => setPlaying((value) => !value)}
+        >
+          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+        <button type="button" className={buttonClass} aria-label={`Previous ${itemName}`} onClick={() => { noteManualScroll(); goTo(index - 1); }}>
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <div className="flex items-center gap-1">
+          {slides.map((_, dotIndex) => (
+            <button
+              key={dotIndex}
+              type="button"
+              aria-label={`Show ${itemName} ${dotIndex + 1}`}
+              aria-current={dotIndex === index ? 'true' : undefined}
+              onClick={() => { noteManualScroll(); goTo(dotIndex); }}
+              className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${dotIndex === index ? 'w-6 bg-primary' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`} />
+            </button>
+          ))}
+        </div>
+        <button type="button" className={buttonClass} aria-label={`Next ${itemName}`} onClick={() => { noteManualScroll(); goTo(index + 1); }}>
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </section>
+  );
+}

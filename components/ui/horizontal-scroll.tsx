@@ -1,0 +1,100 @@
+'use client';
+
+import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import { BREAKPOINTS, STICKY } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/sections/motion';
+
+interface HorizontalScrollProps {
+  children: ReactNode;
+  /** Accessible name of the card row. */
+  label: string;
+  cardWidthPx: number;
+  gapPx: number;
+  offsetPx?: number;
+  /** Extra page height the pinned section consumes; default: the row's overflow width. */
+  extraHeightPx?: { desktop: number; mobile: number };
+}
+
+/**
+ * A sticky section whose cards move horizontally as the page scrolls vertically (spec 02 §4:
+ * core features, icon-benefit cards, benefits list). The server HTML and reduced-motion visitors
+ * get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
+ */
+export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx = STICKY.offsetPx, extraHeightPx }: HorizontalScrollProps) {
+  const cards = Children.toArray(children);
+  const outerRef = useRef<HTMLDivElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLUListElement>(null);
+  const [pinned, setPinned] = useState(false);
+  const [distance, setDistance] = useState(0);
+
+  useEffect(() => {
+    if (!prefersReducedMotion()) setPinned(true);
+  }, []);
+
+  useEffect(() => {
+    if (!pinned) return;
+    const outer = outerRef.current;
+    const viewport = viewportRef.current;
+    const track = trackRef.current;
+    if (!outer || !viewport || !track) return;
+    let frame = 0;
+    const measure = () => {
+      const overflow = Math.max(0, track.scrollWidth - viewport.clientWidth);
+      const extra = extraHeightPx
+        ? window.innerWidth >= BREAKPOINTS.lg
+          ? extraHeightPx.desktop
+          : extraHeightPx.mobile
+        : overflow;
+      setDistance(extra);
+      return { overflow, extra };
+    };
+    let sizes = measure();
+    const update = () => {
+      frame = 0;
+      const travelled = offsetPx - outer.getBoundingClientRect().top;
+      const progress = sizes.extra > 0 ? Math.min(1, Math.max(0, travelled / sizes.extra)) : 0;
+      track.style.transform = `translate3d(${-progress * sizes.overflow}px, 0, 0)`;
+      outer.dataset.progress = progress.toFixed(3);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    const onResize = () => {
+      sizes = measure();
+      onScroll();
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onResize);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onResize);
+    };
+  }, [pinned, offsetPx, extraHeightPx]);
+
+  if (!pinned) {
+    return (
+      <ul aria-label={label} data-layout="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card, index) => (
+          <li key={index}>{card}</li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div ref={outerRef} data-layout="horizontal" className="relative" style={{ height: `calc(100vh - ${offsetPx}px + ${distance}px)` }}>
+      <div ref={viewportRef} className="sticky flex h-[calc(100vh-80px)] items-center overflow-hidden" style={{ top: offsetPx }}>
+        <ul ref={trackRef} aria-label={label} className="flex will-change-transform" style={{ gap: gapPx }}>
+          {cards.map((card, index) => (
+            <li key={index} className="shrink-0" style={{ width: cardWidthPx, maxWidth: '85vw' }}>
+              {card}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

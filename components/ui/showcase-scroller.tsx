@@ -1,0 +1,155 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { BREAKPOINTS, SECTION_LAYOUT, STICKY } from '@/lib/constants';
+import { prefersReducedMotion } from '@/lib/sections/motion';
+import type { ServiceShowcaseItem } from '@/lib/sections/types';
+
+type Mode = 'stacked' | 'pinned';
+
+/**
+ * From 1280 px (and without reduced motion) the section pins at 80 px and vertical page scroll
+ * drives the content panels, 400 px of page scroll per item; hovering the panels freezes that.
+ * Narrower screens and reduced motion get stacked panels under a pinned numbered list.
+ * The active item follows a click or the panel at least half visible.
+ */
+export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShowcaseItem[] }) {
+  const [mode, setMode] = useState<Mode>('stacked');
+  const [active, setActive] = useState(0);
+  const outerRef = useRef<HTMLDivElement>(null);
+  const panelsRef = useRef<HTMLDivElement>(null);
+  const frozen = useRef(false);
+  const scrollRange = items.length * SECTION_LAYOUT.showcaseScrollPerItemPx;
+
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.xl}px)`);
+    const pick = () => setMode(wide.matches && !prefersReducedMotion() ? 'pinned' : 'stacked');
+    pick();
+    wide.addEventListener('change', pick);
+    return () => wide.removeEventListener('change', pick);
+  }, []);
+
+  // Active item: the panel at least half visible (within the panel box when pinned).
+  useEffect(() => {
+    const panels = panelsRef.current;
+    if (!panels || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((entry) => entry.intersectionRatio >= 0.5);
+        const first = visible[0];
+        if (first) setActive(Number((first.target as HTMLElement).dataset.index));
+      },
+      { root: mode === 'pinned' ? panels : null, threshold: 0.5 },
+    );
+    panels.querySelectorAll('[data-index]').forEach((panel) => observer.observe(panel));
+    return () => observer.disconnect();
+  }, [mode]);
+
+  // Pinned mode: page scroll drives the panels' scroll position.
+  useEffect(() => {
+    if (mode !== 'pinned') return;
+    const outer = outerRef.current;
+    const panels = panelsRef.current;
+    if (!outer || !panels) return;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      if (frozen.current) return;
+      const progress = Math.min(1, Math.max(0, (STICKY.offsetPx - outer.getBoundingClientRect().top) / scrollRange));
+      panels.scrollTop = progress * (panels.scrollHeight - panels.clientHeight);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [mode, scrollRange]);
+
+  const select = (index: number) => {
+    setActive(index);
+    const panels = panelsRef.current;
+    const panel = panels?.querySelector<HTMLElement>(`[data-index="${index}"]`);
+    if (!panels || !panel) return;
+    const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
+    if (mode === 'pinned' && outerRef.current) {
+      // Scroll the page to where the page-driven panels show this item.
+      const range = Math.max(1, panels.scrollHeight - panels.clientHeight);
+      const ratio = Math.min(1, panel.offsetTop / range);
+      const outerTop = outerRef.current.getBoundingClientRect().top + window.scrollY;
+      window.scrollTo({ top: outerTop - STICKY.offsetPx + ratio * scrollRange, behavior });
+    } else {
+      panel.scrollIntoView({ behavior, block: 'start' });
+    }
+  };
+
+  const list = (
+    <ol aria-label="Services in this section" className={mode === 'pinned' ? 'space-y-2' : 'flex gap-2 overflow-x-auto pb-2'}>
+      {items.map((item, index) => (
+        <li key={item.itemNumber} className="shrink-0">
+          <button
+            type="button"
+            aria-controls={`${id}-panel-${index}`}
+            aria-current={index === active ? 'true' : undefined}
+            onClick={() => select(index)}
+            className={`flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
+              index === active ? 'bg-primary text-white' : 'bg-surface text-ink hover:bg-primary-light'
+            }`}
+          >
+            <span aria-hidden="true" className="tabular-nums">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            {item.mainTitle}
+          </button>
+        </li>
+      ))}
+    </ol>
+  );
+
+  const panels = (
+    <div
+      ref={panelsRef}
+      tabIndex={mode === 'pinned' ? 0 : undefined}
+      aria-label={mode === 'pinned' ? 'Service details' : undefined}
+      role={mode === 'pinned' ? 'region' : undefined}
+      onMouseEnter={() => (frozen.current = true)}
+      onMouseLeave={() => (frozen.current = false)}
+      className={mode === 'pinned' ? 'h-[60vh] space-y-6 overflow-y-auto pr-2 [scrollbar-width:thin]' : 'mt-6 space-y-6'}
+    >
+      {items.map((item, index) => (
+        <article
+          key={item.itemNumber}
+          id={`${id}-panel-${index}`}
+          data-index={index}
+          className={`scroll-mt-40 rounded-2xl border p-8 transition-colors ${index === active ? 'border-primary bg-white shadow-md' : 'border-slate-200 bg-white'} ${mode === 'pinned' ? 'min-h-[50vh]' : ''}`}
+        >
+          <h3 className="text-2xl font-bold text-ink">{item.mainTitle}</h3>
+          {item.secondaryTitle && <p className="mt-1 font-semibold text-primary">{item.secondaryTitle}</p>}
+          {item.shortDescription && <p className="mt-4 text-muted">{item.shortDescription}</p>}
+        </article>
+      ))}
+    </div>
+  );
+
+  if (mode === 'pinned') {
+    return (
+      <div ref={outerRef} data-mode="pinned" style={{ height: `calc(70vh + ${scrollRange}px)` }}>
+        <div className="sticky grid grid-cols-[320px_1fr] gap-10" style={{ top: STICKY.offsetPx }}>
+          {list}
+          {panels}
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div ref={outerRef} data-mode="stacked">
+      <div className="sticky z-10 bg-white/95 py-2 backdrop-blur" style={{ top: STICKY.offsetPx }}>
+        {list}
+      </div>
+      {panels}
+    </div>
+  );
+}

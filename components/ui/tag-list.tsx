@@ -1,0 +1,35 @@
+import type { TagList as TagListModel } from '@/lib/sections/cards';
+
+/** Card tags: up to 4 shown, then a focusable '+N' chip whose tooltip lists the rest. */
+export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
+  const tooltipId = `${id}-more-tags`;
+  return (
+    <ul className="flex flex-wrap gap-2" aria-label="Technologies">
+      {tags.visible.map((tag) => (
+        <li key={tag} className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark">
+          {tag}
+        </li>
+      ))}
+      {tags.overflowLabel && (
+        <li className="group relative">
+          <span
+            tabIndex={0}
+            aria-describedby={tooltipId}
+            title={tags.hidden.join(', ')}
+            className="inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          >
+            {tags.overflowLabel}
+            <span className="sr-only"> more</span>
+          </span>
+          <span
+            id={tooltipId}
+            role="tooltip"
+            className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-56 -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [clip-path:inset(0)] group-focus-within:[clip-path:none] group-hover:[clip-path:none]"
+          >
+            {tags.hidden.join(', ')}
+          </span>
+        </li>
+      )}
+    </ul>
+  );
+}
