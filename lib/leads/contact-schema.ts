@@ -99,7 +99,11 @@ export const contactFormSchema = z
       .trim()
       .min(1, CONTACT_MESSAGES.emailRequired)
       .max(TEXT_LIMITS.email, CONTACT_MESSAGES.maxEmail)
-      .regex(BASIC_EMAIL_PATTERN, CONTACT_MESSAGES.emailInvalid),
+      .refine(
+        // An empty address already says 'Email is required'; not also 'Invalid email address'.
+        (email) => email === '' || BASIC_EMAIL_PATTERN.test(email),
+        CONTACT_MESSAGES.emailInvalid,
+      ),
     phoneNumber: z
       .string({ error: missingOrInvalid(CONTACT_MESSAGES.phoneRequired) })
       .trim()
@@ -126,6 +130,7 @@ export const contactFormSchema = z
     path: ['phoneNumber'],
     // Run even while other fields (an unselected role…) are still invalid, so the phone error
     // shows on change; only skip when the phone itself is missing or already flagged.
+    // (No check in this schema may use `abort: true`: an explicit abort disables `when`.)
     when: (payload) => {
       const value = payload.value as { phoneNumber?: unknown; phoneCountry?: unknown } | undefined;
       return (
