@@ -1,0 +1,24 @@
+import { getEnv } from '@/lib/env';
+import { buildConsentDefaultsScript } from '@/lib/analytics/consent';
+import { ConsentBanner } from './consent-banner';
+
+/**
+ * Consent Mode defaults (inline, parsed before any tag could load) plus the consent banner,
+ * which loads GA4 / Meta Pixel after the visitor allows them. Nothing renders when neither ID is set.
+ */
+export function Analytics() {
+  const { NEXT_PUBLIC_GA_ID: gaId, NEXT_PUBLIC_META_PIXEL_ID: metaPixelId } = getEnv();
+  if (!gaId && !metaPixelId) return null;
+  return (
+    <>
+      <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: buildConsentDefaultsScript() }} />
+      <ConsentBanner gaId={gaId} metaPixelId={metaPixelId} />
+    </>
+  );
+}
+
+/** Whether the site has anything to ask consent for (the footer shows 'Cookie settings' only then). */
+export function isAnalyticsConfigured(): boolean {
+  const env = getEnv();
+  return Boolean(env.NEXT_PUBLIC_GA_ID || env.NEXT_PUBLIC_META_PIXEL_ID);
+}

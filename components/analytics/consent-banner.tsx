@@ -1,0 +1,134 @@
+'use client';
+
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  ACCEPT_ALL,
+  CONSENT_CHANGED_EVENT,
+  OPEN_COOKIE_SETTINGS_EVENT,
+  REJECT_ALL,
+  readConsent,
+  saveConsent,
+  serializeConsentCookie,
+  type ConsentChoice,
+} from '@/lib/analytics/consent';
+import { CONSENT_COPY } from '@/lib/analytics/consent-copy';
+import { applyConsent, type AnalyticsIds } from '@/lib/analytics/tags';
+
+function subscribeToConsent(onChange: () => void): () => void {
+  window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
+  return () => window.removeEventListener(CONSENT_CHANGED_EVENT, onChange);
+}
+
+function storedConsentKey(): string {
+  const stored = readConsent();
+  return stored ? serializeConsentCookie(stored) : 'none';
+}
+
+/**
+ * Non-modal consent banner: Accept all, Reject all (equal weight) or Choose per category.
+ * Tags load only from here, after a choice; a stored choice is applied on every page load.
+ * It never traps focus, and it sits above the mobile sticky call-to-action.
+ */
+export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
+  // 'server' during SSR and hydration: the stored choice lives in the browser, so the banner
+  // appears only after hydration and never flashes for a returning visitor.
+  const stored = useSyncExternalStore(subscribeToConsent, storedConsentKey, () => 'server');
+  const [choosing, setChoosing] = useState(false);
+  const [draft, setDraft] = useState<ConsentChoice>(REJECT_ALL);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const returnFocusRef = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const choice = readConsent();
+    if (choice) applyConsent(choice, { gaId, metaPixelId });
+  }, [gaId, metaPixelId]);
+
+  useEffect(() => {
+    function reopen() {
+      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setDraft(readConsent() ?? REJECT_ALL);
+      setChoosing(true);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    }
+    window.addEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+    return () => window.removeEventListener(OPEN_COOKIE_SETTINGS_EVENT, reopen);
+  }, []);
+
+  function decide(choice: ConsentChoice) {
+    saveConsent(choice);
+    applyConsent(choice, { gaId, metaPixelId });
+    setChoosing(false);
+    returnFocusRef.current?.focus();
+    returnFocusRef.current = null;
+  }
+
+  const view = choosing ? 'choose' : stored === 'none' ? 'summary' : 'hidden';
+  if (view === 'hidden') return null;
+  const button =
+    'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  const secondary = `${button} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
+  const primary = `${button} bg-primary text-white hover:bg-primary-dark`;
+
+  return (
+    <section
+      aria-labelledby="consent-banner-title"
+      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-xl sm:right-auto sm:left-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20"
+    >
+      <h2 id="consent-banner-title" ref={headingRef} tabIndex={-1} className="text-base font-bold focus:outline-none">
+        {CONSENT_COPY.title}
+      </h2>
+      <p className="mt-1 text-slate-700">
+        {CONSENT_COPY.body}{' '}
+        <a href={CONSENT_COPY.privacyHref} className="font-medium text-primary-dark underline underline-offset-2">
+          {CONSENT_COPY.privacyLink}
+        </a>
+      </p>
+      {view === 'choose' ? (
+        <form
+          className="mt-3 space-y-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            decide(draft);
+          }}
+        >
+          <p className="text-xs text-slate-600">{CONSENT_COPY.necessary}</p>
+          {(['analytics', 'marketing'] as const).map((category) => (
+            <label key={category} className="flex items-start gap-3 rounded-lg border border-slate-200 p-2">
+              <input
+                type="checkbox"
+                role="switch"
+                className="mt-1 size-4 accent-primary"
+                checked={draft[category]}
+                onChange={(event) => setDraft((current) => ({ ...current, [category]: event.target.checked }))}
+              />
+              <span>
+                <span className="block font-semibold">{CONSENT_COPY.categories[category].label}</span>
+                <span className="block text-xs text-slate-600">{CONSENT_COPY.categories[category].description}</span>
+              </span>
+            </label>
+          ))}
+          <div className="flex flex-wrap gap-2 pt-1">
+            <button type="submit" className={secondary}>
+              {CONSENT_COPY.save}
+            </button>
+            <button type="button" className={primary} onClick={() => decide(ACCEPT_ALL)}>
+              {CONSENT_COPY.acceptAll}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" className={secondary} onClick={() => decide(REJECT_ALL)}>
+            {CONSENT_COPY.rejectAll}
+          </button>
+          <button type="button" className={secondary} onClick={() => setChoosing(true)}>
+            {CONSENT_COPY.choose}
+          </button>
+          <button type="button" className={primary} onClick={() => decide(ACCEPT_ALL)}>
+            {CONSENT_COPY.acceptAll}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

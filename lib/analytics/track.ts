@@ -1,0 +1,33 @@
+/**
+ * Lead conversion (spec 01 §7 'Conversion tracking'): GA4 `generate_lead` and Meta Pixel `Lead`
+ * with company size, industry and whether a company was given. Sent only for the categories the
+ * visitor allowed; the pixel's eventID is the stored lead's id so a server-side event could be
+ * deduplicated against it.
+ */
+import { readConsent } from './consent';
+
+export interface LeadConversion {
+  leadId?: string;
+  companySize: string;
+  industry?: string;
+  hasCompany: boolean;
+  /** Which form produced the lead (wizard, lead-modal). */
+  formName: string;
+}
+
+export function trackLeadConversion(conversion: LeadConversion): void {
+  if (typeof window === 'undefined') return;
+  const consent = readConsent();
+  if (!consent) return;
+  const details = {
+    company_size: conversion.companySize,
+    industry: conversion.industry ?? '',
+    has_company: conversion.hasCompany,
+  };
+  if (consent.analytics) {
+    window.gtag?.('event', 'generate_lead', { ...details, form_name: conversion.formName });
+  }
+  if (consent.marketing) {
+    window.fbq?.('track', 'Lead', details, conversion.leadId ? { eventID: conversion.leadId } : undefined);
+  }
+}
