@@ -1,2 +1,3 @@
 export { buildPageMetadata, trimSeoDescription, trimSeoTitle, toAbsoluteUrl, SITE_NAME } from './metadata';
 export type { PageSeo } from './metadata';
+export { buildMetadataForPage } from './page-metadata';

@@ -1,0 +1,34 @@
+import { Hero } from '@/components/sections/hero';
+import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { ContactSection } from '@/components/sections/contact-section';
+import { getIndustries } from '@/lib/content';
+import { getPageHero } from '@/lib/routes/heroes';
+import { toIndustryCard } from '@/lib/sections/cards';
+import { buildMetadataForPage } from '@/lib/seo';
+import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
+
+export function generateMetadata() {
+  return buildMetadataForPage('industries', { ...industriesOverviewCopy.seo, path: '/industries' });
+}
+
+export default async function IndustriesPage() {
+  const [hero, industries] = await Promise.all([
+    getPageHero('industries', industriesOverviewCopy.seo),
+    getIndustries(),
+  ]);
+  return (
+    <>
+      <Hero hero={hero} />
+      <LinkCardGrid
+        id="all-industries"
+        heading={industriesOverviewCopy.list.heading}
+        description={industriesOverviewCopy.list.description}
+        linkLabel={industriesOverviewCopy.cardLinkLabel}
+        cards={industries.map(toIndustryCard)}
+      />
+      <ClosingCta />
+      <ContactSection />
+    </>
+  );
+}

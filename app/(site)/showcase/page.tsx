@@ -1,0 +1,62 @@
+import { connection } from 'next/server';
+import { notFound } from 'next/navigation';
+import { Hero } from '@/components/sections/hero';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { ContactSection } from '@/components/sections/contact-section';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { getEnv } from '@/lib/env';
+import { buildPageMetadata } from '@/lib/seo';
+import { contentPageSeo, showcaseCopy } from '@/content-fallback/pages/route-copy';
+import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+
+// Developer-only: never indexed (robots.txt also disallows it).
+export const metadata = buildPageMetadata({ ...contentPageSeo.showcase, path: '/showcase', noindex: true });
+
+const triggerClass =
+  'inline-flex cursor-pointer items-center justify-center rounded-full border border-primary px-5 py-2.5 font-semibold text-primary-dark hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+export default async function ShowcasePage() {
+  // Read the flag per request, so a deployment can switch it without a rebuild.
+  await connection();
+  if (!getEnv().SHOWCASE_ENABLED) notFound();
+
+  return (
+    <>
+      <Hero
+        hero={{
+          id: 'hero-showcase',
+          key: 'showcase',
+          title: showcaseCopy.title,
+          titlePrimary: showcaseCopy.titlePrimary,
+          description: showcaseCopy.description,
+          labelText: 'Developer Only',
+          showClientLogos: false,
+          showTrustSignals: true,
+        }}
+        secondaryActions={[heroSecondaryActions.viewOurWork, heroSecondaryActions.discoverMore]}
+      />
+      <section aria-labelledby="showcase-dialogs-heading" className="bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="showcase-dialogs-heading" className="text-3xl font-bold tracking-tight text-ink">
+            {showcaseCopy.dialogsHeading}
+          </h2>
+          <ul className="mt-8 flex flex-wrap gap-4">
+            {showcaseCopy.dialogs.map((trigger) => (
+              <li key={trigger.label}>
+                <DialogTrigger
+                  dialog={trigger.dialog}
+                  pageContext={'pageContext' in trigger ? trigger.pageContext : undefined}
+                  className={triggerClass}
+                >
+                  {trigger.label}
+                </DialogTrigger>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <ClosingCta />
+      <ContactSection />
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect } from 'react';
+
+interface ScrollToHashProps {
+  /** Element id (without '#') that the URL hash must name. */
+  targetId: string;
+  delayMs: number;
+}
+
+/**
+ * Spec 02 §2: arriving with the hash #{targetId} smooth-scrolls to that element after a short
+ * delay, once the page's layout (fonts, images) has settled.
+ */
+export function ScrollToHash({ targetId, delayMs }: ScrollToHashProps) {
+  useEffect(() => {
+    if (window.location.hash !== `#${targetId}`) return;
+    const timer = setTimeout(() => {
+      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(targetId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [targetId, delayMs]);
+  return null;
+}

@@ -1,0 +1,32 @@
+/** Careers page copy (spec 02 §2, §4). Jobs themselves come from getJobs(). */
+
+export interface BenefitCard {
+  title: string;
+  description: string;
+}
+
+export const careersCopy = {
+  openPositions: {
+    heading: 'Open Positions',
+    description: 'Join a team that ships AI, automation and software for clients in the UAE, KSA, Turkey and the USA.',
+  },
+  applyLabel: 'Apply',
+  applySubject: (jobTitle: string) => `Application for ${jobTitle}`,
+  emptyState: {
+    heading: 'No Open Positions',
+    text: 'We are not hiring for a specific role right now, but we always want to hear from great engineers, designers and automation specialists.',
+    resumeLabel: 'Send Us Your Resume',
+    resumeSubject: 'Future Opportunities',
+  },
+  benefits: {
+    heading: 'Why Work at Octaacer',
+    items: [
+      { title: 'Real Products, Real Clients', description: 'Work directly with founders and operations teams and see your automations save them hours every week.' },
+      { title: 'Learning Budget', description: 'Courses, certifications and conference tickets for AI, cloud and automation platforms.' },
+      { title: 'Flexible Hybrid Work', description: 'Office days in DHA Phase 4, Lahore, with remote days that fit how you focus best.' },
+      { title: 'Health Cover', description: 'Medical insurance for you and your family from your first month.' },
+      { title: 'Growth Path', description: 'Clear levels, twice-yearly reviews and the chance to lead client engagements in the Middle East.' },
+      { title: 'Modern Stack', description: 'Next.js, TypeScript, Python, n8n and the latest AI tooling, chosen for each problem, not by habit.' },
+    ] satisfies BenefitCard[],
+  },
+};

@@ -1,0 +1,142 @@
+/** Privacy policy (spec 02 §2): fifteen numbered sections, effective 01/08/2025, age limit 13. */
+
+export interface PolicySection {
+  /** Anchor id, e.g. "data-we-collect". */
+  id: string;
+  title: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export const PRIVACY_POLICY_EFFECTIVE_DATE = '01/08/2025';
+export const PRIVACY_POLICY_MINIMUM_AGE = 13;
+
+export const privacyPolicyCopy = {
+  effectiveLabel: 'Effective date',
+  intro:
+    'This Privacy Policy explains how Octaacer (Private) Limited ("Octaacer", "we", "us") collects, uses, shares and protects personal information when you visit our website, fill in our forms or book a call with us.',
+  contactHeading: 'Questions about your privacy?',
+  phoneLabel: 'Phone',
+  emailLabel: 'E-mail',
+};
+
+export const privacyPolicySections: PolicySection[] = [
+  {
+    id: 'introduction',
+    title: 'Introduction',
+    paragraphs: [
+      'Octaacer is a software, AI and business-automation agency headquartered in DHA Phase 4, Lahore, Pakistan, with an office in Dubai, United Arab Emirates. We act as the controller of the personal information described in this policy.',
+      'By using this website you acknowledge the practices described here. If you do not agree with them, please do not submit personal information through the site.',
+    ],
+  },
+  {
+    id: 'information-we-collect',
+    title: 'Information We Collect',
+    paragraphs: ['We collect only the information we need to answer you and to run the website:'],
+    list: [
+      'Contact details you give us: first and last name, business e-mail address, phone number, company name and role.',
+      'Project details you choose to share: services of interest, company size, industry, budget range, timeline, goals and challenges, and any message you write.',
+      'How you heard about us, and the campaign parameters (UTM source, medium and campaign) of the link that brought you here.',
+      'Technical data sent by your browser: IP address, approximate country, browser type, pages visited, referrer and the time of your visit.',
+    ],
+  },
+  {
+    id: 'legal-bases',
+    title: 'Legal Bases for Processing',
+    paragraphs: [
+      'We process personal information on the basis of your consent (for example when you tick the consent box on our contact form), to take steps at your request before entering into a contract, for our legitimate interests in running and improving our business and website, and where the law requires us to.',
+      'Where we rely on consent you may withdraw it at any time; this does not affect processing that took place before the withdrawal.',
+    ],
+  },
+  {
+    id: 'how-we-use-information',
+    title: 'How We Use Your Information',
+    paragraphs: ['We use personal information to:'],
+    list: [
+      'reply to your enquiry, schedule consultations and prepare proposals;',
+      'send you information about our services that you asked for, and, with your consent, occasional marketing e-mails you can unsubscribe from at any time;',
+      'understand which pages and campaigns are useful, so we can improve the website;',
+      'keep the website and our forms secure and prevent abuse and spam;',
+      'comply with legal, accounting and regulatory obligations.',
+    ],
+  },
+  {
+    id: 'disclosure',
+    title: 'How We Share Your Information',
+    paragraphs: [
+      'We do not sell personal information. We share it only with service providers who help us operate, under contracts that require them to protect it and use it only on our instructions: hosting and content delivery, our customer relationship and workflow automation tools, our scheduling provider (when you book a call), e-mail delivery, and analytics and advertising measurement providers.',
+      'We may also disclose information when required by law, to protect our rights, or as part of a merger, acquisition or sale of assets, in which case the recipient will be bound by this policy.',
+    ],
+  },
+  {
+    id: 'your-rights',
+    title: 'Your Rights',
+    paragraphs: [
+      'Depending on where you live, you may have the right to access the personal information we hold about you, to have it corrected or deleted, to restrict or object to its processing, to receive it in a portable format, and to withdraw consent. You also have the right to complain to your local data protection authority.',
+      'To exercise any of these rights, contact us using the details in section 15. We will answer within 30 days and may need to verify your identity first.',
+    ],
+  },
+  {
+    id: 'retention',
+    title: 'Data Retention',
+    paragraphs: [
+      'We keep enquiry and lead information for as long as needed to follow up on your request and for up to 24 months after our last contact, unless you become a client, in which case we keep it for the duration of our contract and the periods required by tax and accounting law. We then delete or anonymise it.',
+    ],
+  },
+  {
+    id: 'security',
+    title: 'Data Security',
+    paragraphs: [
+      'We protect personal information with encryption in transit, access controls limited to staff who need it, audit logging and regular reviews of our providers. No method of transmission or storage is completely secure, so we cannot guarantee absolute security, but we will notify you and the relevant authorities of a breach where the law requires it.',
+    ],
+  },
+  {
+    id: 'international-transfers',
+    title: 'International Data Transfers',
+    paragraphs: [
+      'We work from Pakistan and the United Arab Emirates and use service providers that may store data in other countries, including the United States and the European Union. When we transfer personal information across borders we rely on appropriate safeguards such as standard contractual clauses, and we only use providers that commit to an adequate level of protection.',
+    ],
+  },
+  {
+    id: 'automated-decisions',
+    title: 'Automated Decision-Making',
+    paragraphs: [
+      'We do not make decisions that produce legal or similarly significant effects about you based solely on automated processing. Our automations route and summarise enquiries so that a person on our team can answer them faster.',
+    ],
+  },
+  {
+    id: 'cookies',
+    title: 'Cookies and Similar Technologies',
+    paragraphs: [
+      'We use strictly necessary cookies and session storage to make the site work (for example to remember the campaign that brought you here and your detected country for the phone field). With your consent where required, we also use analytics and advertising pixels to measure visits and conversions. You can block or delete cookies in your browser settings; some parts of the site may then not work as intended.',
+    ],
+  },
+  {
+    id: 'third-party-links',
+    title: 'Third-Party Links',
+    paragraphs: [
+      'Our website links to other websites and services, such as our scheduling page, chat app and social networks. Their privacy practices are their own; please read their policies before giving them personal information.',
+    ],
+  },
+  {
+    id: 'children',
+    title: "Children's Privacy",
+    paragraphs: [
+      `Our website and services are intended for businesses and are not directed at children under ${PRIVACY_POLICY_MINIMUM_AGE}. We do not knowingly collect personal information from children under ${PRIVACY_POLICY_MINIMUM_AGE}. If you believe a child has given us personal information, please contact us and we will delete it.`,
+    ],
+  },
+  {
+    id: 'updates',
+    title: 'Updates to This Policy',
+    paragraphs: [
+      'We may update this policy from time to time to reflect changes in our practices or the law. The effective date at the top of this page shows when it was last changed; significant changes will be highlighted on this page.',
+    ],
+  },
+  {
+    id: 'contact-us',
+    title: 'Contact Us',
+    paragraphs: [
+      'If you have questions about this policy or want to exercise your rights, contact our privacy team at Octaacer (Private) Limited, DHA Phase 4, Lahore, Pakistan:',
+    ],
+  },
+];

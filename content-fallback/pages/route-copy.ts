@@ -1,0 +1,133 @@
+/** Copy of the marketing routes that is not a content record of its own (section headings, labels). */
+
+export interface SectionHeadingCopy {
+  heading: string;
+  description: string;
+}
+
+export const routeHeroCopy = {
+  service: { labelText: 'Services', buttonTitle: 'Get Free Consultation' },
+  industry: { labelText: 'Industries', titlePrimary: 'Solutions', buttonTitle: 'Explore Our Work' },
+  project: { labelText: 'PORTFOLIO', buttonTitle: 'View Project Details' },
+} as const;
+
+export const servicesOverviewCopy = {
+  heroDefaults: { title: 'Our Services', description: 'Software, AI and automation services that move your business forward.' },
+  list: {
+    heading: 'Everything You Need to Build, Automate and Scale',
+    description: 'Ten services, one team: pick a single capability or let us run the whole journey from idea to auto-pilot.',
+  },
+  cardLinkLabel: 'Explore service',
+};
+
+export const serviceDetailCopy = {
+  overviewHeading: 'What We Deliver',
+  featuredHeading: 'Recent Work',
+  featuredDescription: 'Projects where this kind of work made a measurable difference.',
+};
+
+export const industriesOverviewCopy = {
+  seo: {
+    title: 'Industries We Serve | Octaacer',
+    description: 'Automation and AI solutions for hospitality, retail, healthcare, education, logistics, public services, manufacturing and real estate.',
+  },
+  list: {
+    heading: 'Industries We Serve',
+    description: 'Automation and AI built around the workflows, regulations and customers of your sector.',
+  },
+  cardLinkLabel: 'See industry solutions',
+};
+
+export const industryDetailCopy = {
+  overviewHeading: 'Overview',
+  servicesHeading: 'How We Help',
+  servicesDescription: 'The services teams in this industry ask us for most.',
+  quoteLinkLabel: 'Get a Quote for Your Industry',
+};
+
+export const portfoliosCopy = {
+  seo: {
+    title: 'Portfolio | Octaacer',
+    description: 'Case studies of commerce platforms, fintech apps, AI assistants and automations built by Octaacer.',
+  },
+  all: {
+    heading: 'All Projects',
+    description: 'Commerce platforms, fintech apps, AI assistants and automations we have designed, built and run.',
+  },
+  industries: {
+    heading: 'Built for Your Industry',
+    description: 'Every project starts from the way your sector works. See the industries we know best.',
+    linkLabel: 'Explore Industries',
+  },
+  cardLinkLabel: 'View case study',
+};
+
+export const projectDetailCopy = {
+  overviewHeading: 'Project Overview',
+  technologiesHeading: 'Technologies Used',
+  liveLinkLabel: 'Visit the live project',
+  relatedHeading: 'Related Projects',
+  viewAllLabel: 'View All Projects',
+};
+
+export const contactPageCopy = {
+  heading: "Let's Talk",
+  text: 'Tell us about your project, your timeline and what success looks like. We reply within 24 hours.',
+  officesHeading: 'Our Offices',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Phone',
+};
+
+export const quotePageCopy = {
+  title: 'Get Quote Page',
+  titlePrimary: '(Coming Soon)',
+  description:
+    'Instant online quotes are on their way. Until then, book a free consultation or send us a message and we will send a tailored estimate within 24 hours.',
+  industryLabel: 'Quote requested for',
+  buttonTitle: 'Contact Us',
+};
+
+export const showcaseCopy = {
+  title: 'Component',
+  titlePrimary: 'Showcase',
+  description: 'Developer-only overview of the shared page sections and the dialogs they open.',
+  dialogsHeading: 'Dialog Triggers',
+  dialogs: [
+    { dialog: 'health-check', label: 'Open Free Health Check' },
+    { dialog: 'wizard', label: 'Open Get Started Wizard' },
+    { dialog: 'lead-modal', pageContext: 'automation', label: 'Open Lead Modal (automation)' },
+    { dialog: 'lead-modal', pageContext: 'ai-development', label: 'Open Lead Modal (AI development)' },
+  ],
+} as const;
+
+/** SEO defaults for content pages whose page record might be missing from the CMS. */
+export const contentPageSeo = {
+  process: {
+    title: 'Our Process | Octaacer',
+    description: 'OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every Octaacer engagement.',
+  },
+  about: {
+    title: 'About Us | Octaacer',
+    description: 'Meet Octaacer: a software, AI and automation agency headquartered in Lahore with an office in Dubai.',
+  },
+  contact: {
+    title: 'Contact Us | Octaacer',
+    description: 'Talk to Octaacer about your project. We reply within 24 hours, or book a free consultation call.',
+  },
+  careers: {
+    title: 'Careers | Octaacer',
+    description: 'Join Octaacer in Lahore or Dubai and build AI, automation and software products for clients worldwide.',
+  },
+  'privacy-policy': {
+    title: 'Privacy Policy | Octaacer',
+    description: 'How Octaacer collects, uses and protects the information you share through this website and our forms.',
+  },
+  quote: {
+    title: 'Get a Quote | Octaacer',
+    description: 'Instant online quotes are coming soon. Book a free consultation or send us a message for a tailored estimate.',
+  },
+  showcase: {
+    title: 'Component Showcase | Octaacer',
+    description: 'Developer-only showcase of page sections and dialogs.',
+  },
+} as const;

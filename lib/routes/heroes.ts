@@ -1,0 +1,61 @@
+/**
+ * Hero view models for routes whose hero is derived from a content record (service, industry,
+ * project) rather than stored as its own hero section.
+ */
+import { getHeroSection } from '@/lib/content';
+import type { HeroSection, IndustryCard, Project, Service } from '@/lib/content/types';
+import { routeHeroCopy } from '@/content-fallback/pages/route-copy';
+
+function heroFrom(key: string, fields: Omit<HeroSection, 'id' | 'key' | 'showClientLogos'> & { showClientLogos?: boolean }): HeroSection {
+  return { id: `hero-${key}`, key, showClientLogos: false, ...fields };
+}
+
+/** The CMS/fallback hero for a page key, else the given default. */
+export async function getHeroOr(key: string, fallback: () => HeroSection): Promise<HeroSection> {
+  return (await getHeroSection(key)) ?? fallback();
+}
+
+/** The hero of a content page; a plain title/description hero if no record exists for the key. */
+export async function getPageHero(key: string, defaults: { title: string; description: string }): Promise<HeroSection> {
+  return getHeroOr(key, () => heroFrom(key, { ...defaults, showTrustSignals: false }));
+}
+
+/** /services/{slug}: its own hero when one exists (business-automation, ai-development), else from the service. */
+export async function getServiceHero(service: Service): Promise<HeroSection> {
+  return getHeroOr(service.slug, () =>
+    heroFrom(`services/${service.slug}`, {
+      title: service.title,
+      description: service.shortDescription,
+      labelText: routeHeroCopy.service.labelText,
+      buttonTitle: routeHeroCopy.service.buttonTitle,
+      ctaLink: '/contact',
+      // Spec 01 §3: trust signals show on the services heroes.
+      showTrustSignals: true,
+    }),
+  );
+}
+
+/** /industries/{slug}: title, short description, 'Explore Our Work' → /portfolios (spec 02 §2). */
+export function industryHero(industry: IndustryCard): HeroSection {
+  return heroFrom(`industries/${industry.slug}`, {
+    title: industry.title,
+    titlePrimary: routeHeroCopy.industry.titlePrimary,
+    description: industry.shortDescription,
+    labelText: routeHeroCopy.industry.labelText,
+    buttonTitle: routeHeroCopy.industry.buttonTitle,
+    ctaLink: '/portfolios',
+    showTrustSignals: false,
+  });
+}
+
+/** /portfolios/{slug}: category label PORTFOLIO and 'View Project Details' → #overview (spec 02 §2). */
+export function projectHero(project: Project): HeroSection {
+  return heroFrom(`portfolios/${project.slug}`, {
+    title: project.title,
+    description: project.shortDescription,
+    labelText: routeHeroCopy.project.labelText,
+    buttonTitle: routeHeroCopy.project.buttonTitle,
+    ctaLink: '#overview',
+    showTrustSignals: false,
+  });
+}
