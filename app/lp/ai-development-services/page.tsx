@@ -8,10 +8,8 @@ export const metadata = buildPageMetadata({ ...aiDevelopmentLandingPage.seo, pat
 export default function AiDevelopmentServicesPage() {
   return (
     <>
-      <main id="main-content" className="pb-24 lg:pb-0">
-        <LandingPage copy={aiDevelopmentLandingPage} />
-      </main>
-      {/* Outside <main>: the sticky bar is its own complementary landmark. */}
+      <LandingPage copy={aiDevelopmentLandingPage} />
+      {/* Spec 02 §2: both landing pages use the automation variant of the sticky bar. */}
       <MobileStickyCta variant="automation" />
     </>
   );

@@ -8,10 +8,8 @@ export const metadata = buildPageMetadata({ ...automationLandingPage.seo, path: 
 export default function AutomationSolutionsPage() {
   return (
     <>
-      <main id="main-content" className="pb-24 lg:pb-0">
-        <LandingPage copy={automationLandingPage} />
-      </main>
-      {/* Outside <main>: the sticky bar is its own complementary landmark. */}
+      <LandingPage copy={automationLandingPage} />
+      {/* Spec 02 §2: both landing pages use the automation variant of the sticky bar. */}
       <MobileStickyCta variant="automation" />
     </>
   );
