@@ -34,7 +34,10 @@ export async function sendWebhook(
     console.error(error);
     return { ok: false, error };
   } catch (caught) {
-    const reason = caught instanceof Error ? caught.message : String(caught);
+    // undici hides the useful part (ECONNREFUSED, timeout) in `cause`.
+    const cause = caught instanceof Error ? (caught.cause as { code?: string; message?: string } | undefined) : undefined;
+    const detail = cause?.code ?? cause?.message;
+    const reason = caught instanceof Error ? `${caught.message}${detail ? ` (${detail})` : ''}` : String(caught);
     const error = `Webhook request failed: ${reason}`;
     console.error(error);
     return { ok: false, error };

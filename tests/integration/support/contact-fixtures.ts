@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+
+let sequence = 0;
+
+/** A valid contact form body as the browser sends it (flat fields + attribution + empty honeypot). */
+export function validContactBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email: `amina.${process.pid}.${sequence}.${randomUUID().slice(0, 8)}@example.com`,
+    phoneNumber: '0300-123 4567',
+    phoneCountry: 'pk',
+    companyName: 'Acme Logistics',
+    role: 'cto-it-director',
+    heardFrom: 'linkedin_social',
+    message: 'We want to automate our invoicing.',
+    consent: true,
+    website: '',
+    attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_path: '/services' },
+    ...overrides,
+  };
+}
+
+export interface PostOptions {
+  headers?: Record<string, string>;
+  idempotencyKey?: string | null;
+  method?: string;
+}
+
+/** POSTs JSON to /api/contact like the site's form does (fresh Idempotency-Key unless given). */
+export async function postContact(baseUrl: string, body: unknown, options: PostOptions = {}): Promise<Response> {
+  const key = options.idempotencyKey === undefined ? randomUUID() : options.idempotencyKey;
+  return fetch(`${baseUrl}/api/contact`, {
+    method: options.method ?? 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(key === null ? {} : { 'idempotency-key': key }),
+      ...options.headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+/** Polls until `check` returns a value other than undefined, or throws after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const result = await check();
+    if (result !== undefined) return result;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
