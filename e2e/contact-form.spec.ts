@@ -1,0 +1,193 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForWebhook } from './support/webhook-receiver';
+
+/** A unique address per test so each one finds its own webhook call. */
+function uniqueEmail(label: string): string {
+  return `contact-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Makes country detection deterministic: the same-origin CDN trace reports this country. */
+async function traceReports(page: Page, country: string) {
+  await page.route('**/cdn-cgi/trace', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: `ip=203.0.113.9\nloc=${country}\n` }),
+  );
+}
+
+function contactForm(page: Page): Locator {
+  return page.locator('#contact form');
+}
+
+async function openContactPage(page: Page, detectedCountry = 'GB') {
+  await traceReports(page, detectedCountry);
+  await page.goto('/contact');
+  const form = contactForm(page);
+  await form.scrollIntoViewIfNeeded();
+  await expect(form.getByLabel('Country', { exact: true })).toHaveValue(detectedCountry.toLowerCase());
+  return form;
+}
+
+async function fillValid(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Last name').fill('Khan');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('07911 123456');
+  await form.getByLabel(/Company name/).fill('Acme Trading');
+  await form.getByLabel('Your role').selectOption({ label: 'CTO / IT Director' });
+  await form.getByLabel('How did you hear about us?').selectOption({ label: 'LinkedIn' });
+  await form.getByLabel(/Message/).fill('We would like an automation audit.');
+  await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+}
+
+test.describe('contact form on /contact', () => {
+  test('shows each validation message for its bad input', async ({ page }) => {
+    const form = await openContactPage(page);
+
+    await form.getByLabel('First name').fill('A');
+    await expect(form.getByText('First name is required')).toBeVisible();
+    await form.getByLabel('Last name').fill('K');
+    await expect(form.getByText('Last name is required')).toBeVisible();
+    await form.getByLabel('Email').fill('amina@example');
+    await expect(form.getByText('Invalid email address')).toBeVisible();
+    await form.getByLabel('Email').fill('');
+    await expect(form.getByText('Email is required')).toBeVisible();
+
+    // A UK landline is not a mobile number.
+    await form.getByLabel('Phone number').fill('020 7946 0958');
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    // A UK 7… mobile with 9 core digits is refused too.
+    await form.getByLabel('Phone number').fill('07911 12345');
+    await expect(form.getByText('Please enter a valid phone number')).toBeVisible();
+    await form.getByLabel('Phone number').fill('');
+    await expect(form.getByText('Phone number is required')).toBeVisible();
+
+    // Letters pasted into the phone field are dropped.
+    await form.getByLabel('Phone number').fill('tel: +44 7911-123456 (mobile)');
+    await expect(form.getByLabel('Phone number')).toHaveValue(' +44 7911-123456 ');
+    await expect(form.getByText('Please enter a valid phone number')).toHaveCount(0);
+
+    // maxlength stops typing at the limit.
+    await form.getByLabel('First name').fill('');
+    await form.getByLabel('First name').pressSequentially('x'.repeat(55));
+    await expect(form.getByLabel('First name')).toHaveValue('x'.repeat(50));
+
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please fix the errors before submitting')).toBeVisible();
+    await expect(form.getByText('Last name is required')).toBeVisible();
+    await expect(form.getByText('Please select your role')).toBeVisible();
+    await expect(form.getByText('Please select how you heard about us')).toBeVisible();
+    await expect(form.getByText('Please accept the privacy policy')).toBeVisible();
+    // The first invalid field gets focus so keyboard users land on it.
+    await expect(form.getByLabel('Last name')).toBeFocused();
+  });
+
+  test('detects the country from the CDN trace and searches the country list', async ({ page }) => {
+    const form = await openContactPage(page, 'PK');
+    await form.getByLabel('Search countries').fill('united arab');
+    await expect(form.getByLabel('Country', { exact: true }).locator('option')).toHaveText([
+      'Pakistan (+92)',
+      'United Arab Emirates (+971)',
+    ]);
+    await form.getByLabel('Country', { exact: true }).selectOption('ae');
+    await form.getByLabel('Phone number').fill('050 123 4567');
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  test('a valid submission reaches the webhook receiver with the exact body, then thanks and resets', async ({ page }) => {
+    const form = await openContactPage(page);
+    const email = uniqueEmail('valid');
+    await fillValid(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByLabel('Phone number')).toHaveValue('');
+    await expect(form.getByLabel(/I agree to be contacted/)).not.toBeChecked();
+
+    const call = await waitForWebhook(
+      (received) =>
+        received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+    );
+    expect(call.body).toStrictEqual({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      email,
+      phoneNumber: '+447911123456',
+      companyName: 'Acme Trading',
+      role: 'cto-it-director',
+      heardFrom: 'linkedin_social',
+      message: 'We would like an automation audit.',
+      consent: true,
+      submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    });
+  });
+
+  test('shows the failure message when our endpoint fails, and keeps what was typed', async ({ page }) => {
+    const form = await openContactPage(page);
+    await page.route('**/api/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server"}' }),
+    );
+    await fillValid(form, uniqueEmail('failure'));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Something went wrong. Please try again.');
+    await expect(form.getByLabel('First name')).toHaveValue('Amina');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    const form = await openContactPage(page, 'US');
+    const email = uniqueEmail('keyboard');
+    await form.getByLabel('First name').focus();
+    await page.keyboard.type('Keyboard');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('User');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Search countries')).toBeFocused();
+    await page.keyboard.type('United Kingdom');
+    await expect(form.getByLabel('Country', { exact: true }).locator('option')).toHaveCount(2);
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Country', { exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('gb');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('07912 345678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Keys Ltd');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Your role')).toBeFocused();
+    await page.keyboard.type('Business');
+    await expect(form.getByLabel('Your role')).toHaveValue('business-owner');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Google');
+    await expect(form.getByLabel('How did you hear about us?')).toHaveValue('google_search');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Typed without a mouse.');
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(/I agree to be contacted/)).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(form.getByLabel(/I agree to be contacted/)).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+    const call = await waitForWebhook(
+      (received) =>
+        received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+    );
+    expect(call.body).toMatchObject({ phoneNumber: '+447912345678', role: 'business-owner', heardFrom: 'google_search' });
+  });
+
+  test('has no axe violations with errors shown', async ({ page }) => {
+    const form = await openContactPage(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByText('Please fix the errors before submitting')).toBeVisible();
+    const results = await new AxeBuilder({ page }).include('#contact form').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});

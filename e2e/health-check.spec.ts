@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { waitForWebhook } from './support/webhook-receiver';
+
+// The health-check dialog is the mobile header's call to action (spec 01 §2: mobile only).
+test.skip(({ isMobile }) => !isMobile, 'Mobile only: on desktop the header button links to /contact');
+
+async function openHealthCheck(page: Page) {
+  await page.route('**/cdn-cgi/trace', (route) =>
+    route.fulfill({ status: 200, contentType: 'text/plain', body: 'loc=GB\n' }),
+  );
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Free Health Check' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Get Your Free Health Check' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('opens from the header button with its title, the 24-hour promise and the form', async ({ page }) => {
+  const dialog = await openHealthCheck(page);
+  await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Get Free Health Check' })).toBeVisible();
+  await expect(dialog.getByLabel('First name')).toBeVisible();
+});
+
+test('keeps focus inside while open and closes on Escape', async ({ page }) => {
+  const dialog = await openHealthCheck(page);
+  const focusInside = () =>
+    page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
+  for (let step = 0; step < 20; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await focusInside()).toBe(true);
+  }
+  for (let step = 0; step < 5; step += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusInside()).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Free Health Check' })).toBeFocused();
+});
+
+test('closes on a backdrop tap', async ({ page }) => {
+  const dialog = await openHealthCheck(page);
+  await page.mouse.click(4, 4);
+  await expect(dialog).toBeHidden();
+});
+
+test('closes about 2 seconds after a successful submit', async ({ page }) => {
+  const dialog = await openHealthCheck(page);
+  await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('gb');
+  const email = `health-check-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  await dialog.getByLabel('First name').fill('Omar');
+  await dialog.getByLabel('Last name').fill('Farooq');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Phone number').fill('07911 123456');
+  await dialog.getByLabel('Your role').selectOption('business-owner');
+  await dialog.getByLabel('How did you hear about us?').selectOption('online_ad');
+  await dialog.getByLabel(/I agree to be contacted/).check();
+  await dialog.getByRole('button', { name: 'Get Free Health Check' }).click();
+
+  await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+  const shownAt = Date.now();
+  // Still open long enough to read the thank-you…
+  await page.waitForTimeout(1200);
+  await expect(dialog).toBeVisible();
+  // …then gone at about 2 s (plus the exit animation).
+  await expect(dialog).toBeHidden({ timeout: 5000 });
+  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+
+  const call = await waitForWebhook(
+    (received) => received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+  );
+  expect(call.body).toMatchObject({ firstName: 'Omar', phoneNumber: '+447911123456', heardFrom: 'online_ad' });
+});
