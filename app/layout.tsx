@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
+import { Analytics } from '@/components/analytics/analytics';
 import { DialogHost } from '@/components/forms/dialog-host';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
 import { getEnv } from '@/lib/env';
@@ -42,7 +44,9 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         </main>
         <Footer />
         <SiteStickyCta />
+        <ScrollToTop />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
+        <Analytics />
       </body>
     </html>
   );

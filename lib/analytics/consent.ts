@@ -120,7 +120,7 @@ export function buildConsentDefaultsScript(): string {
     'window.dataLayer=window.dataLayer||[];',
     'window.gtag=window.gtag||function(){dataLayer.push(arguments);};',
     `gtag('consent','default',${defaults});`,
-    "if(!window.fbq){var f=window.fbq=function(){f.callMethod?f.callMethod.apply(f,arguments):f.queue.push(arguments)};f.push=f;f.loaded=false;f.version='2.0';f.queue=[];window._fbq=f;}",
+    "if(!window.fbq){var f=window.fbq=function(){f.callMethod?f.callMethod.apply(f,arguments):f.queue.push(arguments)};f.push=f;f.loaded=true;f.version='2.0';f.queue=[];window._fbq=f;}",
     "fbq('consent','revoke');",
   ].join('');
 }

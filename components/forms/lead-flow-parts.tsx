@@ -1,0 +1,183 @@
+'use client';
+
+import { X } from 'lucide-react';
+import type { ChangeEvent, ReactNode, RefObject } from 'react';
+
+/**
+ * Building blocks shared by the Get Started wizard and the lead modal: choice cards around
+ * native radios/checkboxes (named by their visible label), labelled text fields, the step
+ * heading that receives focus on each step, and the close button.
+ */
+
+export function ChoiceCard({
+  type,
+  name,
+  value,
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  value: string;
+  checked: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  label: string;
+  hint?: string;
+}) {
+  return (
+    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left transition-colors hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
+      <input
+        type={type}
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={onChange}
+        className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+      />
+      <span className="min-w-0">
+        <span className="block text-sm font-semibold text-ink">{label}</span>
+        {hint ? <span className="block text-xs text-slate-600">{hint}</span> : null}
+      </span>
+    </label>
+  );
+}
+
+export function ChoiceGroup({
+  legend,
+  labelledBy,
+  children,
+  columns = 2,
+}: {
+  legend?: string;
+  labelledBy?: string;
+  children: ReactNode;
+  columns?: 1 | 2 | 3;
+}) {
+  const grid = columns === 1 ? 'grid-cols-1' : columns === 3 ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2';
+  return (
+    <fieldset aria-labelledby={labelledBy} className="min-w-0">
+      {legend ? <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend> : null}
+      <div className={`grid gap-2 ${grid}`}>{children}</div>
+    </fieldset>
+  );
+}
+
+export function StepHeading({
+  id,
+  headingRef,
+  children,
+  description,
+}: {
+  id: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  children: ReactNode;
+  description?: string;
+}) {
+  return (
+    <div className="mb-4">
+      <h3 id={id} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
+        {children}
+      </h3>
+      {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
+    </div>
+  );
+}
+
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  type = 'text',
+  autoComplete,
+  required = false,
+  maxLength,
+  error,
+  note,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  type?: 'text' | 'email' | 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  maxLength?: number;
+  error?: string;
+  note?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+        {label}
+        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {note ? <span className="font-normal text-slate-600"> {note}</span> : null}
+      </label>
+      <input
+        id={id}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-primary focus:outline-2 focus:outline-primary/40 aria-[invalid=true]:border-red-600"
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </button>
+  );
+}
+
+export function StepProgress({ step, total, label }: { step: number; total: number; label: string }) {
+  return (
+    <div className="mt-3">
+      <p className="text-xs font-medium text-slate-600">{label}</p>
+      <div className="mt-1 h-1.5 w-full rounded-full bg-slate-100" aria-hidden="true">
+        <div className="h-1.5 rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${(step / total) * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/** Field a person never sees; bots that fill every input fill it and get dropped by the server. */
+export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+      <label>
+        Website
+        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}
+
+export const primaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
+
+export const secondaryButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500';
