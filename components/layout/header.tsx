@@ -23,10 +23,10 @@ export async function Header() {
         <DesktopNav items={menu} />
         <div className="flex items-center gap-2">
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
-          <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
+          <DialogTrigger dialog="health-check" className={`inline-flex lg:hidden ${healthCheckClasses}`}>
             {HEADER_COPY.healthCheck}
           </DialogTrigger>
-          <Link href="/contact" className={`${healthCheckClasses} hidden lg:inline-flex`}>
+          <Link href="/contact" className={`hidden lg:inline-flex ${healthCheckClasses}`}>
             {HEADER_COPY.healthCheck}
           </Link>
           <MobileMenu items={menu} />
@@ -37,8 +37,9 @@ export async function Header() {
   );
 }
 
+// Display (inline-flex/hidden) is set per breakpoint where this is used.
 const healthCheckClasses =
-  'inline-flex items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 function DesktopNav({ items }: { items: MenuItem[] }) {
   return (
