@@ -70,6 +70,10 @@ export default defineConfig({
       DIRECTUS_URL: 'http://127.0.0.1:9',
       DIRECTUS_TOKEN: 'e2e-unreachable',
       SHOWCASE_ENABLED: 'true',
+      // Analytics IDs so e2e/consent.spec.ts can see tags load after consent; the specs stub
+      // these hosts with page.route, and nothing loads before consent anyway.
+      NEXT_PUBLIC_GA_ID: 'G-E2ETEST',
+      NEXT_PUBLIC_META_PIXEL_ID: '000000000000000',
     },
     stdout: 'pipe',
     stderr: 'pipe',

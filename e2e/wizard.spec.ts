@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForWebhook } from './support/webhook-receiver';
+import { E2E_SCHEDULER_URL, E2E_WHATSAPP_DIGITS, ISO_TIME, stubExternalHosts, tabTo, uniqueEmail } from './support/lead-flows';
+
+const PAGE = '/services/automation';
+
+function getStartedButton(page: Page) {
+  return page.locator('section[aria-labelledby="closing-cta-title"]').getByRole('button', { name: 'Get Started Now' });
+}
+
+function wizard(page: Page) {
+  return page.getByRole('dialog', { name: "Let's Build Something Great" });
+}
+
+test.beforeEach(async ({ context, page }) => {
+  await stubExternalHosts(context);
+  await page.goto(PAGE);
+});
+
+test('mouse journey: disabled states, back navigation, Schedule Meeting opens the booking page and stores the lead', async ({ page }) => {
+  const email = uniqueEmail('wizard-mouse');
+  await getStartedButton(page).click();
+  const dialog = wizard(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'What can we help you with?' })).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
+
+  const next = dialog.getByRole('button', { name: 'Continue →' });
+  // Step 1: at least one service.
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: /AI Development/ }).check();
+  await dialog.getByRole('checkbox', { name: /Cloud Solutions/ }).check();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  // Step 2: both company size and timeline.
+  await expect(dialog.getByRole('heading', { name: 'Tell us about your company' })).toBeFocused();
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: /11-50/ }).check();
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: /Soon/ }).check();
+  await expect(next).toBeEnabled();
+
+  // Back keeps the answers.
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Cloud Solutions/ })).toBeChecked();
+  await next.click();
+  await expect(dialog.getByRole('radio', { name: /11-50/ })).toBeChecked();
+  await next.click();
+
+  // Step 3: a main goal.
+  await expect(next).toBeDisabled();
+  await dialog.getByRole('radio', { name: 'Scale Operations' }).check();
+  await next.click();
+
+  // Step 4: name, email and company all required before either action.
+  const schedule = dialog.getByRole('button', { name: 'Schedule Meeting' });
+  const whatsapp = dialog.getByRole('button', { name: 'WhatsApp Us' });
+  await expect(schedule).toBeDisabled();
+  await expect(whatsapp).toBeDisabled();
+  await dialog.getByLabel('Your Name').fill('Ada King Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await expect(schedule).toBeDisabled();
+  await dialog.getByLabel('Company').fill('Analytical Engines');
+  await expect(schedule).toBeEnabled();
+  await expect(whatsapp).toBeEnabled();
+
+  const popupPromise = page.waitForEvent('popup');
+  await schedule.click();
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const booking = new URL(popup.url());
+  expect(booking.origin + booking.pathname).toBe(E2E_SCHEDULER_URL);
+  expect(booking.searchParams.get('name')).toBe('Ada King Lovelace');
+  expect(booking.searchParams.get('email')).toBe(email);
+
+  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  const userAgent = await page.evaluate(() => navigator.userAgent);
+  expect(call.path).toBe('/webhook/lead');
+  expect(call.body).toStrictEqual({
+    first_name: 'Ada',
+    last_name: 'King Lovelace',
+    email,
+    phone: '',
+    company: 'Analytical Engines',
+    company_size: 'small',
+    industry: '',
+    budget: '',
+    timeline: '1month',
+    primary_goal: 'scale',
+    current_challenges: '[]',
+    message: 'Scale Operations',
+    consent: true,
+    page_context: '',
+    source: 'wizard',
+    services: '["ai-development","cloud-solutions"]',
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    submitted_at: expect.stringMatching(ISO_TIME),
+    user_agent: userAgent,
+    referrer: expect.stringContaining(PAGE),
+  });
+  // The wizard closes once the lead is stored.
+  await expect(dialog).toBeHidden();
+});
+
+test('keyboard journey and WhatsApp Us: a wa.me link with the answers', async ({ page }) => {
+  const email = uniqueEmail('wizard-keys');
+  const trigger = getStartedButton(page);
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = wizard(page);
+  await expect(dialog.getByRole('heading', { name: 'What can we help you with?' })).toBeFocused();
+
+  const next = dialog.getByRole('button', { name: 'Continue →' });
+  await tabTo(page, dialog.getByRole('checkbox', { name: /Mobile Apps/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'Tell us about your company' })).toBeFocused();
+  await tabTo(page, dialog.getByRole('radio', { name: /1-10/ }));
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('radio', { name: /ASAP/ })).toBeFocused();
+  await page.keyboard.press('Space');
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: "What's your main goal?" })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown'); // Increase Efficiency → Scale Operations
+  await page.keyboard.press('ArrowDown'); // → Digital Innovation
+  await expect(dialog.getByRole('radio', { name: 'Digital Innovation' })).toBeChecked();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(dialog.getByRole('heading', { name: 'How can we reach you?' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Alan Turing');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Bletchley & Co');
+
+  const popupPromise = page.waitForEvent('popup');
+  await tabTo(page, dialog.getByRole('button', { name: 'WhatsApp Us' }));
+  await page.keyboard.press('Enter');
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  const chat = new URL(popup.url());
+  expect(chat.origin + chat.pathname).toBe(`https://wa.me/${E2E_WHATSAPP_DIGITS}`);
+  expect(chat.searchParams.get('text')).toBe(
+    [
+      "Hi Octaacer! I'd like to discuss a project.",
+      '',
+      'Name: Alan Turing',
+      `Email: ${email}`,
+      'Company: Bletchley & Co',
+      'Services: Mobile Apps',
+      'Company size: 1-10 employees',
+      'Timeline: ASAP (Within 2 weeks)',
+      'Main goal: Digital Innovation',
+    ].join('\n'),
+  );
+
+  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  expect(call.body).toMatchObject({ source: 'wizard', services: '["mobile-apps"]', company_size: 'startup', timeline: 'asap', primary_goal: 'innovation' });
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that opened the wizard.
+  await expect(trigger).toBeFocused();
+});
+
+test('closes with Escape, the close button and a backdrop click; reopening starts clean; passes axe', async ({ page }) => {
+  const trigger = getStartedButton(page);
+  await trigger.click();
+  const dialog = wizard(page);
+  await dialog.getByRole('checkbox', { name: /Web Development/ }).check();
+  await dialog.getByRole('button', { name: 'Continue →' }).click();
+
+  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+  expect(axe.violations).toEqual([]);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
+
+  await trigger.click();
+  await expect(dialog.getByRole('heading', { name: 'What can we help you with?' })).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Web Development/ })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  await trigger.click();
+  await expect(dialog).toBeVisible();
+  await page.mouse.click(5, 5); // the backdrop, outside the panel
+  await expect(dialog).toBeHidden();
+});
