@@ -69,3 +69,18 @@ describe('trackLeadConversion', () => {
     expect(fbqCalls().some((call) => call[1] === 'Lead')).toBe(false);
   });
 });
+
+describe('applyConsent before the inline defaults ran', () => {
+  it('creates the stubs with denied defaults first, then applies the choice', async () => {
+    delete globals.dataLayer;
+    delete globals.fbq;
+    delete (window as { gtag?: unknown }).gtag;
+    const { applyConsent } = await freshTags();
+    applyConsent({ analytics: false, marketing: true }, { gaId: 'G-TEST', metaPixelId: '123' });
+    const calls = dataLayerCalls();
+    expect(calls[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
+    expect(calls[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'granted' })]);
+    expect(fbqCalls()).toEqual([['consent', 'revoke'], ['consent', 'grant'], ['init', '123'], ['track', 'PageView']]);
+    expect(Array.from(document.querySelectorAll('script')).map((script) => script.src)).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+  });
+});
