@@ -1,5 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ContactForm } from '../contact-form';
+
+// The machine running the suite is shared and slow at times; validation is async.
+configure({ asyncUtilTimeout: 5000 });
 
 type FetchCall = [input: string, init?: RequestInit];
 
