@@ -1,7 +1,8 @@
 /** Runs once when a server process starts (next start / next dev), not in the browser. */
 export async function register(): Promise<void> {
   // Node server only: the Edge runtime has no SQLite, and `next build` must exit on its own.
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
+    return;
   const { announceDisabledFeatures } = await import('@/lib/env');
   announceDisabledFeatures();
   // Sends stored leads to their webhooks and retries failures, every few seconds.

@@ -15,7 +15,7 @@ const config = {
   testMatch: ['<rootDir>/tests/integration/**/*.integration.ts'],
   globalSetup: '<rootDir>/tests/integration/support/global-setup.ts',
   modulePathIgnorePatterns: ['<rootDir>/\\.next'],
-  testTimeout: 60_000,
+  testTimeout: 90_000,
   // Each suite runs its own `next start`; two at once is what 2 cores take.
   maxWorkers: 2,
 };

@@ -37,7 +37,17 @@ function contactOf(lead: LeadRecord): { name: string; email: string } {
 }
 
 function printTable(leads: LeadRecord[]): void {
-  const header = ['id', 'created', 'kind', 'source', 'status', 'attempts', 'next attempt', 'email', 'last error'];
+  const header = [
+    'id',
+    'created',
+    'kind',
+    'source',
+    'status',
+    'attempts',
+    'next attempt',
+    'email',
+    'last error',
+  ];
   const rows = leads.map((lead) => [
     lead.id,
     iso(lead.createdAt),
@@ -49,8 +59,14 @@ function printTable(leads: LeadRecord[]): void {
     contactOf(lead).email,
     (lead.lastError ?? '').slice(0, 60),
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
-  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   console.log(line(header));
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
@@ -63,7 +79,20 @@ export function toCsvField(value: string): string {
 }
 
 function toCsv(leads: LeadRecord[]): string {
-  const header = ['id', 'created_at', 'kind', 'source', 'status', 'attempts', 'delivered_at', 'last_error', 'name', 'email', 'payload', 'webhook_body'];
+  const header = [
+    'id',
+    'created_at',
+    'kind',
+    'source',
+    'status',
+    'attempts',
+    'delivered_at',
+    'last_error',
+    'name',
+    'email',
+    'payload',
+    'webhook_body',
+  ];
   const lines = [header.join(',')];
   for (const lead of leads) {
     const { name, email } = contactOf(lead);
@@ -130,13 +159,18 @@ async function run(args: string[]): Promise<number> {
           return 1;
         }
         if (lead.status !== 'pending') {
-          console.error(`Lead ${id} is being delivered right now (status ${lead.status}); try again later.`);
+          console.error(
+            `Lead ${id} is being delivered right now (status ${lead.status}); try again later.`,
+          );
           return 1;
         }
         const report = await deliverDueLeads({ ids: [id], limit: 1, store });
         const after = await store.getLead(id);
-        console.log(`Lead ${id}: ${after?.status ?? 'unknown'} (attempts ${after?.attempts ?? '?'})`);
-        if (report.claimed === 0) console.log('No webhook is configured for this kind of lead: it stays pending.');
+        console.log(
+          `Lead ${id}: ${after?.status ?? 'unknown'} (attempts ${after?.attempts ?? '?'})`,
+        );
+        if (report.claimed === 0)
+          console.log('No webhook is configured for this kind of lead: it stays pending.');
         return after?.status === 'delivered' ? 0 : 1;
       }
       case 'deliver': {
@@ -144,7 +178,8 @@ async function run(args: string[]): Promise<number> {
         // Passes until nothing due is left (each pass sends at most one batch).
         for (;;) {
           const report = await deliverDueLeads({ limit: 50, store });
-          for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += report[key];
+          for (const key of Object.keys(totals) as Array<keyof typeof totals>)
+            totals[key] += report[key];
           if (report.claimed < 50) break;
         }
         console.log(

@@ -1,7 +1,9 @@
 import { deliverDueLeads } from './delivery';
 import { getDeliveryTiming, LEAD_PIPELINE } from './pipeline-config';
 
-const globalForWorker = globalThis as typeof globalThis & { __octaacerLeadWorker?: { stop(): void } };
+const globalForWorker = globalThis as typeof globalThis & {
+  __octaacerLeadWorker?: { stop(): void };
+};
 
 /**
  * Polls for due leads in the server process every few seconds. The timer is unref'd, so it never
@@ -23,10 +25,13 @@ export function startDeliveryWorker(): { stop(): void } {
     let fullBatch = false;
     try {
       const report = await deliverDueLeads();
-      if (report.parked > 0) console.warn(`[leads] ${report.parked} lead(s) kept undelivered: no webhook configured.`);
+      if (report.parked > 0)
+        console.warn(`[leads] ${report.parked} lead(s) kept undelivered: no webhook configured.`);
       fullBatch = report.claimed >= LEAD_PIPELINE.deliveryBatchSize;
     } catch (error) {
-      console.error(`[leads] Delivery pass failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[leads] Delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     // A full batch means more may be due: go again at once instead of waiting.
     schedule(fullBatch ? 0 : workerIntervalMs);

@@ -24,7 +24,11 @@ export async function sendWebhook(
   try {
     const response = await fetchImpl(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': leadId },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': leadId,
+      },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(LEAD_PIPELINE.webhookTimeoutMs),
     });
@@ -35,9 +39,13 @@ export async function sendWebhook(
     return { ok: false, error };
   } catch (caught) {
     // undici hides the useful part (ECONNREFUSED, timeout) in `cause`.
-    const cause = caught instanceof Error ? (caught.cause as { code?: string; message?: string } | undefined) : undefined;
+    const cause =
+      caught instanceof Error
+        ? (caught.cause as { code?: string; message?: string } | undefined)
+        : undefined;
     const detail = cause?.code ?? cause?.message;
-    const reason = caught instanceof Error ? `${caught.message}${detail ? ` (${detail})` : ''}` : String(caught);
+    const reason =
+      caught instanceof Error ? `${caught.message}${detail ? ` (${detail})` : ''}` : String(caught);
     const error = `Webhook request failed: ${reason}`;
     console.error(error);
     return { ok: false, error };

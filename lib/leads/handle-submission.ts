@@ -57,13 +57,16 @@ export const LEAD_API_MESSAGES = {
   rateLimited: 'Too many submissions. Please try again later.',
   invalidJson: 'Request body must be valid JSON',
   notAnObject: 'Request body must be a JSON object',
-  invalidIdempotencyKey: 'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
+  invalidIdempotencyKey:
+    'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
   invalidRequest: 'Invalid request',
   storeUnavailable: 'Your request could not be saved right now. Please try again.',
 } as const;
 
 // One limiter per process for all lead endpoints (a visitor's budget covers every form).
-const globalForLimiter = globalThis as typeof globalThis & { __octaacerLeadRateLimiter?: RateLimiter };
+const globalForLimiter = globalThis as typeof globalThis & {
+  __octaacerLeadRateLimiter?: RateLimiter;
+};
 
 function getRateLimiter(): RateLimiter {
   globalForLimiter.__octaacerLeadRateLimiter ??= createRateLimiter({
@@ -127,8 +130,14 @@ function parseSubmission<Values>(text: string, schema: z.ZodType<Values>): Prepa
   if (!parsed.success) {
     return { ok: false, response: jsonResponse(422, { errors: toFieldErrors(parsed.error) }) };
   }
-  const attribution = rawAttribution === undefined ? undefined : attributionSchema.safeParse(rawAttribution);
-  return { ok: true, values: parsed.data, attribution: attribution?.success ? attribution.data : undefined, honeypot: false };
+  const attribution =
+    rawAttribution === undefined ? undefined : attributionSchema.safeParse(rawAttribution);
+  return {
+    ok: true,
+    values: parsed.data,
+    attribution: attribution?.success ? attribution.data : undefined,
+    honeypot: false,
+  };
 }
 
 /**
@@ -146,12 +155,18 @@ export async function handleLeadSubmission<Values>(
     return jsonResponse(415, { error: LEAD_API_MESSAGES.unsupportedMediaType });
   }
   const read = await readBodyWithLimit(request, LEAD_PIPELINE.maxBodyBytes);
-  if (!read.ok && read.reason === 'too-large') return jsonResponse(413, { error: LEAD_API_MESSAGES.tooLarge });
-  if (isCrossSiteRequest(request.headers, siteHost())) return jsonResponse(403, { error: LEAD_API_MESSAGES.crossSite });
+  if (!read.ok && read.reason === 'too-large')
+    return jsonResponse(413, { error: LEAD_API_MESSAGES.tooLarge });
+  if (isCrossSiteRequest(request.headers, siteHost()))
+    return jsonResponse(403, { error: LEAD_API_MESSAGES.crossSite });
 
   const limit = getRateLimiter().take(getClientIp(request.headers));
   if (!limit.allowed) {
-    return jsonResponse(429, { error: LEAD_API_MESSAGES.rateLimited }, { 'Retry-After': String(limit.retryAfterSeconds) });
+    return jsonResponse(
+      429,
+      { error: LEAD_API_MESSAGES.rateLimited },
+      { 'Retry-After': String(limit.retryAfterSeconds) },
+    );
   }
   if (!read.ok) return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidJson });
 
@@ -173,7 +188,8 @@ export async function handleLeadSubmission<Values>(
       attribution: prepared.attribution,
       headers: request.headers,
     });
-    source = typeof options.source === 'function' ? options.source(prepared.values) : options.source;
+    source =
+      typeof options.source === 'function' ? options.source(prepared.values) : options.source;
   } catch (error) {
     // A schema or mapper that throws on odd input is a bug, but still the client's input: 400, not 500.
     console.error(`[leads] Could not process a ${options.kind} submission: ${String(error)}`);
@@ -207,7 +223,9 @@ export async function handleLeadSubmission<Values>(
       createdAt: submittedAt,
     });
   } catch (error) {
-    console.error(`[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      `[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return jsonResponse(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
   }
 
@@ -216,7 +234,9 @@ export async function handleLeadSubmission<Values>(
     // After the response: the visitor never waits on the webhook; the worker retries failures.
     after(() =>
       deliverDueLeads({ ids: [storedId], limit: 1, store }).catch((error: unknown) =>
-        console.error(`[leads] First delivery attempt of lead ${storedId} failed to run: ${String(error)}`),
+        console.error(
+          `[leads] First delivery attempt of lead ${storedId} failed to run: ${String(error)}`,
+        ),
       ),
     );
   }
@@ -233,6 +253,9 @@ export function createLeadRouteHandlers<Values>(options: LeadSubmissionOptions<V
     PATCH: notAllowed,
     DELETE: notAllowed,
     OPTIONS: async () =>
-      new Response(null, { status: 204, headers: { Allow: LEAD_ROUTE_ALLOWED_METHODS.join(', ') } }),
+      new Response(null, {
+        status: 204,
+        headers: { Allow: LEAD_ROUTE_ALLOWED_METHODS.join(', ') },
+      }),
   };
 }

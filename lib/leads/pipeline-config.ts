@@ -33,7 +33,9 @@ function parseMilliseconds(name: string, raw: string | undefined): number[] | un
   if (values.every((value) => Number.isInteger(value) && value > 0)) return values;
   if (!warned.has(name)) {
     warned.add(name);
-    console.warn(`[leads] ${name}="${raw}" is not a list of positive milliseconds; using the default.`);
+    console.warn(
+      `[leads] ${name}="${raw}" is not a list of positive milliseconds; using the default.`,
+    );
   }
   return undefined;
 }
@@ -42,12 +44,21 @@ function parseMilliseconds(name: string, raw: string | undefined): number[] | un
  * Delivery timings. The LEAD_* overrides are TEST-ONLY: the integration tests compress the
  * production schedule (seconds to hours) into milliseconds. Production leaves them unset.
  */
-export function getDeliveryTiming(source: Record<string, string | undefined> = process.env): DeliveryTiming {
+export function getDeliveryTiming(
+  source: Record<string, string | undefined> = process.env,
+): DeliveryTiming {
   return {
-    retryScheduleMs: parseMilliseconds('LEAD_RETRY_SCHEDULE_MS', source.LEAD_RETRY_SCHEDULE_MS) ?? LEAD_PIPELINE.retryScheduleMs,
-    retryWindowMs: parseMilliseconds('LEAD_RETRY_WINDOW_MS', source.LEAD_RETRY_WINDOW_MS)?.[0] ?? LEAD_PIPELINE.retryWindowMs,
-    leaseMs: parseMilliseconds('LEAD_DELIVERY_LEASE_MS', source.LEAD_DELIVERY_LEASE_MS)?.[0] ?? LEAD_PIPELINE.leaseMs,
+    retryScheduleMs:
+      parseMilliseconds('LEAD_RETRY_SCHEDULE_MS', source.LEAD_RETRY_SCHEDULE_MS) ??
+      LEAD_PIPELINE.retryScheduleMs,
+    retryWindowMs:
+      parseMilliseconds('LEAD_RETRY_WINDOW_MS', source.LEAD_RETRY_WINDOW_MS)?.[0] ??
+      LEAD_PIPELINE.retryWindowMs,
+    leaseMs:
+      parseMilliseconds('LEAD_DELIVERY_LEASE_MS', source.LEAD_DELIVERY_LEASE_MS)?.[0] ??
+      LEAD_PIPELINE.leaseMs,
     workerIntervalMs:
-      parseMilliseconds('LEAD_WORKER_INTERVAL_MS', source.LEAD_WORKER_INTERVAL_MS)?.[0] ?? LEAD_PIPELINE.workerIntervalMs,
+      parseMilliseconds('LEAD_WORKER_INTERVAL_MS', source.LEAD_WORKER_INTERVAL_MS)?.[0] ??
+      LEAD_PIPELINE.workerIntervalMs,
   };
 }

@@ -9,7 +9,13 @@ export interface RateLimiter {
  * Sliding-window limiter kept in process memory: at most `limit` requests per `windowMs` per key.
  * limit 0 turns it off. Per instance, which is enough to stop a form being hammered from one IP.
  */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+export function createRateLimiter({
+  limit,
+  windowMs,
+}: {
+  limit: number;
+  windowMs: number;
+}): RateLimiter {
   const hits = new Map<string, number[]>();
   let lastSweep = 0;
 
@@ -30,7 +36,10 @@ export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs
       if (recent.length >= limit) {
         hits.set(key, recent);
         const oldest = recent[0] ?? now;
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) };
+        return {
+          allowed: false,
+          retryAfterSeconds: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)),
+        };
       }
       recent.push(now);
       hits.set(key, recent);

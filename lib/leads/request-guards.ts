@@ -1,6 +1,10 @@
 /** The checks a lead endpoint runs on a request before it reads what the visitor wrote. */
 
-export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+export function jsonResponse(
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Response {
   return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
@@ -15,13 +19,17 @@ export function isJsonContentType(header: string | null): boolean {
   return mediaType === 'application/json';
 }
 
-export type BodyReadResult = { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
+export type BodyReadResult =
+  { ok: true; text: string } | { ok: false; reason: 'too-large' | 'unreadable' };
 
 /**
  * Reads at most `maxBytes` of the body. Content-Length is only a first hint: a chunked or lying
  * request is cut off while streaming, so no body larger than the limit is ever held in memory.
  */
-export async function readBodyWithLimit(request: Request, maxBytes: number): Promise<BodyReadResult> {
+export async function readBodyWithLimit(
+  request: Request,
+  maxBytes: number,
+): Promise<BodyReadResult> {
   const declared = Number(request.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) return { ok: false, reason: 'too-large' };
   if (!request.body) return { ok: true, text: '' };
@@ -66,7 +74,10 @@ function firstHeaderValue(value: string | null): string | undefined {
  * not post leads here. Requests without those headers (curl, server-to-server) are not from a
  * browser page and are allowed.
  */
-export function isCrossSiteRequest(headers: Headers, extraAllowedHosts: readonly string[] = []): boolean {
+export function isCrossSiteRequest(
+  headers: Headers,
+  extraAllowedHosts: readonly string[] = [],
+): boolean {
   const fetchSite = headers.get('sec-fetch-site')?.toLowerCase();
   if (fetchSite === 'cross-site') return true;
   const origin = headers.get('origin');
@@ -78,7 +89,10 @@ export function isCrossSiteRequest(headers: Headers, extraAllowedHosts: readonly
   } catch {
     return true; // "null" (sandboxed frames, file://) or garbage
   }
-  const hosts = [firstHeaderValue(headers.get('x-forwarded-host')), firstHeaderValue(headers.get('host'))]
+  const hosts = [
+    firstHeaderValue(headers.get('x-forwarded-host')),
+    firstHeaderValue(headers.get('host')),
+  ]
     .filter((host): host is string => host !== undefined)
     .map((host) => host.toLowerCase());
   return ![...hosts, ...extraAllowedHosts.map((host) => host.toLowerCase())].includes(originHost);
@@ -86,5 +100,9 @@ export function isCrossSiteRequest(headers: Headers, extraAllowedHosts: readonly
 
 /** The visitor's IP: first x-forwarded-for hop (the proxy in front adds it), then x-real-ip. */
 export function getClientIp(headers: Headers): string {
-  return firstHeaderValue(headers.get('x-forwarded-for')) ?? firstHeaderValue(headers.get('x-real-ip')) ?? 'unknown';
+  return (
+    firstHeaderValue(headers.get('x-forwarded-for')) ??
+    firstHeaderValue(headers.get('x-real-ip')) ??
+    'unknown'
+  );
 }

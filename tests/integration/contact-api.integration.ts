@@ -42,7 +42,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
   it('stores a valid submission, answers 201 { id } and posts exactly the spec body to the contact webhook', async () => {
     const body = validContactBody({ message: 'Ünïcödé “quotes”, emoji 🚀 and\nnew lines' });
     const before = Date.now();
-    const response = await postContact(app.url, body, { headers: { 'user-agent': 'IntegrationTest/1.0' } });
+    const response = await postContact(app.url, body, {
+      headers: { 'user-agent': 'IntegrationTest/1.0' },
+    });
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
@@ -88,7 +90,12 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       const lead = await db.store.getLead(id);
       return lead?.status === 'delivered' ? lead : undefined;
     }, 'the lead to be marked delivered');
-    expect(stored).toMatchObject({ kind: 'contact', source: 'contact-form', attempts: 1, lastError: null });
+    expect(stored).toMatchObject({
+      kind: 'contact',
+      source: 'contact-form',
+      attempts: 1,
+      lastError: null,
+    });
     expect(stored.webhookBody).toEqual(sent);
     const payload = stored.payload as Record<string, unknown>;
     expect(payload.attribution).toEqual(body.attribution);
@@ -115,10 +122,17 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       Array.from({ length: 10 }, () => postContact(app.url, raceBody, { idempotencyKey: raceKey })),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
-    const ids = new Set(await Promise.all(answers.map(async (answer) => ((await answer.json()) as { id: string }).id)));
+    const ids = new Set(
+      await Promise.all(
+        answers.map(async (answer) => ((await answer.json()) as { id: string }).id),
+      ),
+    );
     expect(ids.size).toBe(1);
 
-    await eventually(async () => (callsFor(raceBody.email as string).length > 0 ? true : undefined), 'the race lead');
+    await eventually(
+      async () => (callsFor(raceBody.email as string).length > 0 ? true : undefined),
+      'the race lead',
+    );
     await new Promise((resolve) => setTimeout(resolve, 800)); // room for a duplicate to show up
     expect(callsFor(body.email as string)).toHaveLength(1);
     expect(callsFor(raceBody.email as string)).toHaveLength(1);
@@ -139,7 +153,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     it.each(['GET', 'PUT', 'PATCH', 'DELETE'])('405 with Allow: POST for %s', async (method) => {
       const response = await fetch(`${app.url}/api/contact`, {
         method,
-        ...(method === 'GET' ? {} : { body: '{}', headers: { 'content-type': 'application/json' } }),
+        ...(method === 'GET'
+          ? {}
+          : { body: '{}', headers: { 'content-type': 'application/json' } }),
       });
       expect(response.status).toBe(405);
       expect(response.headers.get('allow')).toContain('POST');
@@ -151,9 +167,13 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       ['form encoded', 'application/x-www-form-urlencoded'],
       ['json-like but not JSON', 'application/jsonp'],
     ])('415 for a %s Content-Type', async (_label, contentType) => {
-      const response = await postContact(app.url, validContactBody(), { headers: { 'content-type': contentType } });
+      const response = await postContact(app.url, validContactBody(), {
+        headers: { 'content-type': contentType },
+      });
       expect(response.status).toBe(415);
-      await expect(response.json()).resolves.toEqual({ error: LEAD_API_MESSAGES.unsupportedMediaType });
+      await expect(response.json()).resolves.toEqual({
+        error: LEAD_API_MESSAGES.unsupportedMediaType,
+      });
     });
 
     it('accepts application/json with a charset parameter', async () => {
@@ -173,7 +193,8 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       const encoder = new TextEncoder();
       const stream = new ReadableStream<Uint8Array>({
         start(controller) {
-          for (let index = 0; index < 40; index += 1) controller.enqueue(encoder.encode('x'.repeat(1024)));
+          for (let index = 0; index < 40; index += 1)
+            controller.enqueue(encoder.encode('x'.repeat(1024)));
           controller.close();
         },
       });
@@ -187,21 +208,27 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     });
 
     it('403 for a cross-site browser request; same-origin and header-less requests pass', async () => {
-      const crossSite = await postContact(app.url, validContactBody(), { headers: { 'sec-fetch-site': 'cross-site' } });
+      const crossSite = await postContact(app.url, validContactBody(), {
+        headers: { 'sec-fetch-site': 'cross-site' },
+      });
       expect(crossSite.status).toBe(403);
       await expect(crossSite.json()).resolves.toEqual({ error: LEAD_API_MESSAGES.crossSite });
       const foreignOrigin = await postContact(app.url, validContactBody(), {
         headers: { origin: 'https://evil.example' },
       });
       expect(foreignOrigin.status).toBe(403);
-      const nullOrigin = await postContact(app.url, validContactBody(), { headers: { origin: 'null' } });
+      const nullOrigin = await postContact(app.url, validContactBody(), {
+        headers: { origin: 'null' },
+      });
       expect(nullOrigin.status).toBe(403);
 
       const sameOrigin = await postContact(app.url, validContactBody(), {
         headers: { origin: app.url, 'sec-fetch-site': 'same-origin' },
       });
       expect(sameOrigin.status).toBe(201);
-      const originOnly = await postContact(app.url, validContactBody(), { headers: { origin: app.url } });
+      const originOnly = await postContact(app.url, validContactBody(), {
+        headers: { origin: app.url },
+      });
       expect(originOnly.status).toBe(201);
       countBefore += 2;
     });
@@ -251,7 +278,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     it('400 for a malformed Idempotency-Key', async () => {
       const response = await postContact(app.url, validContactBody(), { idempotencyKey: 'short' });
       expect(response.status).toBe(400);
-      await expect(response.json()).resolves.toEqual({ error: LEAD_API_MESSAGES.invalidIdempotencyKey });
+      await expect(response.json()).resolves.toEqual({
+        error: LEAD_API_MESSAGES.invalidIdempotencyKey,
+      });
     });
 
     it('answers a filled honeypot with a fake success and stores and sends nothing', async () => {
@@ -285,7 +314,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       expect(serverErrors).toEqual([]);
       expect([...statuses.keys()].every((status) => [400, 413, 422].includes(status))).toBe(true);
       expect([...statuses.values()].reduce((sum, count) => sum + count, 0)).toBe(1000);
-    }, 120_000);
+    }, 240_000);
   });
 
   it('stores and delivers 200 concurrent submissions exactly once each', async () => {
@@ -294,20 +323,26 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     const bodies = Array.from({ length: 200 }, () => validContactBody());
     const responses = await Promise.all(bodies.map((body) => postContact(app.url, body)));
     expect(responses.map((response) => response.status)).toEqual(Array(200).fill(201));
-    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
+    const ids = await Promise.all(
+      responses.map(async (response) => ((await response.json()) as { id: string }).id),
+    );
     expect(new Set(ids).size).toBe(200);
     expect(await db.store.countLeads()).toBe(countBefore + 200);
 
-    await receiver.waitForCalls(callsBefore + 200, 30_000);
-    await eventually(async () => {
-      const leads = await Promise.all(ids.map((id) => db.store.getLead(id)));
-      return leads.every((lead) => lead?.status === 'delivered') ? true : undefined;
-    }, 'all 200 leads to be delivered', 30_000);
+    await receiver.waitForCalls(callsBefore + 200, 60_000);
+    await eventually(
+      async () => {
+        const leads = await Promise.all(ids.map((id) => db.store.getLead(id)));
+        return leads.every((lead) => lead?.status === 'delivered') ? true : undefined;
+      },
+      'all 200 leads to be delivered',
+      30_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500)); // room for a duplicate to show up
     const keys = receiver.calls.slice(callsBefore).map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(200);
     expect(new Set(keys)).toEqual(new Set(ids));
-  }, 90_000);
+  }, 150_000);
 
   describe('rate limit (LEAD_RATE_LIMIT per client IP per minute)', () => {
     let limited: AppServer;
@@ -329,7 +364,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     it('answers 429 with Retry-After past the limit, per client IP', async () => {
       const visitor = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
       for (let index = 0; index < 3; index += 1) {
-        expect((await postContact(limited.url, validContactBody(), { headers: visitor })).status).toBe(201);
+        expect(
+          (await postContact(limited.url, validContactBody(), { headers: visitor })).status,
+        ).toBe(201);
       }
       const blocked = await postContact(limited.url, validContactBody(), { headers: visitor });
       expect(blocked.status).toBe(429);

@@ -68,7 +68,10 @@ function toRecord(row: LeadRow): LeadRecord {
 }
 
 /** Postgres store (DATABASE_URL), for deployments with several app instances. */
-export function createPostgresLeadStore(connectionString: string, config: PoolConfig = {}): LeadStore {
+export function createPostgresLeadStore(
+  connectionString: string,
+  config: PoolConfig = {},
+): LeadStore {
   const pool = new Pool({ connectionString, max: 10, ...config });
   // An idle client's network error must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error(`[leads] Postgres pool error: ${error.message}`));
@@ -123,7 +126,9 @@ export function createPostgresLeadStore(connectionString: string, config: PoolCo
         ],
       );
       if (inserted[0]) return { lead: toRecord(inserted[0]), created: true };
-      const [existing] = await query('SELECT * FROM leads WHERE idempotency_key = $1', [lead.idempotencyKey]);
+      const [existing] = await query('SELECT * FROM leads WHERE idempotency_key = $1', [
+        lead.idempotencyKey,
+      ]);
       if (!existing) throw new Error('Lead insert did not persist');
       return { lead: toRecord(existing), created: false };
     },
@@ -139,7 +144,9 @@ export function createPostgresLeadStore(connectionString: string, config: PoolCo
             filter.status,
             filter.limit ?? null,
           ])
-        : await query('SELECT * FROM leads ORDER BY created_at, id LIMIT $1', [filter.limit ?? null]);
+        : await query('SELECT * FROM leads ORDER BY created_at, id LIMIT $1', [
+            filter.limit ?? null,
+          ]);
       return rows.map(toRecord);
     },
 
@@ -163,7 +170,14 @@ export function createPostgresLeadStore(connectionString: string, config: PoolCo
            ORDER BY next_attempt_at LIMIT $6
            FOR UPDATE SKIP LOCKED)
          RETURNING *`,
-        [request.leaseUntil, request.kinds, CLAIMABLE_STATUSES, request.now, request.ids ?? null, request.limit],
+        [
+          request.leaseUntil,
+          request.kinds,
+          CLAIMABLE_STATUSES,
+          request.now,
+          request.ids ?? null,
+          request.limit,
+        ],
       );
       return rows.map(toRecord);
     },
@@ -180,7 +194,12 @@ export function createPostgresLeadStore(connectionString: string, config: PoolCo
       await query(
         `UPDATE leads SET status = $1, next_attempt_at = $2, lease_until = NULL, last_error = $3
          WHERE id = $4 AND status = 'delivering'`,
-        [failure.nextAttemptAt ? 'pending' : 'failed', failure.nextAttemptAt, failure.error.slice(0, 1000), id],
+        [
+          failure.nextAttemptAt ? 'pending' : 'failed',
+          failure.nextAttemptAt,
+          failure.error.slice(0, 1000),
+          id,
+        ],
       );
     },
 

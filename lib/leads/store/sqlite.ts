@@ -129,14 +129,20 @@ export function createSqliteLeadStore(filePath: string): LeadStore {
       const limit = filter.limit ?? -1;
       const rows = filter.status
         ? open()
-            .prepare<[string, number], LeadRow>('SELECT * FROM leads WHERE status = ? ORDER BY created_at, id LIMIT ?')
+            .prepare<[string, number], LeadRow>(
+              'SELECT * FROM leads WHERE status = ? ORDER BY created_at, id LIMIT ?',
+            )
             .all(filter.status, limit)
-        : open().prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY created_at, id LIMIT ?').all(limit);
+        : open()
+            .prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY created_at, id LIMIT ?')
+            .all(limit);
       return rows.map(toRecord);
     },
 
     async countLeads() {
-      const row = open().prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM leads').get();
+      const row = open()
+        .prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM leads')
+        .get();
       return row?.count ?? 0;
     },
 
@@ -192,7 +198,9 @@ export function createSqliteLeadStore(filePath: string): LeadStore {
     async parkUndeliverable(kinds) {
       if (kinds.length === 0) return 0;
       return open()
-        .prepare(`UPDATE leads SET status = 'undelivered' WHERE status = 'pending' AND kind IN (${placeholders(kinds.length)})`)
+        .prepare(
+          `UPDATE leads SET status = 'undelivered' WHERE status = 'pending' AND kind IN (${placeholders(kinds.length)})`,
+        )
         .run(...kinds).changes;
     },
 

@@ -6,7 +6,13 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
  * pending: waiting for its (next) attempt · delivering: claimed under a lease · delivered ·
  * failed: retries exhausted (kept, retry by hand) · undelivered: no webhook configured for its kind.
  */
-export const LEAD_STATUSES = ['pending', 'delivering', 'delivered', 'failed', 'undelivered'] as const;
+export const LEAD_STATUSES = [
+  'pending',
+  'delivering',
+  'delivered',
+  'failed',
+  'undelivered',
+] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadRecord {
@@ -64,7 +70,10 @@ export interface LeadStore {
   claimDueLeads(request: ClaimRequest): Promise<LeadRecord[]>;
   markDelivered(id: string, at: Date): Promise<void>;
   /** nextAttemptAt null: retries are exhausted and the lead is marked failed. */
-  markAttemptFailed(id: string, failure: { error: string; nextAttemptAt: Date | null }): Promise<void>;
+  markAttemptFailed(
+    id: string,
+    failure: { error: string; nextAttemptAt: Date | null },
+  ): Promise<void>;
   /** Parks pending leads of kinds without a webhook as undelivered; returns how many. */
   parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
   /** Makes a lead due now again (status pending, attempts kept). */

@@ -13,7 +13,13 @@ export interface AppServer {
 }
 
 /** Variables a developer shell might have that must not leak into a test server. */
-const ISOLATED_KEYS = ['CONTACT_WEBHOOK_URL', 'LEAD_WEBHOOK_URL', 'DATABASE_URL', 'LEADS_DATABASE', 'LEAD_RATE_LIMIT'];
+const ISOLATED_KEYS = [
+  'CONTACT_WEBHOOK_URL',
+  'LEAD_WEBHOOK_URL',
+  'DATABASE_URL',
+  'LEADS_DATABASE',
+  'LEAD_RATE_LIMIT',
+];
 
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env };
@@ -33,14 +39,24 @@ function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
+// A suite that times out must not leave servers holding its ports for the next run.
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
 /** `next start` of the integration build on 127.0.0.1:port with its own environment. */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppServer> {
   let output = '';
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: ROOT,
-    env: serverEnv(env),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [NEXT_BIN, 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      env: serverEnv(env),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;

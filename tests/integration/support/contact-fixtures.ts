@@ -17,7 +17,12 @@ export function validContactBody(overrides: Record<string, unknown> = {}): Recor
     message: 'We want to automate our invoicing.',
     consent: true,
     website: '',
-    attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_path: '/services' },
+    attribution: {
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'spring',
+      landing_path: '/services',
+    },
     ...overrides,
   };
 }
@@ -29,7 +34,11 @@ export interface PostOptions {
 }
 
 /** POSTs JSON to /api/contact like the site's form does (fresh Idempotency-Key unless given). */
-export async function postContact(baseUrl: string, body: unknown, options: PostOptions = {}): Promise<Response> {
+export async function postContact(
+  baseUrl: string,
+  body: unknown,
+  options: PostOptions = {},
+): Promise<Response> {
   const key = options.idempotencyKey === undefined ? randomUUID() : options.idempotencyKey;
   return fetch(`${baseUrl}/api/contact`, {
     method: options.method ?? 'POST',
@@ -43,12 +52,17 @@ export async function postContact(baseUrl: string, body: unknown, options: PostO
 }
 
 /** Polls until `check` returns a value other than undefined, or throws after `timeoutMs`. */
-export async function eventually<T>(check: () => Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  what: string,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const result = await check();
     if (result !== undefined) return result;
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() > deadline)
+      throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }

@@ -5,7 +5,8 @@ import { DIST_DIR, NEXT_BIN, ROOT } from './paths';
 
 /** Builds the production app once for every integration suite. */
 export default async function globalSetup(): Promise<void> {
-  if (process.env.LEADS_IT_SKIP_BUILD === '1' && existsSync(join(ROOT, DIST_DIR, 'BUILD_ID'))) return;
+  if (process.env.LEADS_IT_SKIP_BUILD === '1' && existsSync(join(ROOT, DIST_DIR, 'BUILD_ID')))
+    return;
   const started = Date.now();
   const build = spawnSync(process.execPath, [NEXT_BIN, 'build'], {
     cwd: ROOT,
@@ -21,7 +22,11 @@ export default async function globalSetup(): Promise<void> {
     },
   });
   if (build.status !== 0) {
-    throw new Error(`next build for the integration tests failed:\n${build.stdout}\n${build.stderr}`);
+    throw new Error(
+      `next build for the integration tests failed:\n${build.stdout}\n${build.stderr}`,
+    );
   }
-  console.log(`\n[integration] built ${DIST_DIR} in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `\n[integration] built ${DIST_DIR} in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }

@@ -12,11 +12,15 @@ export interface CliResult {
 /** Runs scripts/leads-cli.ts through tsx exactly as `npm run leads -- …` does. */
 export function runLeadsCli(args: string[], env: Record<string, string>): Promise<CliResult> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [TSX_BIN, resolve(ROOT, 'scripts/leads-cli.ts'), ...args], {
-      cwd: ROOT,
-      env: serverEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [TSX_BIN, resolve(ROOT, 'scripts/leads-cli.ts'), ...args],
+      {
+        cwd: ROOT,
+        env: serverEnv(env),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -12,7 +12,16 @@ function random(seed: number): () => number {
   };
 }
 
-const REQUIRED_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber', 'phoneCountry', 'role', 'heardFrom', 'consent'];
+const REQUIRED_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phoneNumber',
+  'phoneCountry',
+  'role',
+  'heardFrom',
+  'consent',
+];
 
 const ODD_STRINGS = [
   '',
@@ -47,7 +56,9 @@ function wrongValue(next: () => number, depth = 0): unknown {
     case 4:
       return depth < 3 ? [wrongValue(next, depth + 1), wrongValue(next, depth + 1)] : [1];
     case 5:
-      return depth < 3 ? { nested: wrongValue(next, depth + 1), deeper: { x: wrongValue(next, depth + 1) } } : {};
+      return depth < 3
+        ? { nested: wrongValue(next, depth + 1), deeper: { x: wrongValue(next, depth + 1) } }
+        : {};
     case 6:
       return 'y'.repeat(200 + Math.floor(next() * 20_000));
     case 7:
@@ -81,7 +92,7 @@ function rawBody(next: () => number): string {
     'true',
     '\ufeff{}',
     '{"a":"\\ud800"}x',
-    '[' .repeat(3000) + ']'.repeat(3000),
+    '['.repeat(3000) + ']'.repeat(3000),
     '{"a":'.repeat(2000) + '1' + '}'.repeat(2000),
     String.fromCharCode(...Array.from({ length: 64 }, () => Math.floor(next() * 256))),
   ];
@@ -109,26 +120,40 @@ export function generateMalformedBodies(count: number, seed: number): string[] {
     const body: Record<string, unknown> = validContactBody();
     delete body.website; // a filled honeypot is a (fake) success, not a malformed body
     const broken = REQUIRED_FIELDS.filter(() => next() < 0.3);
-    if (broken.length === 0) broken.push(REQUIRED_FIELDS[Math.floor(next() * REQUIRED_FIELDS.length)] ?? 'email');
+    if (broken.length === 0)
+      broken.push(REQUIRED_FIELDS[Math.floor(next() * REQUIRED_FIELDS.length)] ?? 'email');
     for (const field of broken) {
       let value = wrongValue(next);
       // A few "wrong" values are valid for some fields; make sure the field really is broken.
       if (field === 'consent' && value === true) value = 'yes';
-      if (typeof value === 'string' && value.length <= 50 && ['firstName', 'lastName'].includes(field) && value.trim().length >= 2) {
+      if (
+        typeof value === 'string' &&
+        value.length <= 50 &&
+        ['firstName', 'lastName'].includes(field) &&
+        value.trim().length >= 2
+      ) {
         value = 'x';
       }
-      if (typeof value === 'string' && ['role', 'heardFrom', 'phoneCountry', 'phoneNumber', 'email'].includes(field)) {
+      if (
+        typeof value === 'string' &&
+        ['role', 'heardFrom', 'phoneCountry', 'phoneNumber', 'email'].includes(field)
+      ) {
         value = `${value}\u0000!`;
       }
       body[field] = value;
     }
     // Noise around the broken fields: odd extra keys, a wrong attribution, prototype tricks.
     if (next() < 0.3) body.attribution = wrongValue(next);
-    if (next() < 0.2) body[ODD_STRINGS[Math.floor(next() * ODD_STRINGS.length)] ?? 'k'] = wrongValue(next);
+    if (next() < 0.2)
+      body[ODD_STRINGS[Math.floor(next() * ODD_STRINGS.length)] ?? 'k'] = wrongValue(next);
     if (next() < 0.1) body.message = 'm'.repeat(40_000); // over 32 KB in all → 413
     const json = JSON.stringify(body);
     // A literal "__proto__" key (an object literal cannot carry one into JSON).
-    bodies.push(next() < 0.2 ? `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},${json.slice(1)}` : json);
+    bodies.push(
+      next() < 0.2
+        ? `{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}},${json.slice(1)}`
+        : json,
+    );
   }
   return bodies;
 }

@@ -14,7 +14,10 @@ export interface ReceivedCall {
 }
 
 /** How to answer call number `index` (0-based): a status code, or 'hold' to keep it open. */
-export type Responder = (call: Omit<ReceivedCall, 'answer' | 'receivedAt'>, index: number) => number | 'hold';
+export type Responder = (
+  call: Omit<ReceivedCall, 'answer' | 'receivedAt'>,
+  index: number,
+) => number | 'hold';
 
 export interface WebhookReceiver {
   url: string;
@@ -26,7 +29,10 @@ export interface WebhookReceiver {
 }
 
 /** A real HTTP webhook endpoint on 127.0.0.1 that records every call. */
-export async function startWebhookReceiver(port = 0, responder: Responder = () => 200): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  port = 0,
+  responder: Responder = () => 200,
+): Promise<WebhookReceiver> {
   const calls: ReceivedCall[] = [];
   const held: ServerResponse[] = [];
   let respond = responder;
@@ -41,7 +47,13 @@ export async function startWebhookReceiver(port = 0, responder: Responder = () =
       } catch {
         // kept as text; a test comparing the body will show it
       }
-      const call = { path: request.url ?? '/', method: request.method ?? '', headers: request.headers, rawBody, body };
+      const call = {
+        path: request.url ?? '/',
+        method: request.method ?? '',
+        headers: request.headers,
+        rawBody,
+        body,
+      };
       const answer = respond(call, calls.length);
       calls.push({ ...call, answer: answer === 'hold' ? 'held' : answer, receivedAt: Date.now() });
       if (answer === 'hold') {
@@ -68,7 +80,9 @@ export async function startWebhookReceiver(port = 0, responder: Responder = () =
       const deadline = Date.now() + timeoutMs;
       while (calls.length < count) {
         if (Date.now() > deadline) {
-          throw new Error(`The webhook receiver got ${calls.length} of ${count} expected calls in ${timeoutMs} ms`);
+          throw new Error(
+            `The webhook receiver got ${calls.length} of ${count} expected calls in ${timeoutMs} ms`,
+          );
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

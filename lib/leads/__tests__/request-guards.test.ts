@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import { createRateLimiter } from '../rate-limit';
+import {
+  getClientIp,
+  isCrossSiteRequest,
+  isJsonContentType,
+  readBodyWithLimit,
+} from '../request-guards';
+
+describe('isJsonContentType', () => {
+  it.each([
+    ['application/json', true],
+    ['Application/JSON; charset=utf-8', true],
+    ['application/jsonp', false],
+    ['text/plain', false],
+    [null, false],
+  ])('%s → %s', (header, expected) => expect(isJsonContentType(header)).toBe(expected));
+});
+
+describe('isCrossSiteRequest', () => {
+  const headers = (init: Record<string, string>) => new Headers({ host: 'octaacer.com', ...init });
+  it('allows requests without browser origin headers (curl, server-to-server)', () => {
+    expect(isCrossSiteRequest(headers({}))).toBe(false);
+  });
+  it('allows same-origin browsers', () => {
+    expect(
+      isCrossSiteRequest(
+        headers({ 'sec-fetch-site': 'same-origin', origin: 'https://octaacer.com' }),
+      ),
+    ).toBe(false);
+    expect(isCrossSiteRequest(headers({ origin: 'https://octaacer.com' }))).toBe(false);
+  });
+  it('refuses cross-site, foreign and null origins', () => {
+    expect(isCrossSiteRequest(headers({ 'sec-fetch-site': 'cross-site' }))).toBe(true);
+    expect(isCrossSiteRequest(headers({ origin: 'https://evil.example' }))).toBe(true);
+    expect(isCrossSiteRequest(headers({ origin: 'null' }))).toBe(true);
+  });
+  it('accepts the proxy-forwarded host and the configured site host', () => {
+    const proxied = new Headers({
+      host: 'internal:3000',
+      'x-forwarded-host': 'octaacer.com',
+      origin: 'https://octaacer.com',
+    });
+    expect(isCrossSiteRequest(proxied)).toBe(false);
+    const other = new Headers({ host: 'internal:3000', origin: 'https://www.octaacer.com' });
+    expect(isCrossSiteRequest(other, ['www.octaacer.com'])).toBe(false);
+  });
+});
+
+describe('getClientIp', () => {
+  it('takes the first x-forwarded-for hop, then x-real-ip', () => {
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe(
+      '203.0.113.7',
+    );
+    expect(getClientIp(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
+    expect(getClientIp(new Headers())).toBe('unknown');
+  });
+});
+
+describe('readBodyWithLimit', () => {
+  it('reads a body within the limit', async () => {
+    const request = new Request('http://x/', { method: 'POST', body: '{"a":"é"}' });
+    await expect(readBodyWithLimit(request, 100)).resolves.toEqual({ ok: true, text: '{"a":"é"}' });
+  });
+  it('stops reading a stream that passes the limit', async () => {
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        controller.enqueue(new Uint8Array(1024));
+      },
+    });
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    await expect(readBodyWithLimit(request, 4096)).resolves.toEqual({
+      ok: false,
+      reason: 'too-large',
+    });
+  });
+  it('reports invalid UTF-8 as unreadable', async () => {
+    const request = new Request('http://x/', {
+      method: 'POST',
+      body: new Uint8Array([0xff, 0xfe]),
+    });
+    await expect(readBodyWithLimit(request, 100)).resolves.toEqual({
+      ok: false,
+      reason: 'unreadable',
+    });
+  });
+});
+
+describe('createRateLimiter', () => {
+  it('allows `limit` requests per window per key, then tells when to retry', () => {
+    const limiter = createRateLimiter({ limit: 2, windowMs: 60_000 });
+    expect(limiter.take('a', 0)).toEqual({ allowed: true });
+    expect(limiter.take('a', 10_000)).toEqual({ allowed: true });
+    expect(limiter.take('a', 20_000)).toEqual({ allowed: false, retryAfterSeconds: 40 });
+    expect(limiter.take('b', 20_000)).toEqual({ allowed: true });
+    expect(limiter.take('a', 60_001)).toEqual({ allowed: true });
+  });
+  it('is off at 0', () => {
+    const limiter = createRateLimiter({ limit: 0, windowMs: 60_000 });
+    for (let index = 0; index < 100; index += 1)
+      expect(limiter.take('a')).toEqual({ allowed: true });
+  });
+});
