@@ -48,24 +48,32 @@ export function createCmsClient(config: CmsConfig, collection: CmsCollection): C
   return config.token ? client.with(staticToken(config.token)) : client;
 }
 
-/** Network-level error codes worth naming in the log line. */
-function networkCode(error: unknown): string | undefined {
-  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' ? cause.code : undefined;
+interface ErrorLike {
+  name?: unknown;
+  message?: unknown;
+  cause?: { code?: unknown } | null;
+}
+
+/**
+ * Errors are read by shape, not instanceof: fetch errors can come from another realm (Next's
+ * patched fetch, test environments) where `instanceof TypeError` is false.
+ */
+function asErrorLike(error: unknown): ErrorLike {
+  return typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
 }
 
 /** One log line for any CMS failure: HTTP status, unreachable host, timeout, or bad data. */
 export function describeCmsError(error: unknown, config: CmsConfig): string {
-  if (error instanceof CmsHttpError) return error.message;
-  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
+  if (error instanceof CmsHttpError || asErrorLike(error).name === 'CmsHttpError') return String(asErrorLike(error).message);
+  const { name, message, cause } = asErrorLike(error);
+  if (name === 'TimeoutError' || name === 'AbortError') {
     return `CMS request timed out after ${CMS_REQUEST_TIMEOUT_MS} ms (${config.url})`;
   }
-  const code = networkCode(error);
-  if (code || (error instanceof TypeError && /fetch failed/i.test(error.message))) {
+  const code = typeof cause?.code === 'string' ? cause.code : undefined;
+  if (code || (typeof message === 'string' && /fetch failed/i.test(message))) {
     return `CMS unreachable at ${config.url}${code ? ` (${code})` : ''}`;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  return `CMS content could not be read: ${message || 'unknown error'}`;
+  return `CMS content could not be read: ${typeof message === 'string' && message ? message : 'unknown error'}`;
 }
 
 /**

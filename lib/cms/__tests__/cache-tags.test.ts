@@ -1,0 +1,30 @@
+import { CMS_CACHE_TAG, CMS_CACHE_TAGS, cmsFetchTags, cmsTagForCollectionName } from '../cache-tags';
+import { cmsCollectionName } from '../config';
+
+describe('CMS cache tags', () => {
+  it('tags each fetch with the global tag and its collection tag', () => {
+    expect(cmsFetchTags('services')).toEqual(['cms', 'cms:services']);
+    expect(CMS_CACHE_TAG).toBe('cms');
+  });
+
+  it('lists every tag a revalidation endpoint may accept', () => {
+    expect(CMS_CACHE_TAGS).toEqual(
+      expect.arrayContaining(['cms', 'cms:services', 'cms:hero_section', 'cms:settings', 'cms:clients']),
+    );
+    expect(CMS_CACHE_TAGS).toHaveLength(11);
+  });
+
+  it('maps Directus collection names (prefixed, and hero_section without prefix) back to tags', () => {
+    expect(cmsTagForCollectionName('octaacer_services', 'octaacer')).toBe('cms:services');
+    expect(cmsTagForCollectionName('hero_section', 'octaacer')).toBe('cms:hero_section');
+    expect(cmsTagForCollectionName('directus_users', 'octaacer')).toBeUndefined();
+  });
+});
+
+describe('collection names', () => {
+  it('prefix every collection except hero_section', () => {
+    expect(cmsCollectionName('services', 'acme')).toBe('acme_services');
+    expect(cmsCollectionName('settings', 'acme')).toBe('acme_settings');
+    expect(cmsCollectionName('hero_section', 'acme')).toBe('hero_section');
+  });
+});

@@ -1,0 +1,33 @@
+import { CmsHttpError, describeCmsError, isNextControlFlowError } from '../client';
+
+const config = { url: 'https://cms.example.com', prefix: 'octaacer' };
+
+describe('describeCmsError (one log line per CMS failure)', () => {
+  it("says 'HTTP error! status: {code}' for HTTP failures (spec 01 §8)", () => {
+    expect(describeCmsError(new CmsHttpError(502), config)).toBe('HTTP error! status: 502');
+  });
+
+  it('names the host and code when the CMS is unreachable', () => {
+    const error = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ENOTFOUND' } });
+    expect(describeCmsError(error, config)).toBe('CMS unreachable at https://cms.example.com (ENOTFOUND)');
+  });
+
+  it('reports timeouts', () => {
+    const error = Object.assign(new Error('The operation was aborted due to timeout'), { name: 'TimeoutError' });
+    expect(describeCmsError(error, config)).toBe('CMS request timed out after 8000 ms (https://cms.example.com)');
+  });
+
+  it('reports anything else as unreadable content', () => {
+    expect(describeCmsError(new SyntaxError('Unexpected token <'), config)).toBe('CMS content could not be read: Unexpected token <');
+    expect(describeCmsError('weird', config)).toBe('CMS content could not be read: weird');
+  });
+});
+
+describe('isNextControlFlowError', () => {
+  it('lets Next redirect / dynamic-usage signals through, but not ordinary errors', () => {
+    expect(isNextControlFlowError(Object.assign(new Error('x'), { digest: 'NEXT_REDIRECT;replace;/x;307;' }))).toBe(true);
+    expect(isNextControlFlowError(Object.assign(new Error('x'), { digest: 'DYNAMIC_SERVER_USAGE' }))).toBe(true);
+    expect(isNextControlFlowError(new CmsHttpError(500))).toBe(false);
+    expect(isNextControlFlowError(null)).toBe(false);
+  });
+});

@@ -1,0 +1,278 @@
+import type { ClientLogo, Service } from '@/lib/content/types';
+import {
+  findReviewClient,
+  isPublished,
+  mapClientLogo,
+  mapHeroSection,
+  mapIndustry,
+  mapJob,
+  mapPage,
+  mapProject,
+  mapReview,
+  mapService,
+  mapSettings,
+  mapSkill,
+  mergeWithFallbackServices,
+  sortIndustries,
+  sortServices,
+  toClientLogos,
+} from '../mappers';
+import type { RawClient } from '../types';
+
+const CMS = 'https://cms.example.com';
+
+describe('mapService', () => {
+  it('maps fields and applies the banner and icon defaults from the slug', () => {
+    const service = mapService(
+      { id: 7, title: 'Cloud', slug: 'cloud-services', short_description: 'Short', description: 'Long', featured: true, show_wide_banner: true, order: 3 },
+      CMS,
+    );
+    expect(service).toEqual({
+      id: '7',
+      title: 'Cloud',
+      titleHtml: undefined,
+      slug: 'cloud-services',
+      shortDescription: 'Short',
+      fullDescription: 'Long',
+      bannerPath: '/assets/services/cloud-services.png',
+      icon: '/assets/services/icons/cloud-services.svg',
+      featured: true,
+      order: 3,
+      isWide: true,
+    });
+  });
+
+  it('resolves bare asset ids against the CMS and keeps rooted paths', () => {
+    const service = mapService({ id: 1, slug: 's', banner: 'file-uuid', icon: '/icons/s.svg' }, CMS);
+    expect(service.bannerPath).toBe(`${CMS}/assets/file-uuid`);
+    expect(service.icon).toBe('/icons/s.svg');
+  });
+
+  it('takes order, then sort, then 999', () => {
+    expect(mapService({ id: 1, slug: 'a', sort: 4 }, CMS).order).toBe(4);
+    expect(mapService({ id: 1, slug: 'a', order: 2, sort: 4 }, CMS).order).toBe(2);
+    expect(mapService({ id: 1, slug: 'a' }, CMS).order).toBe(999);
+  });
+
+  it('falls back to the id when the slug is missing (cards link by slug, else id)', () => {
+    expect(mapService({ id: 42, title: 'X' }, CMS).slug).toBe('42');
+  });
+});
+
+describe('service sorting and fallback merge', () => {
+  const make = (slug: string, order: number): Service => ({
+    id: slug, title: slug, slug, shortDescription: '', fullDescription: '', bannerPath: '', icon: '', featured: false, order, isWide: false,
+  });
+
+  it('sorts by order ascending, missing order (999) last', () => {
+    expect(sortServices([make('c', 999), make('a', 1), make('b', 5)]).map((s) => s.slug)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('adds every fallback service the CMS lacks, keeps the CMS version of the others', () => {
+    const cms = [{ ...make('automation', 2), title: 'From CMS' }];
+    const merged = mergeWithFallbackServices(cms, [make('automation', 9), make('ai-development', 1), make('ui-ux-design', 999)]);
+    expect(merged.map((s) => s.slug)).toEqual(['ai-development', 'automation', 'ui-ux-design']);
+    expect(merged.find((s) => s.slug === 'automation')?.title).toBe('From CMS');
+  });
+});
+
+describe('mapIndustry', () => {
+  it('uses title or name, short_description or description, and the default icon', () => {
+    const industry = mapIndustry({ id: 3, slug: 'retail-e-commerce', name: 'Retail', description: 'Shops' }, CMS);
+    expect(industry).toMatchObject({
+      id: '3',
+      title: 'Retail',
+      shortDescription: 'Shops',
+      iconPath: '/assets/industries/icons/retail-e-commerce.svg',
+      featured: false,
+    });
+    expect(mapIndustry({ id: 3, slug: 's', title: 'T', name: 'N', short_description: 'S', description: 'D' }, CMS)).toMatchObject({
+      title: 'T',
+      shortDescription: 'S',
+    });
+  });
+
+  it('sorts alphabetically by title', () => {
+    const sorted = sortIndustries(['Retail', 'construction', 'Healthcare'].map((title, i) => mapIndustry({ id: i, slug: `s${i}`, title }, CMS)));
+    expect(sorted.map((i) => i.title)).toEqual(['construction', 'Healthcare', 'Retail']);
+  });
+});
+
+describe('mapProject', () => {
+  const skills = [
+    { id: 1, name: 'React' },
+    { id: 2, title: 'Python' },
+  ];
+
+  it('resolves project_skills ids to skill name or title', () => {
+    const project = mapProject({ id: 5, title: 'Shop', project_skills: [1, 2, 99], technologies: ['Ignored'] }, skills, CMS);
+    expect(project.tags).toEqual(['React', 'Python']);
+  });
+
+  it('resolves expanded skills and many-to-many junction rows', () => {
+    const project = mapProject({ id: 5, title: 'Shop', project_skills: [{ skills_id: 2 }, { skills_id: { id: 8, name: 'Go' } }] }, skills, CMS);
+    expect(project.tags).toEqual(['Python', 'Go']);
+  });
+
+  it('uses technologies as fallback tags (list or comma text)', () => {
+    expect(mapProject({ id: 5, title: 'A', project_skills: [99], technologies: ['Vue', ' Nuxt '] }, skills, CMS).tags).toEqual(['Vue', 'Nuxt']);
+    expect(mapProject({ id: 5, title: 'A', technologies: 'Vue, Nuxt' }, skills, CMS).tags).toEqual(['Vue', 'Nuxt']);
+    expect(mapProject({ id: 5, title: 'A' }, skills, CMS).tags).toEqual([]);
+  });
+
+  it('takes image, then banner, then /assets/portfolio/default.png', () => {
+    expect(mapProject({ id: 1, image: 'img', banner: 'ban' }, [], CMS).imagePath).toBe(`${CMS}/assets/img`);
+    expect(mapProject({ id: 1, banner: { id: 'ban' } }, [], CMS).imagePath).toBe(`${CMS}/assets/ban`);
+    expect(mapProject({ id: 1 }, [], CMS).imagePath).toBe('/assets/portfolio/default.png');
+  });
+
+  it('takes link or liveUrl, is_featured, and derives a missing slug with the card rule', () => {
+    const project = mapProject({ id: 1, title: 'FinTech Mobile!', liveUrl: 'https://app.example', is_featured: true }, [], CMS);
+    expect(project).toMatchObject({ link: 'https://app.example', featured: true, slug: 'fintech-mobile' });
+    expect(mapProject({ id: 1, link: 'https://a', liveUrl: 'https://b' }, [], CMS).link).toBe('https://a');
+  });
+});
+
+describe('reviews and clients', () => {
+  const clients: RawClient[] = [
+    { id: 10, name: 'Acme', client_logo: { id: 'acme-logo' } },
+    { id: 11, clientId: 'CL-7', title: 'Globex', logo: 'globex-logo' },
+    { id: 12, name: 'Initech' },
+  ];
+
+  it.each([
+    ['client id', 10, 'Acme'],
+    ['client id as text', '10', 'Acme'],
+    ['clientId', 'CL-7', 'Globex'],
+    ['name', 'Initech', 'Initech'],
+    ['title', 'globex', 'Globex'],
+  ])('matches a review to its client by %s', (_rule, client, expected) => {
+    const match = findReviewClient({ id: 1, client }, clients);
+    expect(match?.name ?? match?.title).toBe(expected);
+  });
+
+  it('maps reviewer fields with their alternates', () => {
+    const review = mapReview(
+      { id: 1, client: 10, clientName: 'Jane', clientPosition: 'CEO', content: 'Great', rating: 4 },
+      clients,
+      CMS,
+    );
+    expect(review).toEqual({
+      id: '1',
+      clientId: '10',
+      name: 'Jane',
+      title: 'CEO',
+      content: 'Great',
+      rating: 4,
+      clientName: 'Acme',
+      clientLogo: `${CMS}/assets/acme-logo`,
+    });
+    expect(mapReview({ id: 1, person_name: 'P', person_designation: 'D', feedback: 'F', clientName: 'x', content: 'y' }, [], CMS)).toMatchObject({
+      name: 'P',
+      title: 'D',
+      content: 'F',
+    });
+  });
+
+  it("defaults the name to 'Anonymous', the title to 'Client' and the rating to 5", () => {
+    const review = mapReview({ id: 2, feedback: 'Nice' }, clients, CMS);
+    expect(review).toMatchObject({ name: 'Anonymous', title: 'Client', rating: 5, clientName: undefined });
+  });
+
+  it('maps client names (name or title) and logos (client_logo string or object, or logo)', () => {
+    expect(mapClientLogo({ id: 1, title: 'T', client_logo: 'file-a' }, 0, CMS)).toEqual({ id: '1', name: 'T', logoUrl: `${CMS}/assets/file-a` });
+    expect(mapClientLogo(clients[1]!, 1, CMS).logoUrl).toBe(`${CMS}/assets/globex-logo`);
+  });
+
+  it('gives a named placeholder (no logoUrl) when a client has no logo or name', () => {
+    expect(mapClientLogo({ id: 3, name: 'Initech' }, 2, CMS)).toEqual({ id: '3', name: 'Initech', logoUrl: undefined });
+    expect(mapClientLogo({ id: 4 }, 3, CMS).name).toBe('Client 4');
+  });
+
+  it('shows at most six logos', () => {
+    const many = Array.from({ length: 9 }, (_, i) => ({ id: i, name: `C${i}` }));
+    expect(toClientLogos(many, [], CMS)).toHaveLength(6);
+  });
+
+  it('uses the default list when no clients loaded', () => {
+    const defaults: ClientLogo[] = [{ id: 'd', name: 'Default Co' }];
+    expect(toClientLogos([], defaults, CMS)).toEqual(defaults);
+  });
+});
+
+describe('mapJob', () => {
+  it("defaults a missing location to 'DHA Phase 4 Lahore, Pakistan'", () => {
+    expect(mapJob({ id: 1, title: 'Dev', description: 'Build', location: '' }).location).toBe('DHA Phase 4 Lahore, Pakistan');
+    expect(mapJob({ id: 1, title: 'Dev', location: 'Dubai' }).location).toBe('Dubai');
+  });
+});
+
+describe('mapHeroSection', () => {
+  it('maps all fields, button_action_link before ctaLink, and asset ids', () => {
+    const hero = mapHeroSection(
+      {
+        id: 9, title: 'Build', title_primary: 'faster', description: 'D', label_text: 'L', label_information: 'I',
+        button_title: 'Go', button_type: 'secondary', button_action_link: '/contact', ctaLink: '/other',
+        hero_image: 'hero-file', hero_image_alt: 'A team at work', backgroundImage: '/bg.svg', show_client_logos: true,
+      },
+      'about',
+      CMS,
+    );
+    expect(hero).toEqual({
+      id: '9', key: 'about', title: 'Build', titlePrimary: 'faster', description: 'D', labelText: 'L', labelInformation: 'I',
+      buttonTitle: 'Go', buttonType: 'secondary', ctaLink: '/contact', heroImage: `${CMS}/assets/hero-file`,
+      heroImageAlt: 'A team at work', backgroundImage: '/bg.svg', showClientLogos: true, showTrustSignals: false,
+    });
+    expect(mapHeroSection({ id: 1, ctaLink: '/x', button_type: 'weird' }, 'k', CMS)).toMatchObject({ ctaLink: '/x', buttonType: undefined });
+  });
+
+  it.each([
+    ['home', true],
+    ['services', true],
+    ['contact', true],
+    ['about', false],
+  ])('shows trust signals on %s: %s (unless the CMS says otherwise)', (key, expected) => {
+    expect(mapHeroSection({ id: 1 }, key, CMS).showTrustSignals).toBe(expected);
+    expect(mapHeroSection({ id: 1, show_trust_signals: !expected }, key, CMS).showTrustSignals).toBe(!expected);
+  });
+});
+
+describe('mapPage', () => {
+  const heroes = [{ id: 5, title: 'About hero' }];
+
+  it('resolves hero_section given by id against the loaded heroes', () => {
+    const page = mapPage({ slug: 'about', title: 'About', hero_section: 5, canonical_link: '/about', show_client_logos: true }, heroes, CMS);
+    expect(page).toMatchObject({ slug: 'about', heroSectionId: '5', canonicalLink: '/about', showClientLogos: true });
+    expect(page.heroSection?.title).toBe('About hero');
+  });
+
+  it('accepts HeroSectionId and an expanded HeroSection', () => {
+    expect(mapPage({ slug: 'a', HeroSectionId: 5 }, heroes, CMS).heroSection?.title).toBe('About hero');
+    expect(mapPage({ slug: 'a', HeroSection: { id: 6, title: 'Inline' } }, heroes, CMS)).toMatchObject({
+      heroSectionId: '6',
+      heroSection: { title: 'Inline' },
+    });
+  });
+
+  it('reads json_ld_schema as an object or JSON text, and metaDescription alternates', () => {
+    expect(mapPage({ slug: 'a', json_ld_schema: { '@type': 'Organization' } }, [], CMS).jsonLdSchema).toEqual({ '@type': 'Organization' });
+    expect(mapPage({ slug: 'a', json_ld_schema: '{"@type":"WebPage"}' }, [], CMS).jsonLdSchema).toEqual({ '@type': 'WebPage' });
+    expect(mapPage({ slug: 'a', json_ld_schema: '{broken' }, [], CMS).jsonLdSchema).toBeUndefined();
+    expect(mapPage({ slug: 'a', meta_description: 'M' }, [], CMS).metaDescription).toBe('M');
+  });
+});
+
+describe('small mappers', () => {
+  it('maps settings.calendly_link', () => {
+    expect(mapSettings({ calendly_link: 'https://calendly.com/x' })).toEqual({ calendlyLink: 'https://calendly.com/x' });
+    expect(mapSettings(null)).toEqual({ calendlyLink: undefined });
+  });
+
+  it('maps skills by name or title', () => {
+    expect(mapSkill({ id: 1, title: 'Rust' })).toEqual({ id: '1', name: 'Rust' });
+  });
+
+  it('keeps published and status-less records only', () => {
+    expect([{}, { status: 'published' }, { status: 'draft' }, { status: 'archived' }].map(isPublished)).toEqual([true, true, false, false]);
+  });
+});

@@ -1,0 +1,211 @@
+/** @jest-environment node */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadContent, restoreContentEnv } from './env-helper';
+
+/** What the fake Directus answers, by collection: a list, a singleton object, or an HTTP status. */
+type Answer = unknown[] | Record<string, unknown> | { status: number };
+
+interface RecordedRequest {
+  path: string;
+  fields: string | null;
+  authorization: string | undefined;
+}
+
+const TOKEN = 'static-read-token';
+
+let server: Server;
+let baseUrl: string;
+let answers: Record<string, Answer> = {};
+let requests: RecordedRequest[] = [];
+
+function answerFor(req: IncomingMessage): { status: number; body: unknown } {
+  const url = new URL(req.url ?? '/', baseUrl);
+  const match = /^\/items\/([^/]+)(?:\/([^/]+))?$/.exec(url.pathname);
+  const answer = match ? answers[match[1]!] : undefined;
+  if (answer === undefined) return { status: 404, body: { errors: [{ message: 'Not found' }] } };
+  if (!Array.isArray(answer) && typeof answer.status === 'number') {
+    return { status: answer.status, body: { errors: [{ message: 'Internal error' }] } };
+  }
+  if (match?.[2] && Array.isArray(answer)) {
+    const item = answer.find((record) => String((record as { id: unknown }).id) === match[2]);
+    return item ? { status: 200, body: { data: item } } : { status: 404, body: { errors: [] } };
+  }
+  return { status: 200, body: { data: answer } };
+}
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://placeholder');
+    requests.push({ path: url.pathname, fields: url.searchParams.get('fields'), authorization: req.headers.authorization });
+    const { status, body } = answerFor(req);
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  restoreContentEnv();
+});
+
+let errorLog: jest.SpyInstance;
+
+beforeEach(() => {
+  answers = {};
+  requests = [];
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => errorLog.mockRestore());
+
+const loggedLines = () => errorLog.mock.calls.map((call) => String(call[0]));
+
+const withCms = () => loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_TOKEN: TOKEN, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+
+describe('getters against a live CMS', () => {
+  it('maps CMS services, merges in the missing fallback services and sorts by order', async () => {
+    answers.octa_services = [
+      { id: 1, title: 'CMS Automation', slug: 'business-automation', order: 5, banner: 'banner-file' },
+      { id: 2, title: 'Blockchain', slug: 'blockchain', sort: 0 },
+      { id: 3, title: 'Draft', slug: 'draft-service', status: 'draft' },
+    ];
+    const { getServices } = await withCms();
+    const services = await getServices();
+
+    expect(services[0]).toMatchObject({ slug: 'blockchain', order: 0, bannerPath: '/assets/services/blockchain.png' });
+    const automation = services.find((s) => s.slug === 'business-automation');
+    expect(automation).toMatchObject({ title: 'CMS Automation', bannerPath: `${baseUrl}/assets/banner-file` });
+    expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(['ai-development', 'automated-social-media']));
+    expect(services).toHaveLength(11); // 2 published CMS + 9 fallback not in the CMS
+    expect(services.some((s) => s.slug === 'draft-service')).toBe(false);
+    expect(loggedLines()).toEqual([]);
+  });
+
+  it('sends the bearer token and asks GET /items/{prefix}_{collection}?fields=…', async () => {
+    answers.octa_clients = [{ id: 1, name: 'Acme', client_logo: { id: 'acme-file' } }];
+    const { getClientLogos } = await withCms();
+    expect(await getClientLogos()).toEqual([{ id: '1', name: 'Acme', logoUrl: `${baseUrl}/assets/acme-file` }]);
+    expect(requests).toEqual([
+      { path: '/items/octa_clients', fields: '*,client_logo.*', authorization: `Bearer ${TOKEN}` },
+    ]);
+  });
+
+  it('tags each fetch for on-demand revalidation and caches it until then', async () => {
+    const realFetch = globalThis.fetch;
+    const fetchSpy = jest.fn((input: Parameters<typeof fetch>[0], init?: RequestInit) => realFetch(input, init));
+    globalThis.fetch = fetchSpy as typeof fetch;
+    try {
+      answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
+      const { getJobs } = await withCms();
+      await getJobs();
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    const init = fetchSpy.mock.calls[0]?.[1] as RequestInit & { next?: unknown };
+    expect(init.next).toEqual({ tags: ['cms', 'cms:jobs'], revalidate: false });
+  });
+
+  it('reads hero_section without prefix and the settings singleton', async () => {
+    answers.octa_pages = [{ slug: 'about', title: 'About', hero_section: 7 }];
+    answers.hero_section = [{ id: 7, title: 'We are Octaacer', title_primary: 'Octaacer', button_action_link: '/contact' }];
+    answers.octa_settings = { calendly_link: 'https://calendly.com/octaacer/cms-link' };
+    const { getHeroSection, getPage, getSchedulerUrl } = await withCms();
+
+    expect(await getHeroSection('about')).toMatchObject({ key: 'about', title: 'We are Octaacer', ctaLink: '/contact', showTrustSignals: false });
+    expect((await getPage('about'))?.heroSection?.title).toBe('We are Octaacer');
+    expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer/cms-link');
+    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/items/hero_section', '/items/octa_settings']));
+    // A key the CMS does not know still gets its built-in hero.
+    expect((await getHeroSection('careers'))?.id).toBe('hero-careers');
+  });
+
+  it('resolves project skills and matches reviews to clients', async () => {
+    answers.octa_projects = [{ id: 1, title: 'Shop Rebuild', project_skills: [11, 12], is_featured: true }];
+    answers.octa_skills = [{ id: 11, name: 'Next.js' }, { id: 12, title: 'Stripe' }];
+    answers.octa_reviews = [{ id: 1, client: 'Acme', feedback: 'Superb' }];
+    answers.octa_clients = [{ id: 4, name: 'Acme', logo: 'acme-logo' }];
+    const { getProjects, getReviews } = await withCms();
+
+    expect(await getProjects()).toEqual([
+      expect.objectContaining({ slug: 'shop-rebuild', tags: ['Next.js', 'Stripe'], imagePath: '/assets/portfolio/default.png' }),
+    ]);
+    expect(await getReviews()).toEqual([
+      expect.objectContaining({ name: 'Anonymous', title: 'Client', rating: 5, content: 'Superb', clientName: 'Acme', clientLogo: `${baseUrl}/assets/acme-logo` }),
+    ]);
+  });
+
+  it('uses the six default client names when the CMS has no clients', async () => {
+    answers.octa_clients = [];
+    const { getClientLogos } = await withCms();
+    const logos = await getClientLogos();
+    expect(logos).toHaveLength(6);
+    expect(logos.every((logo) => logo.logoUrl === undefined && logo.name)).toBe(true);
+  });
+
+  it("logs 'HTTP error! status: 500' and serves the fallback when the CMS fails", async () => {
+    answers.octa_services = { status: 500 };
+    answers.octa_industries = { status: 503 };
+    const { getServices, getIndustries } = await withCms();
+
+    const services = await getServices();
+    expect(services).toHaveLength(10);
+    expect(services[0]?.slug).toBe('business-automation');
+    expect((await getIndustries()).map((i) => i.slug)).toContain('retail-e-commerce');
+
+    const lines = loggedLines();
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain('HTTP error! status: 500');
+    expect(lines[1]).toContain('HTTP error! status: 503');
+  });
+
+  it('serves the fallback when the CMS is unreachable (connection refused)', async () => {
+    const dead = createServer();
+    await new Promise<void>((resolve) => dead.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(dead.address() as AddressInfo).port}`;
+    await new Promise<void>((resolve) => dead.close(() => resolve()));
+
+    const { getJobs, getSettings, getSchedulerUrl } = await loadContent({
+      DIRECTUS_URL: deadUrl,
+      SCHEDULER_URL: 'https://calendly.com/octaacer-e2e/strategy-call',
+    });
+    expect((await getJobs()).length).toBeGreaterThanOrEqual(3);
+    expect(await getSettings()).toEqual({});
+    expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
+
+    const lines = loggedLines();
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    expect(lines[0]).toContain(`CMS unreachable at ${deadUrl} (ECONNREFUSED)`);
+  });
+
+  it('sends no authorization header when no token is configured', async () => {
+    answers.octa_skills = [{ id: 1, name: 'Go' }];
+    const { getSkills } = await loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    expect(await getSkills()).toEqual([{ id: '1', name: 'Go' }]);
+    expect(requests).toEqual([{ path: '/items/octa_skills', fields: '*', authorization: undefined }]);
+  });
+
+  it('keeps reviews when only the clients collection fails', async () => {
+    answers.octa_reviews = [{ id: 1, person_name: 'Sara', feedback: 'Great team', client: 4 }];
+    answers.octa_clients = { status: 500 };
+    const { getReviews } = await withCms();
+    expect(await getReviews()).toEqual([expect.objectContaining({ name: 'Sara', clientName: undefined })]);
+    expect(loggedLines()).toEqual([expect.stringContaining('HTTP error! status: 500')]);
+  });
+
+  it('reads one record by id: GET /items/{collection}/{id}', async () => {
+    answers.octa_projects = [{ id: 3, title: 'Fleet Tracking Dashboard' }];
+    const { fetchRecordById } = await import('@/lib/cms/fetchers');
+    const record = await fetchRecordById<{ title: string }>({ url: baseUrl, token: TOKEN, prefix: 'octa' }, 'projects', 3);
+    expect(record?.title).toBe('Fleet Tracking Dashboard');
+    expect(requests).toEqual([{ path: '/items/octa_projects/3', fields: '*', authorization: `Bearer ${TOKEN}` }]);
+  });
+
+  it('respects an empty jobs list (no openings) instead of showing fallback roles', async () => {
+    answers.octa_jobs = [];
+    const { getJobs } = await withCms();
+    expect(await getJobs()).toEqual([]);
+  });
+});

@@ -1,0 +1,151 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { portfolioSlugFromTitle } from '@/lib/sections/cards';
+import { loadContent, restoreContentEnv } from './env-helper';
+
+const SERVICE_SLUGS = [
+  'product-development',
+  'ai-apps-integrations',
+  'automation',
+  'business-automation',
+  'ai-development',
+  'cloud-services',
+  'devops-services',
+  'web-mobile-dev',
+  'ui-ux-design',
+  'automated-social-media',
+];
+const INDUSTRY_SLUGS = [
+  'vacation-rentals-hospitality',
+  'retail-e-commerce',
+  'healthcare-biotech',
+  'edtech-education',
+  'logistics-supply-chain',
+  'community-public-services',
+  'manufacturing-3d-printing',
+  'construction-real-estate',
+];
+
+/** Fallback-only lib/content, loaded once; tests that need other env values load their own. */
+let content: Awaited<ReturnType<typeof loadContent>>;
+
+beforeAll(async () => {
+  content = await loadContent();
+});
+
+afterAll(restoreContentEnv);
+
+describe('fallback content (no DIRECTUS_URL)', () => {
+  it('has the ten services, business-automation and ai-development first, sorted by order', async () => {
+    const { getServices, getServiceBySlug } = content;
+    const services = await getServices();
+    expect(services.map((s) => s.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
+    expect(services.slice(0, 2).map((s) => s.slug)).toEqual(['business-automation', 'ai-development']);
+    const orders = services.map((s) => s.order);
+    expect(orders).toEqual([...orders].sort((a, b) => a - b));
+    expect((await getServiceBySlug('cloud-services'))?.title).toBe('Cloud Services');
+    expect(await getServiceBySlug('nope')).toBeUndefined();
+  });
+
+  it('has the eight industries alphabetically, with the retail-ecommerce alias', async () => {
+    const { getIndustries, getIndustryBySlug, resolveIndustrySlug } = content;
+    const industries = await getIndustries();
+    expect(industries.map((i) => i.slug).sort()).toEqual([...INDUSTRY_SLUGS].sort());
+    const titles = industries.map((i) => i.title);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
+    expect((await getIndustryBySlug('retail-ecommerce'))?.slug).toBe('retail-e-commerce');
+    expect(resolveIndustrySlug('retail-ecommerce')).toBe('retail-e-commerce');
+    expect(resolveIndustrySlug('healthcare-biotech')).toBe('healthcare-biotech');
+    expect(resolveIndustrySlug('space-mining')).toBeUndefined();
+  });
+
+  it('has portfolio projects whose home-card links (title rule) reach their slugs', async () => {
+    const { getProjects, getFeaturedProjects, getProjectBySlug } = content;
+    const projects = await getProjects();
+    expect(projects.length).toBeGreaterThanOrEqual(6);
+    expect(projects.map((p) => p.slug)).toEqual(expect.arrayContaining(['e-commerce-revolution-platform', 'fintech-mobile']));
+    for (const project of projects) expect(portfolioSlugFromTitle(project.title)).toBe(project.slug);
+    const featured = await getFeaturedProjects();
+    expect(featured.length).toBeGreaterThanOrEqual(4);
+    expect(featured.every((p) => p.featured)).toBe(true);
+    expect(await getFeaturedProjects(2)).toHaveLength(2);
+    expect((await getProjectBySlug('fintech-mobile'))?.title).toBe('FinTech Mobile');
+  });
+
+  it('has five testimonials, the 4.9 of 5 from 23 review summary, and at most six client logos', async () => {
+    const { getTestimonials, getReviewSummary, getClientLogos, getReviews } = content;
+    expect(await getTestimonials()).toHaveLength(5);
+    expect(getReviewSummary()).toEqual({ platform: 'Clutch', rating: 4.9, maxRating: 5, reviewCount: 23 });
+    const logos = await getClientLogos();
+    expect(logos.length).toBeGreaterThan(0);
+    expect(logos.length).toBeLessThanOrEqual(6);
+    expect((await getReviews()).every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
+  });
+
+  it("has 3–4 jobs, one of them defaulted to 'DHA Phase 4 Lahore, Pakistan'", async () => {
+    const { getJobs } = content;
+    const jobs = await getJobs();
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+    expect(jobs.length).toBeLessThanOrEqual(4);
+    expect(jobs.filter((job) => job.location === 'DHA Phase 4 Lahore, Pakistan')).toHaveLength(1);
+  });
+
+  it.each(['home', 'about', 'contact', 'business-automation', 'ai-development', 'industries', 'careers', 'process', 'services', 'portfolios', 'privacy-policy'])(
+    'has a hero for %s',
+    async (key) => {
+      const { getHeroSection } = content;
+      const hero = await getHeroSection(key);
+      expect(hero?.key).toBe(key);
+      expect(hero?.title).toBeTruthy();
+      expect(hero?.showTrustSignals).toBe(['home', 'services', 'contact'].includes(key));
+    },
+  );
+
+  it('has page records with their heroes', async () => {
+    const { getPage } = content;
+    const about = await getPage('about');
+    expect(about).toMatchObject({ slug: 'about', canonicalLink: '/about' });
+    expect(about?.heroSection?.key).toBe('about');
+    expect(await getPage('missing')).toBeUndefined();
+  });
+
+  it('takes the scheduler link from SCHEDULER_URL, else the built-in default', async () => {
+    let loaded = await loadContent({ SCHEDULER_URL: 'https://calendly.com/octaacer-e2e/strategy-call' });
+    expect(await loaded.getSettings()).toEqual({});
+    expect(await loaded.getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
+    loaded = await loadContent();
+    expect(await loaded.getSchedulerUrl()).toBe(loaded.getSiteConfig().schedulerUrl);
+  });
+
+  it('lets WHATSAPP_NUMBER override the chat-app number (digits only)', async () => {
+    let loaded = await loadContent({ WHATSAPP_NUMBER: '+971 50 123 4567' });
+    expect(loaded.getSiteConfig().whatsappNumber).toBe('971501234567');
+    loaded = await loadContent();
+    expect(loaded.getSiteConfig().whatsappNumber).toBe('923001234567');
+  });
+
+  it('describes the company: brand, contacts, socials, offices, four compliance badges', async () => {
+    const { getSiteConfig, complianceBadges } = content;
+    const site = getSiteConfig();
+    expect(site).toMatchObject({ brand: 'Octaacer', email: 'hello@octaacer.com', careersEmail: 'careers@octaacer.com', phone: '+92 300 1234567' });
+    expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'youtube']);
+    expect(site.offices.map((o) => [o.city, o.kind])).toEqual([
+      ['Lahore', 'headquarters'],
+      ['Dubai', 'regional'],
+      ['Riyadh', 'expansion'],
+    ]);
+    expect(complianceBadges.map((b) => b.label)).toEqual(['SOC 2 Compliant', 'GDPR Compliant', 'ISO 27001 Aligned', 'Expert Team']);
+  });
+
+  it('only references static assets that exist in public/, including the CMS defaults', async () => {
+    const paths = [
+      ...(await content.getServices()).flatMap((s) => [s.bannerPath, s.icon, `/assets/services/${s.slug}.png`]),
+      ...(await content.getIndustries()).map((i) => i.iconPath),
+      ...(await content.getProjects()).map((p) => p.imagePath),
+      '/assets/portfolio/default.png',
+    ];
+    const missing = paths.filter((asset) => !existsSync(path.join(process.cwd(), 'public', asset)));
+    expect(missing).toEqual([]);
+  });
+});
