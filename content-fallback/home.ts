@@ -36,14 +36,14 @@ export interface HomeCopy {
   portfolio: SectionData & { viewAllLabel: string; viewAllHref: string };
   whyUs: SectionData & { reasons: string[]; stats: CounterStat[] };
   industries: SectionData;
-  testimonials: SectionData;
+  testimonials: SectionData & { carouselLabel: string };
   expertAdvice: SectionData & { projectsValue: string; projectsLabel: string; satisfiedValue: string; satisfiedLabel: string };
   readyToScale: SectionData;
 }
 
 export const homeCopy: HomeCopy = {
   capabilities: {
-    heading: 'Put Your Business on Auto-Pilot',
+    heading: 'Your Business, Running on Auto-Pilot',
     highlightedText: 'Auto-Pilot',
     description:
       'We connect your tools, automate the busywork and add AI where it pays off, so your team spends its time on customers instead of copy-paste.',
@@ -124,6 +124,7 @@ export const homeCopy: HomeCopy = {
   testimonials: {
     heading: 'What Our Clients Say',
     description: 'Founders and operators on working with our team.',
+    carouselLabel: 'Client testimonials',
   },
   expertAdvice: {
     heading: 'Get Expert Advice',

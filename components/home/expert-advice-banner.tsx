@@ -14,7 +14,7 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
             <h2 id="home-advice-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
               {copy.heading}
             </h2>
-            {copy.description && <p className="mt-4 text-lg text-white/90">{copy.description}</p>}
+            {copy.description && <p className="mt-4 text-lg text-white">{copy.description}</p>}
             {copy.ctaText && (
               <CtaLink link={cta} className="mt-8 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-dark hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
                 {copy.ctaText}
@@ -23,11 +23,11 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
           </div>
           <dl className="grid grid-cols-2 gap-6 text-center">
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-sm text-white/90">{copy.projectsLabel}</dt>
+              <dt className="text-sm text-white">{copy.projectsLabel}</dt>
               <dd className="order-first text-4xl font-bold">{copy.projectsValue}</dd>
             </div>
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-sm text-white/90">{copy.satisfiedLabel}</dt>
+              <dt className="text-sm text-white">{copy.satisfiedLabel}</dt>
               <dd className="order-first text-4xl font-bold">{copy.satisfiedValue}</dd>
             </div>
             <div className="col-span-2 rounded-2xl bg-white/10 p-6">
@@ -41,7 +41,7 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
                 <span className="mt-2 block text-lg font-semibold">
                   {summary.rating}/{summary.maxRating} from {summary.reviewCount} reviews
                 </span>
-                <span className="block text-sm text-white/90">on {summary.platform}</span>
+                <span className="block text-sm text-white">on {summary.platform}</span>
               </dd>
             </div>
           </dl>

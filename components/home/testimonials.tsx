@@ -2,17 +2,17 @@ import { Quote } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Carousel } from '@/components/ui/carousel';
 import type { Testimonial } from '@/lib/content/types';
-import type { SectionData } from '@/lib/sections/types';
+import type { HomeCopy } from '@/content-fallback/home';
 
 /** Home block 8: the testimonial carousel (the slides are server-rendered; only the carousel is a client leaf). */
-export function Testimonials({ copy, testimonials }: { copy: SectionData; testimonials: Testimonial[] }) {
+export function Testimonials({ copy, testimonials }: { copy: HomeCopy['testimonials']; testimonials: Testimonial[] }) {
   if (testimonials.length === 0) return null;
   return (
     <section aria-labelledby="home-testimonials-title" data-home-section="testimonials" className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials-title" title={copy.heading} description={copy.description} />
         <div className="mt-12">
-          <Carousel label={copy.heading} itemName="testimonial">
+          <Carousel label={copy.carouselLabel} itemName="testimonial">
             {testimonials.map((testimonial) => (
               <figure key={testimonial.id} className="h-full rounded-2xl bg-white p-8 text-center shadow-sm md:p-12">
                 <Quote aria-hidden="true" className="mx-auto size-10 text-primary" />

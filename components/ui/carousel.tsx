@@ -35,6 +35,7 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const drag = useRef<{ pointerId: number; startX: number; startScroll: number } | null>(null);
   const reduced = useRef(false);
+  const programmaticLeft = useRef<number | null>(null);
 
   useEffect(() => {
     reduced.current = prefersReducedMotion();
@@ -46,6 +47,8 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
     const track = trackRef.current;
     const slide = track?.children[target] as HTMLElement | undefined;
     if (!track || !slide) return;
+    // While our own smooth scroll runs, its scroll events must not move the index.
+    programmaticLeft.current = slide.offsetLeft;
     track.scrollTo({ left: slide.offsetLeft, behavior: reduced.current ? 'auto' : 'smooth' });
   }, []);
 
@@ -53,6 +56,7 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
     (target: number) => {
       if (count === 0) return;
       const next = ((target % count) + count) % count; // loops both ways
+      indexRef.current = next;
       setIndex(next);
       scrollToSlide(next);
     },
@@ -61,6 +65,7 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
 
   /** Any manual scroll suspends auto-advance until manualPauseMs after the last one. */
   const noteManualScroll = useCallback(() => {
+    programmaticLeft.current = null;
     setSuspended(true);
     clearTimeout(resumeTimer.current);
     resumeTimer.current = setTimeout(() => setSuspended(false), manualPauseMs);
@@ -75,6 +80,10 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
   const syncIndexFromScroll = () => {
     const track = trackRef.current;
     if (!track || drag.current) return;
+    if (programmaticLeft.current !== null) {
+      if (Math.abs(track.scrollLeft - programmaticLeft.current) > 2) return;
+      programmaticLeft.current = null;
+    }
     const width = track.clientWidth || 1;
     const nearest = Math.round(track.scrollLeft / width);
     if (nearest !== index && nearest >= 0 && nearest < count) setIndex(nearest);

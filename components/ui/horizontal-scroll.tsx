@@ -2,7 +2,7 @@
 
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BREAKPOINTS, STICKY } from '@/lib/constants';
-import { prefersReducedMotion } from '@/lib/sections/motion';
+import { usePrefersReducedMotion } from './use-reduced-motion';
 
 interface HorizontalScrollProps {
   children: ReactNode;
@@ -25,12 +25,9 @@ export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx
   const outerRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  const [pinned, setPinned] = useState(false);
+  // The server HTML and reduced-motion visitors get the plain grid.
+  const pinned = !usePrefersReducedMotion(true);
   const [distance, setDistance] = useState(0);
-
-  useEffect(() => {
-    if (!prefersReducedMotion()) setPinned(true);
-  }, []);
 
   useEffect(() => {
     if (!pinned) return;

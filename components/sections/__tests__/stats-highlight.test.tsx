@@ -1,0 +1,19 @@
+import { render, screen } from '@testing-library/react';
+import { StatsHighlight } from '../stats-highlight';
+
+describe('StatsHighlight', () => {
+  it('renders whitelisted markup and strips script and handler payloads', () => {
+    const { container } = render(
+      <StatsHighlight
+        label="Results"
+        stats={[
+          { value: '85%', description: 'fewer <strong>manual</strong> tasks<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('manual').tagName).toBe('STRONG');
+    expect(container.querySelector('img, script')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror|hacked/);
+    expect(screen.getByText('85%')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const SCHEDULER_URL = 'https://calendly.com/octaacer-e2e/strategy-call';
+
+/** Home blocks after the hero, in the spec's order (01 §2 'Home screen order'). */
+const HOME_ORDER = [
+  'capabilities',
+  'platforms',
+  'services',
+  'portfolio',
+  'why-us',
+  'industries',
+  'testimonials',
+  'expert-advice',
+  'ready-to-scale',
+  'contact',
+];
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** Scrolls through the whole page so every reveal and lazy image has run. */
+async function scrollThroughPage(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    window.scrollTo(0, 0);
+  });
+}
+
+test.describe('home page', () => {
+  test('shows the hero, then every block in the spec order, each at the right screen size', async ({ page }) => {
+    await page.goto('/');
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect(heading).toContainText('Put Your Business on');
+    const order = await page.locator('[data-home-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')));
+    expect(order).toEqual(HOME_ORDER);
+    // The hero comes before the first block.
+    const heroBox = await heading.boundingBox();
+    const firstBlock = await page.locator('[data-home-section="capabilities"]').boundingBox();
+    expect(heroBox!.y).toBeLessThan(firstBlock!.y);
+
+    const readyToScale = page.getByRole('heading', { name: 'Ready to Scale?' });
+    const contactForm = page.locator('[data-home-section="contact"]');
+    if (isMobile(page)) {
+      await expect(readyToScale).toBeVisible();
+      await expect(contactForm).toBeHidden();
+    } else {
+      await expect(readyToScale).toBeHidden();
+      await expect(contactForm).toBeVisible();
+      await expect(contactForm.getByRole('heading', { level: 2 })).toBeVisible();
+    }
+  });
+
+  test('hero typewriter completes and its calls to action go to contact, portfolios and industries', async ({ page }) => {
+    await page.goto('/');
+    const typewriter = page.locator('h1 [data-typewriter]');
+    await expect(typewriter).toHaveAttribute('data-typewriter', 'complete', { timeout: 5_000 });
+    await expect(page.getByTestId('typewriter-visible')).toHaveText('Auto-Pilot with AI');
+    const trust = page.getByRole('list', { name: 'Why clients choose us' });
+    for (const signal of ['Free Consultation', 'Book Today', '500+ Projects']) {
+      await expect(trust.getByText(signal, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Get Free Consultation' }).first()).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolios');
+    await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/industries');
+  });
+
+  test('six automation platforms and six AI tools; a platform without a brand mark shows its first letter', async ({ page }) => {
+    await page.goto('/');
+    const automation = page.getByRole('list', { name: 'Automation Platforms' });
+    const aiTools = page.getByRole('list', { name: 'AI Development Tools' });
+    await expect(automation.getByRole('listitem')).toHaveCount(6);
+    await expect(aiTools.getByRole('listitem')).toHaveCount(6);
+    const powerAutomate = automation.getByRole('listitem').filter({ hasText: 'Power Automate' });
+    await expect(powerAutomate.getByTestId('platform-letter')).toHaveText('P');
+    await expect(automation.getByRole('listitem').filter({ hasText: 'Zapier' }).locator('svg')).toBeVisible();
+  });
+
+  test('cards link by the spec rules: services by slug, portfolio by title slug, industries by slug', async ({ page }) => {
+    await page.goto('/');
+    const services = page.locator('[data-home-section="services"]');
+    await expect(services.getByRole('link', { name: /AI Development/ }).first()).toHaveAttribute('href', '/services/ai-development');
+    const portfolio = page.locator('[data-home-section="portfolio"]');
+    await expect(portfolio.getByRole('link', { name: 'E-commerce Revolution Platform' })).toHaveAttribute(
+      'href',
+      '/portfolios/e-commerce-revolution-platform',
+    );
+    const industries = page.locator('[data-home-section="industries"]');
+    const firstIndustry = industries.getByRole('link').first();
+    await expect(firstIndustry).toHaveAttribute('href', /^\/industries\/[a-z0-9-]+$/);
+  });
+
+  test('a card with more than 4 tags shows +N whose tooltip lists the rest, by keyboard too', async ({ page }) => {
+    await page.goto('/');
+    const more = page.locator('[data-home-section="portfolio"] [aria-describedby]').filter({ hasText: '+1' });
+    await expect(more).toHaveText('+1 more');
+    await expect(more).toBeVisible();
+    const tooltipId = await more.getAttribute('aria-describedby');
+    const tooltip = page.locator(`[id="${tooltipId}"]`);
+    await expect(tooltip).toHaveText('OpenAI');
+    await more.focus();
+    await expect(tooltip).toHaveCSS('opacity', '1');
+  });
+
+  test('counters show final values in the server HTML and count up once when half visible', async ({ page, request }) => {
+    const html = await (await request.get('/')).text();
+    for (const value of ['50+', '8', '98%', '24']) expect(html).toContain(`data-counter="${value}">${value}<`);
+
+    await page.goto('/');
+    const counters = page.locator('[data-counter-state]');
+    await expect(counters).toHaveAttribute('data-counter-state', 'waiting');
+    await expect(page.locator('[data-counter="50+"]')).toHaveText('0+');
+    await counters.scrollIntoViewIfNeeded();
+    await expect(counters).toHaveAttribute('data-counter-state', /counting|done/);
+    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+', { timeout: 5_000 });
+    await expect(page.locator('[data-counter="8"]')).toHaveText('8');
+    await expect(page.locator('[data-counter="98%"]')).toHaveText('98%');
+    await expect(page.locator('[data-counter="24"]')).toHaveText('24');
+    await expect(counters).toHaveAttribute('data-counter-state', 'done');
+    // Once: leaving and coming back does not restart them.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await counters.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+', { timeout: 100 });
+    await expect(counters).toHaveAttribute('data-counter-state', 'done');
+    // Screen readers get the final value at all times.
+    await expect(page.getByRole('definition').filter({ hasText: '98%' })).toHaveCount(1);
+  });
+
+  test('testimonial carousel auto-advances every 5 s, loops, and stops on the pause control', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    const dot = (n: number) => carousel.getByRole('button', { name: `Show testimonial ${n}` });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 7_000 });
+
+    // Loops: from the last slide the next auto-advance returns to the first.
+    await dot(5).click();
+    await expect(dot(5)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: '5 of 5' })).toBeInViewport();
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true', { timeout: 8_000 });
+
+    // Keyboard: arrow keys move between slides.
+    await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+
+    // WCAG 2.2.2: pause stops auto-advance.
+    await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.waitForTimeout(6_500);
+    await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeInViewport();
+  });
+
+  test('the carousel scrolls by mouse drag', async ({ page, isMobile: mobileDevice }) => {
+    test.skip(mobileDevice, 'touch devices scroll natively');
+    await page.goto('/');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
+    const first = carousel.getByRole('group', { name: '1 of 5' });
+    await first.scrollIntoViewIfNeeded();
+    const box = (await first.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('with reduced motion counters are final at once and the carousel does not auto-advance', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const counters = page.locator('[data-counter-state]');
+    await expect(counters).toHaveAttribute('data-counter-state', 'done');
+    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+');
+    await expect(page.locator('h1 [data-typewriter]')).toHaveAttribute('data-typewriter', 'complete');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await page.waitForTimeout(6_000);
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  test('an external call-to-action link books a call: the scheduler opens in a new tab', async ({ page, context }) => {
+    await context.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }));
+    await page.goto('/');
+    const cta = page.getByRole('link', { name: /Book a Free Consultation/ });
+    await expect(cta).toHaveAttribute('href', SCHEDULER_URL);
+    await expect(cta).toHaveAttribute('target', '_blank');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), cta.click()]);
+    await expect(popup).toHaveURL(SCHEDULER_URL);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the review summary and banner claims are shown', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.locator('[data-home-section="expert-advice"]');
+    await expect(banner.getByText('500+', { exact: true })).toBeVisible();
+    await expect(banner.getByText('92%', { exact: true })).toBeVisible();
+    await expect(banner.getByText('4.9/5 from 23 reviews')).toBeVisible();
+  });
+
+  test('ready to scale (mobile) opens the lead modal', async ({ page }) => {
+    test.skip(!isMobile(page), 'mobile-only block');
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Get Your Free Strategy' });
+    await button.scrollIntoViewIfNeeded();
+    await button.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('has no axe violations', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await scrollThroughPage(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+});
