@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Hero, splitHeroTitle } from '@/components/sections/hero';
 import type { HeroSection } from '@/lib/content/types';
@@ -80,6 +80,15 @@ describe('Hero', () => {
     expect(typed()).toBe('Auto-Pilot');
     expect(visible.parentElement).toHaveAttribute('data-typewriter', 'complete');
     jest.useRealTimers();
+  });
+
+  it('hides a hero image that fails to load, with a warning', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    render(<Hero hero={{ ...baseHero, heroImage: '/assets/missing.png', heroImageAlt: 'Team at work' }} />);
+    fireEvent.error(screen.getByRole('img', { name: 'Team at work' }));
+    expect(screen.queryByRole('img', { name: 'Team at work' })).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('/assets/missing.png'));
+    warn.mockRestore();
   });
 
   it('shows the whole title at once under prefers-reduced-motion', () => {
