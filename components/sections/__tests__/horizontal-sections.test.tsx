@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import { BenefitsList } from '../benefits-list';
+import { CoreFeaturesSection } from '../core-features';
+import { IconBenefitCardsSection } from '../icon-benefit-cards';
+import { FeatureCards } from '../feature-cards';
+import { ProcessFlowSection } from '../process-flow';
+import { TechListSection } from '../tech-list';
+import { ClientLogos } from '../client-logos';
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ cardNumber: i + 1, title: `Card ${i + 1}`, description: 'Text' }));
+const benefits = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: 'Text' }));
+const layoutOf = (name: string) => screen.getByRole('list', { name }).closest('[data-layout]')?.getAttribute('data-layout');
+
+describe('horizontal sections', () => {
+  beforeEach(() => setReducedMotion(false));
+
+  it('core features scroll horizontally from 4 cards, 352 px wide', () => {
+    render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(4)} />);
+    expect(layoutOf('Core Features')).toBe('horizontal');
+    expect(screen.getByText('Card 1').closest('li')).toHaveStyle({ width: '352px' });
+  });
+
+  it('core features with 3 cards are a plain grid', () => {
+    render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(3)} />);
+    expect(screen.getByRole('list', { name: 'Core Features' }).closest('[data-layout]')).toBeNull();
+  });
+
+  it('icon-benefit cards go sticky-horizontal only above 4 cards, 392 px wide', () => {
+    const icon = (n: number) => Array.from({ length: n }, (_, i) => ({ icon: '⚡', title: `Icon ${i}`, description: 'x' }));
+    const { unmount } = render(<IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(4)} />);
+    expect(screen.getByRole('list', { name: 'Benefits' }).closest('[data-layout]')).toBeNull();
+    unmount();
+    render(<IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(5)} />);
+    expect(layoutOf('Benefits')).toBe('horizontal');
+    expect(screen.getByText('Icon 0').closest('li')).toHaveStyle({ width: '392px' });
+  });
+
+  it('benefits list: more than 4 scroll horizontally, otherwise a grid', () => {
+    const { unmount } = render(<BenefitsList label="Why us" items={benefits(4)} />);
+    expect(screen.getByRole('list', { name: 'Why us' }).closest('[data-layout]')).toBeNull();
+    unmount();
+    render(<BenefitsList label="Why us" items={benefits(5)} />);
+    expect(layoutOf('Why us')).toBe('horizontal');
+  });
+
+  it('with reduced motion the horizontal sections are a plain vertical grid', () => {
+    setReducedMotion(true);
+    render(<BenefitsList label="Why us" items={benefits(6)} />);
+    expect(layoutOf('Why us')).toBe('grid');
+  });
+});
+
+describe('card sections', () => {
+  it('process steps cut title at 35 and description at 150', () => {
+    render(<ProcessFlowSection id="p" section={{ heading: 'Process' }} steps={[{ stepNumber: 1, title: 'x'.repeat(40), description: 'y'.repeat(200) }]} />);
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`Step 1: ${'x'.repeat(32)}...`);
+    expect(screen.getByText(`${'y'.repeat(147)}...`)).toBeInTheDocument();
+  });
+
+  it('tech list cuts title at 30 and description at 120; an external CTA books a call', () => {
+    render(
+      <TechListSection
+        id="t"
+        section={{ heading: 'Tech' }}
+        schedulerUrl="https://cal.example/book"
+        data={{ ctaText: 'Talk to us', ctaLink: 'https://elsewhere.example', techItems: [{ title: 't'.repeat(31), description: 'd'.repeat(121) }] }}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`${'t'.repeat(27)}...`);
+    expect(screen.getByText(`${'d'.repeat(117)}...`)).toBeInTheDocument();
+    const cta = screen.getByRole('link', { name: /Talk to us/ });
+    expect(cta).toHaveAttribute('href', 'https://cal.example/book');
+    expect(cta).toHaveAttribute('target', '_blank');
+  });
+
+  it('feature cards are focusable so their benefits expand for keyboard users too', () => {
+    render(<FeatureCards label="Features" cards={[{ title: 'Fast', description: 'Quick', benefits: ['One', 'Two'] }]} />);
+    expect(screen.getByRole('article')).toHaveAttribute('tabindex', '0');
+    expect(screen.getByText('One')).toBeInTheDocument();
+  });
+
+  it('client logos: at most 6, placeholders with the name when no logo', () => {
+    const logos = Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, name: `Client ${i}` }));
+    render(<ClientLogos label="Clients" logos={logos} />);
+    expect(screen.getAllByTestId('client-logo-placeholder')).toHaveLength(6);
+    expect(screen.getByText('Client 0')).toBeInTheDocument();
+    expect(screen.queryByText('Client 6')).toBeNull();
+  });
+});
