@@ -36,9 +36,10 @@ export function AnimatedCounters({ items, className = '' }: { items: CounterItem
         if (!entries.some((entry) => entry.intersectionRatio >= COUNTER.visibleRatio)) return;
         observer.disconnect();
         setState('counting');
-        let current = 0;
+        // Steps follow elapsed time, so a busy main thread cannot stretch the count past ~2 s.
+        const startedAt = performance.now();
         timer = setInterval(() => {
-          current += 1;
+          const current = Math.min(COUNTER.steps, Math.floor((performance.now() - startedAt) / COUNTER.stepMs));
           setStep(current);
           if (current >= COUNTER.steps) {
             clearInterval(timer);

@@ -132,7 +132,7 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary data-[dragging]:cursor-grabbing data-[dragging]:snap-none data-[dragging]:select-none motion-reduce:scroll-auto md:cursor-grab"
+        className="relative flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary data-[dragging]:cursor-grabbing data-[dragging]:snap-none data-[dragging]:select-none md:cursor-grab"
       >
         {slides.map((slide, slideIndex) => (
           <div
