@@ -231,14 +231,19 @@ export async function handleLeadSubmission<Values>(
 
   if (stored.created && stored.lead.status === 'pending') {
     const storedId = stored.lead.id;
-    // After the response: the visitor never waits on the webhook; the worker retries failures.
-    after(() =>
+    const firstAttempt = () =>
       deliverDueLeads({ ids: [storedId], limit: 1, store }).catch((error: unknown) =>
         console.error(
           `[leads] First delivery attempt of lead ${storedId} failed to run: ${String(error)}`,
         ),
-      ),
-    );
+      );
+    // After the response: the visitor never waits on the webhook; the worker retries failures.
+    try {
+      after(firstAttempt);
+    } catch {
+      // Outside a Next request scope (a direct call): the lead is stored, so just start it.
+      void firstAttempt();
+    }
   }
   return jsonResponse(201, { id: stored.lead.id });
 }
