@@ -133,8 +133,6 @@ export function toLeadEndpointWebhookPayload(
   values: LeadEndpointValues,
   context: LeadRequestContext,
 ): LeadWebhookPayload | WizardWebhookPayload {
-  const { source: _source, ...lead } = values;
-  return values.source === 'wizard'
-    ? toWizardWebhookPayload(lead as WizardLead, context)
-    : toLeadWebhookPayload(lead as LeadModalLead, context);
+  // The mappers read only their own fields, so the extra `source` key is harmless.
+  return values.source === 'wizard' ? toWizardWebhookPayload(values, context) : toLeadWebhookPayload(values, context);
 }

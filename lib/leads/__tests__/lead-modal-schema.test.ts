@@ -71,7 +71,8 @@ describe('lead modal request schema', () => {
   });
 
   it('defaults page context to automation when the modal was opened without one', () => {
-    const { pageContext: _omit, ...withoutContext } = request;
+    const withoutContext: Partial<typeof request> = { ...request };
+    delete withoutContext.pageContext;
     expect(leadModalRequestSchema.parse(withoutContext).pageContext).toBe('automation');
   });
 
