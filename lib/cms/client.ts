@@ -62,18 +62,35 @@ function asErrorLike(error: unknown): ErrorLike {
   return typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
 }
 
+export type CmsFailureKind = 'http' | 'timeout' | 'unreachable' | 'bad-data';
+
+/** What went wrong: an HTTP status, a timeout, no connection, or content we could not read. */
+export function classifyCmsError(error: unknown): CmsFailureKind {
+  const { name, message, cause } = asErrorLike(error);
+  if (error instanceof CmsHttpError || name === 'CmsHttpError') return 'http';
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
+  if (typeof cause?.code === 'string' || (typeof message === 'string' && /fetch failed/i.test(message))) {
+    return 'unreachable';
+  }
+  return 'bad-data';
+}
+
 /** One log line for any CMS failure: HTTP status, unreachable host, timeout, or bad data. */
 export function describeCmsError(error: unknown, config: CmsConfig): string {
-  if (error instanceof CmsHttpError || asErrorLike(error).name === 'CmsHttpError') return String(asErrorLike(error).message);
-  const { name, message, cause } = asErrorLike(error);
-  if (name === 'TimeoutError' || name === 'AbortError') {
-    return `CMS request timed out after ${CMS_REQUEST_TIMEOUT_MS} ms (${config.url})`;
+  const { message, cause } = asErrorLike(error);
+  const text = typeof message === 'string' ? message : '';
+  switch (classifyCmsError(error)) {
+    case 'http':
+      return text;
+    case 'timeout':
+      return `CMS request timed out after ${CMS_REQUEST_TIMEOUT_MS} ms (${config.url})`;
+    case 'unreachable': {
+      const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
+      return `CMS unreachable at ${config.url}${code}`;
+    }
+    default:
+      return `CMS content could not be read: ${text || 'unknown error'}`;
   }
-  const code = typeof cause?.code === 'string' ? cause.code : undefined;
-  if (code || (typeof message === 'string' && /fetch failed/i.test(message))) {
-    return `CMS unreachable at ${config.url}${code ? ` (${code})` : ''}`;
-  }
-  return `CMS content could not be read: ${typeof message === 'string' && message ? message : 'unknown error'}`;
 }
 
 /**

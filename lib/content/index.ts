@@ -5,7 +5,7 @@
  */
 import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
-import { describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
+import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
 import {
   fetchClientRecords,
@@ -64,9 +64,32 @@ import type {
   Testimonial,
 } from './types';
 
+/** Identical failure lines are logged at most once per this window (a build renders many pages). */
+const REPEATED_LOG_WINDOW_MS = 60_000;
+/** After a timeout or refused connection, pages skip the CMS for this long instead of each waiting. */
+const UNAVAILABLE_BACKOFF_MS = 30_000;
+
+const lastLoggedAt = new Map<string, number>();
+let cmsUnavailableUntil = 0;
+
+function logFailure(line: string): void {
+  const now = Date.now();
+  const previous = lastLoggedAt.get(line);
+  if (previous !== undefined && now - previous < REPEATED_LOG_WINDOW_MS) return;
+  lastLoggedAt.set(line, now);
+  console.error(line);
+}
+
+function handleCmsFailure(what: string, error: unknown, config: CmsConfig, outcome: string): void {
+  if (isNextControlFlowError(error)) throw error;
+  const kind = classifyCmsError(error);
+  if (kind === 'timeout' || kind === 'unreachable') cmsUnavailableUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
+  logFailure(`[content] ${what}: ${describeCmsError(error, config)}. ${outcome}`);
+}
+
 /**
  * Runs `load` against the CMS. `undefined` from load means "the CMS has nothing for this" and
- * quietly uses the fallback; an error is logged once and also uses the fallback.
+ * quietly uses the fallback; an error is logged in one line and also uses the fallback.
  */
 async function fromCms<T>(
   what: string,
@@ -75,11 +98,11 @@ async function fromCms<T>(
 ): Promise<T> {
   const config = getCmsConfig();
   if (!config) return fallback(); // fallback-only mode, announced once at start-up by lib/env
+  if (Date.now() < cmsUnavailableUntil) return fallback(); // already logged when it went down
   try {
     return (await load(config)) ?? fallback();
   } catch (error) {
-    if (isNextControlFlowError(error)) throw error;
-    console.error(`[content] ${what}: ${describeCmsError(error, config)}. Serving fallback content.`);
+    handleCmsFailure(what, error, config, 'Serving fallback content.');
     return fallback();
   }
 }
@@ -89,8 +112,7 @@ async function optionalRecords<T>(what: string, config: CmsConfig, load: (config
   try {
     return await load(config);
   } catch (error) {
-    if (isNextControlFlowError(error)) throw error;
-    console.error(`[content] ${what}: ${describeCmsError(error, config)}. Continuing without it.`);
+    handleCmsFailure(what, error, config, 'Continuing without it.');
     return [];
   }
 }

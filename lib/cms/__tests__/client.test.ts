@@ -1,4 +1,4 @@
-import { CmsHttpError, describeCmsError, isNextControlFlowError } from '../client';
+import { classifyCmsError, CmsHttpError, describeCmsError, isNextControlFlowError } from '../client';
 
 const config = { url: 'https://cms.example.com', prefix: 'octaacer' };
 
@@ -29,5 +29,14 @@ describe('isNextControlFlowError', () => {
     expect(isNextControlFlowError(Object.assign(new Error('x'), { digest: 'DYNAMIC_SERVER_USAGE' }))).toBe(true);
     expect(isNextControlFlowError(new CmsHttpError(500))).toBe(false);
     expect(isNextControlFlowError(null)).toBe(false);
+  });
+});
+
+describe('classifyCmsError', () => {
+  it('separates outages (timeout, unreachable) from HTTP and data errors', () => {
+    expect(classifyCmsError(new CmsHttpError(500))).toBe('http');
+    expect(classifyCmsError(Object.assign(new Error('t'), { name: 'TimeoutError' }))).toBe('timeout');
+    expect(classifyCmsError(Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } }))).toBe('unreachable');
+    expect(classifyCmsError(new SyntaxError('bad json'))).toBe('bad-data');
   });
 });

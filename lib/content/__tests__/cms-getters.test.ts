@@ -175,9 +175,39 @@ describe('getters against a live CMS', () => {
     expect(await getSettings()).toEqual({});
     expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
 
-    const lines = loggedLines();
-    expect(lines.length).toBeGreaterThanOrEqual(2);
-    expect(lines[0]).toContain(`CMS unreachable at ${deadUrl} (ECONNREFUSED)`);
+    // One line when the CMS goes down; the following getters skip it instead of each waiting.
+    expect(loggedLines()).toEqual([`[content] jobs: CMS unreachable at ${deadUrl} (ECONNREFUSED). Serving fallback content.`]);
+  });
+
+  it('stops calling a CMS that drops connections for a while, instead of every page waiting on it', async () => {
+    let connections = 0;
+    const dropping = createServer((req) => {
+      connections += 1;
+      req.socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const droppingUrl = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
+    try {
+      const { getServices, getIndustries, getProjects } = await loadContent({ DIRECTUS_URL: droppingUrl });
+      expect(await getServices()).toHaveLength(10);
+      const afterFirst = connections;
+      expect(afterFirst).toBeGreaterThanOrEqual(1);
+      expect(await getIndustries()).toHaveLength(8);
+      expect((await getProjects()).length).toBeGreaterThanOrEqual(6);
+      expect(connections).toBe(afterFirst);
+      expect(loggedLines()).toEqual([expect.stringContaining(`[content] services: CMS unreachable at ${droppingUrl}`)]);
+    } finally {
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+  });
+
+  it('logs a repeated identical failure once, but keeps asking the CMS (an HTTP error is not an outage)', async () => {
+    answers.octa_services = { status: 500 };
+    const { getServices } = await withCms();
+    await getServices();
+    await getServices();
+    expect(requests.filter((r) => r.path === '/items/octa_services')).toHaveLength(2);
+    expect(loggedLines()).toEqual(['[content] services: HTTP error! status: 500. Serving fallback content.']);
   });
 
   it('sends no authorization header when no token is configured', async () => {
