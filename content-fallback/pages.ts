@@ -2,6 +2,8 @@ import type { Page } from '@/lib/content/types';
 import { siteConfig } from './site';
 
 interface PageSeo {
+  /** Canonical path when it differs from /{slug}. */
+  path?: string;
   title: string;
   description: string;
   metaDescription?: string;
@@ -10,6 +12,7 @@ interface PageSeo {
 
 const seoBySlug: Record<string, PageSeo> = {
   home: {
+    path: '/',
     title: 'Octaacer | AI, Automation & Software Development Agency',
     description:
       'Custom software, AI development and business automation for companies in the UAE, KSA, Turkey and the USA. Book a free health check.',
@@ -22,11 +25,13 @@ const seoBySlug: Record<string, PageSeo> = {
     showClientLogos: true,
   },
   'business-automation': {
+    path: '/services/business-automation',
     title: 'Business Automation Services | Octaacer',
     description:
       'Automate lead handling, orders, reporting and back-office work with n8n, Make, Zapier and custom integrations.',
   },
   'ai-development': {
+    path: '/services/ai-development',
     title: 'AI Development Services | Octaacer',
     description:
       'Custom AI agents, chatbots and document intelligence grounded in your data and built for production.',
@@ -74,7 +79,7 @@ export const fallbackPages: Page[] = Object.entries(seoBySlug).map(([slug, seo])
   description: seo.description,
   metaDescription: seo.metaDescription ?? seo.description,
   heroSectionId: `hero-${slug}`,
-  canonicalLink: slug === 'home' ? '/' : slug === 'business-automation' || slug === 'ai-development' ? `/services/${slug}` : `/${slug}`,
+  canonicalLink: seo.path ?? `/${slug}`,
   jsonLdSchema:
     slug === 'home'
       ? {

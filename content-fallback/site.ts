@@ -13,9 +13,17 @@ export const siteConfig: SiteConfig = {
   whatsappNumber: '923001234567',
   schedulerUrl: 'https://calendly.com/octaacer/free-consultation',
   socials: [
-    { network: 'facebook', label: 'Octaacer on Facebook', href: 'https://www.facebook.com/octaacer' },
+    {
+      network: 'facebook',
+      label: 'Octaacer on Facebook',
+      href: 'https://www.facebook.com/octaacer',
+    },
     { network: 'x', label: 'Octaacer on X', href: 'https://x.com/octaacer' },
-    { network: 'instagram', label: 'Octaacer on Instagram', href: 'https://www.instagram.com/octaacer' },
+    {
+      network: 'instagram',
+      label: 'Octaacer on Instagram',
+      href: 'https://www.instagram.com/octaacer',
+    },
     { network: 'youtube', label: 'Octaacer on YouTube', href: 'https://www.youtube.com/@octaacer' },
   ],
   offices: [

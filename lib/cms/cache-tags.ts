@@ -14,13 +14,19 @@ export function cmsFetchTags(collection: CmsCollection): string[] {
 }
 
 /** All tag names, for a revalidation endpoint that accepts only known tags. */
-export const CMS_CACHE_TAGS: readonly string[] = [CMS_CACHE_TAG, ...CMS_COLLECTIONS.map(cmsCollectionTag)];
+export const CMS_CACHE_TAGS: readonly string[] = [
+  CMS_CACHE_TAG,
+  ...CMS_COLLECTIONS.map(cmsCollectionTag),
+];
 
 /**
  * Maps a Directus collection name as sent by a Directus flow/webhook ('octaacer_services',
  * 'hero_section') to its cache tag, or undefined for collections this site does not read.
  */
-export function cmsTagForCollectionName(collectionName: string, prefix: string): string | undefined {
+export function cmsTagForCollectionName(
+  collectionName: string,
+  prefix: string,
+): string | undefined {
   const logical = collectionName.startsWith(`${prefix}_`)
     ? collectionName.slice(prefix.length + 1)
     : collectionName;

@@ -59,7 +59,9 @@ interface ErrorLike {
  * patched fetch, test environments) where `instanceof TypeError` is false.
  */
 function asErrorLike(error: unknown): ErrorLike {
-  return typeof error === 'object' && error !== null ? (error as ErrorLike) : { message: String(error) };
+  return typeof error === 'object' && error !== null
+    ? (error as ErrorLike)
+    : { message: String(error) };
 }
 
 export type CmsFailureKind = 'http' | 'timeout' | 'unreachable' | 'bad-data';
@@ -69,7 +71,10 @@ export function classifyCmsError(error: unknown): CmsFailureKind {
   const { name, message, cause } = asErrorLike(error);
   if (error instanceof CmsHttpError || name === 'CmsHttpError') return 'http';
   if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
-  if (typeof cause?.code === 'string' || (typeof message === 'string' && /fetch failed/i.test(message))) {
+  if (
+    typeof cause?.code === 'string' ||
+    (typeof message === 'string' && /fetch failed/i.test(message))
+  ) {
     return 'unreachable';
   }
   return 'bad-data';
@@ -101,6 +106,8 @@ export function isNextControlFlowError(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
   return (
     typeof digest === 'string' &&
-    (digest === 'DYNAMIC_SERVER_USAGE' || digest.startsWith('NEXT_') || digest === 'BAILOUT_TO_CLIENT_SIDE_RENDERING')
+    (digest === 'DYNAMIC_SERVER_USAGE' ||
+      digest.startsWith('NEXT_') ||
+      digest === 'BAILOUT_TO_CLIENT_SIDE_RENDERING')
   );
 }

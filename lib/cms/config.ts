@@ -30,7 +30,11 @@ export const CMS_REQUEST_TIMEOUT_MS = 8000;
 export function getCmsConfig(): CmsConfig | undefined {
   const env = getEnv();
   if (!env.DIRECTUS_URL) return undefined;
-  return { url: env.DIRECTUS_URL, token: env.DIRECTUS_TOKEN, prefix: env.DIRECTUS_COLLECTION_PREFIX };
+  return {
+    url: env.DIRECTUS_URL,
+    token: env.DIRECTUS_TOKEN,
+    prefix: env.DIRECTUS_COLLECTION_PREFIX,
+  };
 }
 
 /** Directus collection name: `${prefix}_services` etc.; hero sections carry no prefix (spec 01 §3). */

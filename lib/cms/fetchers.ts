@@ -30,7 +30,10 @@ async function fetchPublished<T extends { status?: string | null }>(
 ): Promise<T[]> {
   const client = createCmsClient(config, collection);
   const records = await client.request<T[]>(
-    readItems(cmsCollectionName(collection, config.prefix), { fields: [...fields], limit: ALL_ITEMS }),
+    readItems(cmsCollectionName(collection, config.prefix), {
+      fields: [...fields],
+      limit: ALL_ITEMS,
+    }),
   );
   return Array.isArray(records) ? records.filter(isPublished) : [];
 }
@@ -44,7 +47,8 @@ export const fetchIndustryRecords = (config: CmsConfig) =>
   fetchPublished<RawIndustry>(config, 'industries', INDUSTRY_FIELDS);
 
 export const SKILL_FIELDS = ['*'] as const;
-export const fetchSkillRecords = (config: CmsConfig) => fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
+export const fetchSkillRecords = (config: CmsConfig) =>
+  fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
 
 export const PROJECT_FIELDS = ['*'] as const;
 export const fetchProjectRecords = (config: CmsConfig) =>
@@ -60,19 +64,23 @@ export const fetchReviewRecords = (config: CmsConfig) =>
   fetchPublished<RawReview>(config, 'reviews', REVIEW_FIELDS);
 
 export const JOB_FIELDS = ['*'] as const;
-export const fetchJobRecords = (config: CmsConfig) => fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS);
+export const fetchJobRecords = (config: CmsConfig) =>
+  fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS);
 
 export const HERO_SECTION_FIELDS = ['*'] as const;
 export const fetchHeroSectionRecords = (config: CmsConfig) =>
   fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS);
 
 export const PAGE_FIELDS = ['*'] as const;
-export const fetchPageRecords = (config: CmsConfig) => fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS);
+export const fetchPageRecords = (config: CmsConfig) =>
+  fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS);
 
 /** The settings singleton: GET {cms}/items/{prefix}_settings. */
 export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSettings | null> {
   const client = createCmsClient(config, 'settings');
-  const record = await client.request<RawSettings | null>(readSingleton(cmsCollectionName('settings', config.prefix)));
+  const record = await client.request<RawSettings | null>(
+    readSingleton(cmsCollectionName('settings', config.prefix)),
+  );
   return record && typeof record === 'object' ? record : null;
 }
 

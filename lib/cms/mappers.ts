@@ -60,7 +60,8 @@ function firstNumber(...candidates: Array<number | string | null | undefined>): 
 
 function idOf(value: CmsId | { id?: CmsId | null } | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
-  if (typeof value === 'object') return value.id === null || value.id === undefined ? undefined : String(value.id);
+  if (typeof value === 'object')
+    return value.id === null || value.id === undefined ? undefined : String(value.id);
   return String(value);
 }
 
@@ -109,14 +110,19 @@ export function mapIndustry(raw: RawIndustry, cmsUrl: string | undefined): Indus
 
 /** Industries alphabetically by name (spec 01 §4). */
 export function sortIndustries(industries: IndustryCard[]): IndustryCard[] {
-  return [...industries].sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
+  return [...industries].sort((a, b) =>
+    a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
+  );
 }
 
 export function mapSkill(raw: RawSkill): Skill {
   return { id: String(raw.id), name: firstText(raw.name, raw.title) ?? '' };
 }
 
-function skillNameFor(ref: RawProjectSkillRef, skillsById: Map<string, RawSkill>): string | undefined {
+function skillNameFor(
+  ref: RawProjectSkillRef,
+  skillsById: Map<string, RawSkill>,
+): string | undefined {
   if (ref === null || ref === undefined) return undefined;
   if (typeof ref !== 'object') {
     const skill = skillsById.get(String(ref));
@@ -133,7 +139,11 @@ function technologyTags(technologies: RawProject['technologies']): string[] {
 }
 
 /** Tags are the project's skills by name; the technologies list is the fallback (spec 01 §3). */
-export function mapProject(raw: RawProject, skills: RawSkill[], cmsUrl: string | undefined): Project {
+export function mapProject(
+  raw: RawProject,
+  skills: RawSkill[],
+  cmsUrl: string | undefined,
+): Project {
   const skillsById = new Map(skills.map((skill) => [String(skill.id), skill]));
   const skillTags = (raw.project_skills ?? [])
     .map((ref) => skillNameFor(ref, skillsById))
@@ -145,7 +155,9 @@ export function mapProject(raw: RawProject, skills: RawSkill[], cmsUrl: string |
     shortDescription: firstText(raw.short_description) ?? '',
     description: firstText(raw.description, raw.short_description) ?? '',
     imagePath:
-      resolveCmsAsset(raw.image, cmsUrl) ?? resolveCmsAsset(raw.banner, cmsUrl) ?? DEFAULT_PROJECT_IMAGE,
+      resolveCmsAsset(raw.image, cmsUrl) ??
+      resolveCmsAsset(raw.banner, cmsUrl) ??
+      DEFAULT_PROJECT_IMAGE,
     tags: skillTags.length > 0 ? [...new Set(skillTags)] : technologyTags(raw.technologies),
     featured: raw.is_featured === true,
     slug: firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id)),
@@ -169,17 +181,26 @@ export function findReviewClient(review: RawReview, clients: RawClient[]): RawCl
   const wanted = String(ref).trim().toLowerCase();
   return clients.find((client) =>
     [client.id, client.clientId, client.name, client.title].some(
-      (candidate) => candidate !== null && candidate !== undefined && String(candidate).trim().toLowerCase() === wanted,
+      (candidate) =>
+        candidate !== null &&
+        candidate !== undefined &&
+        String(candidate).trim().toLowerCase() === wanted,
     ),
   );
 }
 
-export function mapReview(raw: RawReview, clients: RawClient[], cmsUrl: string | undefined): Review {
+export function mapReview(
+  raw: RawReview,
+  clients: RawClient[],
+  cmsUrl: string | undefined,
+): Review {
   const client = findReviewClient(raw, clients);
   const rating = firstNumber(raw.rating);
   return {
     id: String(raw.id),
-    clientId: client ? String(client.id) : idOf(typeof raw.client === 'object' ? raw.client : undefined),
+    clientId: client
+      ? String(client.id)
+      : idOf(typeof raw.client === 'object' ? raw.client : undefined),
     name: firstText(raw.person_name, raw.clientName) ?? DEFAULT_REVIEWER_NAME,
     title: firstText(raw.person_designation, raw.clientPosition) ?? DEFAULT_REVIEWER_TITLE,
     content: firstText(raw.feedback, raw.content) ?? '',
@@ -190,7 +211,11 @@ export function mapReview(raw: RawReview, clients: RawClient[], cmsUrl: string |
 }
 
 /** A client's logo, or a named placeholder (logoUrl undefined) when it has none. */
-export function mapClientLogo(raw: RawClient, index: number, cmsUrl: string | undefined): ClientLogo {
+export function mapClientLogo(
+  raw: RawClient,
+  index: number,
+  cmsUrl: string | undefined,
+): ClientLogo {
   return {
     id: String(raw.id),
     name: firstText(raw.name, raw.title) ?? `Client ${index + 1}`,
@@ -231,7 +256,11 @@ export function heroKeyOf(raw: RawHeroSection): string | undefined {
 }
 
 /** `key` is the page the hero is shown on; it decides the trust-signals default. */
-export function mapHeroSection(raw: RawHeroSection, key: string, cmsUrl: string | undefined): HeroSection {
+export function mapHeroSection(
+  raw: RawHeroSection,
+  key: string,
+  cmsUrl: string | undefined,
+): HeroSection {
   return {
     id: String(raw.id),
     key,
@@ -267,7 +296,9 @@ function parseJsonLd(value: RawPage['json_ld_schema']): Record<string, unknown> 
 /** The hero a page points at: hero_section (id or expanded), HeroSectionId, or HeroSection. */
 export function pageHeroRef(raw: RawPage): { id?: string; record?: RawHeroSection } {
   const expanded =
-    (typeof raw.hero_section === 'object' && raw.hero_section !== null ? raw.hero_section : undefined) ??
+    (typeof raw.hero_section === 'object' && raw.hero_section !== null
+      ? raw.hero_section
+      : undefined) ??
     raw.HeroSection ??
     undefined;
   const id =

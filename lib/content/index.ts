@@ -42,7 +42,12 @@ import { fallbackIndustries, industrySlugAliases } from '@/content-fallback/indu
 import { fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
 import { fallbackProjects } from '@/content-fallback/projects';
-import { fallbackClientLogos, fallbackReviews, reviewSummary, testimonials } from '@/content-fallback/reviews';
+import {
+  fallbackClientLogos,
+  fallbackReviews,
+  reviewSummary,
+  testimonials,
+} from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig } from '@/content-fallback/site';
@@ -83,7 +88,8 @@ function logFailure(line: string): void {
 function handleCmsFailure(what: string, error: unknown, config: CmsConfig, outcome: string): void {
   if (isNextControlFlowError(error)) throw error;
   const kind = classifyCmsError(error);
-  if (kind === 'timeout' || kind === 'unreachable') cmsUnavailableUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
+  if (kind === 'timeout' || kind === 'unreachable')
+    cmsUnavailableUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
   logFailure(`[content] ${what}: ${describeCmsError(error, config)}. ${outcome}`);
 }
 
@@ -108,7 +114,11 @@ async function fromCms<T>(
 }
 
 /** A secondary collection (skills for project tags, clients for reviews) that may fail alone. */
-async function optionalRecords<T>(what: string, config: CmsConfig, load: (config: CmsConfig) => Promise<T[]>) {
+async function optionalRecords<T>(
+  what: string,
+  config: CmsConfig,
+  load: (config: CmsConfig) => Promise<T[]>,
+) {
   try {
     return await load(config);
   } catch (error) {
@@ -141,7 +151,11 @@ export async function getIndustries(): Promise<IndustryCard[]> {
   return fromCms(
     'industries',
     async (config) =>
-      nonEmpty(sortIndustries((await fetchIndustryRecords(config)).map((record) => mapIndustry(record, config.url)))),
+      nonEmpty(
+        sortIndustries(
+          (await fetchIndustryRecords(config)).map((record) => mapIndustry(record, config.url)),
+        ),
+      ),
     () => sortIndustries(fallbackIndustries),
   );
 }
@@ -187,7 +201,8 @@ export async function getProjectBySlug(slug: string): Promise<Project | undefine
 export async function getSkills(): Promise<Skill[]> {
   return fromCms(
     'skills',
-    async (config) => nonEmpty((await fetchSkillRecords(config)).map(mapSkill).filter((skill) => skill.name)),
+    async (config) =>
+      nonEmpty((await fetchSkillRecords(config)).map(mapSkill).filter((skill) => skill.name)),
     () => [...fallbackSkills],
   );
 }
@@ -211,7 +226,8 @@ export async function getReviews(): Promise<Review[]> {
 export async function getClientLogos(): Promise<ClientLogo[]> {
   return fromCms(
     'clients',
-    async (config) => toClientLogos(await fetchClientRecords(config), fallbackClientLogos, config.url),
+    async (config) =>
+      toClientLogos(await fetchClientRecords(config), fallbackClientLogos, config.url),
     () => fallbackClientLogos.slice(0, CLIENT_LOGO_LIMIT),
   );
 }
@@ -244,7 +260,10 @@ export async function getHeroSection(key: string): Promise<HeroSection | undefin
   return fromCms(
     'hero_section',
     async (config) => {
-      const [heroes, pages] = await Promise.all([fetchHeroSectionRecords(config), fetchPageRecords(config)]);
+      const [heroes, pages] = await Promise.all([
+        fetchHeroSectionRecords(config),
+        fetchPageRecords(config),
+      ]);
       const page = pages.find((candidate) => candidate.slug === key);
       const ref = page ? pageHeroRef(page) : {};
       const record =
@@ -259,7 +278,12 @@ export async function getHeroSection(key: string): Promise<HeroSection | undefin
 
 function fallbackPage(slug: string): Page | undefined {
   const page = fallbackPages.find((candidate) => candidate.slug === slug);
-  return page && { ...page, heroSection: fallbackHeroSections.find((hero) => hero.id === page.heroSectionId) };
+  return (
+    page && {
+      ...page,
+      heroSection: fallbackHeroSections.find((hero) => hero.id === page.heroSectionId),
+    }
+  );
 }
 
 /** Page SEO record (title, descriptions, canonical, JSON-LD) with its hero resolved. */
@@ -267,7 +291,10 @@ export async function getPage(slug: string): Promise<Page | undefined> {
   return fromCms(
     'pages',
     async (config) => {
-      const [pages, heroes] = await Promise.all([fetchPageRecords(config), fetchHeroSectionRecords(config)]);
+      const [pages, heroes] = await Promise.all([
+        fetchPageRecords(config),
+        fetchHeroSectionRecords(config),
+      ]);
       const record = pages.find((candidate) => candidate.slug === slug);
       return record ? mapPage(record, heroes, config.url) : undefined;
     },

@@ -24,7 +24,14 @@ describe('buildAssetUrl (GET /assets/{fileId}?width,height,quality,format,fit,wi
     const params = paramsOf(
       buildAssetUrl(
         'f',
-        { width: 640, height: 360, format: 'avif', fit: 'cover', withoutEnlargement: true, blur: 20 },
+        {
+          width: 640,
+          height: 360,
+          format: 'avif',
+          fit: 'cover',
+          withoutEnlargement: true,
+          blur: 20,
+        },
         CMS,
       ),
     );
@@ -44,8 +51,12 @@ describe('buildAssetUrl (GET /assets/{fileId}?width,height,quality,format,fit,wi
   });
 
   it('leaves rooted paths and absolute URLs untouched: they are static files, not CMS assets', () => {
-    expect(buildAssetUrl('/assets/portfolio/default.png', { width: 320 }, CMS)).toBe('/assets/portfolio/default.png');
-    expect(buildAssetUrl('https://cdn.example.com/a.png', { width: 320 }, CMS)).toBe('https://cdn.example.com/a.png');
+    expect(buildAssetUrl('/assets/portfolio/default.png', { width: 320 }, CMS)).toBe(
+      '/assets/portfolio/default.png',
+    );
+    expect(buildAssetUrl('https://cdn.example.com/a.png', { width: 320 }, CMS)).toBe(
+      'https://cdn.example.com/a.png',
+    );
   });
 });
 
@@ -60,7 +71,9 @@ describe('resolveCmsAsset (relative non-rooted ids resolve against the CMS asset
 
   it('keeps rooted paths and absolute URLs', () => {
     expect(resolveCmsAsset('/assets/services/x.png', CMS)).toBe('/assets/services/x.png');
-    expect(resolveCmsAsset('https://img.example.com/x.png', CMS)).toBe('https://img.example.com/x.png');
+    expect(resolveCmsAsset('https://img.example.com/x.png', CMS)).toBe(
+      'https://img.example.com/x.png',
+    );
   });
 
   it('gives undefined for empty references so the caller default applies', () => {

@@ -1,4 +1,9 @@
-import { CMS_CACHE_TAG, CMS_CACHE_TAGS, cmsFetchTags, cmsTagForCollectionName } from '../cache-tags';
+import {
+  CMS_CACHE_TAG,
+  CMS_CACHE_TAGS,
+  cmsFetchTags,
+  cmsTagForCollectionName,
+} from '../cache-tags';
 import { cmsCollectionName } from '../config';
 
 describe('CMS cache tags', () => {
@@ -9,7 +14,13 @@ describe('CMS cache tags', () => {
 
   it('lists every tag a revalidation endpoint may accept', () => {
     expect(CMS_CACHE_TAGS).toEqual(
-      expect.arrayContaining(['cms', 'cms:services', 'cms:hero_section', 'cms:settings', 'cms:clients']),
+      expect.arrayContaining([
+        'cms',
+        'cms:services',
+        'cms:hero_section',
+        'cms:settings',
+        'cms:clients',
+      ]),
     );
     expect(CMS_CACHE_TAGS).toHaveLength(11);
   });

@@ -24,7 +24,16 @@ const CMS = 'https://cms.example.com';
 describe('mapService', () => {
   it('maps fields and applies the banner and icon defaults from the slug', () => {
     const service = mapService(
-      { id: 7, title: 'Cloud', slug: 'cloud-services', short_description: 'Short', description: 'Long', featured: true, show_wide_banner: true, order: 3 },
+      {
+        id: 7,
+        title: 'Cloud',
+        slug: 'cloud-services',
+        short_description: 'Short',
+        description: 'Long',
+        featured: true,
+        show_wide_banner: true,
+        order: 3,
+      },
       CMS,
     );
     expect(service).toEqual({
@@ -43,7 +52,10 @@ describe('mapService', () => {
   });
 
   it('resolves bare asset ids against the CMS and keeps rooted paths', () => {
-    const service = mapService({ id: 1, slug: 's', banner: 'file-uuid', icon: '/icons/s.svg' }, CMS);
+    const service = mapService(
+      { id: 1, slug: 's', banner: 'file-uuid', icon: '/icons/s.svg' },
+      CMS,
+    );
     expect(service.bannerPath).toBe(`${CMS}/assets/file-uuid`);
     expect(service.icon).toBe('/icons/s.svg');
   });
@@ -61,16 +73,33 @@ describe('mapService', () => {
 
 describe('service sorting and fallback merge', () => {
   const make = (slug: string, order: number): Service => ({
-    id: slug, title: slug, slug, shortDescription: '', fullDescription: '', bannerPath: '', icon: '', featured: false, order, isWide: false,
+    id: slug,
+    title: slug,
+    slug,
+    shortDescription: '',
+    fullDescription: '',
+    bannerPath: '',
+    icon: '',
+    featured: false,
+    order,
+    isWide: false,
   });
 
   it('sorts by order ascending, missing order (999) last', () => {
-    expect(sortServices([make('c', 999), make('a', 1), make('b', 5)]).map((s) => s.slug)).toEqual(['a', 'b', 'c']);
+    expect(sortServices([make('c', 999), make('a', 1), make('b', 5)]).map((s) => s.slug)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('adds every fallback service the CMS lacks, keeps the CMS version of the others', () => {
     const cms = [{ ...make('automation', 2), title: 'From CMS' }];
-    const merged = mergeWithFallbackServices(cms, [make('automation', 9), make('ai-development', 1), make('ui-ux-design', 999)]);
+    const merged = mergeWithFallbackServices(cms, [
+      make('automation', 9),
+      make('ai-development', 1),
+      make('ui-ux-design', 999),
+    ]);
     expect(merged.map((s) => s.slug)).toEqual(['ai-development', 'automation', 'ui-ux-design']);
     expect(merged.find((s) => s.slug === 'automation')?.title).toBe('From CMS');
   });
@@ -78,7 +107,10 @@ describe('service sorting and fallback merge', () => {
 
 describe('mapIndustry', () => {
   it('uses title or name, short_description or description, and the default icon', () => {
-    const industry = mapIndustry({ id: 3, slug: 'retail-e-commerce', name: 'Retail', description: 'Shops' }, CMS);
+    const industry = mapIndustry(
+      { id: 3, slug: 'retail-e-commerce', name: 'Retail', description: 'Shops' },
+      CMS,
+    );
     expect(industry).toMatchObject({
       id: '3',
       title: 'Retail',
@@ -86,14 +118,23 @@ describe('mapIndustry', () => {
       iconPath: '/assets/industries/icons/retail-e-commerce.svg',
       featured: false,
     });
-    expect(mapIndustry({ id: 3, slug: 's', title: 'T', name: 'N', short_description: 'S', description: 'D' }, CMS)).toMatchObject({
+    expect(
+      mapIndustry(
+        { id: 3, slug: 's', title: 'T', name: 'N', short_description: 'S', description: 'D' },
+        CMS,
+      ),
+    ).toMatchObject({
       title: 'T',
       shortDescription: 'S',
     });
   });
 
   it('sorts alphabetically by title', () => {
-    const sorted = sortIndustries(['Retail', 'construction', 'Healthcare'].map((title, i) => mapIndustry({ id: i, slug: `s${i}`, title }, CMS)));
+    const sorted = sortIndustries(
+      ['Retail', 'construction', 'Healthcare'].map((title, i) =>
+        mapIndustry({ id: i, slug: `s${i}`, title }, CMS),
+      ),
+    );
     expect(sorted.map((i) => i.title)).toEqual(['construction', 'Healthcare', 'Retail']);
   });
 });
@@ -105,31 +146,66 @@ describe('mapProject', () => {
   ];
 
   it('resolves project_skills ids to skill name or title', () => {
-    const project = mapProject({ id: 5, title: 'Shop', project_skills: [1, 2, 99], technologies: ['Ignored'] }, skills, CMS);
+    const project = mapProject(
+      { id: 5, title: 'Shop', project_skills: [1, 2, 99], technologies: ['Ignored'] },
+      skills,
+      CMS,
+    );
     expect(project.tags).toEqual(['React', 'Python']);
   });
 
   it('resolves expanded skills and many-to-many junction rows', () => {
-    const project = mapProject({ id: 5, title: 'Shop', project_skills: [{ skills_id: 2 }, { skills_id: { id: 8, name: 'Go' } }] }, skills, CMS);
+    const project = mapProject(
+      {
+        id: 5,
+        title: 'Shop',
+        project_skills: [{ skills_id: 2 }, { skills_id: { id: 8, name: 'Go' } }],
+      },
+      skills,
+      CMS,
+    );
     expect(project.tags).toEqual(['Python', 'Go']);
   });
 
   it('uses technologies as fallback tags (list or comma text)', () => {
-    expect(mapProject({ id: 5, title: 'A', project_skills: [99], technologies: ['Vue', ' Nuxt '] }, skills, CMS).tags).toEqual(['Vue', 'Nuxt']);
-    expect(mapProject({ id: 5, title: 'A', technologies: 'Vue, Nuxt' }, skills, CMS).tags).toEqual(['Vue', 'Nuxt']);
+    expect(
+      mapProject(
+        { id: 5, title: 'A', project_skills: [99], technologies: ['Vue', ' Nuxt '] },
+        skills,
+        CMS,
+      ).tags,
+    ).toEqual(['Vue', 'Nuxt']);
+    expect(mapProject({ id: 5, title: 'A', technologies: 'Vue, Nuxt' }, skills, CMS).tags).toEqual([
+      'Vue',
+      'Nuxt',
+    ]);
     expect(mapProject({ id: 5, title: 'A' }, skills, CMS).tags).toEqual([]);
   });
 
   it('takes image, then banner, then /assets/portfolio/default.png', () => {
-    expect(mapProject({ id: 1, image: 'img', banner: 'ban' }, [], CMS).imagePath).toBe(`${CMS}/assets/img`);
-    expect(mapProject({ id: 1, banner: { id: 'ban' } }, [], CMS).imagePath).toBe(`${CMS}/assets/ban`);
+    expect(mapProject({ id: 1, image: 'img', banner: 'ban' }, [], CMS).imagePath).toBe(
+      `${CMS}/assets/img`,
+    );
+    expect(mapProject({ id: 1, banner: { id: 'ban' } }, [], CMS).imagePath).toBe(
+      `${CMS}/assets/ban`,
+    );
     expect(mapProject({ id: 1 }, [], CMS).imagePath).toBe('/assets/portfolio/default.png');
   });
 
   it('takes link or liveUrl, is_featured, and derives a missing slug with the card rule', () => {
-    const project = mapProject({ id: 1, title: 'FinTech Mobile!', liveUrl: 'https://app.example', is_featured: true }, [], CMS);
-    expect(project).toMatchObject({ link: 'https://app.example', featured: true, slug: 'fintech-mobile' });
-    expect(mapProject({ id: 1, link: 'https://a', liveUrl: 'https://b' }, [], CMS).link).toBe('https://a');
+    const project = mapProject(
+      { id: 1, title: 'FinTech Mobile!', liveUrl: 'https://app.example', is_featured: true },
+      [],
+      CMS,
+    );
+    expect(project).toMatchObject({
+      link: 'https://app.example',
+      featured: true,
+      slug: 'fintech-mobile',
+    });
+    expect(mapProject({ id: 1, link: 'https://a', liveUrl: 'https://b' }, [], CMS).link).toBe(
+      'https://a',
+    );
   });
 });
 
@@ -167,7 +243,20 @@ describe('reviews and clients', () => {
       clientName: 'Acme',
       clientLogo: `${CMS}/assets/acme-logo`,
     });
-    expect(mapReview({ id: 1, person_name: 'P', person_designation: 'D', feedback: 'F', clientName: 'x', content: 'y' }, [], CMS)).toMatchObject({
+    expect(
+      mapReview(
+        {
+          id: 1,
+          person_name: 'P',
+          person_designation: 'D',
+          feedback: 'F',
+          clientName: 'x',
+          content: 'y',
+        },
+        [],
+        CMS,
+      ),
+    ).toMatchObject({
       name: 'P',
       title: 'D',
       content: 'F',
@@ -176,16 +265,29 @@ describe('reviews and clients', () => {
 
   it("defaults the name to 'Anonymous', the title to 'Client' and the rating to 5", () => {
     const review = mapReview({ id: 2, feedback: 'Nice' }, clients, CMS);
-    expect(review).toMatchObject({ name: 'Anonymous', title: 'Client', rating: 5, clientName: undefined });
+    expect(review).toMatchObject({
+      name: 'Anonymous',
+      title: 'Client',
+      rating: 5,
+      clientName: undefined,
+    });
   });
 
   it('maps client names (name or title) and logos (client_logo string or object, or logo)', () => {
-    expect(mapClientLogo({ id: 1, title: 'T', client_logo: 'file-a' }, 0, CMS)).toEqual({ id: '1', name: 'T', logoUrl: `${CMS}/assets/file-a` });
+    expect(mapClientLogo({ id: 1, title: 'T', client_logo: 'file-a' }, 0, CMS)).toEqual({
+      id: '1',
+      name: 'T',
+      logoUrl: `${CMS}/assets/file-a`,
+    });
     expect(mapClientLogo(clients[1]!, 1, CMS).logoUrl).toBe(`${CMS}/assets/globex-logo`);
   });
 
   it('gives a named placeholder (no logoUrl) when a client has no logo or name', () => {
-    expect(mapClientLogo({ id: 3, name: 'Initech' }, 2, CMS)).toEqual({ id: '3', name: 'Initech', logoUrl: undefined });
+    expect(mapClientLogo({ id: 3, name: 'Initech' }, 2, CMS)).toEqual({
+      id: '3',
+      name: 'Initech',
+      logoUrl: undefined,
+    });
     expect(mapClientLogo({ id: 4 }, 3, CMS).name).toBe('Client 4');
   });
 
@@ -202,7 +304,9 @@ describe('reviews and clients', () => {
 
 describe('mapJob', () => {
   it("defaults a missing location to 'DHA Phase 4 Lahore, Pakistan'", () => {
-    expect(mapJob({ id: 1, title: 'Dev', description: 'Build', location: '' }).location).toBe('DHA Phase 4 Lahore, Pakistan');
+    expect(mapJob({ id: 1, title: 'Dev', description: 'Build', location: '' }).location).toBe(
+      'DHA Phase 4 Lahore, Pakistan',
+    );
     expect(mapJob({ id: 1, title: 'Dev', location: 'Dubai' }).location).toBe('Dubai');
   });
 });
@@ -211,19 +315,45 @@ describe('mapHeroSection', () => {
   it('maps all fields, button_action_link before ctaLink, and asset ids', () => {
     const hero = mapHeroSection(
       {
-        id: 9, title: 'Build', title_primary: 'faster', description: 'D', label_text: 'L', label_information: 'I',
-        button_title: 'Go', button_type: 'secondary', button_action_link: '/contact', ctaLink: '/other',
-        hero_image: 'hero-file', hero_image_alt: 'A team at work', backgroundImage: '/bg.svg', show_client_logos: true,
+        id: 9,
+        title: 'Build',
+        title_primary: 'faster',
+        description: 'D',
+        label_text: 'L',
+        label_information: 'I',
+        button_title: 'Go',
+        button_type: 'secondary',
+        button_action_link: '/contact',
+        ctaLink: '/other',
+        hero_image: 'hero-file',
+        hero_image_alt: 'A team at work',
+        backgroundImage: '/bg.svg',
+        show_client_logos: true,
       },
       'about',
       CMS,
     );
     expect(hero).toEqual({
-      id: '9', key: 'about', title: 'Build', titlePrimary: 'faster', description: 'D', labelText: 'L', labelInformation: 'I',
-      buttonTitle: 'Go', buttonType: 'secondary', ctaLink: '/contact', heroImage: `${CMS}/assets/hero-file`,
-      heroImageAlt: 'A team at work', backgroundImage: '/bg.svg', showClientLogos: true, showTrustSignals: false,
+      id: '9',
+      key: 'about',
+      title: 'Build',
+      titlePrimary: 'faster',
+      description: 'D',
+      labelText: 'L',
+      labelInformation: 'I',
+      buttonTitle: 'Go',
+      buttonType: 'secondary',
+      ctaLink: '/contact',
+      heroImage: `${CMS}/assets/hero-file`,
+      heroImageAlt: 'A team at work',
+      backgroundImage: '/bg.svg',
+      showClientLogos: true,
+      showTrustSignals: false,
     });
-    expect(mapHeroSection({ id: 1, ctaLink: '/x', button_type: 'weird' }, 'k', CMS)).toMatchObject({ ctaLink: '/x', buttonType: undefined });
+    expect(mapHeroSection({ id: 1, ctaLink: '/x', button_type: 'weird' }, 'k', CMS)).toMatchObject({
+      ctaLink: '/x',
+      buttonType: undefined,
+    });
   });
 
   it.each([
@@ -233,7 +363,9 @@ describe('mapHeroSection', () => {
     ['about', false],
   ])('shows trust signals on %s: %s (unless the CMS says otherwise)', (key, expected) => {
     expect(mapHeroSection({ id: 1 }, key, CMS).showTrustSignals).toBe(expected);
-    expect(mapHeroSection({ id: 1, show_trust_signals: !expected }, key, CMS).showTrustSignals).toBe(!expected);
+    expect(
+      mapHeroSection({ id: 1, show_trust_signals: !expected }, key, CMS).showTrustSignals,
+    ).toBe(!expected);
   });
 });
 
@@ -241,22 +373,45 @@ describe('mapPage', () => {
   const heroes = [{ id: 5, title: 'About hero' }];
 
   it('resolves hero_section given by id against the loaded heroes', () => {
-    const page = mapPage({ slug: 'about', title: 'About', hero_section: 5, canonical_link: '/about', show_client_logos: true }, heroes, CMS);
-    expect(page).toMatchObject({ slug: 'about', heroSectionId: '5', canonicalLink: '/about', showClientLogos: true });
+    const page = mapPage(
+      {
+        slug: 'about',
+        title: 'About',
+        hero_section: 5,
+        canonical_link: '/about',
+        show_client_logos: true,
+      },
+      heroes,
+      CMS,
+    );
+    expect(page).toMatchObject({
+      slug: 'about',
+      heroSectionId: '5',
+      canonicalLink: '/about',
+      showClientLogos: true,
+    });
     expect(page.heroSection?.title).toBe('About hero');
   });
 
   it('accepts HeroSectionId and an expanded HeroSection', () => {
-    expect(mapPage({ slug: 'a', HeroSectionId: 5 }, heroes, CMS).heroSection?.title).toBe('About hero');
-    expect(mapPage({ slug: 'a', HeroSection: { id: 6, title: 'Inline' } }, heroes, CMS)).toMatchObject({
+    expect(mapPage({ slug: 'a', HeroSectionId: 5 }, heroes, CMS).heroSection?.title).toBe(
+      'About hero',
+    );
+    expect(
+      mapPage({ slug: 'a', HeroSection: { id: 6, title: 'Inline' } }, heroes, CMS),
+    ).toMatchObject({
       heroSectionId: '6',
       heroSection: { title: 'Inline' },
     });
   });
 
   it('reads json_ld_schema as an object or JSON text, and metaDescription alternates', () => {
-    expect(mapPage({ slug: 'a', json_ld_schema: { '@type': 'Organization' } }, [], CMS).jsonLdSchema).toEqual({ '@type': 'Organization' });
-    expect(mapPage({ slug: 'a', json_ld_schema: '{"@type":"WebPage"}' }, [], CMS).jsonLdSchema).toEqual({ '@type': 'WebPage' });
+    expect(
+      mapPage({ slug: 'a', json_ld_schema: { '@type': 'Organization' } }, [], CMS).jsonLdSchema,
+    ).toEqual({ '@type': 'Organization' });
+    expect(
+      mapPage({ slug: 'a', json_ld_schema: '{"@type":"WebPage"}' }, [], CMS).jsonLdSchema,
+    ).toEqual({ '@type': 'WebPage' });
     expect(mapPage({ slug: 'a', json_ld_schema: '{broken' }, [], CMS).jsonLdSchema).toBeUndefined();
     expect(mapPage({ slug: 'a', meta_description: 'M' }, [], CMS).metaDescription).toBe('M');
   });
@@ -264,7 +419,9 @@ describe('mapPage', () => {
 
 describe('small mappers', () => {
   it('maps settings.calendly_link', () => {
-    expect(mapSettings({ calendly_link: 'https://calendly.com/x' })).toEqual({ calendlyLink: 'https://calendly.com/x' });
+    expect(mapSettings({ calendly_link: 'https://calendly.com/x' })).toEqual({
+      calendlyLink: 'https://calendly.com/x',
+    });
     expect(mapSettings(null)).toEqual({ calendlyLink: undefined });
   });
 
@@ -273,6 +430,8 @@ describe('small mappers', () => {
   });
 
   it('keeps published and status-less records only', () => {
-    expect([{}, { status: 'published' }, { status: 'draft' }, { status: 'archived' }].map(isPublished)).toEqual([true, true, false, false]);
+    expect(
+      [{}, { status: 'published' }, { status: 'draft' }, { status: 'archived' }].map(isPublished),
+    ).toEqual([true, true, false, false]);
   });
 });

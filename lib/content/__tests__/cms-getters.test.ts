@@ -37,7 +37,11 @@ function answerFor(req: IncomingMessage): { status: number; body: unknown } {
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://placeholder');
-    requests.push({ path: url.pathname, fields: url.searchParams.get('fields'), authorization: req.headers.authorization });
+    requests.push({
+      path: url.pathname,
+      fields: url.searchParams.get('fields'),
+      authorization: req.headers.authorization,
+    });
     const { status, body } = answerFor(req);
     res.writeHead(status, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(body));
@@ -63,22 +67,38 @@ afterEach(() => errorLog.mockRestore());
 
 const loggedLines = () => errorLog.mock.calls.map((call) => String(call[0]));
 
-const withCms = () => loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_TOKEN: TOKEN, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+const withCms = () =>
+  loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_TOKEN: TOKEN, DIRECTUS_COLLECTION_PREFIX: 'octa' });
 
 describe('getters against a live CMS', () => {
   it('maps CMS services, merges in the missing fallback services and sorts by order', async () => {
     answers.octa_services = [
-      { id: 1, title: 'CMS Automation', slug: 'business-automation', order: 5, banner: 'banner-file' },
+      {
+        id: 1,
+        title: 'CMS Automation',
+        slug: 'business-automation',
+        order: 5,
+        banner: 'banner-file',
+      },
       { id: 2, title: 'Blockchain', slug: 'blockchain', sort: 0 },
       { id: 3, title: 'Draft', slug: 'draft-service', status: 'draft' },
     ];
     const { getServices } = await withCms();
     const services = await getServices();
 
-    expect(services[0]).toMatchObject({ slug: 'blockchain', order: 0, bannerPath: '/assets/services/blockchain.png' });
+    expect(services[0]).toMatchObject({
+      slug: 'blockchain',
+      order: 0,
+      bannerPath: '/assets/services/blockchain.png',
+    });
     const automation = services.find((s) => s.slug === 'business-automation');
-    expect(automation).toMatchObject({ title: 'CMS Automation', bannerPath: `${baseUrl}/assets/banner-file` });
-    expect(services.map((s) => s.slug)).toEqual(expect.arrayContaining(['ai-development', 'automated-social-media']));
+    expect(automation).toMatchObject({
+      title: 'CMS Automation',
+      bannerPath: `${baseUrl}/assets/banner-file`,
+    });
+    expect(services.map((s) => s.slug)).toEqual(
+      expect.arrayContaining(['ai-development', 'automated-social-media']),
+    );
     expect(services).toHaveLength(11); // 2 published CMS + 9 fallback not in the CMS
     expect(services.some((s) => s.slug === 'draft-service')).toBe(false);
     expect(loggedLines()).toEqual([]);
@@ -87,7 +107,9 @@ describe('getters against a live CMS', () => {
   it('sends the bearer token and asks GET /items/{prefix}_{collection}?fields=…', async () => {
     answers.octa_clients = [{ id: 1, name: 'Acme', client_logo: { id: 'acme-file' } }];
     const { getClientLogos } = await withCms();
-    expect(await getClientLogos()).toEqual([{ id: '1', name: 'Acme', logoUrl: `${baseUrl}/assets/acme-file` }]);
+    expect(await getClientLogos()).toEqual([
+      { id: '1', name: 'Acme', logoUrl: `${baseUrl}/assets/acme-file` },
+    ]);
     expect(requests).toEqual([
       { path: '/items/octa_clients', fields: '*,client_logo.*', authorization: `Bearer ${TOKEN}` },
     ]);
@@ -95,7 +117,9 @@ describe('getters against a live CMS', () => {
 
   it('tags each fetch for on-demand revalidation and caches it until then', async () => {
     const realFetch = globalThis.fetch;
-    const fetchSpy = jest.fn((input: Parameters<typeof fetch>[0], init?: RequestInit) => realFetch(input, init));
+    const fetchSpy = jest.fn((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
+      realFetch(input, init),
+    );
     globalThis.fetch = fetchSpy as typeof fetch;
     try {
       answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
@@ -110,30 +134,60 @@ describe('getters against a live CMS', () => {
 
   it('reads hero_section without prefix and the settings singleton', async () => {
     answers.octa_pages = [{ slug: 'about', title: 'About', hero_section: 7 }];
-    answers.hero_section = [{ id: 7, title: 'We are Octaacer', title_primary: 'Octaacer', button_action_link: '/contact' }];
+    answers.hero_section = [
+      {
+        id: 7,
+        title: 'We are Octaacer',
+        title_primary: 'Octaacer',
+        button_action_link: '/contact',
+      },
+    ];
     answers.octa_settings = { calendly_link: 'https://calendly.com/octaacer/cms-link' };
     const { getHeroSection, getPage, getSchedulerUrl } = await withCms();
 
-    expect(await getHeroSection('about')).toMatchObject({ key: 'about', title: 'We are Octaacer', ctaLink: '/contact', showTrustSignals: false });
+    expect(await getHeroSection('about')).toMatchObject({
+      key: 'about',
+      title: 'We are Octaacer',
+      ctaLink: '/contact',
+      showTrustSignals: false,
+    });
     expect((await getPage('about'))?.heroSection?.title).toBe('We are Octaacer');
     expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer/cms-link');
-    expect(requests.map((r) => r.path)).toEqual(expect.arrayContaining(['/items/hero_section', '/items/octa_settings']));
+    expect(requests.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/items/hero_section', '/items/octa_settings']),
+    );
     // A key the CMS does not know still gets its built-in hero.
     expect((await getHeroSection('careers'))?.id).toBe('hero-careers');
   });
 
   it('resolves project skills and matches reviews to clients', async () => {
-    answers.octa_projects = [{ id: 1, title: 'Shop Rebuild', project_skills: [11, 12], is_featured: true }];
-    answers.octa_skills = [{ id: 11, name: 'Next.js' }, { id: 12, title: 'Stripe' }];
+    answers.octa_projects = [
+      { id: 1, title: 'Shop Rebuild', project_skills: [11, 12], is_featured: true },
+    ];
+    answers.octa_skills = [
+      { id: 11, name: 'Next.js' },
+      { id: 12, title: 'Stripe' },
+    ];
     answers.octa_reviews = [{ id: 1, client: 'Acme', feedback: 'Superb' }];
     answers.octa_clients = [{ id: 4, name: 'Acme', logo: 'acme-logo' }];
     const { getProjects, getReviews } = await withCms();
 
     expect(await getProjects()).toEqual([
-      expect.objectContaining({ slug: 'shop-rebuild', tags: ['Next.js', 'Stripe'], imagePath: '/assets/portfolio/default.png' }),
+      expect.objectContaining({
+        slug: 'shop-rebuild',
+        tags: ['Next.js', 'Stripe'],
+        imagePath: '/assets/portfolio/default.png',
+      }),
     ]);
     expect(await getReviews()).toEqual([
-      expect.objectContaining({ name: 'Anonymous', title: 'Client', rating: 5, content: 'Superb', clientName: 'Acme', clientLogo: `${baseUrl}/assets/acme-logo` }),
+      expect.objectContaining({
+        name: 'Anonymous',
+        title: 'Client',
+        rating: 5,
+        content: 'Superb',
+        clientName: 'Acme',
+        clientLogo: `${baseUrl}/assets/acme-logo`,
+      }),
     ]);
   });
 
@@ -176,7 +230,9 @@ describe('getters against a live CMS', () => {
     expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
 
     // One line when the CMS goes down; the following getters skip it instead of each waiting.
-    expect(loggedLines()).toEqual([`[content] jobs: CMS unreachable at ${deadUrl} (ECONNREFUSED). Serving fallback content.`]);
+    expect(loggedLines()).toEqual([
+      `[content] jobs: CMS unreachable at ${deadUrl} (ECONNREFUSED). Serving fallback content.`,
+    ]);
   });
 
   it('stops calling a CMS that drops connections for a while, instead of every page waiting on it', async () => {
@@ -188,14 +244,18 @@ describe('getters against a live CMS', () => {
     await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
     const droppingUrl = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}`;
     try {
-      const { getServices, getIndustries, getProjects } = await loadContent({ DIRECTUS_URL: droppingUrl });
+      const { getServices, getIndustries, getProjects } = await loadContent({
+        DIRECTUS_URL: droppingUrl,
+      });
       expect(await getServices()).toHaveLength(10);
       const afterFirst = connections;
       expect(afterFirst).toBeGreaterThanOrEqual(1);
       expect(await getIndustries()).toHaveLength(8);
       expect((await getProjects()).length).toBeGreaterThanOrEqual(6);
       expect(connections).toBe(afterFirst);
-      expect(loggedLines()).toEqual([expect.stringContaining(`[content] services: CMS unreachable at ${droppingUrl}`)]);
+      expect(loggedLines()).toEqual([
+        expect.stringContaining(`[content] services: CMS unreachable at ${droppingUrl}`),
+      ]);
     } finally {
       await new Promise<void>((resolve) => dropping.close(() => resolve()));
     }
@@ -207,30 +267,45 @@ describe('getters against a live CMS', () => {
     await getServices();
     await getServices();
     expect(requests.filter((r) => r.path === '/items/octa_services')).toHaveLength(2);
-    expect(loggedLines()).toEqual(['[content] services: HTTP error! status: 500. Serving fallback content.']);
+    expect(loggedLines()).toEqual([
+      '[content] services: HTTP error! status: 500. Serving fallback content.',
+    ]);
   });
 
   it('sends no authorization header when no token is configured', async () => {
     answers.octa_skills = [{ id: 1, name: 'Go' }];
-    const { getSkills } = await loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    const { getSkills } = await loadContent({
+      DIRECTUS_URL: baseUrl,
+      DIRECTUS_COLLECTION_PREFIX: 'octa',
+    });
     expect(await getSkills()).toEqual([{ id: '1', name: 'Go' }]);
-    expect(requests).toEqual([{ path: '/items/octa_skills', fields: '*', authorization: undefined }]);
+    expect(requests).toEqual([
+      { path: '/items/octa_skills', fields: '*', authorization: undefined },
+    ]);
   });
 
   it('keeps reviews when only the clients collection fails', async () => {
     answers.octa_reviews = [{ id: 1, person_name: 'Sara', feedback: 'Great team', client: 4 }];
     answers.octa_clients = { status: 500 };
     const { getReviews } = await withCms();
-    expect(await getReviews()).toEqual([expect.objectContaining({ name: 'Sara', clientName: undefined })]);
+    expect(await getReviews()).toEqual([
+      expect.objectContaining({ name: 'Sara', clientName: undefined }),
+    ]);
     expect(loggedLines()).toEqual([expect.stringContaining('HTTP error! status: 500')]);
   });
 
   it('reads one record by id: GET /items/{collection}/{id}', async () => {
     answers.octa_projects = [{ id: 3, title: 'Fleet Tracking Dashboard' }];
     const { fetchRecordById } = await import('@/lib/cms/fetchers');
-    const record = await fetchRecordById<{ title: string }>({ url: baseUrl, token: TOKEN, prefix: 'octa' }, 'projects', 3);
+    const record = await fetchRecordById<{ title: string }>(
+      { url: baseUrl, token: TOKEN, prefix: 'octa' },
+      'projects',
+      3,
+    );
     expect(record?.title).toBe('Fleet Tracking Dashboard');
-    expect(requests).toEqual([{ path: '/items/octa_projects/3', fields: '*', authorization: `Bearer ${TOKEN}` }]);
+    expect(requests).toEqual([
+      { path: '/items/octa_projects/3', fields: '*', authorization: `Bearer ${TOKEN}` },
+    ]);
   });
 
   it('respects an empty jobs list (no openings) instead of showing fallback roles', async () => {

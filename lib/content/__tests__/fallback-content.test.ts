@@ -41,7 +41,10 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     const { getServices, getServiceBySlug } = content;
     const services = await getServices();
     expect(services.map((s) => s.slug).sort()).toEqual([...SERVICE_SLUGS].sort());
-    expect(services.slice(0, 2).map((s) => s.slug)).toEqual(['business-automation', 'ai-development']);
+    expect(services.slice(0, 2).map((s) => s.slug)).toEqual([
+      'business-automation',
+      'ai-development',
+    ]);
     const orders = services.map((s) => s.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
     expect((await getServiceBySlug('cloud-services'))?.title).toBe('Cloud Services');
@@ -64,8 +67,11 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     const { getProjects, getFeaturedProjects, getProjectBySlug } = content;
     const projects = await getProjects();
     expect(projects.length).toBeGreaterThanOrEqual(6);
-    expect(projects.map((p) => p.slug)).toEqual(expect.arrayContaining(['e-commerce-revolution-platform', 'fintech-mobile']));
-    for (const project of projects) expect(portfolioSlugFromTitle(project.title)).toBe(project.slug);
+    expect(projects.map((p) => p.slug)).toEqual(
+      expect.arrayContaining(['e-commerce-revolution-platform', 'fintech-mobile']),
+    );
+    for (const project of projects)
+      expect(portfolioSlugFromTitle(project.title)).toBe(project.slug);
     const featured = await getFeaturedProjects();
     expect(featured.length).toBeGreaterThanOrEqual(4);
     expect(featured.every((p) => p.featured)).toBe(true);
@@ -76,7 +82,12 @@ describe('fallback content (no DIRECTUS_URL)', () => {
   it('has five testimonials, the 4.9 of 5 from 23 review summary, and at most six client logos', async () => {
     const { getTestimonials, getReviewSummary, getClientLogos, getReviews } = content;
     expect(await getTestimonials()).toHaveLength(5);
-    expect(getReviewSummary()).toEqual({ platform: 'Clutch', rating: 4.9, maxRating: 5, reviewCount: 23 });
+    expect(getReviewSummary()).toEqual({
+      platform: 'Clutch',
+      rating: 4.9,
+      maxRating: 5,
+      reviewCount: 23,
+    });
     const logos = await getClientLogos();
     expect(logos.length).toBeGreaterThan(0);
     expect(logos.length).toBeLessThanOrEqual(6);
@@ -91,27 +102,40 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect(jobs.filter((job) => job.location === 'DHA Phase 4 Lahore, Pakistan')).toHaveLength(1);
   });
 
-  it.each(['home', 'about', 'contact', 'business-automation', 'ai-development', 'industries', 'careers', 'process', 'services', 'portfolios', 'privacy-policy'])(
-    'has a hero for %s',
-    async (key) => {
-      const { getHeroSection } = content;
-      const hero = await getHeroSection(key);
-      expect(hero?.key).toBe(key);
-      expect(hero?.title).toBeTruthy();
-      expect(hero?.showTrustSignals).toBe(['home', 'services', 'contact'].includes(key));
-    },
-  );
+  it.each([
+    'home',
+    'about',
+    'contact',
+    'business-automation',
+    'ai-development',
+    'industries',
+    'careers',
+    'process',
+    'services',
+    'portfolios',
+    'privacy-policy',
+  ])('has a hero for %s', async (key) => {
+    const { getHeroSection } = content;
+    const hero = await getHeroSection(key);
+    expect(hero?.key).toBe(key);
+    expect(hero?.title).toBeTruthy();
+    expect(hero?.showTrustSignals).toBe(['home', 'services', 'contact'].includes(key));
+  });
 
   it('has page records with their heroes', async () => {
     const { getPage } = content;
     const about = await getPage('about');
     expect(about).toMatchObject({ slug: 'about', canonicalLink: '/about' });
     expect(about?.heroSection?.key).toBe('about');
+    expect((await getPage('home'))?.canonicalLink).toBe('/');
+    expect((await getPage('business-automation'))?.canonicalLink).toBe('/services/business-automation');
     expect(await getPage('missing')).toBeUndefined();
   });
 
   it('takes the scheduler link from SCHEDULER_URL, else the built-in default', async () => {
-    let loaded = await loadContent({ SCHEDULER_URL: 'https://calendly.com/octaacer-e2e/strategy-call' });
+    let loaded = await loadContent({
+      SCHEDULER_URL: 'https://calendly.com/octaacer-e2e/strategy-call',
+    });
     expect(await loaded.getSettings()).toEqual({});
     expect(await loaded.getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
     loaded = await loadContent();
@@ -128,19 +152,33 @@ describe('fallback content (no DIRECTUS_URL)', () => {
   it('describes the company: brand, contacts, socials, offices, four compliance badges', async () => {
     const { getSiteConfig, complianceBadges } = content;
     const site = getSiteConfig();
-    expect(site).toMatchObject({ brand: 'Octaacer', email: 'hello@octaacer.com', careersEmail: 'careers@octaacer.com', phone: '+92 300 1234567' });
+    expect(site).toMatchObject({
+      brand: 'Octaacer',
+      email: 'hello@octaacer.com',
+      careersEmail: 'careers@octaacer.com',
+      phone: '+92 300 1234567',
+    });
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'youtube']);
     expect(site.offices.map((o) => [o.city, o.kind])).toEqual([
       ['Lahore', 'headquarters'],
       ['Dubai', 'regional'],
       ['Riyadh', 'expansion'],
     ]);
-    expect(complianceBadges.map((b) => b.label)).toEqual(['SOC 2 Compliant', 'GDPR Compliant', 'ISO 27001 Aligned', 'Expert Team']);
+    expect(complianceBadges.map((b) => b.label)).toEqual([
+      'SOC 2 Compliant',
+      'GDPR Compliant',
+      'ISO 27001 Aligned',
+      'Expert Team',
+    ]);
   });
 
   it('only references static assets that exist in public/, including the CMS defaults', async () => {
     const paths = [
-      ...(await content.getServices()).flatMap((s) => [s.bannerPath, s.icon, `/assets/services/${s.slug}.png`]),
+      ...(await content.getServices()).flatMap((s) => [
+        s.bannerPath,
+        s.icon,
+        `/assets/services/${s.slug}.png`,
+      ]),
       ...(await content.getIndustries()).map((i) => i.iconPath),
       ...(await content.getProjects()).map((p) => p.imagePath),
       '/assets/portfolio/default.png',
