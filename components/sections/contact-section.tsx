@@ -1,4 +1,4 @@
-import { ContactForm } from '@/components/forms/contact-form';
+import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
 import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
 
 interface ContactSectionProps {
@@ -16,7 +16,7 @@ export function ContactSection({ copy }: ContactSectionProps) {
         </h2>
         <p className="mt-3 text-lg text-muted">{text}</p>
         <div className="mt-8">
-          <ContactForm />
+          <DeferredContactForm />
         </div>
       </div>
     </section>

@@ -24,11 +24,11 @@ describe('ClosingCta', () => {
 });
 
 describe('ContactSection', () => {
-  it('is the #contact target holding a heading and the contact form', () => {
+  it('is the #contact target holding a heading and the contact form, loaded after the first paint', async () => {
     const { container } = render(<ContactSection copy={{ heading: "Let's Talk" }} />);
     const section = container.querySelector('section#contact');
     expect(section).not.toBeNull();
     expect(screen.getByRole('region', { name: "Let's Talk" })).toBe(section);
-    expect(screen.getByRole('form', { name: 'Contact form' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Contact form' })).toBeInTheDocument();
   });
 });

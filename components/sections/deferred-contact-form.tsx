@@ -1,0 +1,64 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+
+/** Start loading the form this far before it scrolls into view. */
+const NEAR_VIEWPORT_MARGIN = '600px 0px';
+
+const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((module) => module.ContactForm), {
+  ssr: false,
+  loading: () => <FormPlaceholder />,
+});
+
+function FormPlaceholder() {
+  return (
+    <div role="status" className="min-h-[36rem] animate-pulse rounded-2xl bg-white/70">
+      <span className="sr-only">Loading the contact form…</span>
+    </div>
+  );
+}
+
+/**
+ * The contact form with its validation and phone libraries kept out of the page's first load
+ * (they are most of a content page's JS): it loads when the section nears the viewport, or once
+ * the browser is idle after load, whichever comes first.
+ */
+export function DeferredContactForm({ submitLabel }: { submitLabel?: string }) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [shouldLoad, setShouldLoad] = useState(false);
+
+  useEffect(() => {
+    if (shouldLoad) return;
+    const load = () => setShouldLoad(true);
+    const observer =
+      typeof IntersectionObserver === 'undefined'
+        ? undefined
+        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
+            rootMargin: NEAR_VIEWPORT_MARGIN,
+          });
+    if (observer && holder.current) observer.observe(holder.current);
+    else load();
+
+    let cancelIdle: (() => void) | undefined;
+    const scheduleIdle = () => {
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(load, { timeout: 3000 });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(load, 1500);
+        cancelIdle = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') scheduleIdle();
+    else window.addEventListener('load', scheduleIdle, { once: true });
+
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('load', scheduleIdle);
+      cancelIdle?.();
+    };
+  }, [shouldLoad]);
+
+  return <div ref={holder}>{shouldLoad ? <ContactForm submitLabel={submitLabel} /> : <FormPlaceholder />}</div>;
+}
