@@ -4,6 +4,9 @@ import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
 import { openDialogByEvent, stubExternalHosts, uniqueEmail } from './support/lead-flows';
 
+// Full journeys against the production build on a shared 2-core machine: allow extra time.
+test.describe.configure({ timeout: 90_000 });
+
 const ATTRIBUTION_COOKIE = 'oc_attribution';
 const LANDING = '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=e2e-gclid';
 

@@ -28,6 +28,9 @@ async function fillToStepThree(page: Page, email: string) {
   await dialog.getByRole('checkbox', { name: 'Manual invoice processing' }).check();
 }
 
+// Full journeys against the production build on a shared 2-core machine: allow extra time.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context }) => {
   await stubExternalHosts(context);
 });

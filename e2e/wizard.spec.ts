@@ -13,6 +13,9 @@ function wizard(page: Page) {
   return page.getByRole('dialog', { name: "Let's Build Something Great" });
 }
 
+// Full journeys against the production build on a shared 2-core machine: allow extra time.
+test.describe.configure({ timeout: 90_000 });
+
 test.beforeEach(async ({ context, page }) => {
   await stubExternalHosts(context);
   await page.goto(PAGE);
