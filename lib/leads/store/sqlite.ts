@@ -79,7 +79,8 @@ export function createSqliteLeadStore(filePath: string): LeadStore {
     mkdirSync(dirname(absolute), { recursive: true });
     const opened = new Database(absolute);
     opened.pragma('journal_mode = WAL');
-    opened.pragma('synchronous = FULL');
+    // Status changes commit with NORMAL (safe against a process crash); insertLead switches to FULL.
+    opened.pragma('synchronous = NORMAL');
     // The server, its worker and the CLI may write at once; wait for the lock instead of failing.
     opened.pragma('busy_timeout = 5000');
     opened.exec(SCHEMA);
@@ -95,24 +96,32 @@ export function createSqliteLeadStore(filePath: string): LeadStore {
 
     async insertLead(lead: NewLead) {
       const database = open();
-      const inserted = database
-        .prepare(
-          `INSERT INTO leads (id, kind, source, idempotency_key, payload, webhook_body, status, attempts,
+      // FULL: the WAL is fsynced before we answer 201, so an accepted lead survives power loss too.
+      // (A status change lost that way only means one more send, which the receiver de-duplicates.)
+      database.pragma('synchronous = FULL');
+      let inserted: Database.RunResult;
+      try {
+        inserted = database
+          .prepare(
+            `INSERT INTO leads (id, kind, source, idempotency_key, payload, webhook_body, status, attempts,
              next_attempt_at, created_at)
            VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
            ON CONFLICT (idempotency_key) DO NOTHING`,
-        )
-        .run(
-          lead.id,
-          lead.kind,
-          lead.source,
-          lead.idempotencyKey,
-          JSON.stringify(lead.payload),
-          JSON.stringify(lead.webhookBody),
-          lead.status,
-          lead.createdAt.getTime(),
-          lead.createdAt.getTime(),
-        );
+          )
+          .run(
+            lead.id,
+            lead.kind,
+            lead.source,
+            lead.idempotencyKey,
+            JSON.stringify(lead.payload),
+            JSON.stringify(lead.webhookBody),
+            lead.status,
+            lead.createdAt.getTime(),
+            lead.createdAt.getTime(),
+          );
+      } finally {
+        database.pragma('synchronous = NORMAL');
+      }
       const row = database
         .prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?')
         .get(lead.idempotencyKey);

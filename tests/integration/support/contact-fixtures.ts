@@ -40,15 +40,24 @@ export async function postContact(
   options: PostOptions = {},
 ): Promise<Response> {
   const key = options.idempotencyKey === undefined ? randomUUID() : options.idempotencyKey;
-  return fetch(`${baseUrl}/api/contact`, {
-    method: options.method ?? 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(key === null ? {} : { 'idempotency-key': key }),
-      ...options.headers,
-    },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
+  const send = () =>
+    fetch(`${baseUrl}/api/contact`, {
+      method: options.method ?? 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(key === null ? {} : { 'idempotency-key': key }),
+        ...options.headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  try {
+    return await send();
+  } catch (error) {
+    // A kept-alive socket the server closed after its 5 s idle timeout (slow, loaded CI machines)
+    // resets before any answer; a browser retries that too. Same Idempotency-Key, so still one lead.
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return send();
+  }
 }
 
 /** Polls until `check` returns a value other than undefined, or throws after `timeoutMs`. */
