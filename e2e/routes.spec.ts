@@ -234,11 +234,17 @@ test.describe('page behaviour', () => {
     await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
     const requests = await recordDialogRequests(page);
     await openAndCloseDialog(page, primary);
-    await openAndCloseDialog(page, main.getByRole('button', { name: 'Get FREE Audit' }));
+    const finalCta = main.getByRole('region', { name: 'Ready to Put Your Business on Auto-Pilot?' });
+    await expect(finalCta).toContainText('Save $50K+ Yearly');
+    await openAndCloseDialog(page, finalCta.getByRole('button', { name: 'Get FREE Audit' }));
     expect(await requests()).toEqual([
       { name: 'lead-modal', pageContext: 'automation' },
       { name: 'lead-modal', pageContext: 'automation' },
     ]);
+    // Below 1024 px the automation variant of the sticky bar is shown (spec 02 §2).
+    const stickyBar = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    if (test.info().project.name === 'mobile') await expect(stickyBar).toBeVisible();
+    else await expect(stickyBar).toBeHidden();
   });
 
   test('AI landing page: four calls to action open the lead modal in the ai-development context; title names the tools', async ({ page }) => {
