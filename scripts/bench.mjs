@@ -7,8 +7,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { gzipSync } from 'node:zlib';
 import { resolveChromium } from './chromium-path.mjs';
+import { measureRouteJs } from './route-js.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -60,18 +60,6 @@ async function waitForServer(url, timeoutMs = 60_000) {
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
   throw new Error(`server did not answer at ${url}`);
-}
-
-/** gzip bytes of the scripts a route's HTML loads (what a first visit downloads). */
-export async function measureRouteJs(base, path) {
-  const html = await (await fetch(base + path)).text();
-  const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]);
-  let gzipBytes = 0;
-  for (const src of new Set(sources)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { scripts: new Set(sources).size, gzipKb: gzipBytes / 1024 };
 }
 
 async function runLighthouse(paths) {
@@ -162,7 +150,8 @@ async function main() {
     await waitForServer(`${BASE}/`);
     const js = [];
     for (const route of routes) {
-      const { scripts, gzipKb } = await measureRouteJs(BASE, route.path);
+      const { sources, totalKb: gzipKb } = await measureRouteJs(BASE, route.path);
+      const scripts = sources.length;
       const limitKb = EMPTY_PAGE_JS_KB * route.budget;
       js.push({ path: route.path, scripts, gzipKb: Number(gzipKb.toFixed(1)), limitKb: Number(limitKb.toFixed(1)), withinBudget: gzipKb <= limitKb });
     }

@@ -7,7 +7,7 @@
  *
  * Exits 1 when a route is over --budget (kB gzip), so it can guard CI.
  */
-import { gzipSync } from 'node:zlib';
+import { measureRouteJs } from './route-js.mjs';
 
 const args = process.argv.slice(2);
 let base = process.env.MEASURE_BASE_URL ?? 'http://127.0.0.1:3000';
@@ -21,45 +21,17 @@ for (let i = 0; i < args.length; i += 1) {
 }
 if (routes.length === 0) routes.push('/');
 
-const chunkCache = new Map();
-async function gzipSizeOf(url) {
-  if (!chunkCache.has(url)) {
-    chunkCache.set(
-      url,
-      fetch(url).then(async (response) => {
-        if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-        return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
-      }),
-    );
-  }
-  return chunkCache.get(url);
-}
-
-function scriptSources(html) {
-  const sources = new Set();
-  for (const match of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const attributes = match[1];
-    // nomodule polyfills are never downloaded by the browsers the budget is about.
-    if (/\bnomodule\b/i.test(attributes)) continue;
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (src) sources.add(src.replace(/&amp;/g, '&'));
-  }
-  return [...sources];
-}
-
 let failed = false;
 for (const route of routes) {
-  const pageUrl = new URL(route, base).toString();
-  const response = await fetch(pageUrl);
-  if (!response.ok) {
-    console.error(`${route}: HTTP ${response.status}`);
+  let measured;
+  try {
+    measured = await measureRouteJs(base, route);
+  } catch (error) {
+    console.error(String(error));
     failed = true;
     continue;
   }
-  const html = await response.text();
-  const sources = scriptSources(html);
-  const sizes = await Promise.all(sources.map((src) => gzipSizeOf(new URL(src, pageUrl).toString())));
-  const totalKb = sizes.reduce((sum, size) => sum + size, 0) / 1024;
+  const { sources, sizes, totalKb } = measured;
   const over = budgetKb !== undefined && totalKb > budgetKb;
   if (over) failed = true;
   console.log(
