@@ -5,6 +5,7 @@ import { DialogHost } from '@/components/forms/dialog-host';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
+import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
@@ -45,6 +46,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <Footer />
         <SiteStickyCta />
         <ScrollToTop />
+        <NavigationSpinner />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics />
       </body>

@@ -6,14 +6,17 @@ import { useEffect, useRef, useState } from 'react';
 /** Start loading the form this far before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '600px 0px';
 
-const ContactForm = dynamic(() => import('@/components/forms/contact-form').then((module) => module.ContactForm), {
-  ssr: false,
-  loading: () => <FormPlaceholder />,
-});
+const ContactForm = dynamic(
+  () => import('@/components/forms/contact-form').then((module) => module.ContactForm),
+  {
+    ssr: false,
+    loading: () => <FormPlaceholder />,
+  },
+);
 
 function FormPlaceholder() {
   return (
-    <div role="status" className="min-h-[36rem] animate-pulse rounded-2xl bg-white/70">
+    <div role="status" className="h-full min-h-[inherit] animate-pulse rounded-2xl bg-white/70">
       <span className="sr-only">Loading the contact form…</span>
     </div>
   );
@@ -34,9 +37,12 @@ export function DeferredContactForm({ submitLabel }: { submitLabel?: string }) {
     const observer =
       typeof IntersectionObserver === 'undefined'
         ? undefined
-        : new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), {
-            rootMargin: NEAR_VIEWPORT_MARGIN,
-          });
+        : new IntersectionObserver(
+            (entries) => entries.some((entry) => entry.isIntersecting) && load(),
+            {
+              rootMargin: NEAR_VIEWPORT_MARGIN,
+            },
+          );
     if (observer && holder.current) observer.observe(holder.current);
     else load();
 
@@ -60,5 +66,11 @@ export function DeferredContactForm({ submitLabel }: { submitLabel?: string }) {
     };
   }, [shouldLoad]);
 
-  return <div ref={holder}>{shouldLoad ? <ContactForm submitLabel={submitLabel} /> : <FormPlaceholder />}</div>;
+  // The holder reserves the form's rendered height (measured: 962 px below sm, 759 px from sm)
+  // so swapping the placeholder for the form does not shift the page (CLS).
+  return (
+    <div ref={holder} className="min-h-[962px] sm:min-h-[759px]">
+      {shouldLoad ? <ContactForm submitLabel={submitLabel} /> : <FormPlaceholder />}
+    </div>
+  );
 }

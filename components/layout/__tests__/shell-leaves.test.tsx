@@ -7,7 +7,7 @@ import { SiteStickyCta } from '../site-sticky-cta';
 import { OPEN_DIALOG_EVENT, type DialogRequest } from '@/lib/dialogs';
 import ErrorPage from '@/app/error';
 import NotFound from '@/app/not-found';
-import Loading from '@/app/loading';
+import { NavigationSpinner } from '../navigation-spinner';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -52,12 +52,45 @@ describe('not-found and loading screens', () => {
     render(<NotFound />);
     expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
-  it('loading is an accessible status', () => {
-    render(<Loading />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  it('a spinner status shows while an in-app navigation loads, and goes once the new page renders', () => {
+    jest.useFakeTimers();
+    mockPathname = '/';
+    const { rerender } = render(
+      <>
+        <NavigationSpinner />
+        {/* A plain anchor stands in for next/link: the spinner listens to any in-app link click. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/services">Services</a>
+        <a href="https://example.com/">Elsewhere</a>
+      </>,
+    );
+    const status = screen.getByRole('status');
+    fireEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    act(() => jest.advanceTimersByTime(200));
+    expect(status).toHaveTextContent('');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Services' }));
+    act(() => jest.advanceTimersByTime(200));
+    expect(status).toHaveTextContent('Loading…');
+
+    mockPathname = '/services';
+    rerender(
+      <>
+        <NavigationSpinner />
+        {/* A plain anchor stands in for next/link: the spinner listens to any in-app link click. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+        <a href="/services">Services</a>
+        <a href="https://example.com/">Elsewhere</a>
+      </>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('');
+    jest.useRealTimers();
   });
 });
 
@@ -90,7 +123,10 @@ describe('legal header variant', () => {
     const { rerender } = render(<LegalDocumentsRow />);
     const row = screen.getByRole('navigation', { name: 'Legal Documents' });
     expect(row).toHaveTextContent('Legal Documents');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     mockPathname = '/about';
     rerender(<LegalDocumentsRow />);
     expect(screen.queryByRole('navigation', { name: 'Legal Documents' })).not.toBeInTheDocument();
