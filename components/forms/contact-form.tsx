@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
@@ -13,7 +13,8 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@/lib/leads/contact-schema';
-import { newIdempotencyKey, submitLead } from '@/lib/leads/submit-lead';
+import { submitLead } from '@/lib/leads/submit-lead';
+import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
 import { detectCountry, FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
 import { toCountryCode } from '@/lib/phone/phone-rules';
@@ -68,9 +69,9 @@ function Field({
 }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-ink">
+      <label htmlFor={id} className="text-ink text-sm font-medium">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
       </label>
       {children}
       {error ? (
@@ -84,20 +85,25 @@ function Field({
 
 /** aria props that tie a control to its error message. */
 function errorProps(id: string, message: string | undefined) {
-  return message ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false as const };
+  return message
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : { 'aria-invalid': false as const };
 }
 
 function hasErrors(errors: FieldErrors<ContactFormInput>): boolean {
   return Object.keys(errors).length > 0;
 }
 
-export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess }: ContactFormProps) {
+export function ContactForm({
+  submitLabel = 'Send Message',
+  onSubmit,
+  onSuccess,
+}: ContactFormProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [submitFoundErrors, setSubmitFoundErrors] = useState(false);
-  // One key per submission attempt; a retry of the same values reuses it (server de-duplicates).
-  const attemptRef = useRef<{ key: string; fingerprint: string } | null>(null);
+  const { keyFor: idempotencyKeyFor, forget: forgetSubmission } = useSubmissionKey();
 
   const {
     register,
@@ -120,11 +126,13 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
   // Auto-detect the phone country once, unless the visitor has already picked one.
   useEffect(() => {
     let cancelled = false;
-    void detectCountry({ isSupported: (country) => toCountryCode(country) !== undefined }).then((country) => {
-      if (cancelled || getFieldState('phoneCountry').isDirty) return;
-      setValue('phoneCountry', country);
-      if (getValues('phoneNumber')) void trigger('phoneNumber');
-    });
+    void detectCountry({ isSupported: (country) => toCountryCode(country) !== undefined }).then(
+      (country) => {
+        if (cancelled || getFieldState('phoneCountry').isDirty) return;
+        setValue('phoneCountry', country);
+        if (getValues('phoneNumber')) void trigger('phoneNumber');
+      },
+    );
     return () => {
       cancelled = true;
     };
@@ -140,15 +148,15 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
       if (onSubmit) {
         await onSubmit(values);
       } else {
-        const fingerprint = JSON.stringify(values);
-        if (attemptRef.current?.fingerprint !== fingerprint) {
-          attemptRef.current = { key: newIdempotencyKey(), fingerprint };
-        }
-        await submitLead(CONTACT_ENDPOINT, { ...values, attribution: readAttribution() }, {
-          idempotencyKey: attemptRef.current.key,
-        });
+        await submitLead(
+          CONTACT_ENDPOINT,
+          { ...values, attribution: readAttribution() },
+          {
+            idempotencyKey: idempotencyKeyFor(values),
+          },
+        );
       }
-      attemptRef.current = null;
+      forgetSubmission();
       // Clears values, errors and the phone's validity; keeps the (detected) phone country.
       reset({ ...EMPTY_VALUES, phoneCountry: values.phoneCountry });
       setStatus('success');
@@ -227,7 +235,13 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
         </Field>
       </div>
 
-      <Field id={id('companyName')} label="Company name" optional error={errorMessage('companyName')} className="sm:col-span-2">
+      <Field
+        id={id('companyName')}
+        label="Company name"
+        optional
+        error={errorMessage('companyName')}
+        className="sm:col-span-2"
+      >
         <input
           id={id('companyName')}
           autoComplete="organization"
@@ -238,7 +252,12 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
         />
       </Field>
       <Field id={id('role')} label="Your role" error={errorMessage('role')}>
-        <select id={id('role')} className={inputClass} {...errorProps(id('role'), errorMessage('role'))} {...register('role')}>
+        <select
+          id={id('role')}
+          className={inputClass}
+          {...errorProps(id('role'), errorMessage('role'))}
+          {...register('role')}
+        >
           <option value="">Select your role</option>
           {CONTACT_ROLE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
@@ -247,7 +266,11 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
           ))}
         </select>
       </Field>
-      <Field id={id('heardFrom')} label="How did you hear about us?" error={errorMessage('heardFrom')}>
+      <Field
+        id={id('heardFrom')}
+        label="How did you hear about us?"
+        error={errorMessage('heardFrom')}
+      >
         <select
           id={id('heardFrom')}
           className={inputClass}
@@ -262,7 +285,13 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
           ))}
         </select>
       </Field>
-      <Field id={id('message')} label="Message" optional error={errorMessage('message')} className="sm:col-span-2">
+      <Field
+        id={id('message')}
+        label="Message"
+        optional
+        error={errorMessage('message')}
+        className="sm:col-span-2"
+      >
         <textarea
           id={id('message')}
           rows={4}
@@ -276,7 +305,13 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
       {/* Honeypot: hidden from people and assistive tech; bots that fill every field reveal themselves. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id('website')}>Website</label>
-        <input id={id('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input
+          id={id('website')}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
       </div>
 
       <div className="flex flex-col gap-1.5 sm:col-span-2">
@@ -284,13 +319,17 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
           <input
             id={id('consent')}
             type="checkbox"
-            className="mt-1 size-4 shrink-0 accent-primary"
+            className="accent-primary mt-1 size-4 shrink-0"
             {...errorProps(id('consent'), errorMessage('consent'))}
             {...register('consent')}
           />
-          <label htmlFor={id('consent')} className="text-sm text-muted">
-            I agree to be contacted by Octaacer for scheduling and marketing purposes in accordance with the{' '}
-            <Link href="/privacy-policy" className="font-medium text-primary underline underline-offset-2">
+          <label htmlFor={id('consent')} className="text-muted text-sm">
+            I agree to be contacted by Octaacer for scheduling and marketing purposes in accordance
+            with the{' '}
+            <Link
+              href="/privacy-policy"
+              className="text-primary font-medium underline underline-offset-2"
+            >
               Privacy Policy
             </Link>
             .
@@ -306,21 +345,27 @@ export function ContactForm({ submitLabel = 'Send Message', onSubmit, onSuccess 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div role="alert" id={id('summary')} className="empty:hidden">
           {showSummary ? (
-            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{CONTACT_MESSAGES.fixErrors}</p>
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {CONTACT_MESSAGES.fixErrors}
+            </p>
           ) : null}
           {status === 'error' ? (
-            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">{CONTACT_MESSAGES.failure}</p>
+            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {CONTACT_MESSAGES.failure}
+            </p>
           ) : null}
         </div>
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
-            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">{CONTACT_MESSAGES.success}</p>
+            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
+              {CONTACT_MESSAGES.success}
+            </p>
           ) : null}
         </div>
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex items-center justify-center rounded-lg bg-primary px-6 py-3 font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:ring-2 focus-visible:ring-primary focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
+          className="bg-primary hover:bg-primary-dark focus-visible:ring-primary inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
         >
           {submitting ? 'Submitting...' : submitLabel}
         </button>

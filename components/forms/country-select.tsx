@@ -27,7 +27,11 @@ function describeCountry(country: PhoneCountry): string {
 export function CountrySelect({ id, value, onChange, onBlur, className = '' }: CountrySelectProps) {
   // Built after hydration: the full list is not in the server HTML, and Node's and the browser's
   // Intl names cannot disagree during hydration.
-  const hydrated = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
   const countries = useMemo(() => (hydrated ? listPhoneCountries() : []), [hydrated]);
   const [query, setQuery] = useState('');
   const [debouncedQuery, setDebouncedQuery] = useState('');
@@ -60,9 +64,9 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
         placeholder="Search country"
         autoComplete="off"
         aria-controls={id}
-        className="w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
+        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"
       />
-      <label htmlFor={id} className="text-xs font-medium text-muted">
+      <label htmlFor={id} className="text-muted text-xs font-medium">
         Country
       </label>
       <select
@@ -71,7 +75,7 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete="tel-country-code"
-        className="w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm text-ink focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none"
+        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm focus:ring-2 focus:outline-none"
       >
         {options.length === 0 ? (
           <option value={value}>{upper}</option>

@@ -32,10 +32,10 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
     >
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
-          <h2 id={titleId} className="text-2xl font-bold text-ink">
+          <h2 id={titleId} className="text-ink text-2xl font-bold">
             Get Your Free Health Check
           </h2>
-          <p id={descriptionId} className="mt-2 text-muted">
+          <p id={descriptionId} className="text-muted mt-2">
             Tell us about your business and our team will get back to you within 24 hours.
           </p>
         </div>
@@ -43,7 +43,7 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
           type="button"
           onClick={onClose}
           aria-label="Close"
-          className="rounded-full p-2 text-muted hover:bg-surface hover:text-ink focus-visible:ring-2 focus-visible:ring-primary focus-visible:outline-none"
+          className="text-muted hover:bg-surface hover:text-ink focus-visible:ring-primary rounded-full p-2 focus-visible:ring-2 focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

@@ -27,17 +27,17 @@ export function ChoiceCard({
   hint?: string;
 }) {
   return (
-    <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left transition-colors hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary">
+    <label className="hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-primary flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left transition-colors has-[:focus-visible]:ring-2">
       <input
         type={type}
         name={name}
         value={value}
         checked={checked}
         onChange={onChange}
-        className="mt-0.5 size-4 shrink-0 accent-primary focus-visible:outline-none"
+        className="accent-primary mt-0.5 size-4 shrink-0 focus-visible:outline-none"
       />
       <span className="min-w-0">
-        <span className="block text-sm font-semibold text-ink">{label}</span>
+        <span className="text-ink block text-sm font-semibold">{label}</span>
         {hint ? <span className="block text-xs text-slate-600">{hint}</span> : null}
       </span>
     </label>
@@ -55,10 +55,15 @@ export function ChoiceGroup({
   children: ReactNode;
   columns?: 1 | 2 | 3;
 }) {
-  const grid = columns === 1 ? 'grid-cols-1' : columns === 3 ? 'grid-cols-1 sm:grid-cols-3' : 'grid-cols-1 sm:grid-cols-2';
+  const grid =
+    columns === 1
+      ? 'grid-cols-1'
+      : columns === 3
+        ? 'grid-cols-1 sm:grid-cols-3'
+        : 'grid-cols-1 sm:grid-cols-2';
   return (
     <fieldset aria-labelledby={labelledBy} className="min-w-0">
-      {legend ? <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend> : null}
+      {legend ? <legend className="text-ink mb-2 text-sm font-semibold">{legend}</legend> : null}
       <div className={`grid gap-2 ${grid}`}>{children}</div>
     </fieldset>
   );
@@ -77,7 +82,12 @@ export function StepHeading({
 }) {
   return (
     <div className="mb-4">
-      <h3 id={id} ref={headingRef} tabIndex={-1} className="text-lg font-bold text-ink focus:outline-none">
+      <h3
+        id={id}
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-ink text-lg font-bold focus:outline-none"
+      >
         {children}
       </h3>
       {description ? <p className="mt-1 text-sm text-slate-600">{description}</p> : null}
@@ -113,9 +123,14 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-ink">
+      <label htmlFor={id} className="text-ink mb-1 block text-sm font-semibold">
         {label}
-        {required ? <span aria-hidden="true" className="text-red-700"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        ) : null}
         {note ? <span className="font-normal text-slate-600"> {note}</span> : null}
       </label>
       <input
@@ -129,7 +144,7 @@ export function TextField({
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        className="w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-ink placeholder:text-slate-500 focus:border-primary focus:outline-2 focus:outline-primary/40 aria-[invalid=true]:border-red-600"
+        className="text-ink focus:border-primary focus:outline-primary/40 w-full rounded-lg border border-slate-300 px-3 py-2 text-base placeholder:text-slate-500 focus:outline-2 aria-[invalid=true]:border-red-600"
       />
       {error ? (
         <p id={errorId} className="mt-1 text-xs text-red-700">
@@ -146,19 +161,30 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+      className="hover:text-ink focus-visible:outline-primary rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
     >
       <X aria-hidden="true" className="size-5" />
     </button>
   );
 }
 
-export function StepProgress({ step, total, label }: { step: number; total: number; label: string }) {
+export function StepProgress({
+  step,
+  total,
+  label,
+}: {
+  step: number;
+  total: number;
+  label: string;
+}) {
   return (
     <div className="mt-3">
       <p className="text-xs font-medium text-slate-600">{label}</p>
       <div className="mt-1 h-1.5 w-full rounded-full bg-slate-100" aria-hidden="true">
-        <div className="h-1.5 rounded-full bg-primary transition-[width] duration-300 motion-reduce:transition-none" style={{ width: `${(step / total) * 100}%` }} />
+        <div
+          className="bg-primary h-1.5 rounded-full transition-[width] duration-300 motion-reduce:transition-none"
+          style={{ width: `${(step / total) * 100}%` }}
+        />
       </div>
     </div>
   );
@@ -167,10 +193,17 @@ export function StepProgress({ step, total, label }: { step: number; total: numb
 /** Field a person never sees; bots that fill every input fill it and get dropped by the server. */
 export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] top-auto size-px overflow-hidden">
+    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
       <label>
         Website
-        <input ref={inputRef} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          ref={inputRef}
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </label>
     </div>
   );

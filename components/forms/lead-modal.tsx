@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
@@ -26,8 +26,13 @@ import {
   leadModalSchema,
   type LeadModalDraft,
 } from '@/lib/leads/lead-modal-schema';
-import { buildFallbackSchedulerUrl, buildSchedulerUrl, openSchedulerForLead } from '@/lib/leads/scheduler-url';
-import { newIdempotencyKey, submitLead } from '@/lib/leads/submit-lead';
+import {
+  buildFallbackSchedulerUrl,
+  buildSchedulerUrl,
+  openSchedulerForLead,
+} from '@/lib/leads/scheduler-url';
+import { submitLead } from '@/lib/leads/submit-lead';
+import { useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,
   ChoiceGroup,
@@ -48,15 +53,19 @@ type Status = 'idle' | 'submitting' | 'failed';
  * company → goals. On success the booking page opens with the answers, the conversion is
  * tracked and the modal closes; on failure every answer stays and the visitor can retry.
  */
-export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PAGE_CONTEXT, config }: HostedDialogProps) {
+export default function LeadModal({
+  open,
+  onClose,
+  pageContext = DEFAULT_LEAD_PAGE_CONTEXT,
+  config,
+}: HostedDialogProps) {
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<LeadModalDraft>(EMPTY_LEAD_MODAL_DRAFT);
   const [emailTouched, setEmailTouched] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  // Kept across retries of the same answers, so a retry never stores the lead twice.
-  const submission = useRef<{ answers: string; key: string } | null>(null);
+  const { keyFor: idempotencyKeyFor } = useSubmissionKey();
   const titleId = useId();
   const stepHeadingId = useId();
   const fieldId = useId();
@@ -67,18 +76,11 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
   const industry = LEAD_INDUSTRY_OPTIONS.find((option) => option.value === draft.industry)?.value;
   const needs = industry ? getIndustryNeeds(pageContext, industry) : null;
   const emailError =
-    emailTouched && draft.email.trim() !== '' && !leadContactStep.shape.email.safeParse(draft.email).success
+    emailTouched &&
+    draft.email.trim() !== '' &&
+    !leadContactStep.shape.email.safeParse(draft.email).success
       ? LEAD_MODAL_MESSAGES.emailInvalid
       : undefined;
-
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
 
   function update<Key extends keyof LeadModalDraft>(key: Key, value: LeadModalDraft[Key]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -88,19 +90,20 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
     // Challenges belong to an industry: drop the ones the new industry does not offer.
     const offered = getIndustryNeeds(pageContext, next);
     const keep = new Set<string>([...offered.challenges, ...offered.useCases]);
-    setDraft((current) => ({ ...current, industry: next, currentChallenges: current.currentChallenges.filter((item) => keep.has(item)) }));
+    setDraft((current) => ({
+      ...current,
+      industry: next,
+      currentChallenges: current.currentChallenges.filter((item) => keep.has(item)),
+    }));
   }
 
   function toggleNeed(item: string, checked: boolean) {
     setDraft((current) => ({
       ...current,
-      currentChallenges: checked ? [...current.currentChallenges, item] : current.currentChallenges.filter((entry) => entry !== item),
+      currentChallenges: checked
+        ? [...current.currentChallenges, item]
+        : current.currentChallenges.filter((entry) => entry !== item),
     }));
-  }
-
-  function idempotencyKeyFor(answers: string): string {
-    if (submission.current?.answers !== answers) submission.current = { answers, key: newIdempotencyKey() };
-    return submission.current.key;
   }
 
   async function submit() {
@@ -117,7 +120,7 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
       const { id } = await submitLead(
         '/api/leads',
         { ...lead, source: 'lead-modal', attribution, website: honeypotRef.current?.value ?? '' },
-        { idempotencyKey: idempotencyKeyFor(JSON.stringify(lead)) },
+        { idempotencyKey: idempotencyKeyFor(lead) },
       );
       const submittedAt = new Date();
       bookingTabUsed = true;
@@ -171,13 +174,13 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
               type="button"
               aria-label={LEAD_MODAL_COPY.back}
               onClick={() => setStep(step - 1)}
-              className="-ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-ink focus-visible:outline-2 focus-visible:outline-primary"
+              className="hover:text-ink focus-visible:outline-primary -ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
             >
               <ArrowLeft aria-hidden="true" className="size-5" />
             </button>
           ) : null}
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-xl font-bold text-ink sm:text-2xl">
+            <h2 id={titleId} className="text-ink text-xl font-bold sm:text-2xl">
               {LEAD_MODAL_COPY.titles[pageContext]}
             </h2>
             <StepProgress step={step} total={TOTAL_STEPS} label={stepCopy.description} />
@@ -192,7 +195,15 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
 
           {step === 1 ? (
             <div className="space-y-3">
-              <TextField id={`${fieldId}-name`} label={LEAD_MODAL_COPY.nameLabel} value={draft.name} onChange={(value) => update('name', value)} autoComplete="name" required maxLength={TEXT_LIMITS.name} />
+              <TextField
+                id={`${fieldId}-name`}
+                label={LEAD_MODAL_COPY.nameLabel}
+                value={draft.name}
+                onChange={(value) => update('name', value)}
+                autoComplete="name"
+                required
+                maxLength={TEXT_LIMITS.name}
+              />
               <TextField
                 id={`${fieldId}-email`}
                 label={LEAD_MODAL_COPY.emailLabel}
@@ -205,8 +216,25 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
                 maxLength={TEXT_LIMITS.email}
                 error={emailError}
               />
-              <TextField id={`${fieldId}-company`} label={LEAD_MODAL_COPY.companyLabel} value={draft.company} onChange={(value) => update('company', value)} autoComplete="organization" required maxLength={TEXT_LIMITS.company} />
-              <TextField id={`${fieldId}-phone`} label={LEAD_MODAL_COPY.phoneLabel} note={LEAD_MODAL_COPY.optional} type="tel" value={draft.phone} onChange={(value) => update('phone', value)} autoComplete="tel" maxLength={30} />
+              <TextField
+                id={`${fieldId}-company`}
+                label={LEAD_MODAL_COPY.companyLabel}
+                value={draft.company}
+                onChange={(value) => update('company', value)}
+                autoComplete="organization"
+                required
+                maxLength={TEXT_LIMITS.company}
+              />
+              <TextField
+                id={`${fieldId}-phone`}
+                label={LEAD_MODAL_COPY.phoneLabel}
+                note={LEAD_MODAL_COPY.optional}
+                type="tel"
+                value={draft.phone}
+                onChange={(value) => update('phone', value)}
+                autoComplete="tel"
+                maxLength={30}
+              />
               <HoneypotField inputRef={honeypotRef} />
             </div>
           ) : null}
@@ -215,22 +243,57 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
             <div className="space-y-5">
               <ChoiceGroup legend={LEAD_MODAL_COPY.companySizeLegend} columns={3}>
                 {LEAD_COMPANY_SIZE_OPTIONS.map((option) => (
-                  <ChoiceCard key={option.value} type="radio" name="companySize" value={option.value} label={option.label} checked={draft.companySize === option.value} onChange={() => update('companySize', option.value)} />
+                  <ChoiceCard
+                    key={option.value}
+                    type="radio"
+                    name="companySize"
+                    value={option.value}
+                    label={option.label}
+                    checked={draft.companySize === option.value}
+                    onChange={() => update('companySize', option.value)}
+                  />
                 ))}
               </ChoiceGroup>
               <ChoiceGroup legend={LEAD_MODAL_COPY.industryLegend} columns={3}>
                 {LEAD_INDUSTRY_OPTIONS.map((option) => (
-                  <ChoiceCard key={option.value} type="radio" name="industry" value={option.value} label={option.label} checked={draft.industry === option.value} onChange={() => chooseIndustry(option.value)} />
+                  <ChoiceCard
+                    key={option.value}
+                    type="radio"
+                    name="industry"
+                    value={option.value}
+                    label={option.label}
+                    checked={draft.industry === option.value}
+                    onChange={() => chooseIndustry(option.value)}
+                  />
                 ))}
               </ChoiceGroup>
               <ChoiceGroup legend={LEAD_MODAL_COPY.timelineLegend}>
                 {LEAD_TIMELINE_OPTIONS.map((option) => (
-                  <ChoiceCard key={option.value} type="radio" name="timeline" value={option.value} label={option.label} checked={draft.timeline === option.value} onChange={() => update('timeline', option.value)} />
+                  <ChoiceCard
+                    key={option.value}
+                    type="radio"
+                    name="timeline"
+                    value={option.value}
+                    label={option.label}
+                    checked={draft.timeline === option.value}
+                    onChange={() => update('timeline', option.value)}
+                  />
                 ))}
               </ChoiceGroup>
-              <ChoiceGroup legend={`${LEAD_MODAL_COPY.budgetLegend} ${LEAD_MODAL_COPY.optional}`} columns={3}>
+              <ChoiceGroup
+                legend={`${LEAD_MODAL_COPY.budgetLegend} ${LEAD_MODAL_COPY.optional}`}
+                columns={3}
+              >
                 {LEAD_BUDGET_OPTIONS.map((option) => (
-                  <ChoiceCard key={option.value} type="radio" name="budget" value={option.value} label={option.label} checked={draft.budget === option.value} onChange={() => update('budget', option.value)} />
+                  <ChoiceCard
+                    key={option.value}
+                    type="radio"
+                    name="budget"
+                    value={option.value}
+                    label={option.label}
+                    checked={draft.budget === option.value}
+                    onChange={() => update('budget', option.value)}
+                  />
                 ))}
               </ChoiceGroup>
             </div>
@@ -240,7 +303,15 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
             <div className="space-y-5">
               <ChoiceGroup legend={LEAD_MODAL_COPY.goalLegend} columns={1}>
                 {goals.map((goal) => (
-                  <ChoiceCard key={goal} type="radio" name="primaryGoal" value={goal} label={goal} checked={draft.primaryGoal === goal} onChange={() => update('primaryGoal', goal)} />
+                  <ChoiceCard
+                    key={goal}
+                    type="radio"
+                    name="primaryGoal"
+                    value={goal}
+                    label={goal}
+                    checked={draft.primaryGoal === goal}
+                    onChange={() => update('primaryGoal', goal)}
+                  />
                 ))}
               </ChoiceGroup>
               {needs ? (
@@ -248,18 +319,37 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
                   <p className="text-sm text-slate-600">{LEAD_MODAL_COPY.needsHint}</p>
                   <ChoiceGroup legend={LEAD_MODAL_COPY.challengesLegend}>
                     {needs.challenges.map((item) => (
-                      <ChoiceCard key={item} type="checkbox" name="currentChallenges" value={item} label={item} checked={draft.currentChallenges.includes(item)} onChange={(event) => toggleNeed(item, event.target.checked)} />
+                      <ChoiceCard
+                        key={item}
+                        type="checkbox"
+                        name="currentChallenges"
+                        value={item}
+                        label={item}
+                        checked={draft.currentChallenges.includes(item)}
+                        onChange={(event) => toggleNeed(item, event.target.checked)}
+                      />
                     ))}
                   </ChoiceGroup>
                   <ChoiceGroup legend={LEAD_MODAL_COPY.useCasesLegend}>
                     {needs.useCases.map((item) => (
-                      <ChoiceCard key={item} type="checkbox" name="currentChallenges" value={item} label={item} checked={draft.currentChallenges.includes(item)} onChange={(event) => toggleNeed(item, event.target.checked)} />
+                      <ChoiceCard
+                        key={item}
+                        type="checkbox"
+                        name="currentChallenges"
+                        value={item}
+                        label={item}
+                        checked={draft.currentChallenges.includes(item)}
+                        onChange={(event) => toggleNeed(item, event.target.checked)}
+                      />
                     ))}
                   </ChoiceGroup>
                 </>
               ) : null}
               {status === 'failed' ? (
-                <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                >
                   <span>{LEAD_MODAL_COPY.failure}</span>
                   <button type="submit" className="font-semibold underline underline-offset-2">
                     {LEAD_MODAL_COPY.retry}
@@ -275,7 +365,11 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
                 {LEAD_MODAL_COPY.continue}
               </button>
             ) : (
-              <button type="submit" className={primaryButtonClass} disabled={!stepComplete || submitting}>
+              <button
+                type="submit"
+                className={primaryButtonClass}
+                disabled={!stepComplete || submitting}
+              >
                 {submitting ? LEAD_MODAL_COPY.submitting : LEAD_MODAL_COPY.submit}
               </button>
             )}
@@ -286,4 +380,3 @@ export default function LeadModal({ open, onClose, pageContext = DEFAULT_LEAD_PA
     </Modal>
   );
 }
-

@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '@/components/ui/modal';
 import {
   WIZARD_COMPANY_SIZE_OPTIONS,
@@ -15,7 +15,8 @@ import { readAttribution } from '@/lib/attribution/client';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { buildFallbackSchedulerUrl } from '@/lib/leads/scheduler-url';
-import { newIdempotencyKey, submitLead } from '@/lib/leads/submit-lead';
+import { submitLead } from '@/lib/leads/submit-lead';
+import { useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import { buildWhatsAppMessage, buildWhatsAppUrl } from '@/lib/leads/whatsapp';
 import {
   EMPTY_WIZARD_DRAFT,
@@ -47,26 +48,15 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<WizardDraft>(EMPTY_WIZARD_DRAFT);
   const [processing, setProcessing] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
-  // One key per set of answers: Schedule and WhatsApp with the same answers store one lead.
-  const submission = useRef<{ answers: string; key: string } | null>(null);
+  const { keyFor: idempotencyKeyFor } = useSubmissionKey();
   const titleId = useId();
   const stepHeadingId = useId();
   const fieldId = useId();
 
   const stepComplete = isWizardStepComplete(step, draft);
   const stepCopy = WIZARD_COPY.steps[step - 1] ?? WIZARD_COPY.steps[0];
-
-  // Each new step announces itself by moving focus to its heading.
-  const firstRender = useRef(true);
-  useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
-    headingRef.current?.focus();
-  }, [step]);
 
   function update<Key extends keyof WizardDraft>(key: Key, value: WizardDraft[Key]) {
     setDraft((current) => ({ ...current, [key]: value }));
@@ -75,7 +65,9 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   function toggleService(service: string, checked: boolean) {
     setDraft((current) => ({
       ...current,
-      services: checked ? [...current.services, service] : current.services.filter((item) => item !== service),
+      services: checked
+        ? [...current.services, service]
+        : current.services.filter((item) => item !== service),
     }));
   }
 
@@ -84,21 +76,25 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
     if (step < TOTAL_STEPS && stepComplete) setStep(step + 1);
   }
 
-  function idempotencyKeyFor(lead: WizardLead): string {
-    const answers = JSON.stringify(lead);
-    if (submission.current?.answers !== answers) submission.current = { answers, key: newIdempotencyKey() };
-    return submission.current.key;
-  }
-
   /** Stores the lead; the server answers once it is saved and delivers the webhook afterwards. */
   async function saveLead(lead: WizardLead): Promise<boolean> {
     try {
       const { id } = await submitLead(
         '/api/leads',
-        { ...lead, source: 'wizard', attribution: readAttribution(), website: honeypotRef.current?.value ?? '' },
+        {
+          ...lead,
+          source: 'wizard',
+          attribution: readAttribution(),
+          website: honeypotRef.current?.value ?? '',
+        },
         { idempotencyKey: idempotencyKeyFor(lead) },
       );
-      trackLeadConversion({ leadId: id, companySize: lead.companySize, hasCompany: lead.company.trim() !== '', formName: 'wizard' });
+      trackLeadConversion({
+        leadId: id,
+        companySize: lead.companySize,
+        hasCompany: lead.company.trim() !== '',
+        formName: 'wizard',
+      });
       return true;
     } catch (error) {
       // Spec 01 §8: a wizard lead failure is logged; the wizard stays open with the answers.
@@ -111,7 +107,11 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
     const parsed = wizardLeadSchema.safeParse(draft);
     if (!parsed.success || processing) return;
     // Opened first, inside the click: popup blockers allow a new tab only there.
-    window.open(buildFallbackSchedulerUrl(config.schedulerUrl, parsed.data), '_blank', 'noopener,noreferrer');
+    window.open(
+      buildFallbackSchedulerUrl(config.schedulerUrl, parsed.data),
+      '_blank',
+      'noopener,noreferrer',
+    );
     setProcessing(true);
     void saveLead(parsed.data).then((saved) => {
       setProcessing(false);
@@ -122,7 +122,11 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   function messageOnWhatsApp() {
     const parsed = wizardLeadSchema.safeParse(draft);
     if (!parsed.success) return;
-    window.open(buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(parsed.data)), '_blank', 'noopener,noreferrer');
+    window.open(
+      buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(parsed.data)),
+      '_blank',
+      'noopener,noreferrer',
+    );
     void saveLead(parsed.data).then((saved) => {
       if (saved) onClose();
     });
@@ -140,16 +144,35 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
       <div className="p-5 sm:p-7">
         <div className="flex items-start justify-between gap-4">
           <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-xl font-bold text-ink sm:text-2xl">
+            <h2 id={titleId} className="text-ink text-xl font-bold sm:text-2xl">
               {WIZARD_COPY.title}
             </h2>
-            <StepProgress step={step} total={TOTAL_STEPS} label={`Step ${step} of ${TOTAL_STEPS}`} />
+            <StepProgress
+              step={step}
+              total={TOTAL_STEPS}
+              label={`Step ${step} of ${TOTAL_STEPS}`}
+            />
           </div>
           <CloseButton label={WIZARD_COPY.close} onClick={onClose} />
         </div>
 
-        <form className="relative mt-5" onSubmit={step < TOTAL_STEPS ? goForward : (event) => { event.preventDefault(); scheduleMeeting(); }} noValidate>
-          <StepHeading id={stepHeadingId} headingRef={headingRef} description={stepCopy.description}>
+        <form
+          className="relative mt-5"
+          onSubmit={
+            step < TOTAL_STEPS
+              ? goForward
+              : (event) => {
+                  event.preventDefault();
+                  scheduleMeeting();
+                }
+          }
+          noValidate
+        >
+          <StepHeading
+            id={stepHeadingId}
+            headingRef={headingRef}
+            description={stepCopy.description}
+          >
             {stepCopy.heading}
           </StepHeading>
 
@@ -221,16 +244,45 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
           {step === 4 ? (
             <div className="space-y-3">
-              <TextField id={`${fieldId}-name`} label={WIZARD_COPY.nameLabel} value={draft.name} onChange={(value) => update('name', value)} autoComplete="name" required maxLength={TEXT_LIMITS.name} />
-              <TextField id={`${fieldId}-email`} label={WIZARD_COPY.emailLabel} value={draft.email} onChange={(value) => update('email', value)} type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} />
-              <TextField id={`${fieldId}-company`} label={WIZARD_COPY.companyLabel} value={draft.company} onChange={(value) => update('company', value)} autoComplete="organization" required maxLength={TEXT_LIMITS.company} />
+              <TextField
+                id={`${fieldId}-name`}
+                label={WIZARD_COPY.nameLabel}
+                value={draft.name}
+                onChange={(value) => update('name', value)}
+                autoComplete="name"
+                required
+                maxLength={TEXT_LIMITS.name}
+              />
+              <TextField
+                id={`${fieldId}-email`}
+                label={WIZARD_COPY.emailLabel}
+                value={draft.email}
+                onChange={(value) => update('email', value)}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={TEXT_LIMITS.email}
+              />
+              <TextField
+                id={`${fieldId}-company`}
+                label={WIZARD_COPY.companyLabel}
+                value={draft.company}
+                onChange={(value) => update('company', value)}
+                autoComplete="organization"
+                required
+                maxLength={TEXT_LIMITS.company}
+              />
               <HoneypotField inputRef={honeypotRef} />
             </div>
           ) : null}
 
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {step > 1 ? (
-              <button type="button" className={secondaryButtonClass} onClick={() => setStep(step - 1)}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setStep(step - 1)}
+              >
                 {WIZARD_COPY.back}
               </button>
             ) : (
@@ -242,11 +294,20 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
               </button>
             ) : (
               <div className="flex flex-wrap gap-2">
-                <button type="button" className={`${secondaryButtonClass} border-emerald-600 text-emerald-800`} disabled={!stepComplete} onClick={messageOnWhatsApp}>
+                <button
+                  type="button"
+                  className={`${secondaryButtonClass} border-emerald-600 text-emerald-800`}
+                  disabled={!stepComplete}
+                  onClick={messageOnWhatsApp}
+                >
                   <MessageCircle aria-hidden="true" className="size-4" />
                   {WIZARD_COPY.whatsapp}
                 </button>
-                <button type="submit" className={primaryButtonClass} disabled={!stepComplete || processing}>
+                <button
+                  type="submit"
+                  className={primaryButtonClass}
+                  disabled={!stepComplete || processing}
+                >
                   {processing ? WIZARD_COPY.scheduleBusy : WIZARD_COPY.schedule}
                 </button>
               </div>
