@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
+import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getSiteConfig } from '@/lib/content';
 import { getPageHero } from '@/lib/routes/heroes';
@@ -21,38 +22,27 @@ export default async function ContactPage() {
       <ContactSection copy={{ heading: contactPageCopy.heading, text: contactPageCopy.text }} />
       <section aria-labelledby="offices-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="offices-heading" className="text-3xl font-bold tracking-tight text-ink">
+          <h2 id="offices-heading" className="text-ink text-3xl font-bold tracking-tight">
             {contactPageCopy.officesHeading}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
               <li key={office.label} className="rounded-2xl border border-slate-200 p-6">
-                <h3 className="flex items-center gap-2 text-lg font-semibold text-ink">
-                  <MapPin aria-hidden="true" className="size-5 text-primary" />
+                <h3 className="text-ink flex items-center gap-2 text-lg font-semibold">
+                  <MapPin aria-hidden="true" className="text-primary size-5" />
                   {office.label}
                 </h3>
-                <p className="mt-2 text-muted">{office.address}</p>
+                <p className="text-muted mt-2">{office.address}</p>
               </li>
             ))}
           </ul>
-          <dl className="mt-8 flex flex-wrap gap-x-10 gap-y-3 text-lg">
-            <div>
-              <dt className="inline font-semibold text-ink">{contactPageCopy.emailLabel}: </dt>
-              <dd className="inline">
-                <a href={`mailto:${site.email}`} className="text-primary-dark underline underline-offset-4">
-                  {site.email}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="inline font-semibold text-ink">{contactPageCopy.phoneLabel}: </dt>
-              <dd className="inline">
-                <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="text-primary-dark underline underline-offset-4">
-                  {site.phone}
-                </a>
-              </dd>
-            </div>
-          </dl>
+          <ContactDetails
+            className="mt-8 flex flex-wrap gap-x-10 gap-y-3 text-lg"
+            email={site.email}
+            phone={site.phone}
+            emailLabel={contactPageCopy.emailLabel}
+            phoneLabel={contactPageCopy.phoneLabel}
+          />
         </div>
       </section>
       <ClosingCta />

@@ -1,3 +1,4 @@
+import { ContactDetails } from '@/components/sections/contact-details';
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
@@ -12,7 +13,10 @@ import {
 } from '@/content-fallback/pages/privacy-policy';
 
 export function generateMetadata() {
-  return buildMetadataForPage('privacy-policy', { ...contentPageSeo['privacy-policy'], path: '/privacy-policy' });
+  return buildMetadataForPage('privacy-policy', {
+    ...contentPageSeo['privacy-policy'],
+    path: '/privacy-policy',
+  });
 }
 
 export default async function PrivacyPolicyPage() {
@@ -25,47 +29,37 @@ export default async function PrivacyPolicyPage() {
       <Hero hero={hero} showPrimaryCta={false} />
       <article className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
-          <p className="text-sm font-semibold text-muted">
-            {privacyPolicyCopy.effectiveLabel}: <time dateTime="2025-08-01">{PRIVACY_POLICY_EFFECTIVE_DATE}</time>
+          <p className="text-muted text-sm font-semibold">
+            {privacyPolicyCopy.effectiveLabel}:{' '}
+            <time dateTime="2025-08-01">{PRIVACY_POLICY_EFFECTIVE_DATE}</time>
           </p>
-          <p className="mt-4 text-lg leading-relaxed text-muted">{privacyPolicyCopy.intro}</p>
+          <p className="text-muted mt-4 text-lg leading-relaxed">{privacyPolicyCopy.intro}</p>
           <ol className="mt-10 list-none space-y-10">
             {privacyPolicySections.map((section, index) => (
               <li key={section.id} id={section.id} className="scroll-mt-24">
-                <h2 className="text-2xl font-semibold text-ink">
+                <h2 className="text-ink text-2xl font-semibold">
                   {index + 1}. {section.title}
                 </h2>
                 {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="mt-3 leading-relaxed text-muted">
+                  <p key={paragraph} className="text-muted mt-3 leading-relaxed">
                     {paragraph}
                   </p>
                 ))}
                 {section.list && (
-                  <ul className="mt-3 list-disc space-y-2 pl-6 text-muted">
+                  <ul className="text-muted mt-3 list-disc space-y-2 pl-6">
                     {section.list.map((item) => (
                       <li key={item}>{item}</li>
                     ))}
                   </ul>
                 )}
                 {index + 1 === lastSection && (
-                  <dl className="mt-4 space-y-2 text-muted">
-                    <div>
-                      <dt className="inline font-semibold text-ink">{privacyPolicyCopy.phoneLabel}: </dt>
-                      <dd className="inline">
-                        <a href={`tel:${site.phone.replace(/\s+/g, '')}`} className="text-primary-dark underline underline-offset-4">
-                          {site.phone}
-                        </a>
-                      </dd>
-                    </div>
-                    <div>
-                      <dt className="inline font-semibold text-ink">{privacyPolicyCopy.emailLabel}: </dt>
-                      <dd className="inline">
-                        <a href={`mailto:${site.email}`} className="text-primary-dark underline underline-offset-4">
-                          {site.email}
-                        </a>
-                      </dd>
-                    </div>
-                  </dl>
+                  <ContactDetails
+                    className="text-muted mt-4 space-y-2"
+                    email={site.email}
+                    phone={site.phone}
+                    emailLabel={privacyPolicyCopy.emailLabel}
+                    phoneLabel={privacyPolicyCopy.phoneLabel}
+                  />
                 )}
               </li>
             ))}
