@@ -2,7 +2,9 @@
 //  1. JS per route: gzip bytes of every <script src> the route's HTML loads, against the budget
 //     (an empty Next 16 page ≈ 138 kB; content pages ≤ 1.15×, home and /lp ≤ 1.35×);
 //  2. Lighthouse (mobile, performance + accessibility + best practices + SEO) in Debian Chromium;
-//  3. server throughput: bounded keep-alive load on a few routes (127.0.0.1 only, fixed duration).
+//  3. server throughput: bounded keep-alive load on a few routes (127.0.0.1 only, fixed duration);
+//  4. the lead endpoint's latency at 100 submissions/s for 10 s with the webhook down
+//     (scripts/bench-leads.ts, its own server on the same build).
 // Results print as a table and are written to bench-results/latest.json.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -166,8 +168,16 @@ async function main() {
     for (const path of loadRoutes) load.push(await loadRoute(path));
     console.log(`\nServer throughput (${LOAD_CONCURRENCY} keep-alive connections, ${LOAD_SECONDS} s per route):`);
     console.table(load);
+    server.kill('SIGTERM');
+    console.log('\nLead endpoint (POST /api/contact, webhook down):');
+    const leads = spawnSync('npx', ['tsx', 'scripts/bench-leads.ts', '--dist', DIST, '--port', String(PORT + 2)], {
+      env,
+      encoding: 'utf8',
+    });
+    const leadEndpoint = `${leads.stdout}${leads.stderr}`.trim();
+    console.log(leadEndpoint);
     mkdirSync('bench-results', { recursive: true });
-    const report = { measuredAt: new Date().toISOString(), buildSeconds, js, lighthouse: lighthouseResults, load };
+    const report = { measuredAt: new Date().toISOString(), buildSeconds, js, lighthouse: lighthouseResults, load, leadEndpoint };
     writeFileSync('bench-results/latest.json', JSON.stringify(report, null, 2));
     if (buildSeconds !== null) console.log(`\nBuild time: ${buildSeconds.toFixed(1)} s`);
     const over = js.filter((row) => !row.withinBudget);
