@@ -35,14 +35,12 @@ export async function HomePage() {
     getTestimonials(),
     getSchedulerUrl(),
   ]);
-  // A CMS hero link to http/mailto/tel books a call instead of navigating (01 §2).
-  const heroCta = resolveCtaLink(hero?.ctaLink, schedulerUrl);
 
   return (
     <>
       {hero && (
         <Hero
-          hero={{ ...hero, ctaLink: heroCta.href }}
+          hero={hero}
           typewriterDelayMs={TYPEWRITER.homeDelayMs}
           showTrustSignals
           secondaryActions={[heroSecondaryActions.viewOurWork, heroSecondaryActions.discoverMore]}

@@ -5,7 +5,14 @@ import type { HeroSection } from '@/lib/content/types';
 import { TYPEWRITER } from '@/lib/constants';
 import { Typewriter } from '@/components/ui/typewriter';
 import { HeroImage } from '@/components/sections/hero-image';
-import { heroDefaults, trustSignals, type LinkAction } from '@/content-fallback/pages/shared-sections';
+import { CtaLink } from '@/components/ui/cta-link';
+import { getSchedulerUrl } from '@/lib/content';
+import { resolveCtaLink } from '@/lib/sections/cta-link';
+import {
+  heroDefaults,
+  trustSignals,
+  type LinkAction,
+} from '@/content-fallback/pages/shared-sections';
 
 export interface HeroProps {
   hero: HeroSection;
@@ -36,11 +43,11 @@ export function splitHeroTitle(title: string, titlePrimary?: string): HeroTitleP
   if (!primary) return { before: '', primary: title.trim(), after: '' };
   const at = title.indexOf(primary);
   if (at === -1) return { before: title.trim(), primary, after: '' };
-  return { before: title.slice(0, at).trim(), primary, after: title.slice(at + primary.length).trim() };
-}
-
-function isExternal(href: string): boolean {
-  return /^(https?:|mailto:|tel:)/i.test(href);
+  return {
+    before: title.slice(0, at).trim(),
+    primary,
+    after: title.slice(at + primary.length).trim(),
+  };
 }
 
 const primaryButtonClass =
@@ -48,14 +55,8 @@ const primaryButtonClass =
 const secondaryButtonClass =
   'inline-flex items-center justify-center rounded-full border border-primary px-6 py-3 text-base font-semibold text-primary transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
+/** Secondary actions are the site's own links (view our work, discover more, #anchors). */
 function ActionLink({ action, className }: { action: LinkAction; className: string }) {
-  if (isExternal(action.href)) {
-    return (
-      <a href={action.href} className={className} target="_blank" rel="noopener noreferrer">
-        {action.label}
-      </a>
-    );
-  }
   // Same-page anchors are plain links so the browser's smooth scrolling handles them.
   if (action.href.startsWith('#')) {
     return (
@@ -71,41 +72,59 @@ function ActionLink({ action, className }: { action: LinkAction; className: stri
   );
 }
 
-/** The top section of every page; its heading is the page's single h1. */
-export function Hero({
+/**
+ * The top section of every page; its heading is the page's single h1. The hero's (CMS) button
+ * link follows spec 01 §2: http/mailto/tel links book a call (the scheduler in a new tab).
+ */
+export async function Hero(props: HeroProps) {
+  return <HeroView {...props} schedulerUrl={await getSchedulerUrl()} />;
+}
+
+/** The hero with the booking link already resolved (what Hero renders; also used by tests). */
+export function HeroView({
   hero,
+  schedulerUrl,
   typewriterDelayMs = TYPEWRITER.defaultDelayMs,
   secondaryActions = [],
   showTrustSignals = hero.showTrustSignals,
   showPrimaryCta = true,
   children,
-}: HeroProps) {
+}: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
-  const primaryAction: LinkAction = {
-    label: hero.buttonTitle?.trim() || heroDefaults.buttonTitle,
-    href: hero.ctaLink?.trim() || heroDefaults.buttonHref,
-  };
+  const primaryLabel = hero.buttonTitle?.trim() || heroDefaults.buttonTitle;
+  const primaryLink = resolveCtaLink(hero.ctaLink, schedulerUrl, heroDefaults.buttonHref);
   const headingId = `hero-${hero.key.replace(/[^a-z0-9]+/gi, '-')}-title`;
 
   return (
-    <section aria-labelledby={headingId} className="relative overflow-hidden bg-surface">
+    <section aria-labelledby={headingId} className="bg-surface relative overflow-hidden">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div>
           {(hero.labelText || hero.labelInformation) && (
-            <p className="mb-4 inline-flex flex-wrap items-center gap-2 rounded-full bg-primary-light px-4 py-1.5 text-sm font-semibold text-primary-dark">
-              {hero.labelText && <span className="uppercase tracking-wide">{hero.labelText}</span>}
-              {hero.labelInformation && <span className="font-medium text-ink">{hero.labelInformation}</span>}
+            <p className="bg-primary-light text-primary-dark mb-4 inline-flex flex-wrap items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
+              {hero.labelText && <span className="tracking-wide uppercase">{hero.labelText}</span>}
+              {hero.labelInformation && (
+                <span className="text-ink font-medium">{hero.labelInformation}</span>
+              )}
             </p>
           )}
-          <h1 id={headingId} className="text-4xl font-bold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+          <h1
+            id={headingId}
+            className="text-ink text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+          >
             {before && <>{before} </>}
             <Typewriter text={primary} startDelayMs={typewriterDelayMs} className="text-primary" />
             {after && <> {after}</>}
           </h1>
-          {hero.description && <p className="mt-6 max-w-2xl text-lg text-muted">{hero.description}</p>}
+          {hero.description && (
+            <p className="text-muted mt-6 max-w-2xl text-lg">{hero.description}</p>
+          )}
           {(showPrimaryCta || secondaryActions.length > 0) && (
             <div className="mt-8 flex flex-wrap gap-4">
-              {showPrimaryCta && <ActionLink action={primaryAction} className={primaryButtonClass} />}
+              {showPrimaryCta && (
+                <CtaLink link={primaryLink} className={primaryButtonClass}>
+                  {primaryLabel}
+                </CtaLink>
+              )}
               {secondaryActions.map((action) => (
                 <ActionLink key={action.href} action={action} className={secondaryButtonClass} />
               ))}
@@ -113,10 +132,13 @@ export function Hero({
           )}
           {children && <div className="mt-8">{children}</div>}
           {showTrustSignals && (
-            <ul aria-label="Why clients choose us" className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-ink">
+            <ul
+              aria-label="Why clients choose us"
+              className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+            >
               {trustSignals.map((signal) => (
                 <li key={signal} className="inline-flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-5 text-accent" />
+                  <CircleCheck aria-hidden="true" className="text-accent size-5" />
                   {signal}
                 </li>
               ))}

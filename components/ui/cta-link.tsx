@@ -3,12 +3,34 @@ import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
 
 /** Renders a call to action resolved by resolveCtaLink: in-app navigation, or the scheduler in a new tab. */
-export function CtaLink({ link, className, children }: { link: ResolvedCtaLink; className?: string; children: ReactNode }) {
+export function CtaLink({
+  link,
+  className,
+  children,
+}: {
+  link: ResolvedCtaLink;
+  className?: string;
+  children: ReactNode;
+}) {
   if (link.kind === 'book-call') {
     return (
-      <a href={link.href} target={link.target} rel={link.rel} className={className} data-cta="book-call">
+      <a
+        href={link.href}
+        target={link.target}
+        rel={link.rel}
+        className={className}
+        data-cta="book-call"
+      >
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // Same-page anchors stay plain links so the browser's smooth scrolling handles them.
+  if (link.href.startsWith('#')) {
+    return (
+      <a href={link.href} className={className}>
+        {children}
       </a>
     );
   }

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { Hero, splitHeroTitle } from '@/components/sections/hero';
+import { HeroView, splitHeroTitle, type HeroProps } from '@/components/sections/hero';
 import type { HeroSection } from '@/lib/content/types';
+import { heroDefaults } from '@/content-fallback/pages/shared-sections';
 
 const baseHero: HeroSection = {
   id: 'hero-services',
@@ -12,6 +13,13 @@ const baseHero: HeroSection = {
   showClientLogos: false,
   showTrustSignals: false,
 };
+
+const SCHEDULER_URL = 'https://calendly.com/octaacer/strategy-call';
+
+/** The hero as Hero renders it once the booking link is resolved. */
+function Hero(props: HeroProps) {
+  return <HeroView {...props} schedulerUrl={SCHEDULER_URL} />;
+}
 
 function mockReducedMotion(reduce: boolean) {
   window.matchMedia = jest.fn().mockImplementation((query: string) => ({
@@ -46,31 +54,60 @@ describe('Hero', () => {
 
     render(<Hero hero={{ ...baseHero, showTrustSignals: true }} />);
     const list = screen.getByRole('list', { name: 'Why clients choose us' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Free Consultation',
-      'Book Today',
-      '500+ Projects',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Free Consultation', 'Book Today', '500+ Projects']);
   });
 
   it('sends the default call to action to /contact and renders secondary actions', () => {
-    render(<Hero hero={baseHero} secondaryActions={[{ label: 'View Our Work', href: '/portfolios' }]} />);
-    expect(screen.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolios');
+    render(
+      <Hero hero={baseHero} secondaryActions={[{ label: 'View Our Work', href: '/portfolios' }]} />,
+    );
+    expect(screen.getByRole('link', { name: 'Get Free Consultation' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+      'href',
+      '/portfolios',
+    );
   });
 
-  it('uses the record button and opens external links in a new tab', () => {
-    render(<Hero hero={{ ...baseHero, buttonTitle: 'Book Now', ctaLink: 'https://calendly.com/x' }} />);
-    const link = screen.getByRole('link', { name: 'Book Now' });
-    expect(link).toHaveAttribute('href', 'https://calendly.com/x');
+  it('uses the record button; an http/mailto/tel link books a call: the scheduler in a new tab', () => {
+    render(
+      <Hero
+        hero={{ ...baseHero, buttonTitle: 'Book Now', ctaLink: 'https://example.com/somewhere' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Book Now/ });
+    expect(link).toHaveAttribute('href', SCHEDULER_URL);
     expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('keeps an in-app record link as navigation and defaults to /contact', () => {
+    const { unmount } = render(
+      <Hero hero={{ ...baseHero, buttonTitle: 'See pricing', ctaLink: '/services' }} />,
+    );
+    expect(screen.getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '/services');
+    unmount();
+    render(<Hero hero={baseHero} />);
+    expect(screen.getByRole('link', { name: heroDefaults.buttonTitle })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('types the highlighted words 50 ms apart after the start delay, then completes', () => {
     jest.useFakeTimers();
     render(<Hero hero={baseHero} typewriterDelayMs={200} />);
     const visible = screen.getByTestId('typewriter-visible');
-    const typed = () => visible.textContent!.slice(0, visible.textContent!.length - (visible.lastElementChild?.textContent?.length ?? 0));
+    const typed = () =>
+      visible.textContent!.slice(
+        0,
+        visible.textContent!.length - (visible.lastElementChild?.textContent?.length ?? 0),
+      );
     expect(typed()).toBe('');
     act(() => jest.advanceTimersByTime(199));
     expect(typed()).toBe('');
@@ -84,7 +121,11 @@ describe('Hero', () => {
 
   it('hides a hero image that fails to load, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<Hero hero={{ ...baseHero, heroImage: '/assets/missing.png', heroImageAlt: 'Team at work' }} />);
+    render(
+      <Hero
+        hero={{ ...baseHero, heroImage: '/assets/missing.png', heroImageAlt: 'Team at work' }}
+      />,
+    );
     fireEvent.error(screen.getByRole('img', { name: 'Team at work' }));
     expect(screen.queryByRole('img', { name: 'Team at work' })).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/assets/missing.png'));
@@ -94,14 +135,29 @@ describe('Hero', () => {
   it('shows the whole title at once under prefers-reduced-motion', () => {
     mockReducedMotion(true);
     render(<Hero hero={baseHero} />);
-    expect(screen.getByTestId('typewriter-visible').parentElement).toHaveAttribute('data-typewriter', 'complete');
+    expect(screen.getByTestId('typewriter-visible').parentElement).toHaveAttribute(
+      'data-typewriter',
+      'complete',
+    );
   });
 });
 
 describe('splitHeroTitle', () => {
   it('finds the highlighted part inside the title or appends it', () => {
-    expect(splitHeroTitle('Build with AI today', 'AI')).toEqual({ before: 'Build with', primary: 'AI', after: 'today' });
-    expect(splitHeroTitle('Build with', 'AI')).toEqual({ before: 'Build with', primary: 'AI', after: '' });
-    expect(splitHeroTitle('Just a title')).toEqual({ before: '', primary: 'Just a title', after: '' });
+    expect(splitHeroTitle('Build with AI today', 'AI')).toEqual({
+      before: 'Build with',
+      primary: 'AI',
+      after: 'today',
+    });
+    expect(splitHeroTitle('Build with', 'AI')).toEqual({
+      before: 'Build with',
+      primary: 'AI',
+      after: '',
+    });
+    expect(splitHeroTitle('Just a title')).toEqual({
+      before: '',
+      primary: 'Just a title',
+      after: '',
+    });
   });
 });
