@@ -214,3 +214,39 @@ export const primaryButtonClass =
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500';
+
+/** A single-choice question: a fieldset of radio choice cards, one per option. */
+export function RadioChoiceGroup<Value extends string>({
+  legend,
+  labelledBy,
+  columns,
+  name,
+  options,
+  selected,
+  onSelect,
+}: {
+  legend?: string;
+  labelledBy?: string;
+  columns?: 1 | 2 | 3;
+  name: string;
+  options: ReadonlyArray<{ value: Value; label: string; hint?: string }>;
+  selected: string | undefined;
+  onSelect: (value: Value) => void;
+}) {
+  return (
+    <ChoiceGroup legend={legend} labelledBy={labelledBy} columns={columns}>
+      {options.map((option) => (
+        <ChoiceCard
+          key={option.value}
+          type="radio"
+          name={name}
+          value={option.value}
+          label={option.label}
+          hint={option.hint}
+          checked={selected === option.value}
+          onChange={() => onSelect(option.value)}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}

@@ -42,6 +42,7 @@ import {
   StepProgress,
   TextField,
   primaryButtonClass,
+  RadioChoiceGroup,
 } from './lead-flow-parts';
 
 const TOTAL_STEPS = 3;
@@ -241,79 +242,50 @@ export default function LeadModal({
 
           {step === 2 ? (
             <div className="space-y-5">
-              <ChoiceGroup legend={LEAD_MODAL_COPY.companySizeLegend} columns={3}>
-                {LEAD_COMPANY_SIZE_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="companySize"
-                    value={option.value}
-                    label={option.label}
-                    checked={draft.companySize === option.value}
-                    onChange={() => update('companySize', option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup legend={LEAD_MODAL_COPY.industryLegend} columns={3}>
-                {LEAD_INDUSTRY_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="industry"
-                    value={option.value}
-                    label={option.label}
-                    checked={draft.industry === option.value}
-                    onChange={() => chooseIndustry(option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup legend={LEAD_MODAL_COPY.timelineLegend}>
-                {LEAD_TIMELINE_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="timeline"
-                    value={option.value}
-                    label={option.label}
-                    checked={draft.timeline === option.value}
-                    onChange={() => update('timeline', option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup
+              <RadioChoiceGroup
+                legend={LEAD_MODAL_COPY.companySizeLegend}
+                columns={3}
+                name="companySize"
+                options={LEAD_COMPANY_SIZE_OPTIONS}
+                selected={draft.companySize}
+                onSelect={(value) => update('companySize', value)}
+              />
+              <RadioChoiceGroup
+                legend={LEAD_MODAL_COPY.industryLegend}
+                columns={3}
+                name="industry"
+                options={LEAD_INDUSTRY_OPTIONS}
+                selected={draft.industry}
+                onSelect={chooseIndustry}
+              />
+              <RadioChoiceGroup
+                legend={LEAD_MODAL_COPY.timelineLegend}
+                name="timeline"
+                options={LEAD_TIMELINE_OPTIONS}
+                selected={draft.timeline}
+                onSelect={(value) => update('timeline', value)}
+              />
+              <RadioChoiceGroup
                 legend={`${LEAD_MODAL_COPY.budgetLegend} ${LEAD_MODAL_COPY.optional}`}
                 columns={3}
-              >
-                {LEAD_BUDGET_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="budget"
-                    value={option.value}
-                    label={option.label}
-                    checked={draft.budget === option.value}
-                    onChange={() => update('budget', option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
+                name="budget"
+                options={LEAD_BUDGET_OPTIONS}
+                selected={draft.budget}
+                onSelect={(value) => update('budget', value)}
+              />
             </div>
           ) : null}
 
           {step === 3 ? (
             <div className="space-y-5">
-              <ChoiceGroup legend={LEAD_MODAL_COPY.goalLegend} columns={1}>
-                {goals.map((goal) => (
-                  <ChoiceCard
-                    key={goal}
-                    type="radio"
-                    name="primaryGoal"
-                    value={goal}
-                    label={goal}
-                    checked={draft.primaryGoal === goal}
-                    onChange={() => update('primaryGoal', goal)}
-                  />
-                ))}
-              </ChoiceGroup>
+              <RadioChoiceGroup
+                legend={LEAD_MODAL_COPY.goalLegend}
+                columns={1}
+                name="primaryGoal"
+                options={goals.map((goal) => ({ value: goal, label: goal }))}
+                selected={draft.primaryGoal}
+                onSelect={(value) => update('primaryGoal', value)}
+              />
               {needs ? (
                 <>
                   <p className="text-sm text-slate-600">{LEAD_MODAL_COPY.needsHint}</p>

@@ -35,6 +35,7 @@ import {
   TextField,
   primaryButtonClass,
   secondaryButtonClass,
+  RadioChoiceGroup,
 } from './lead-flow-parts';
 
 const TOTAL_STEPS = 4;
@@ -195,51 +196,32 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
           {step === 2 ? (
             <div className="space-y-5">
-              <ChoiceGroup legend={WIZARD_COPY.companySizeLegend}>
-                {WIZARD_COMPANY_SIZE_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="companySize"
-                    value={option.value}
-                    label={option.label}
-                    hint={option.hint}
-                    checked={draft.companySize === option.value}
-                    onChange={() => update('companySize', option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
-              <ChoiceGroup legend={WIZARD_COPY.timelineLegend} columns={3}>
-                {WIZARD_TIMELINE_OPTIONS.map((option) => (
-                  <ChoiceCard
-                    key={option.value}
-                    type="radio"
-                    name="timeline"
-                    value={option.value}
-                    label={option.label}
-                    hint={option.hint}
-                    checked={draft.timeline === option.value}
-                    onChange={() => update('timeline', option.value)}
-                  />
-                ))}
-              </ChoiceGroup>
+              <RadioChoiceGroup
+                legend={WIZARD_COPY.companySizeLegend}
+                name="companySize"
+                options={WIZARD_COMPANY_SIZE_OPTIONS}
+                selected={draft.companySize}
+                onSelect={(value) => update('companySize', value)}
+              />
+              <RadioChoiceGroup
+                legend={WIZARD_COPY.timelineLegend}
+                columns={3}
+                name="timeline"
+                options={WIZARD_TIMELINE_OPTIONS}
+                selected={draft.timeline}
+                onSelect={(value) => update('timeline', value)}
+              />
             </div>
           ) : null}
 
           {step === 3 ? (
-            <ChoiceGroup labelledBy={stepHeadingId}>
-              {WIZARD_GOAL_OPTIONS.map((option) => (
-                <ChoiceCard
-                  key={option.value}
-                  type="radio"
-                  name="primaryGoal"
-                  value={option.value}
-                  label={option.label}
-                  checked={draft.primaryGoal === option.value}
-                  onChange={() => update('primaryGoal', option.value)}
-                />
-              ))}
-            </ChoiceGroup>
+            <RadioChoiceGroup
+              labelledBy={stepHeadingId}
+              name="primaryGoal"
+              options={WIZARD_GOAL_OPTIONS}
+              selected={draft.primaryGoal}
+              onSelect={(value) => update('primaryGoal', value)}
+            />
           ) : null}
 
           {step === 4 ? (
