@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ATTRIBUTION_COOKIE } from '@/lib/leads/attribution-schema';
 import { isPrefetchRequest, nextAttributionCookie } from '@/lib/attribution/capture';
+import {
+  COUNTRY_COOKIE,
+  COUNTRY_COOKIE_MAX_AGE_S,
+  nextCountryCookie,
+} from '@/lib/geo/country-cookie';
 
 /**
  * First-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path, external
@@ -8,6 +13,7 @@ import { isPrefetchRequest, nextAttributionCookie } from '@/lib/attribution/capt
  */
 export function middleware(request: NextRequest): NextResponse {
   const response = NextResponse.next();
+  rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;
 
   const value = nextAttributionCookie({
@@ -27,6 +33,22 @@ export function middleware(request: NextRequest): NextResponse {
     });
   }
   return response;
+}
+
+/**
+ * The edge's country header into a short cookie the phone selector reads, so no page load asks
+ * any endpoint for it (issue 12).
+ */
+function rememberEdgeCountry(request: NextRequest, response: NextResponse): void {
+  const country = nextCountryCookie(request.headers, request.cookies.get(COUNTRY_COOKIE)?.value);
+  if (country === null) return;
+  response.cookies.set(COUNTRY_COOKIE, country, {
+    path: '/',
+    maxAge: COUNTRY_COOKIE_MAX_AGE_S,
+    sameSite: 'lax',
+    secure: request.nextUrl.protocol === 'https:',
+    httpOnly: false,
+  });
 }
 
 export const config = {

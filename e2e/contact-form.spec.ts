@@ -7,11 +7,9 @@ function uniqueEmail(label: string): string {
   return `contact-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-/** Makes country detection deterministic: the same-origin CDN trace reports this country. */
-async function traceReports(page: Page, country: string) {
-  await page.route('**/cdn-cgi/trace', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain', body: `ip=203.0.113.9\nloc=${country}\n` }),
-  );
+/** Makes country detection deterministic: the edge (Cloudflare's header) reports this country. */
+async function edgeReports(page: Page, country: string) {
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': country });
 }
 
 function contactForm(page: Page): Locator {
@@ -19,7 +17,7 @@ function contactForm(page: Page): Locator {
 }
 
 async function openContactPage(page: Page, detectedCountry = 'GB') {
-  await traceReports(page, detectedCountry);
+  await edgeReports(page, detectedCountry);
   await page.goto('/contact');
   const form = contactForm(page);
   await form.scrollIntoViewIfNeeded();

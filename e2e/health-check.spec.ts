@@ -5,9 +5,7 @@ import { waitForWebhook } from './support/webhook-receiver';
 test.skip(({ isMobile }) => !isMobile, 'Mobile only: on desktop the header button links to /contact');
 
 async function openHealthCheck(page: Page) {
-  await page.route('**/cdn-cgi/trace', (route) =>
-    route.fulfill({ status: 200, contentType: 'text/plain', body: 'loc=GB\n' }),
-  );
+  await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'GB' });
   await page.goto('/');
   await page.getByRole('banner').getByRole('button', { name: 'Free Health Check' }).click();
   const dialog = page.getByRole('dialog', { name: 'Get Your Free Health Check' });

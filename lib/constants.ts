@@ -37,7 +37,6 @@ export const DEFAULT_SERVICE_ORDER = 999;
 export const DEFAULT_JOB_LOCATION = 'DHA Phase 4 Lahore, Pakistan';
 
 export const GEO = {
-  timeoutMs: 3000,
   countrySearchDebounceMs: 100,
   preferredCountries: ['us', 'gb', 'ca', 'au', 'pk', 'in'],
 } as const;

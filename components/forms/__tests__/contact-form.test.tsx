@@ -16,10 +16,10 @@ function jsonResponse(status: number, body: unknown): Response {
 beforeEach(() => {
   sessionStorage.clear();
   contactAnswers = [];
-  // fetch is the module boundary: country detection and the POST to /api/contact both go through it.
+  // The edge said GB: middleware.ts leaves the country in this cookie (no request needed).
+  document.cookie = 'octaacer-country=gb; path=/';
+  // fetch is the module boundary: the POST to /api/contact goes through it, nothing else may.
   fetchMock = jest.fn(async (input: string) => {
-    if (input === '/cdn-cgi/trace') return { ok: true, status: 200, text: async () => 'ip=1.2.3.4\nloc=GB\n' } as Response;
-    if (input === '/api/geo') return jsonResponse(200, { country: null });
     if (input === '/api/contact') {
       const answer = contactAnswers.shift();
       return answer ? answer() : jsonResponse(201, { id: 'lead_1' });
@@ -34,7 +34,7 @@ function field(name: RegExp | string) {
 }
 
 async function fillValidForm() {
-  // Let the country detection settle first (the trace says GB).
+  // Let the country detection settle first (the country cookie says GB).
   await waitFor(() => expect(field('Country')).toHaveValue('gb'));
   fireEvent.change(field('First name'), { target: { value: 'Amina' } });
   fireEvent.change(field('Last name'), { target: { value: 'Khan' } });
