@@ -4,6 +4,7 @@ import { Analytics } from '@/components/analytics/analytics';
 import { DialogHost } from '@/components/forms/dialog-host';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
+import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
@@ -47,6 +48,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <SiteStickyCta />
         <ScrollToTop />
         <NavigationSpinner />
+        <IntentPrefetch />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics />
       </body>

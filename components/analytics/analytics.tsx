@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { buildConsentDefaultsScript } from '@/lib/analytics/consent';
-import { ConsentBanner } from './consent-banner';
+import { LazyConsentBanner } from './lazy-consent-banner';
 
 /**
  * Consent Mode defaults (inline, parsed before any tag could load) plus the consent banner,
@@ -12,7 +12,7 @@ export function Analytics() {
   return (
     <>
       <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: buildConsentDefaultsScript() }} />
-      <ConsentBanner gaId={gaId} metaPixelId={metaPixelId} />
+      <LazyConsentBanner gaId={gaId} metaPixelId={metaPixelId} />
     </>
   );
 }

@@ -1,13 +1,19 @@
 'use client';
 
-import { openCookieSettings } from '@/lib/analytics/consent';
-import { CONSENT_COPY } from '@/lib/analytics/consent-copy';
+import type { ReactNode } from 'react';
+import { openCookieSettings } from '@/lib/analytics/cookie-settings-event';
 
-/** Footer button that reopens the consent choice. */
-export function CookieSettingsButton({ className }: { className?: string }) {
+/** Footer button that reopens the consent choice; its label comes from the (server) footer. */
+export function CookieSettingsButton({
+  className,
+  children,
+}: {
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button type="button" className={className} onClick={openCookieSettings}>
-      {CONSENT_COPY.settingsButton}
+      {children}
     </button>
   );
 }

@@ -1,10 +1,11 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
 import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
 import { FOOTER_COPY } from '@/lib/navigation/copy';
 import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';
 import { isAnalyticsConfigured } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
+import { CONSENT_COPY } from '@/lib/analytics/consent-copy';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import './navigation.css';
@@ -80,7 +81,7 @@ export async function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>{FOOTER_COPY.copyright(year, site.brand)}</p>
-          {isAnalyticsConfigured() ? <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto" /> : null}
+          {isAnalyticsConfigured() ? <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">{CONSENT_COPY.settingsButton}</CookieSettingsButton> : null}
           <ul aria-label={FOOTER_COPY.complianceHeading} className="flex flex-wrap gap-2">
             {complianceBadges.map((badge) => (
               <li
@@ -111,12 +112,12 @@ function FooterColumn({ heading, links, twoColumns = false }: { heading: string;
                 <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
               </a>
             ) : (
-              <Link href={link.href} className={`inline-flex items-center gap-2 ${linkClasses}`}>
+              <IntentLink href={link.href} className={`inline-flex items-center gap-2 ${linkClasses}`}>
                 {link.highlighted ? (
                   <span aria-hidden="true" className="footer-blink-dot inline-block size-2 shrink-0 rounded-full bg-emerald-400" />
                 ) : null}
                 {link.label}
-              </Link>
+              </IntentLink>
             )}
           </li>
         ))}

@@ -1,13 +1,15 @@
 import Link from 'next/link';
+import { ChevronDown, Flame, Menu, X } from 'lucide-react';
 import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
 import { HEADER_COPY } from '@/lib/navigation/copy';
 import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { HeaderFrame } from './header-frame';
+import { IntentLink } from './intent-link';
 import { LegalDocumentsRow } from './legal-documents-row';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NavDropdown } from './nav-dropdown';
+import { NavDropdown, type MenuIcons } from './nav-dropdown';
 import './navigation.css';
 
 /** Site header: builds the menu model on the server and hands it to small client leaves. */
@@ -29,13 +31,26 @@ export async function Header() {
           <Link href="/contact" className={`hidden lg:inline-flex ${healthCheckClasses}`}>
             {HEADER_COPY.healthCheck}
           </Link>
-          <MobileMenu items={menu} />
+          <MobileMenu
+            items={menu}
+            icons={{
+              ...menuIcons,
+              open: <Menu aria-hidden="true" className="size-6" />,
+              close: <X aria-hidden="true" className="size-6" />,
+            }}
+          />
         </div>
       </div>
       <LegalDocumentsRow />
     </HeaderFrame>
   );
 }
+
+// Drawn here on the server: the client menus receive them as markup, not as icon code.
+const menuIcons: MenuIcons = {
+  chevron: <ChevronDown aria-hidden="true" className="size-full" />,
+  badge: <Flame aria-hidden="true" className="size-3" />,
+};
 
 // Display (inline-flex/hidden) is set per breakpoint where this is used.
 const healthCheckClasses =
@@ -47,15 +62,15 @@ function DesktopNav({ items }: { items: MenuItem[] }) {
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children.length > 0 ? (
-            <NavDropdown key={item.id} item={item} />
+            <NavDropdown key={item.id} item={item} icons={menuIcons} />
           ) : (
             <li key={item.id} className={item.hideBelowXl ? 'hidden xl:block' : undefined}>
-              <Link
+              <IntentLink
                 href={item.href}
                 className="rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
               >
                 {item.label}
-              </Link>
+              </IntentLink>
             </li>
           ),
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { HEADER_COPY } from '@/lib/navigation/copy';
 import { isLegalPath } from '@/lib/navigation/header-scroll';
@@ -13,9 +13,9 @@ export function LegalDocumentsRow() {
     <nav aria-label={HEADER_COPY.legalRowLabel} className="border-t border-slate-200 bg-surface">
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <span className="font-semibold text-ink">{HEADER_COPY.legalRowLabel}</span>
-        <Link href="/privacy-policy" aria-current="page" className="font-medium text-primary underline-offset-4 hover:underline">
+        <IntentLink href="/privacy-policy" aria-current="page" className="font-medium text-primary underline-offset-4 hover:underline">
           {HEADER_COPY.privacyPolicy}
-        </Link>
+        </IntentLink>
       </div>
     </nav>
   );

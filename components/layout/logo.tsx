@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { HEADER_COPY } from '@/lib/navigation/copy';
 
 /** The octagon mark and word mark; links home. */
 export function Logo({ brand, className = '' }: { brand: string; className?: string }) {
   return (
-    <Link
+    <IntentLink
       href="/"
       aria-label={HEADER_COPY.homeLabel}
       className={`inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary ${className}`}
@@ -14,6 +14,6 @@ export function Logo({ brand, className = '' }: { brand: string; className?: str
         <path d="M13 9h6l4 4v6l-4 4h-6l-4-4v-6z" className="fill-white" />
       </svg>
       <span className="text-xl font-bold tracking-tight">{brand}</span>
-    </Link>
+    </IntentLink>
   );
 }

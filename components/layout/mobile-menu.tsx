@@ -1,19 +1,24 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
-import { ChevronDown, Flame, Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BREAKPOINTS } from '@/lib/constants';
 import { HEADER_COPY } from '@/lib/navigation/copy';
 import type { MenuItem } from '@/lib/navigation/menu-model';
+import type { MenuIcons } from './nav-dropdown';
 import { lockPageScroll } from '@/lib/scroll-lock';
 
 /**
  * Hamburger menu below the large breakpoint: expandable groups, page scroll locked while open,
  * closed by Escape, by following a link and by any route change.
  */
-export function MobileMenu({ items }: { items: MenuItem[] }) {
+export interface MobileMenuIcons extends MenuIcons {
+  open: ReactNode;
+  close: ReactNode;
+}
+
+export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileMenuIcons }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const pathname = usePathname();
@@ -64,7 +69,7 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
         onClick={() => setOpen((value) => !value)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? icons.close : icons.open}
       </button>
 
       <nav
@@ -80,14 +85,15 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
               <MobileGroup
                 key={item.id}
                 item={item}
+                icons={icons}
                 expanded={expanded === item.id}
                 onToggle={() => setExpanded((current) => (current === item.id ? null : item.id))}
               />
             ) : (
               <li key={item.id}>
-                <Link href={item.href} className="block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+                <IntentLink href={item.href} className="block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
                   {item.label}
-                </Link>
+                </IntentLink>
               </li>
             ),
           )}
@@ -97,14 +103,24 @@ export function MobileMenu({ items }: { items: MenuItem[] }) {
   );
 }
 
-function MobileGroup({ item, expanded, onToggle }: { item: MenuItem; expanded: boolean; onToggle: () => void }) {
+function MobileGroup({
+  item,
+  icons,
+  expanded,
+  onToggle,
+}: {
+  item: MenuItem;
+  icons: MenuIcons;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
   const groupId = useId();
   return (
     <li>
       <div className="flex items-center justify-between">
-        <Link href={item.href} className="flex-1 rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+        <IntentLink href={item.href} className="flex-1 rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
           {item.label}
-        </Link>
+        </IntentLink>
         <button
           type="button"
           aria-expanded={expanded}
@@ -113,19 +129,21 @@ function MobileGroup({ item, expanded, onToggle }: { item: MenuItem; expanded: b
           onClick={onToggle}
           className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${expanded ? 'rotate-180' : ''}`} />
+          <span aria-hidden="true" className={`flex size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}>
+            {icons.chevron}
+          </span>
         </button>
       </div>
       <div id={groupId} hidden={!expanded} className="grid gap-4 px-3 pt-1 pb-3">
         {item.children.map((section) => (
-          <MobileSection key={section.id} section={section} />
+          <MobileSection key={section.id} section={section} badgeIcon={icons.badge} />
         ))}
       </div>
     </li>
   );
 }
 
-function MobileSection({ section }: { section: MenuItem }) {
+function MobileSection({ section, badgeIcon }: { section: MenuItem; badgeIcon: ReactNode }) {
   const labelId = useId();
   return (
     <div>
@@ -133,7 +151,7 @@ function MobileSection({ section }: { section: MenuItem }) {
         {section.label}
         {section.badge ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
-            <Flame aria-hidden="true" className="size-3" />
+            {badgeIcon}
             {section.badge}
           </span>
         ) : null}
@@ -141,9 +159,9 @@ function MobileSection({ section }: { section: MenuItem }) {
       <ul aria-labelledby={labelId} className="grid">
         {section.children.map((link) => (
           <li key={link.id}>
-            <Link href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-primary-light">
+            <IntentLink href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-primary-light">
               {link.label}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

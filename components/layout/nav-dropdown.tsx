@@ -1,8 +1,7 @@
 'use client';
 
-import Link from 'next/link';
-import { ChevronDown, Flame } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IntentLink } from './intent-link';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HEADER } from '@/lib/constants';
 import { HEADER_COPY } from '@/lib/navigation/copy';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
@@ -10,10 +9,21 @@ import type { MenuItem } from '@/lib/navigation/menu-model';
 import { useHydrated } from './use-hydrated';
 
 /**
+ * Icons drawn by the server component that renders the menu, so the icon library stays out of
+ * the client bundle (issue 12: shared islands within 1.15 × the framework floor).
+ */
+export interface MenuIcons {
+  /** Points down; turned while its group is open. */
+  chevron: ReactNode;
+  /** Shown before a section's badge text. */
+  badge: ReactNode;
+}
+
+/**
  * A header entry with a dropdown (disclosure navigation pattern): the label is a real link to the
  * overview page, the chevron button next to it opens the panel. Hover opens it for mouse users.
  */
-export function NavDropdown({ item }: { item: MenuItem }) {
+export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons }) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const panelId = useId();
@@ -97,12 +107,12 @@ export function NavDropdown({ item }: { item: MenuItem }) {
       }}
     >
       <div className="flex items-center">
-        <Link
+        <IntentLink
           href={item.href}
           className="rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
         >
           {item.label}
-        </Link>
+        </IntentLink>
         <button
           ref={toggleRef}
           type="button"
@@ -112,10 +122,9 @@ export function NavDropdown({ item }: { item: MenuItem }) {
           onClick={() => setOpen((value) => !value)}
           className="rounded-md p-1 text-muted transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
         >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
-          />
+          <span aria-hidden="true" className={`flex size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+            {icons.chevron}
+          </span>
         </button>
       </div>
 
@@ -130,6 +139,7 @@ export function NavDropdown({ item }: { item: MenuItem }) {
             <DropdownSection
               key={section.id}
               section={section}
+              badgeIcon={icons.badge}
               wide={!item.hasTwoSections}
               onNavigate={() => setOpen(false)}
             />
@@ -142,10 +152,12 @@ export function NavDropdown({ item }: { item: MenuItem }) {
 
 function DropdownSection({
   section,
+  badgeIcon,
   wide,
   onNavigate,
 }: {
   section: MenuItem;
+  badgeIcon: ReactNode;
   wide: boolean;
   onNavigate: () => void;
 }) {
@@ -156,7 +168,7 @@ function DropdownSection({
         {section.label}
         {section.badge ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
-            <Flame aria-hidden="true" className="size-3" />
+            {badgeIcon}
             {section.badge}
           </span>
         ) : null}
@@ -164,7 +176,7 @@ function DropdownSection({
       <ul aria-labelledby={headingId} className={wide ? 'grid grid-cols-2 gap-x-4 gap-y-1' : 'grid gap-1'}>
         {section.children.map((link) => (
           <li key={link.id}>
-            <Link
+            <IntentLink
               href={link.href}
               onClick={onNavigate}
               className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
@@ -173,7 +185,7 @@ function DropdownSection({
               {link.description ? (
                 <span className="mt-0.5 block text-xs leading-snug text-muted">{link.description}</span>
               ) : null}
-            </Link>
+            </IntentLink>
           </li>
         ))}
       </ul>

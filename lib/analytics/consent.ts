@@ -23,8 +23,7 @@ export const CONSENT_STORAGE_KEY = 'oc_consent';
 export const CONSENT_COOKIE = 'oc_consent';
 /** Re-ask after about six months, as EU regulators recommend. */
 export const CONSENT_MAX_AGE_DAYS = 180;
-/** Window event: the footer's 'Cookie settings' asks the banner to reopen. */
-export const OPEN_COOKIE_SETTINGS_EVENT = 'site:cookie-settings';
+export { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from './cookie-settings-event';
 /** Window event fired after the visitor saves a choice (detail: ConsentChoice). */
 export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
 
@@ -103,10 +102,6 @@ export function saveConsent(choice: ConsentChoice): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${CONSENT_COOKIE}=${serializeConsentCookie(choice)}; Max-Age=${CONSENT_MAX_AGE_DAYS * 86_400}; Path=/; SameSite=Lax${secure}`;
   window.dispatchEvent(new CustomEvent<ConsentChoice>(CONSENT_CHANGED_EVENT, { detail: choice }));
-}
-
-export function openCookieSettings(): void {
-  window.dispatchEvent(new Event(OPEN_COOKIE_SETTINGS_EVENT));
 }
 
 /**

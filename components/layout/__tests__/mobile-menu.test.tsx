@@ -14,6 +14,8 @@ const industries: IndustryCard[] = [
   { id: 'finance', slug: 'finance', title: 'Finance', shortDescription: '', iconPath: '', order: 1, featured: false },
 ];
 const menu = buildMainMenu(services, industries);
+// The header draws these on the server; any markup will do here.
+const icons = { chevron: <svg data-icon="chevron" />, badge: <svg data-icon="badge" />, open: <svg />, close: <svg /> };
 
 const locked = () => document.documentElement.classList.contains('scroll-locked');
 
@@ -31,7 +33,7 @@ beforeEach(() => {
 
 describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked while open)', () => {
   it('opens from the hamburger and locks page scrolling, then unlocks on close', () => {
-    render(<MobileMenu items={menu} />);
+    render(<MobileMenu items={menu} icons={icons} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(); // hidden
@@ -49,7 +51,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('keeps all links in the markup while closed (crawlable) and hides About like the bar below xl', () => {
-    const { container } = render(<MobileMenu items={menu} />);
+    const { container } = render(<MobileMenu items={menu} icons={icons} />);
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining(['/services', '/services/business-automation', '/industries/finance', '/process', '/portfolios']),
@@ -58,7 +60,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('expands a group to show its sections and links', () => {
-    render(<MobileMenu items={menu} />);
+    render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const servicesToggle = screen.getByRole('button', { name: 'Services menu' });
     expect(screen.queryByRole('link', { name: 'Title business-automation' })).not.toBeInTheDocument();
@@ -73,7 +75,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes on Escape, unlocks scrolling and returns focus to the hamburger', () => {
-    render(<MobileMenu items={menu} />);
+    render(<MobileMenu items={menu} icons={icons} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(hamburger);
     expect(locked()).toBe(true);
@@ -84,7 +86,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when a link is followed', () => {
-    render(<MobileMenu items={menu} />);
+    render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('link', { name: 'Our Process' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
@@ -92,17 +94,17 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when the route changes (back/forward)', () => {
-    const { rerender } = render(<MobileMenu items={menu} />);
+    const { rerender } = render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(locked()).toBe(true);
     mockPathname = '/about';
-    rerender(<MobileMenu items={menu} />);
+    rerender(<MobileMenu items={menu} icons={icons} />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     expect(locked()).toBe(false);
   });
 
   it('releases the lock if unmounted while open', () => {
-    const { unmount } = render(<MobileMenu items={menu} />);
+    const { unmount } = render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     unmount();
     expect(locked()).toBe(false);

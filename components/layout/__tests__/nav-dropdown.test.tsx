@@ -15,7 +15,7 @@ const item = buildServicesMenu(['business-automation', 'ai-development', 'devops
 function renderDropdown() {
   render(
     <ul>
-      <NavDropdown item={item} />
+      <NavDropdown item={item} icons={{ chevron: <svg />, badge: <svg /> }} />
     </ul>,
   );
   const toggle = screen.getByRole('button', { name: 'Services menu' });

@@ -1,0 +1,22 @@
+'use client';
+
+import { lazy, Suspense } from 'react';
+import type { AnalyticsIds } from '@/lib/analytics/tags';
+import { useHydrated } from '@/components/layout/use-hydrated';
+
+// The banner and the tag loader are fetched after hydration, so no page ships them up front
+// (issue 12: shared islands within 1.15 × the framework floor). The banner never shows before
+// hydration anyway: the stored choice lives in the browser.
+const ConsentBanner = lazy(() =>
+  import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
+);
+
+export function LazyConsentBanner(ids: AnalyticsIds) {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConsentBanner {...ids} />
+    </Suspense>
+  );
+}
