@@ -1,6 +1,5 @@
 'use client';
 
-import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
@@ -39,16 +38,38 @@ export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVa
         {variant === 'automation' ? (
           <DialogTrigger dialog="lead-modal" pageContext="automation" className={buttonClasses}>
             {copy.action}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRightGlyph />
           </DialogTrigger>
         ) : (
           <DialogTrigger dialog="wizard" className={buttonClasses}>
             {copy.action}
-            <ArrowRight aria-hidden="true" className="size-4" />
+            <ArrowRightGlyph />
           </DialogTrigger>
         )}
       </div>
     </aside>
+  );
+}
+
+/**
+ * lucide's arrow-right, inlined: this bar is on every page, and importing the icon library here
+ * would put its runtime in every page's first-load JS (issue 12 budget).
+ */
+function ArrowRightGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-4"
+    >
+      <path d="M5 12h14" />
+      <path d="m12 5 7 7-7 7" />
+    </svg>
   );
 }
 
