@@ -1,7 +1,7 @@
 'use client';
 
-import { RefreshCw } from 'lucide-react';
 import { STATUS_COPY } from '@/lib/navigation/copy';
+import { RefreshGlyph } from './glyphs';
 
 /** The Oops screen shown for any uncaught rendering error (spec 01 §2 Error fallback). */
 export function ErrorFallback({ onRefresh = () => window.location.reload() }: { onRefresh?: () => void }) {
@@ -13,7 +13,7 @@ export function ErrorFallback({ onRefresh = () => window.location.reload() }: { 
         onClick={onRefresh}
         className="inline-flex items-center gap-2 rounded-full bg-primary px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
       >
-        <RefreshCw aria-hidden="true" className="size-4" />
+        <RefreshGlyph />
         {STATUS_COPY.refreshPage}
       </button>
     </div>

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { ArrowRightGlyph } from './glyphs';
 import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
 
 export type StickyCtaVariant = keyof typeof STICKY_CTA_COPY;
@@ -34,7 +35,7 @@ export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVa
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">{copy.text}</p>
+        <p className="text-ink text-sm font-semibold">{copy.text}</p>
         {variant === 'automation' ? (
           <DialogTrigger dialog="lead-modal" pageContext="automation" className={buttonClasses}>
             {copy.action}
@@ -48,28 +49,6 @@ export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVa
         )}
       </div>
     </aside>
-  );
-}
-
-/**
- * lucide's arrow-right, inlined: this bar is on every page, and importing the icon library here
- * would put its runtime in every page's first-load JS (issue 12 budget).
- */
-function ArrowRightGlyph() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-4"
-    >
-      <path d="M5 12h14" />
-      <path d="m12 5 7 7-7 7" />
-    </svg>
   );
 }
 
