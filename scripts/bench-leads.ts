@@ -1,16 +1,22 @@
 /**
- * Latency of POST /api/contact under steady load with the webhook DOWN (every delivery fails and is
- * retried in the background): starts `next start` of an existing build on 127.0.0.1 with a throwaway
- * SQLite store, sends an open-loop 100 requests/s for 10 s, prints p50/p90/p99/max.
+ * Latency of POST /api/contact under steady open-loop load: starts `next start` of an existing
+ * build on 127.0.0.1 with a throwaway SQLite store, sends `rate` requests/s for `seconds`, then
+ * checks that every accepted lead is in the store. The webhook is either UP (a local receiver
+ * answering 200, so the delivery worker posts leads while the load runs) or DOWN (nothing listens:
+ * every delivery fails and is retried in the background).
  *
- *   NEXT_DIST_DIR=.next-pipeline npx next build   # once
- *   npx tsx scripts/bench-leads.ts --dist .next-pipeline [--port 3239] [--rate 100] [--seconds 10]
+ *   NEXT_DIST_DIR=.next-bench npx next build   # once
+ *   npx tsx scripts/bench-leads.ts --dist .next-bench [--port 3303] [--rate 100] [--seconds 10]
+ *     [--webhook down|up] [--json]
  *
  * Local only: it binds and targets 127.0.0.1 and is bounded to 200 req/s for 60 s at most.
+ * With --json the last line is `BENCH_LEADS {...}` for scripts/bench.mjs.
  */
+import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -20,18 +26,36 @@ function option(name: string, fallback: string): string {
   return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
 }
 
-const distDir = option('dist', process.env.NEXT_DIST_DIR ?? '.next-pipeline');
-const port = Number(option('port', '3239'));
+const distDir = option('dist', process.env.NEXT_DIST_DIR ?? '.next-bench');
+const port = Number(option('port', '3303'));
 const rate = Math.min(200, Number(option('rate', '100')));
 const seconds = Math.min(60, Number(option('seconds', '10')));
+const webhook = option('webhook', 'down') === 'up' ? 'up' : 'down';
+const asJson = process.argv.includes('--json');
+const WARM_UP_REQUESTS = 20;
 
-async function closedPort(): Promise<number> {
+async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
   const address = probe.address();
   await new Promise((done) => probe.close(done));
   if (address === null || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** A webhook receiver that accepts every delivery at once; counts what it got. */
+async function startReceiver(): Promise<{ server: Server; port: number; received: () => number }> {
+  let received = 0;
+  const server = createHttpServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      received += 1;
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  const receiverPort = await freePort();
+  await new Promise<void>((done) => server.listen(receiverPort, '127.0.0.1', done));
+  return { server, port: receiverPort, received: () => received };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -55,9 +79,21 @@ function body(index: number) {
   });
 }
 
+function storedLeadCount(databaseFile: string): number {
+  const database = new Database(databaseFile, { readonly: true });
+  try {
+    return (database.prepare('SELECT COUNT(*) AS count FROM leads').get() as { count: number })
+      .count;
+  } finally {
+    database.close();
+  }
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-'));
-  const webhookPort = await closedPort();
+  const databaseFile = join(dataDir, 'leads.db');
+  const receiver = webhook === 'up' ? await startReceiver() : null;
+  const webhookPort = receiver?.port ?? (await freePort()); // down: nothing listens there
   const root = resolve(__dirname, '..');
   const server = spawn(
     process.execPath,
@@ -69,9 +105,9 @@ async function main(): Promise<void> {
         ...process.env,
         NODE_ENV: 'production',
         NEXT_DIST_DIR: distDir,
-        LEADS_DATABASE: join(dataDir, 'leads.db'),
+        LEADS_DATABASE: databaseFile,
         DATABASE_URL: '',
-        CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/contact-form`, // nothing listens: down
+        CONTACT_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/contact-form`,
         LEAD_RATE_LIMIT: '0',
       },
     },
@@ -80,6 +116,13 @@ async function main(): Promise<void> {
   server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}/api/contact`;
+  let stopped = false;
+  const stopServer = async () => {
+    if (stopped) return;
+    stopped = true;
+    server.kill('SIGTERM');
+    if (server.exitCode === null) await new Promise((done) => server.once('exit', done));
+  };
   try {
     const deadline = Date.now() + 30_000;
     while (!output.includes('Ready in')) {
@@ -87,13 +130,16 @@ async function main(): Promise<void> {
         throw new Error(`server did not start:\n${output}`);
       await new Promise((done) => setTimeout(done, 50));
     }
-    // Warm up the route (first request compiles nothing in production, but opens the store).
-    for (let index = 0; index < 20; index += 1) {
-      await fetch(url, {
+    // Warm up the route (production compiles nothing, but the first requests open the store).
+    let warmUpAccepted = 0;
+    for (let index = 0; index < WARM_UP_REQUESTS; index += 1) {
+      const response = await fetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: body(-index),
+        body: body(-index - 1),
       });
+      await response.arrayBuffer();
+      if (response.status === 201) warmUpAccepted += 1;
     }
 
     const total = rate * seconds;
@@ -124,18 +170,40 @@ async function main(): Promise<void> {
     }
     await Promise.all(requests);
     const elapsed = (performance.now() - started) / 1000;
+    await stopServer(); // the store is complete once the server is gone
     const sorted = [...latencies].sort((a, b) => a - b);
+    const accepted = statuses.get(201) ?? 0;
+    const stored = storedLeadCount(databaseFile) - warmUpAccepted;
+    const result = {
+      webhook,
+      rate,
+      seconds,
+      requests: total,
+      elapsedSeconds: Number(elapsed.toFixed(1)),
+      statuses: Object.fromEntries(statuses),
+      errors: total - accepted,
+      accepted,
+      stored,
+      webhookCalls: receiver?.received() ?? 0,
+      p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+      p90Ms: Number(percentile(sorted, 90).toFixed(1)),
+      p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+      maxMs: Number((sorted[sorted.length - 1] ?? NaN).toFixed(1)),
+    };
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
-      `POST /api/contact, webhook down, ${total} requests at ${rate}/s over ${elapsed.toFixed(1)} s`,
+      `POST /api/contact, webhook ${webhook}, ${total} requests at ${rate}/s over ${elapsed.toFixed(1)} s`,
     );
-    console.log(`status counts: ${JSON.stringify(Object.fromEntries(statuses))}`);
     console.log(
-      `p50 ${ms(percentile(sorted, 50))}  p90 ${ms(percentile(sorted, 90))}  p99 ${ms(percentile(sorted, 99))}  max ${ms(sorted[sorted.length - 1] ?? NaN)}`,
+      `status counts: ${JSON.stringify(result.statuses)}; accepted ${accepted}, stored ${stored}`,
     );
+    console.log(
+      `p50 ${ms(result.p50Ms)}  p90 ${ms(result.p90Ms)}  p99 ${ms(result.p99Ms)}  max ${ms(result.maxMs)}`,
+    );
+    if (asJson) console.log(`BENCH_LEADS ${JSON.stringify(result)}`);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((done) => server.once('exit', done));
+    await stopServer();
+    receiver?.server.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

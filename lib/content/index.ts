@@ -38,10 +38,10 @@ import {
 } from '@/lib/cms/mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
-import { fallbackIndustries, industrySlugAliases } from '@/content-fallback/industries';
 import { fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
-import { fallbackProjects } from '@/content-fallback/projects';
+// Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
+import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';
 import {
   fallbackClientLogos,
   fallbackReviews,
