@@ -24,8 +24,9 @@ function FormPlaceholder() {
 
 /**
  * The contact form with its validation and phone libraries kept out of the page's first load
- * (they are most of a content page's JS): it loads when the section nears the viewport, or once
- * the browser is idle after load, whichever comes first.
+ * (they are most of a content page's JS): it loads when the section nears the viewport. Not on
+ * idle: parsing and rendering it then was the longest task of a content page's load (issue 12,
+ * TBT), and a form hidden at this breakpoint (home below lg) never needs it.
  */
 export function DeferredContactForm({ submitLabel }: { submitLabel?: string }) {
   const holder = useRef<HTMLDivElement>(null);
@@ -46,23 +47,8 @@ export function DeferredContactForm({ submitLabel }: { submitLabel?: string }) {
     if (observer && holder.current) observer.observe(holder.current);
     else load();
 
-    let cancelIdle: (() => void) | undefined;
-    const scheduleIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(load, { timeout: 3000 });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(load, 1500);
-        cancelIdle = () => window.clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') scheduleIdle();
-    else window.addEventListener('load', scheduleIdle, { once: true });
-
     return () => {
       observer?.disconnect();
-      window.removeEventListener('load', scheduleIdle);
-      cancelIdle?.();
     };
   }, [shouldLoad]);
 
