@@ -1,6 +1,15 @@
 'use client';
 
-import { Children, useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  Children,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/sections/motion';
@@ -20,10 +29,18 @@ interface CarouselProps {
  * buttons) suspends it until 1 s after the last one; drag-to-scroll with the mouse. WCAG 2.2.2:
  * a pause/play control. Reduced motion: it starts paused.
  */
-export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.intervalMs, manualPauseMs = CAROUSEL.manualPauseMs }: CarouselProps) {
+export function Carousel({
+  label,
+  itemName,
+  children,
+  intervalMs = CAROUSEL.intervalMs,
+  manualPauseMs = CAROUSEL.manualPauseMs,
+}: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
   const trackRef = useRef<HTMLDivElement>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const inView = useNearViewport(sectionRef);
   const [index, setIndex] = useState(0);
   // The interval reads the current slide without restarting on every change.
   const indexRef = useRef(0);
@@ -71,11 +88,12 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
     resumeTimer.current = setTimeout(() => setSuspended(false), manualPauseMs);
   }, [manualPauseMs]);
 
+  // Off screen it does not advance: no scrolling and re-rendering for nobody during page load.
   useEffect(() => {
-    if (!playing || suspended || count < 2) return;
+    if (!playing || suspended || !inView || count < 2) return;
     const timer = setInterval(() => goTo(indexRef.current + 1), intervalMs);
     return () => clearInterval(timer);
-  }, [playing, suspended, count, intervalMs, goTo]);
+  }, [playing, suspended, inView, count, intervalMs, goTo]);
 
   const syncIndexFromScroll = () => {
     const track = trackRef.current;
@@ -98,7 +116,11 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || event.button !== 0 || !trackRef.current) return;
-    drag.current = { pointerId: event.pointerId, startX: event.clientX, startScroll: trackRef.current.scrollLeft };
+    drag.current = {
+      pointerId: event.pointerId,
+      startX: event.clientX,
+      startScroll: trackRef.current.scrollLeft,
+    };
     trackRef.current.setPointerCapture(event.pointerId);
     trackRef.current.dataset.dragging = 'true';
     noteManualScroll();
@@ -120,7 +142,13 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
     'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-ink transition hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} onKeyDown={onKeyDown} className="relative">
+    <section
+      ref={sectionRef}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      className="relative"
+    >
       <div
         ref={trackRef}
         tabIndex={0}
@@ -132,7 +160,7 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        className="relative flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary data-[dragging]:cursor-grabbing data-[dragging]:snap-none data-[dragging]:select-none md:cursor-grab"
+        className="focus-visible:outline-primary relative flex snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-4 data-[dragging]:cursor-grabbing data-[dragging]:snap-none data-[dragging]:select-none md:cursor-grab"
       >
         {slides.map((slide, slideIndex) => (
           <div
@@ -154,9 +182,21 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
           aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
           onClick={() => setPlaying((value) => !value)}
         >
-          {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+          {playing ? (
+            <Pause aria-hidden="true" className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5" />
+          )}
         </button>
-        <button type="button" className={buttonClass} aria-label={`Previous ${itemName}`} onClick={() => { noteManualScroll(); goTo(index - 1); }}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={`Previous ${itemName}`}
+          onClick={() => {
+            noteManualScroll();
+            goTo(index - 1);
+          }}
+        >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <div className="flex items-center gap-1">
@@ -166,17 +206,52 @@ export function Carousel({ label, itemName, children, intervalMs = CAROUSEL.inte
               type="button"
               aria-label={`Show ${itemName} ${dotIndex + 1}`}
               aria-current={dotIndex === index ? 'true' : undefined}
-              onClick={() => { noteManualScroll(); goTo(dotIndex); }}
-              className="group inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+              onClick={() => {
+                noteManualScroll();
+                goTo(dotIndex);
+              }}
+              className="group focus-visible:outline-primary inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2"
             >
-              <span aria-hidden="true" className={`block h-2.5 rounded-full transition-all ${dotIndex === index ? 'w-6 bg-primary' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`} />
+              <span
+                aria-hidden="true"
+                className={`block h-2.5 rounded-full transition-all ${dotIndex === index ? 'bg-primary w-6' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+              />
             </button>
           ))}
         </div>
-        <button type="button" className={buttonClass} aria-label={`Next ${itemName}`} onClick={() => { noteManualScroll(); goTo(index + 1); }}>
+        <button
+          type="button"
+          className={buttonClass}
+          aria-label={`Next ${itemName}`}
+          onClick={() => {
+            noteManualScroll();
+            goTo(index + 1);
+          }}
+        >
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>
     </section>
   );
+}
+
+/** True while the element is on screen or within 200 px of it (always, without IntersectionObserver). */
+function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
+      {
+        rootMargin: '200px 0px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return near;
 }
