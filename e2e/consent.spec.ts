@@ -29,9 +29,8 @@ test('nothing reaches an analytics host before consent; Consent Mode defaults ar
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
   await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-  // The home page keeps the network busy (carousel, lazy images), so watch a fixed window instead of networkidle.
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(2_000);
+  // Everything the page loads has loaded (no request is left pending since issue 12).
+  await page.waitForLoadState('networkidle');
   expect(analyticsRequests(requested)).toEqual([]);
   expect((await dataLayerCalls(page))[0]).toEqual([
     'consent',
@@ -94,9 +93,7 @@ test('Reject all loads nothing, and Cookie settings in the footer lets the visit
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
   await expect(banner(page)).toBeHidden();
-  await page.reload();
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(2_000);
+  await page.reload({ waitUntil: 'networkidle' });
   await expect(banner(page)).toBeHidden();
   expect(analyticsRequests(requested)).toEqual([]);
 
@@ -117,7 +114,7 @@ test('Reject all loads nothing, and Cookie settings in the footer lets the visit
     'update',
     { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
   ]);
-  await page.waitForTimeout(2_000);
+  await page.waitForLoadState('networkidle');
   expect(analyticsRequests(requested).some((url) => url.includes('facebook'))).toBe(false);
 });
 

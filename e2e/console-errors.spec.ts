@@ -1,0 +1,90 @@
+import { expect, test, type Page, type Request } from '@playwright/test';
+
+/**
+ * Issue 12: every page loads cleanly. No console error on any route, no request for the visitor's
+ * country (the phone selector reads a cookie set from the edge's header), and the page reaches
+ * network idle: nothing is left pending.
+ */
+
+/** Every page the sitemap lists, plus the pages it leaves out on purpose. */
+async function allRoutes(page: Page): Promise<string[]> {
+  const response = await page.request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const paths = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!).pathname,
+  );
+  return [...new Set([...paths, '/quote'])];
+}
+
+function isRouterPrefetch(request: Request): boolean {
+  const headers = request.headers();
+  return (
+    headers['next-router-prefetch'] !== undefined ||
+    headers['next-router-segment-prefetch'] !== undefined
+  );
+}
+
+test('no console error, no country lookup and network idle on every route', async ({ page }) => {
+  test.setTimeout(180_000);
+  const routes = await allRoutes(page);
+  expect(routes.length).toBeGreaterThan(20);
+
+  const problems: string[] = [];
+  let currentPath = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error')
+      problems.push(`${currentPath}: console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${currentPath}: uncaught: ${error.message}`));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/cdn-cgi/trace' || pathname === '/api/geo')
+      problems.push(`${currentPath}: requested ${pathname}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400 && new URL(response.url()).origin === new URL(page.url()).origin)
+      problems.push(`${currentPath}: ${response.status()} for ${response.url()}`);
+  });
+
+  for (const path of routes) {
+    currentPath = path;
+    await page.goto(path, { waitUntil: 'networkidle' });
+  }
+  expect(problems).toEqual([]);
+});
+
+test('menu and footer links prefetch on intent, not on load', async ({ page, isMobile }) => {
+  const prefetched: string[] = [];
+  page.on('request', (request) => {
+    if (isRouterPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about', { waitUntil: 'networkidle' });
+
+  // Only the few primary calls to action (ordinary links) may prefetch before any intent.
+  const intentPaths = await page
+    .locator('a[data-prefetch="intent"]')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(intentPaths.length).toBeGreaterThan(20);
+  const ctaPaths = await page
+    .locator('a[href^="/"]:not([data-prefetch="intent"])')
+    .evaluateAll((links) =>
+      links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+    );
+  expect(prefetched.filter((path) => !ctaPaths.includes(path))).toEqual([]);
+  expect(new Set(prefetched).size).toBeLessThanOrEqual(5);
+
+  // Intent: hovering a header link (desktop) or focusing a footer link (keyboard, touch) prefetches its page.
+  const target = isMobile
+    ? page.getByRole('contentinfo').getByRole('link', { name: 'Careers' })
+    : page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Process' });
+  const targetPath = new URL((await target.getAttribute('href'))!, page.url()).pathname;
+  expect(prefetched).not.toContain(targetPath);
+  const prefetch = page.waitForRequest(
+    (request) => isRouterPrefetch(request) && new URL(request.url()).pathname === targetPath,
+  );
+  if (isMobile) await target.focus();
+  else await target.hover();
+  await prefetch;
+});
