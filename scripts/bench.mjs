@@ -159,7 +159,7 @@ async function measureJs(routes, floorKb) {
       ratio: Number((totalKb / floorKb).toFixed(3)),
       budget,
     });
-    note(`${route.path}: ${totalKb.toFixed(1)} kB = ${(totalKb / floorKb).toFixed(2)} × floor`);
+    note(`${route.path}: ${totalKb.toFixed(1)} kB = ${(totalKb / floorKb).toFixed(3)} × floor`);
   }
   return rows;
 }
@@ -324,7 +324,7 @@ function checks(report) {
     add(
       'JS',
       row.path,
-      `${row.gzipKb} kB = ${row.ratio.toFixed(2)} ×`,
+      `${row.gzipKb} kB = ${row.ratio.toFixed(3)} ×`,
       `≤ ${row.budget} ×`,
       row.ratio <= row.budget,
     );
