@@ -80,7 +80,7 @@ test.describe('contact form on /contact', () => {
     await expect(form.getByLabel('Last name')).toBeFocused();
   });
 
-  test('detects the country from the edge's country header and searches the country list', async ({ page }) => {
+  test('detects the country from the edge country header and searches the country list', async ({ page }) => {
     const form = await openContactPage(page, 'PK');
     await form.getByLabel('Search countries').fill('united arab');
     await expect(form.getByLabel('Country', { exact: true }).locator('option')).toHaveText([
