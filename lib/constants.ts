@@ -109,3 +109,17 @@ export const PORTFOLIO = {
   relatedProjectsMax: 3,
   relatedProjectTagsMax: 3,
 } as const;
+
+/** Detail-page list limits (spec 02 §9: industries, automation platforms, service pages). */
+export const DETAIL_LIMITS = {
+  industryServiceFeatures: 3,
+  industryProjectTags: 5,
+  automationPlatformFeatures: 4,
+  socialMediaFeaturedProjects: 3,
+} as const;
+
+/** Intrinsic sizes of the drawn illustrations in public/assets (service/industry banners, project images). */
+export const ILLUSTRATION_SIZE = {
+  banner: { width: 1200, height: 630 },
+  project: { width: 1200, height: 800 },
+} as const;

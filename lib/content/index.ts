@@ -160,10 +160,13 @@ export async function getIndustries(): Promise<IndustryCard[]> {
   );
 }
 
-/** Canonical known industry slug for a slug or its alias ('retail-ecommerce'), else undefined. */
-export function resolveIndustrySlug(slug: string): string | undefined {
+/**
+ * Canonical slug of a known industry (CMS or fallback) for a slug or its alias
+ * ('retail-ecommerce'), else undefined. CMS-only industries count: they have pages too.
+ */
+export async function resolveIndustrySlug(slug: string): Promise<string | undefined> {
   const canonical = industrySlugAliases[slug] ?? slug;
-  return fallbackIndustries.some((industry) => industry.slug === canonical) ? canonical : undefined;
+  return (await getIndustryBySlug(canonical))?.slug;
 }
 
 export async function getIndustryBySlug(slug: string): Promise<IndustryCard | undefined> {
