@@ -1,4 +1,5 @@
 import { SectionHeading } from './section-heading';
+import { LineIcon } from '@/components/illustrations/line-icon';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SECTION_LAYOUT, STICKY } from '@/lib/constants';
 import type { IconBenefitCard, SectionData } from '@/lib/sections/types';
@@ -6,8 +7,8 @@ import type { IconBenefitCard, SectionData } from '@/lib/sections/types';
 function BenefitCardBody({ card }: { card: IconBenefitCard }) {
   return (
     <div className="h-full rounded-2xl bg-white p-6 shadow-sm">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-light text-2xl">
-        {card.icon}
+      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-light text-primary-dark">
+        <LineIcon name={card.icon} className="size-6" />
       </span>
       <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
       <p className="mt-2 text-muted">{card.description}</p>

@@ -2,6 +2,7 @@
 
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BREAKPOINTS, STICKY } from '@/lib/constants';
+import { useMediaQuery } from './use-media-query';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 interface HorizontalScrollProps {
@@ -17,16 +18,18 @@ interface HorizontalScrollProps {
 
 /**
  * A sticky section whose cards move horizontally as the page scrolls vertically (spec 02 §4:
- * core features, icon-benefit cards, benefits list). The server HTML and reduced-motion visitors
- * get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
+ * core features, icon-benefit cards, benefits list). The server HTML, screens below 768 px and
+ * reduced-motion visitors get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
  */
 export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx = STICKY.offsetPx, extraHeightPx }: HorizontalScrollProps) {
   const cards = Children.toArray(children);
   const outerRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  // The server HTML and reduced-motion visitors get the plain grid.
-  const pinned = !usePrefersReducedMotion(true);
+  // The server HTML, small screens (below 768 px) and reduced-motion visitors get the plain grid.
+  const reduced = usePrefersReducedMotion(true);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`, false);
+  const pinned = wide && !reduced;
   const [distance, setDistance] = useState(0);
 
   useEffect(() => {

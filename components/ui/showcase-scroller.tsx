@@ -87,7 +87,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
   };
 
   const list = (
-    <ol aria-label="Services in this section" className={mode === 'pinned' ? 'space-y-2' : 'flex gap-2 overflow-x-auto pb-2'}>
+    <ol aria-label="Services in this section" className={mode === 'pinned' ? 'space-y-2' : 'grid gap-2 sm:grid-cols-2'}>
       {items.map((item, index) => (
         <li key={item.itemNumber} className="shrink-0">
           <button
@@ -145,10 +145,9 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
     );
   }
   return (
+    // Narrow screens and reduced motion: a plain stacked list, then the panels (spec 02 §9).
     <div ref={outerRef} data-mode="stacked">
-      <div className="sticky z-10 bg-white/95 py-2 backdrop-blur" style={{ top: STICKY.offsetPx }}>
-        {list}
-      </div>
+      {list}
       {panels}
     </div>
   );

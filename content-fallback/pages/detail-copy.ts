@@ -71,12 +71,9 @@ export const projectSectionCopy = {
   },
 };
 
-export const portfolioListCopy = {
-  statsLabel: 'Our track record',
-  stats: [
-    { value: '500+', description: 'Projects <strong>delivered</strong>' },
-    { value: '8', description: '<strong>Industries</strong> served' },
-    { value: '95%', description: 'Client <strong>retention</strong>' },
-    { value: '4.9/5', description: 'Average client <strong>rating</strong>' },
-  ],
-};
+/** Hero illustrations of the three overview pages (drawn by scripts/draw-illustrations.mjs). */
+export const overviewHeroImages = {
+  services: '/assets/illustrations/services-hero.svg',
+  industries: '/assets/illustrations/industries-hero.svg',
+  portfolios: '/assets/illustrations/portfolios-hero.svg',
+} as const;

@@ -1,13 +1,14 @@
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getServices } from '@/lib/content';
 import { getPageHero } from '@/lib/routes/heroes';
-import { serviceHref } from '@/lib/sections/services-layout';
 import { buildMetadataForPage } from '@/lib/seo';
 import { servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 
 export function generateMetadata() {
   return buildMetadataForPage('services', {
@@ -21,18 +22,14 @@ export default async function ServicesPage() {
   const [hero, services] = await Promise.all([getPageHero('services', servicesOverviewCopy.heroDefaults), getServices()]);
   return (
     <>
-      <Hero hero={hero} secondaryActions={[heroSecondaryActions.viewOurWork]} />
-      <LinkCardGrid
-        id="all-services"
+      <Hero
+        hero={{ ...hero, heroImage: hero.heroImage ?? overviewHeroImages.services, heroImageAlt: hero.heroImage ? hero.heroImageAlt : '' }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner} secondaryActions={[heroSecondaryActions.viewOurWork]} />
+      <ServiceCardGrid
         heading={servicesOverviewCopy.list.heading}
         description={servicesOverviewCopy.list.description}
         linkLabel={servicesOverviewCopy.cardLinkLabel}
-        cards={services.map((service) => ({
-          id: service.id,
-          title: service.title,
-          description: service.shortDescription,
-          href: serviceHref(service),
-        }))}
+        services={services}
       />
       <ClosingCta />
       <ContactSection />

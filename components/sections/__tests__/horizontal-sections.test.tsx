@@ -7,9 +7,9 @@ import { ProcessFlowSection } from '../process-flow';
 import { TechListSection } from '../tech-list';
 import { ClientLogos } from '../client-logos';
 
-function setReducedMotion(reduce: boolean) {
+function setReducedMotion(reduce: boolean, widthPx = 1440) {
   window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
+    matches: query.includes('reduce') ? reduce : widthPx >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
@@ -50,6 +50,12 @@ describe('horizontal sections', () => {
     unmount();
     render(<BenefitsList label="Why us" items={benefits(5)} />);
     expect(layoutOf('Why us')).toBe('horizontal');
+  });
+
+  it('below 768 px the horizontal sections are a plain grid', () => {
+    setReducedMotion(false, 390);
+    render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(5)} />);
+    expect(layoutOf('Core Features')).toBe('grid');
   });
 
   it('with reduced motion the horizontal sections are a plain vertical grid', () => {
