@@ -13,10 +13,15 @@ import { projectSectionCopy } from '@/content-fallback/pages/detail-copy';
 /** Hero banner of an industry without a drawn one of its own. */
 export const DEFAULT_INDUSTRY_BANNER = '/assets/industries/default.svg';
 
-/** The service record with its page sections; the hero illustration defaults to the service banner. */
+/**
+ * The service record with its page sections. Hero illustration: the record's own, else the drawn
+ * banner of a known service (public/assets/services/{slug}.svg), else the service's banner.
+ */
 export function toServicePage(service: Service): ServicePageModel {
-  const detail = serviceDetails.find((record) => record.slug === service.slug) ?? defaultServiceDetail(service.slug, service.title);
-  return { service, detail: { ...detail, heroImage: detail.heroImage ?? service.bannerPath } };
+  const record = serviceDetails.find((candidate) => candidate.slug === service.slug);
+  const detail = record ?? defaultServiceDetail(service.slug, service.title);
+  const heroImage = detail.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
+  return { service, detail: { ...detail, heroImage } };
 }
 
 export async function getServicePage(slug: string): Promise<ServicePageModel | undefined> {
