@@ -11,7 +11,7 @@ interface FeatureCardsProps {
 /** Feature cards whose benefits expand on hover and on keyboard focus (CSS only, no client JS). */
 export function FeatureCards({ label, cards, highlightLabel = 'Highlight' }: FeatureCardsProps) {
   return (
-    <ul aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={label} className={`grid gap-6 md:grid-cols-2 ${cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}>
       {cards.map((card) => (
         <li key={card.title}>
           <article

@@ -12,7 +12,7 @@ function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
   return (
     <PlatformLogo
       name={platform.name}
-      color="#5b3df5"
+      color={platform.brandColor ?? '#5b3df5'}
       brand={isFile ? undefined : platform.iconUrl}
       logoUrl={isFile ? platform.iconUrl : undefined}
       size={40}

@@ -124,11 +124,19 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
           key={item.itemNumber}
           id={`${id}-panel-${index}`}
           data-index={index}
-          className={`scroll-mt-40 rounded-2xl border p-8 transition-colors ${index === active ? 'border-primary bg-white shadow-md' : 'border-slate-200 bg-white'} ${mode === 'pinned' ? 'min-h-[50vh]' : ''}`}
+          className={`relative flex scroll-mt-40 flex-col justify-center overflow-hidden rounded-2xl border bg-gradient-to-br from-white to-primary-light/60 p-8 transition-colors md:p-10 ${index === active ? 'border-primary shadow-md' : 'border-slate-200'} ${mode === 'pinned' ? 'min-h-[44vh]' : ''}`}
         >
-          <h3 className="text-2xl font-bold text-ink">{item.mainTitle}</h3>
-          {item.secondaryTitle && <p className="mt-1 font-semibold text-primary">{item.secondaryTitle}</p>}
-          {item.shortDescription && <p className="mt-4 text-muted">{item.shortDescription}</p>}
+          <span aria-hidden="true" className="pointer-events-none absolute -right-2 -bottom-8 text-[10rem] leading-none font-bold text-primary/10 tabular-nums">
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          {item.iconUrl && (
+            // Decorative: the heading names the item. Plain img keeps this client leaf free of next/image.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={item.iconUrl} alt="" width={56} height={56} loading="lazy" className="relative mb-6 size-14 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200" />
+          )}
+          <h3 className="relative text-2xl font-bold text-ink">{item.mainTitle}</h3>
+          {item.secondaryTitle && <p className="relative mt-1 font-semibold text-primary">{item.secondaryTitle}</p>}
+          {item.shortDescription && <p className="relative mt-4 max-w-2xl text-lg text-muted">{item.shortDescription}</p>}
         </article>
       ))}
     </div>

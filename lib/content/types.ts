@@ -193,6 +193,8 @@ export interface AutomationPlatform {
   /** e.g. '70%' or '10x'; a value with '%' sets the bar width, else the bar is full. */
   benefitMetric: string;
   benefitDescription: string;
+  /** Colour of the letter mark when the platform has no brand icon. */
+  brandColor?: string;
 }
 
 export interface AutomationPlatformCategory {
