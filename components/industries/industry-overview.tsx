@@ -29,7 +29,7 @@ export function IndustryOverview({ overview }: { overview: NonNullable<IndustryD
           )}
         </div>
         {overview.marketTrends.length > 0 && (
-          <aside aria-labelledby="industry-trends-title" className="self-start rounded-2xl bg-surface p-8">
+          <div className="self-start rounded-2xl bg-surface p-8">
             <h3 id="industry-trends-title" className="text-xl font-semibold text-ink">
               {copy.marketTrendsHeading}
             </h3>
@@ -41,7 +41,7 @@ export function IndustryOverview({ overview }: { overview: NonNullable<IndustryD
                 </li>
               ))}
             </ul>
-          </aside>
+          </div>
         )}
       </div>
     </section>

@@ -11,7 +11,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
   return (
     <section id="overview" aria-labelledby="project-overview-title" className="scroll-mt-20 bg-white py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
-        <aside aria-labelledby="project-details-title" className="self-start rounded-2xl bg-surface p-8">
+        <div className="self-start rounded-2xl bg-surface p-8">
           <h2 id="project-details-title" className="text-xl font-semibold text-ink">
             {copy.detailsHeading}
           </h2>
@@ -44,7 +44,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               </dd>
             </div>
           </dl>
-        </aside>
+        </div>
         <div>
           <h2 id="project-overview-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
             {copy.overviewHeading}
