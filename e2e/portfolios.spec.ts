@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { layoutShiftScore, sectionOrder } from './support/sections';
 
 const PROJECTS = [
@@ -69,16 +69,17 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
     await expect.poll(() => page.locator('#overview').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
   });
 
-  test('key feature benefits show on hover and on keyboard focus; gallery captions likewise', async ({ page }) => {
+  test('key feature benefits show on hover (a tap on touch screens) and on keyboard focus; gallery captions likewise', async ({ page, isMobile }) => {
+    // Touch screens have no hover (Tailwind's hover: needs (hover: hover)); a tap focuses the card instead.
+    const point = (target: Locator) => (isMobile ? target.tap() : target.hover());
     await page.goto('/portfolios/e-commerce-revolution-platform');
-    const benefitsHeight = (title: string) =>
-      page.locator('article', { has: page.getByRole('heading', { name: title }) }).locator('[data-benefits]').evaluate((element) => element.getBoundingClientRect().height);
+    const card = (title: string) => page.locator('article', { has: page.getByRole('heading', { name: title }) });
+    const benefitsHeight = (title: string) => card(title).locator('[data-benefits]').evaluate((element) => element.getBoundingClientRect().height);
     await expect.poll(() => benefitsHeight('Unified Catalogue')).toBe(0);
-    await page.locator('article', { has: page.getByRole('heading', { name: 'Unified Catalogue' }) }).hover();
+    await point(card('Unified Catalogue'));
     await expect.poll(() => benefitsHeight('Unified Catalogue')).toBeGreaterThan(20);
-    await page.mouse.move(0, 0);
     await expect.poll(() => benefitsHeight('AI Recommendations')).toBe(0);
-    await page.locator('article', { has: page.getByRole('heading', { name: 'AI Recommendations' }) }).focus();
+    await card('AI Recommendations').focus();
     await expect.poll(() => benefitsHeight('AI Recommendations')).toBeGreaterThan(20);
 
     const figure = page.locator('figure', { hasText: 'Order routing workflow' });
@@ -89,9 +90,9 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
       });
     await figure.scrollIntoViewIfNeeded();
     await expect.poll(captionInside).toBe(false);
-    await figure.hover();
+    await point(figure);
     await expect.poll(captionInside).toBe(true);
-    await page.mouse.move(0, 0);
+    await page.getByRole('heading', { name: 'Gallery' }).click();
     await expect.poll(captionInside).toBe(false);
     await figure.focus();
     await expect.poll(captionInside).toBe(true);
