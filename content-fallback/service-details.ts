@@ -26,20 +26,50 @@ const automationStats: StatItem[] = [
   { value: '24/7', description: '<strong>Monitoring</strong> and alerting' },
 ];
 
-const defaultProcess: { heading: string; highlightedText: string; description: string; steps: ProcessStep[] } = {
+const defaultProcess: {
+  heading: string;
+  highlightedText: string;
+  description: string;
+  steps: ProcessStep[];
+} = {
   heading: 'How We Work With You',
   highlightedText: 'Work With You',
-  description: 'Four steps from first call to a result you can measure, with a demo at the end of every sprint.',
+  description:
+    'Four steps from first call to a result you can measure, with a demo at the end of every sprint.',
   steps: [
-    { stepNumber: 1, title: 'Discovery Call', description: 'A 30-minute call about your goals, constraints and the numbers that define success.' },
-    { stepNumber: 2, title: 'Audit and Plan', description: 'We map the current process and systems, then agree a scoped plan with a fixed first milestone.' },
-    { stepNumber: 3, title: 'Build in Sprints', description: 'Two-week sprints with a working demo each time, so you steer while the work is still cheap to change.' },
-    { stepNumber: 4, title: 'Launch and Support', description: 'We ship, monitor and hand over documentation, then stay on to improve what the data shows.' },
+    {
+      stepNumber: 1,
+      title: 'Discovery Call',
+      description:
+        'A 30-minute call about your goals, constraints and the numbers that define success.',
+    },
+    {
+      stepNumber: 2,
+      title: 'Audit and Plan',
+      description:
+        'We map the current process and systems, then agree a scoped plan with a fixed first milestone.',
+    },
+    {
+      stepNumber: 3,
+      title: 'Build in Sprints',
+      description:
+        'Two-week sprints with a working demo each time, so you steer while the work is still cheap to change.',
+    },
+    {
+      stepNumber: 4,
+      title: 'Launch and Support',
+      description:
+        'We ship, monitor and hand over documentation, then stay on to improve what the data shows.',
+    },
   ],
 };
 
 const process = (steps?: ProcessStep[]) => ({
-  section: { heading: defaultProcess.heading, highlightedText: defaultProcess.highlightedText, description: defaultProcess.description },
+  section: {
+    heading: defaultProcess.heading,
+    highlightedText: defaultProcess.highlightedText,
+    description: defaultProcess.description,
+  },
   steps: steps ?? defaultProcess.steps,
 });
 
@@ -58,11 +88,30 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 6,
     stats: automationStats,
     contentCards: {
-      section: { heading: 'What We Automate First', highlightedText: 'Automate', description: 'The workflows that pay back fastest in most businesses we audit.' },
+      section: {
+        heading: 'What We Automate First',
+        highlightedText: 'Automate',
+        description: 'The workflows that pay back fastest in most businesses we audit.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Lead to Customer', description: 'Capture leads from every form and ad, score them, route them to the right rep and follow up automatically.' },
-        { cardNumber: 2, title: 'Order to Cash', description: 'Orders, invoices and payment reminders flow between your store, ERP and accounting without re-typing.' },
-        { cardNumber: 3, title: 'Reporting', description: 'Weekly and monthly reports assemble themselves from your tools and land in inboxes on schedule.' },
+        {
+          cardNumber: 1,
+          title: 'Lead to Customer',
+          description:
+            'Capture leads from every form and ad, score them, route them to the right rep and follow up automatically.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Order to Cash',
+          description:
+            'Orders, invoices and payment reminders flow between your store, ERP and accounting without re-typing.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Reporting',
+          description:
+            'Weekly and monthly reports assemble themselves from your tools and land in inboxes on schedule.',
+        },
       ],
     },
     process: process(),
@@ -71,22 +120,65 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'n8n', description: 'Self-hostable workflows for data that must stay in your infrastructure.' },
-          { title: 'Make', description: 'Visual scenarios with rich app connectors for operations teams.' },
-          { title: 'Zapier', description: 'Quick, dependable links between thousands of SaaS tools.' },
-          { title: 'Power Automate', description: 'Flows inside Microsoft 365, Dynamics and SharePoint.' },
+          {
+            title: 'n8n',
+            description: 'Self-hostable workflows for data that must stay in your infrastructure.',
+          },
+          {
+            title: 'Make',
+            description: 'Visual scenarios with rich app connectors for operations teams.',
+          },
+          {
+            title: 'Zapier',
+            description: 'Quick, dependable links between thousands of SaaS tools.',
+          },
+          {
+            title: 'Power Automate',
+            description: 'Flows inside Microsoft 365, Dynamics and SharePoint.',
+          },
         ],
       },
     },
     iconBenefits: {
-      section: { heading: 'Why Automate With Octaacer', highlightedText: 'Octaacer', description: 'What changes for your team in the first three months.' },
+      section: {
+        heading: 'Why Automate With Octaacer',
+        highlightedText: 'Octaacer',
+        description: 'What changes for your team in the first three months.',
+      },
       cards: [
-        { icon: 'clock', title: 'Hours Back Every Week', description: 'Copy-paste work moves to machines, so people spend their time on customers.' },
-        { icon: 'shield', title: 'Fewer Errors', description: 'Validated data entered once removes the typos that cost refunds and rework.' },
-        { icon: 'gauge', title: 'Faster Response', description: 'Leads and tickets are routed in seconds instead of waiting in a shared inbox.' },
-        { icon: 'bar-chart', title: 'Live Numbers', description: 'Dashboards update themselves, so decisions use today’s figures.' },
-        { icon: 'users', title: 'Scale Without Hiring', description: 'Volume can double without doubling the back office.' },
-        { icon: 'lock', title: 'Documented and Owned', description: 'Every flow is documented and monitored, and it belongs to you.' },
+        {
+          icon: 'clock',
+          title: 'Hours Back Every Week',
+          description:
+            'Copy-paste work moves to machines, so people spend their time on customers.',
+        },
+        {
+          icon: 'shield',
+          title: 'Fewer Errors',
+          description:
+            'Validated data entered once removes the typos that cost refunds and rework.',
+        },
+        {
+          icon: 'gauge',
+          title: 'Faster Response',
+          description:
+            'Leads and tickets are routed in seconds instead of waiting in a shared inbox.',
+        },
+        {
+          icon: 'bar-chart',
+          title: 'Live Numbers',
+          description: 'Dashboards update themselves, so decisions use today’s figures.',
+        },
+        {
+          icon: 'users',
+          title: 'Scale Without Hiring',
+          description: 'Volume can double without doubling the back office.',
+        },
+        {
+          icon: 'lock',
+          title: 'Documented and Owned',
+          description: 'Every flow is documented and monitored, and it belongs to you.',
+        },
       ],
     },
   },
@@ -100,22 +192,70 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '4.9/5', description: 'Client <strong>satisfaction</strong>' },
     ],
     contentCards: {
-      section: { heading: 'AI That Earns Its Place', highlightedText: 'Earns Its Place', description: 'We start from a job to be done and measure the model against it.' },
+      section: {
+        heading: 'AI That Earns Its Place',
+        highlightedText: 'Earns Its Place',
+        description: 'We start from a job to be done and measure the model against it.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Support Agents', description: 'Agents that resolve common tickets from your knowledge base and hand over the rest with context.' },
-        { cardNumber: 2, title: 'Document Intelligence', description: 'Invoices, contracts and forms read, checked and entered into your systems automatically.' },
-        { cardNumber: 3, title: 'Internal Copilots', description: 'Assistants that draft proposals, answer policy questions and search your company data securely.' },
+        {
+          cardNumber: 1,
+          title: 'Support Agents',
+          description:
+            'Agents that resolve common tickets from your knowledge base and hand over the rest with context.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Document Intelligence',
+          description:
+            'Invoices, contracts and forms read, checked and entered into your systems automatically.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Internal Copilots',
+          description:
+            'Assistants that draft proposals, answer policy questions and search your company data securely.',
+        },
       ],
     },
     process: process(),
     coreFeatures: {
-      section: { heading: 'Core AI Capabilities', highlightedText: 'AI Capabilities', description: 'The building blocks we combine for each solution.' },
+      section: {
+        heading: 'Core AI Capabilities',
+        highlightedText: 'AI Capabilities',
+        description: 'The building blocks we combine for each solution.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Retrieval on Your Data', description: 'Answers grounded in your documents with citations, not guesses from a generic model.' },
-        { cardNumber: 2, title: 'Model Selection', description: 'The cheapest model that meets your accuracy bar, measured on your own test cases.' },
-        { cardNumber: 3, title: 'Guardrails', description: 'Input filtering, output checks and human review for the decisions that matter.' },
-        { cardNumber: 4, title: 'Evaluation Suites', description: 'Automated evaluations run on every change, so quality never silently drops.' },
-        { cardNumber: 5, title: 'Cost Monitoring', description: 'Usage limits and per-feature cost dashboards keep the monthly bill predictable.' },
+        {
+          cardNumber: 1,
+          title: 'Retrieval on Your Data',
+          description:
+            'Answers grounded in your documents with citations, not guesses from a generic model.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Model Selection',
+          description:
+            'The cheapest model that meets your accuracy bar, measured on your own test cases.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Guardrails',
+          description:
+            'Input filtering, output checks and human review for the decisions that matter.',
+        },
+        {
+          cardNumber: 4,
+          title: 'Evaluation Suites',
+          description:
+            'Automated evaluations run on every change, so quality never silently drops.',
+        },
+        {
+          cardNumber: 5,
+          title: 'Cost Monitoring',
+          description:
+            'Usage limits and per-feature cost dashboards keep the monthly bill predictable.',
+        },
       ],
     },
     techList: {
@@ -123,9 +263,18 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'OpenAI and Anthropic', description: 'Frontier models for reasoning, drafting and conversation.' },
-          { title: 'LangChain', description: 'Orchestration for retrieval, tools and multi-step agents.' },
-          { title: 'pgvector', description: 'Vector search inside the PostgreSQL you already run.' },
+          {
+            title: 'OpenAI and Anthropic',
+            description: 'Frontier models for reasoning, drafting and conversation.',
+          },
+          {
+            title: 'LangChain',
+            description: 'Orchestration for retrieval, tools and multi-step agents.',
+          },
+          {
+            title: 'pgvector',
+            description: 'Vector search inside the PostgreSQL you already run.',
+          },
           { title: 'Python', description: 'Data pipelines, evaluations and model serving.' },
         ],
       },
@@ -136,11 +285,30 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 6,
     stats: productStats,
     contentCards: {
-      section: { heading: 'From Idea to Product-Market Fit', highlightedText: 'Product-Market Fit', description: 'One accountable team across the whole product journey.' },
+      section: {
+        heading: 'From Idea to Product-Market Fit',
+        highlightedText: 'Product-Market Fit',
+        description: 'One accountable team across the whole product journey.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Discovery Sprint', description: 'Two weeks of interviews, competitor research and prototypes that turn an idea into a scoped roadmap.' },
-        { cardNumber: 2, title: 'Build and Launch', description: 'A cross-functional squad ships a usable product in increments you can test every two weeks.' },
-        { cardNumber: 3, title: 'Measure and Scale', description: 'Analytics, experiments and performance work after launch, guided by what users actually do.' },
+        {
+          cardNumber: 1,
+          title: 'Discovery Sprint',
+          description:
+            'Two weeks of interviews, competitor research and prototypes that turn an idea into a scoped roadmap.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Build and Launch',
+          description:
+            'A cross-functional squad ships a usable product in increments you can test every two weeks.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Measure and Scale',
+          description:
+            'Analytics, experiments and performance work after launch, guided by what users actually do.',
+        },
       ],
     },
     process: process(),
@@ -150,10 +318,22 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'Next.js and React', description: 'Fast, accessible web apps that rank well and scale.' },
-          { title: 'React Native', description: 'One codebase for native-quality iOS and Android apps.' },
-          { title: 'Node.js and PostgreSQL', description: 'Typed APIs and a reliable database at the core.' },
-          { title: 'AWS and Vercel', description: 'Managed hosting with previews and automatic scaling.' },
+          {
+            title: 'Next.js and React',
+            description: 'Fast, accessible web apps that rank well and scale.',
+          },
+          {
+            title: 'React Native',
+            description: 'One codebase for native-quality iOS and Android apps.',
+          },
+          {
+            title: 'Node.js and PostgreSQL',
+            description: 'Typed APIs and a reliable database at the core.',
+          },
+          {
+            title: 'AWS and Vercel',
+            description: 'Managed hosting with previews and automatic scaling.',
+          },
         ],
       },
     },
@@ -168,11 +348,30 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '100%', description: 'Usage <strong>cost tracking</strong> from day one' },
     ],
     contentCards: {
-      section: { heading: 'AI Inside the Tools You Use', highlightedText: 'Tools You Use', description: 'New capabilities without replacing the software your team knows.' },
+      section: {
+        heading: 'AI Inside the Tools You Use',
+        highlightedText: 'Tools You Use',
+        description: 'New capabilities without replacing the software your team knows.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Smart Search', description: 'Semantic search across tickets, documents and products that understands what people mean.' },
-        { cardNumber: 2, title: 'Summaries and Drafts', description: 'Meeting notes, long threads and reports summarised; replies and proposals drafted for review.' },
-        { cardNumber: 3, title: 'Classification', description: 'Incoming e-mails, leads and documents tagged and routed automatically with confidence scores.' },
+        {
+          cardNumber: 1,
+          title: 'Smart Search',
+          description:
+            'Semantic search across tickets, documents and products that understands what people mean.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Summaries and Drafts',
+          description:
+            'Meeting notes, long threads and reports summarised; replies and proposals drafted for review.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Classification',
+          description:
+            'Incoming e-mails, leads and documents tagged and routed automatically with confidence scores.',
+        },
       ],
     },
     process: process(),
@@ -181,10 +380,22 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'OpenAI API', description: 'Language, vision and speech features behind your own API layer.' },
-          { title: 'Azure OpenAI', description: 'Enterprise data residency and Microsoft identity built in.' },
-          { title: 'Salesforce and HubSpot', description: 'AI features inside the CRM your sales team lives in.' },
-          { title: 'Webhooks and queues', description: 'Reliable, retried delivery between your apps and the models.' },
+          {
+            title: 'OpenAI API',
+            description: 'Language, vision and speech features behind your own API layer.',
+          },
+          {
+            title: 'Azure OpenAI',
+            description: 'Enterprise data residency and Microsoft identity built in.',
+          },
+          {
+            title: 'Salesforce and HubSpot',
+            description: 'AI features inside the CRM your sales team lives in.',
+          },
+          {
+            title: 'Webhooks and queues',
+            description: 'Reliable, retried delivery between your apps and the models.',
+          },
         ],
       },
     },
@@ -194,17 +405,41 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 6,
     stats: automationStats,
     contentCards: {
-      section: { heading: 'Automation Across the Business', highlightedText: 'Across the Business', description: 'Sales, operations and engineering each lose hours to manual steps.' },
+      section: {
+        heading: 'Automation Across the Business',
+        highlightedText: 'Across the Business',
+        description: 'Sales, operations and engineering each lose hours to manual steps.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Operations', description: 'Approvals, onboarding and purchase requests that route themselves and remind the right person.' },
-        { cardNumber: 2, title: 'Data Sync', description: 'Customers, products and stock kept identical across CRM, ERP and store without exports.' },
-        { cardNumber: 3, title: 'Test Automation', description: 'End-to-end tests on every release, so your team ships without a manual regression week.' },
+        {
+          cardNumber: 1,
+          title: 'Operations',
+          description:
+            'Approvals, onboarding and purchase requests that route themselves and remind the right person.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Data Sync',
+          description:
+            'Customers, products and stock kept identical across CRM, ERP and store without exports.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Test Automation',
+          description:
+            'End-to-end tests on every release, so your team ships without a manual regression week.',
+        },
       ],
     },
     process: process(),
     showcase: noCodeAutomationShowcase,
     platforms: {
-      section: { heading: 'Platforms We Automate With', highlightedText: 'Platforms', description: 'Workflow tools, the Microsoft Power Platform and Microsoft AI copilots, chosen for your stack.' },
+      section: {
+        heading: 'Platforms We Automate With',
+        highlightedText: 'Platforms',
+        description:
+          'Workflow tools, the Microsoft Power Platform and Microsoft AI copilots, chosen for your stack.',
+      },
       categories: automationPlatformCategories,
     },
     techList: {
@@ -212,10 +447,22 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'Playwright', description: 'Browser tests that run on every deploy in minutes.' },
-          { title: 'Python scripts', description: 'Scheduled jobs for the data work no connector covers.' },
-          { title: 'REST and GraphQL APIs', description: 'Direct integrations where a connector is too limited.' },
-          { title: 'Monitoring', description: 'Alerts the moment a flow fails, with the failed record attached.' },
+          {
+            title: 'Playwright',
+            description: 'Browser tests that run on every deploy in minutes.',
+          },
+          {
+            title: 'Python scripts',
+            description: 'Scheduled jobs for the data work no connector covers.',
+          },
+          {
+            title: 'REST and GraphQL APIs',
+            description: 'Direct integrations where a connector is too limited.',
+          },
+          {
+            title: 'Monitoring',
+            description: 'Alerts the moment a flow fails, with the failed record attached.',
+          },
         ],
       },
     },
@@ -230,20 +477,56 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '24/7', description: '<strong>Monitoring</strong> and on-call' },
     ],
     contentCards: {
-      section: { heading: 'Cloud Without the Surprises', highlightedText: 'Without the Surprises', description: 'Secure, observable and sized for your real traffic.' },
+      section: {
+        heading: 'Cloud Without the Surprises',
+        highlightedText: 'Without the Surprises',
+        description: 'Secure, observable and sized for your real traffic.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Architecture', description: 'A design that fits your load and budget, reviewed against security and reliability best practice.' },
-        { cardNumber: 2, title: 'Migration', description: 'Step-by-step moves off old servers with rehearsed cut-overs and a rollback plan.' },
-        { cardNumber: 3, title: 'Cost Optimisation', description: 'Right-sized instances, reserved capacity and cleanup that often cut the bill by a third.' },
+        {
+          cardNumber: 1,
+          title: 'Architecture',
+          description:
+            'A design that fits your load and budget, reviewed against security and reliability best practice.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Migration',
+          description:
+            'Step-by-step moves off old servers with rehearsed cut-overs and a rollback plan.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Cost Optimisation',
+          description:
+            'Right-sized instances, reserved capacity and cleanup that often cut the bill by a third.',
+        },
       ],
     },
     process: process(),
     coreFeatures: {
-      section: { heading: 'What Every Setup Includes', highlightedText: 'Every Setup', description: 'The baseline we put in place on every cloud engagement.' },
+      section: {
+        heading: 'What Every Setup Includes',
+        highlightedText: 'Every Setup',
+        description: 'The baseline we put in place on every cloud engagement.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Infrastructure as Code', description: 'Terraform for every resource, reviewed like application code and reproducible.' },
-        { cardNumber: 2, title: 'Observability', description: 'Logs, metrics and traces in one place with alerts on what customers feel.' },
-        { cardNumber: 3, title: 'Backups and Recovery', description: 'Automated, tested backups with a recovery time you have agreed in writing.' },
+        {
+          cardNumber: 1,
+          title: 'Infrastructure as Code',
+          description:
+            'Terraform for every resource, reviewed like application code and reproducible.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Observability',
+          description: 'Logs, metrics and traces in one place with alerts on what customers feel.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Backups and Recovery',
+          description: 'Automated, tested backups with a recovery time you have agreed in writing.',
+        },
       ],
     },
     techList: {
@@ -252,9 +535,18 @@ export const serviceDetails: ServiceDetail[] = [
         ...techCta,
         techItems: [
           { title: 'AWS', description: 'EC2, ECS, Lambda, RDS and the rest of the catalogue.' },
-          { title: 'Microsoft Azure', description: 'App Service, AKS and Azure SQL for Microsoft shops.' },
-          { title: 'Google Cloud', description: 'Cloud Run, GKE and BigQuery for data-heavy products.' },
-          { title: 'Terraform', description: 'Every environment declared, versioned and repeatable.' },
+          {
+            title: 'Microsoft Azure',
+            description: 'App Service, AKS and Azure SQL for Microsoft shops.',
+          },
+          {
+            title: 'Google Cloud',
+            description: 'Cloud Run, GKE and BigQuery for data-heavy products.',
+          },
+          {
+            title: 'Terraform',
+            description: 'Every environment declared, versioned and repeatable.',
+          },
         ],
       },
     },
@@ -269,21 +561,61 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '24/7', description: '<strong>Monitoring</strong> and alerting' },
     ],
     contentCards: {
-      section: { heading: 'Ship Daily Without Fear', highlightedText: 'Without Fear', description: 'Delivery pipelines that make releases routine.' },
+      section: {
+        heading: 'Ship Daily Without Fear',
+        highlightedText: 'Without Fear',
+        description: 'Delivery pipelines that make releases routine.',
+      },
       cards: [
-        { cardNumber: 1, title: 'CI/CD Pipelines', description: 'Automated builds, tests and deployments with preview environments for every pull request.' },
-        { cardNumber: 2, title: 'Containers', description: 'Docker everywhere it helps and Kubernetes only where it pays off.' },
-        { cardNumber: 3, title: 'Incident Readiness', description: 'Dashboards, alerts and runbooks so problems are caught before customers notice.' },
+        {
+          cardNumber: 1,
+          title: 'CI/CD Pipelines',
+          description:
+            'Automated builds, tests and deployments with preview environments for every pull request.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Containers',
+          description: 'Docker everywhere it helps and Kubernetes only where it pays off.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Incident Readiness',
+          description:
+            'Dashboards, alerts and runbooks so problems are caught before customers notice.',
+        },
       ],
     },
     process: process(),
     coreFeatures: {
-      section: { heading: 'DevOps Building Blocks', highlightedText: 'Building Blocks', description: 'What your team gets, piece by piece.' },
+      section: {
+        heading: 'DevOps Building Blocks',
+        highlightedText: 'Building Blocks',
+        description: 'What your team gets, piece by piece.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Pipeline as Code', description: 'GitHub Actions or GitLab CI defined in the repository, reviewed with the code.' },
-        { cardNumber: 2, title: 'Preview Environments', description: 'Every pull request deployed to its own URL for product and QA review.' },
-        { cardNumber: 3, title: 'Zero-Downtime Deploys', description: 'Rolling and blue-green releases with automatic rollback on failed health checks.' },
-        { cardNumber: 4, title: 'Secrets Management', description: 'Credentials kept out of code and rotated without redeploying everything.' },
+        {
+          cardNumber: 1,
+          title: 'Pipeline as Code',
+          description:
+            'GitHub Actions or GitLab CI defined in the repository, reviewed with the code.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Preview Environments',
+          description: 'Every pull request deployed to its own URL for product and QA review.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Zero-Downtime Deploys',
+          description:
+            'Rolling and blue-green releases with automatic rollback on failed health checks.',
+        },
+        {
+          cardNumber: 4,
+          title: 'Secrets Management',
+          description: 'Credentials kept out of code and rotated without redeploying everything.',
+        },
       ],
     },
     techList: {
@@ -291,10 +623,19 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'GitHub Actions', description: 'Pipelines next to the code, with reusable workflows.' },
+          {
+            title: 'GitHub Actions',
+            description: 'Pipelines next to the code, with reusable workflows.',
+          },
           { title: 'Docker', description: 'Identical builds from laptop to production.' },
-          { title: 'Kubernetes', description: 'Scaling and self-healing for multi-service products.' },
-          { title: 'Grafana and Prometheus', description: 'Metrics, dashboards and alerting you own.' },
+          {
+            title: 'Kubernetes',
+            description: 'Scaling and self-healing for multi-service products.',
+          },
+          {
+            title: 'Grafana and Prometheus',
+            description: 'Metrics, dashboards and alerting you own.',
+          },
         ],
       },
     },
@@ -304,11 +645,29 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 6,
     stats: productStats,
     contentCards: {
-      section: { heading: 'Web and Mobile, One Team', highlightedText: 'One Team', description: 'Fast, accessible products that feel native on every device.' },
+      section: {
+        heading: 'Web and Mobile, One Team',
+        highlightedText: 'One Team',
+        description: 'Fast, accessible products that feel native on every device.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Websites', description: 'Marketing sites that load in under two seconds, rank well and are easy for editors to update.' },
-        { cardNumber: 2, title: 'Web Apps', description: 'Dashboards, portals and SaaS products with typed code and automated tests.' },
-        { cardNumber: 3, title: 'Mobile Apps', description: 'iOS and Android apps from one React Native or Flutter codebase, published to both stores.' },
+        {
+          cardNumber: 1,
+          title: 'Websites',
+          description:
+            'Marketing sites that load in under two seconds, rank well and are easy for editors to update.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Web Apps',
+          description: 'Dashboards, portals and SaaS products with typed code and automated tests.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Mobile Apps',
+          description:
+            'iOS and Android apps from one React Native or Flutter codebase, published to both stores.',
+        },
       ],
     },
     process: process(),
@@ -317,10 +676,16 @@ export const serviceDetails: ServiceDetail[] = [
       data: {
         ...techCta,
         techItems: [
-          { title: 'Next.js', description: 'Server-rendered React for speed and search visibility.' },
+          {
+            title: 'Next.js',
+            description: 'Server-rendered React for speed and search visibility.',
+          },
           { title: 'React Native', description: 'Native apps with shared business logic.' },
           { title: 'Flutter', description: 'Pixel-perfect cross-platform interfaces.' },
-          { title: 'Headless CMS', description: 'Directus or Sanity so editors publish without developers.' },
+          {
+            title: 'Headless CMS',
+            description: 'Directus or Sanity so editors publish without developers.',
+          },
         ],
       },
     },
@@ -335,21 +700,60 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '98%', description: 'Client <strong>satisfaction</strong>' },
     ],
     contentCards: {
-      section: { heading: 'Design That Removes Friction', highlightedText: 'Removes Friction', description: 'Research first, then interfaces people understand on first use.' },
+      section: {
+        heading: 'Design That Removes Friction',
+        highlightedText: 'Removes Friction',
+        description: 'Research first, then interfaces people understand on first use.',
+      },
       cards: [
-        { cardNumber: 1, title: 'User Research', description: 'Interviews and analytics reviews that find where users struggle today and why.' },
-        { cardNumber: 2, title: 'Prototypes', description: 'Clickable prototypes tested with real users before a line of production code is written.' },
-        { cardNumber: 3, title: 'Design Systems', description: 'Reusable components and tokens that keep every new screen consistent and accessible.' },
+        {
+          cardNumber: 1,
+          title: 'User Research',
+          description:
+            'Interviews and analytics reviews that find where users struggle today and why.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Prototypes',
+          description:
+            'Clickable prototypes tested with real users before a line of production code is written.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Design Systems',
+          description:
+            'Reusable components and tokens that keep every new screen consistent and accessible.',
+        },
       ],
     },
     process: process(),
     iconBenefits: {
-      section: { heading: 'What Good Design Changes', highlightedText: 'Good Design', description: 'The outcomes clients measure after a redesign.' },
+      section: {
+        heading: 'What Good Design Changes',
+        highlightedText: 'Good Design',
+        description: 'The outcomes clients measure after a redesign.',
+      },
       cards: [
-        { icon: 'target', title: 'Higher Conversion', description: 'Clear flows turn more visitors into sign-ups and buyers.' },
-        { icon: 'message', title: 'Fewer Support Tickets', description: 'Interfaces that explain themselves reduce “how do I” questions.' },
-        { icon: 'rocket', title: 'Faster Development', description: 'A design system lets developers build new screens from ready parts.' },
-        { icon: 'users', title: 'Accessible to All', description: 'WCAG-compliant designs reach every customer and meet regulations.' },
+        {
+          icon: 'target',
+          title: 'Higher Conversion',
+          description: 'Clear flows turn more visitors into sign-ups and buyers.',
+        },
+        {
+          icon: 'message',
+          title: 'Fewer Support Tickets',
+          description: 'Interfaces that explain themselves reduce “how do I” questions.',
+        },
+        {
+          icon: 'rocket',
+          title: 'Faster Development',
+          description: 'A design system lets developers build new screens from ready parts.',
+        },
+        {
+          icon: 'users',
+          title: 'Accessible to All',
+          description: 'WCAG-compliant designs reach every customer and meet regulations.',
+        },
       ],
     },
     techList: {
@@ -376,26 +780,72 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '24/7', description: '<strong>Scheduling</strong> across time zones' },
     ],
     contentCards: {
-      section: { heading: 'Social Media on Auto-Pilot', highlightedText: 'Auto-Pilot', description: 'You approve; the system drafts, schedules and reports.' },
+      section: {
+        heading: 'Social Media on Auto-Pilot',
+        highlightedText: 'Auto-Pilot',
+        description: 'You approve; the system drafts, schedules and reports.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Content in Your Voice', description: 'AI-assisted drafts trained on your best posts, reviewed in a simple approval queue.' },
-        { cardNumber: 2, title: 'Automatic Scheduling', description: 'Posts published at the times your audience is active on each platform.' },
-        { cardNumber: 3, title: 'Weekly Reports', description: 'Reach, engagement and leads per platform in one report, delivered every Monday.' },
+        {
+          cardNumber: 1,
+          title: 'Content in Your Voice',
+          description:
+            'AI-assisted drafts trained on your best posts, reviewed in a simple approval queue.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Automatic Scheduling',
+          description: 'Posts published at the times your audience is active on each platform.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Weekly Reports',
+          description:
+            'Reach, engagement and leads per platform in one report, delivered every Monday.',
+        },
       ],
     },
     process: process(),
     socialPlatforms: {
-      section: { heading: 'Every Platform Your Customers Use', highlightedText: 'Every Platform', description: 'One calendar and one approval flow for six networks.' },
+      section: {
+        heading: 'Every Platform Your Customers Use',
+        highlightedText: 'Every Platform',
+        description: 'One calendar and one approval flow for six networks.',
+      },
       platforms: socialPlatforms,
     },
     iconBenefits: {
-      section: { heading: 'Why Automate Your Social Media', highlightedText: 'Automate', description: 'Consistency without a full-time social team.' },
+      section: {
+        heading: 'Why Automate Your Social Media',
+        highlightedText: 'Automate',
+        description: 'Consistency without a full-time social team.',
+      },
       cards: [
-        { icon: 'calendar', title: 'Never Miss a Day', description: 'A filled calendar weeks ahead, even during busy seasons.' },
-        { icon: 'sparkles', title: 'On-Brand Drafts', description: 'Drafts follow your tone, hashtags and visual rules.' },
-        { icon: 'bar-chart', title: 'Clear Results', description: 'Know which posts bring leads, not just likes.' },
-        { icon: 'clock', title: 'Minutes, Not Hours', description: 'Review a week of content over coffee.' },
-        { icon: 'globe', title: 'Every Time Zone', description: 'Reach UAE, KSA, Turkey and USA audiences at their best hours.' },
+        {
+          icon: 'calendar',
+          title: 'Never Miss a Day',
+          description: 'A filled calendar weeks ahead, even during busy seasons.',
+        },
+        {
+          icon: 'sparkles',
+          title: 'On-Brand Drafts',
+          description: 'Drafts follow your tone, hashtags and visual rules.',
+        },
+        {
+          icon: 'bar-chart',
+          title: 'Clear Results',
+          description: 'Know which posts bring leads, not just likes.',
+        },
+        {
+          icon: 'clock',
+          title: 'Minutes, Not Hours',
+          description: 'Review a week of content over coffee.',
+        },
+        {
+          icon: 'globe',
+          title: 'Every Time Zone',
+          description: 'Reach UAE, KSA, Turkey and USA audiences at their best hours.',
+        },
       ],
     },
     techList: {
@@ -404,7 +854,10 @@ export const serviceDetails: ServiceDetail[] = [
         ctaText: 'Start Your Campaign',
         ctaLink: '/contact',
         techItems: [
-          { title: 'Meta Business Suite', description: 'Facebook and Instagram publishing and insights.' },
+          {
+            title: 'Meta Business Suite',
+            description: 'Facebook and Instagram publishing and insights.',
+          },
           { title: 'Buffer', description: 'Cross-platform scheduling with approval workflows.' },
           { title: 'OpenAI', description: 'Caption and variant drafting in your brand voice.' },
           { title: 'Looker Studio', description: 'One dashboard for every network’s numbers.' },
@@ -421,11 +874,30 @@ export function defaultServiceDetail(slug: string, title: string): ServiceDetail
     featuredProjectLimit: 6,
     stats: productStats,
     contentCards: {
-      section: { heading: `What ${title} Delivers`, highlightedText: title, description: 'Outcomes we commit to, not just hours.' },
+      section: {
+        heading: `What ${title} Delivers`,
+        highlightedText: title,
+        description: 'Outcomes we commit to, not just hours.',
+      },
       cards: [
-        { cardNumber: 1, title: 'Clear Scope', description: 'A short discovery turns your goals into a plan with a fixed first milestone.' },
-        { cardNumber: 2, title: 'Visible Progress', description: 'Working demos every two weeks, so you always know where the project stands.' },
-        { cardNumber: 3, title: 'Measured Results', description: 'We agree the numbers that define success up front and report on them after launch.' },
+        {
+          cardNumber: 1,
+          title: 'Clear Scope',
+          description:
+            'A short discovery turns your goals into a plan with a fixed first milestone.',
+        },
+        {
+          cardNumber: 2,
+          title: 'Visible Progress',
+          description:
+            'Working demos every two weeks, so you always know where the project stands.',
+        },
+        {
+          cardNumber: 3,
+          title: 'Measured Results',
+          description:
+            'We agree the numbers that define success up front and report on them after launch.',
+        },
       ],
     },
     process: process(),

@@ -30,10 +30,14 @@ test('/industries shows an icon card for each of the eight industries', async ({
   await expect(cards).toHaveCount(8);
   for (const card of await cards.all()) {
     const id = await card.getAttribute('data-industry');
-    expect(decodeURIComponent((await card.locator('img').getAttribute('src')) ?? '')).toContain(`/assets/industries/icons/${id}.svg`);
+    expect(decodeURIComponent((await card.locator('img').getAttribute('src')) ?? '')).toContain(
+      `/assets/industries/icons/${id}.svg`,
+    );
     await expect(card.getByRole('link')).toHaveAttribute('href', `/industries/${id}`);
   }
-  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain('industries-hero.svg');
+  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
+    'industries-hero.svg',
+  );
 });
 
 test.describe('industry pages render the full Industry record in the spec order', () => {
@@ -46,11 +50,21 @@ test.describe('industry pages render the full Industry record in the spec order'
       expect(await sectionOrder(page)).toEqual(ORDER);
 
       const hero = page.locator('section[aria-labelledby^="hero-"]');
-      await expect(hero.getByRole('link', { name: 'Explore Our Work' })).toHaveAttribute('href', '/portfolios');
-      expect(await hero.locator('img').getAttribute('src')).toContain(`/assets/industries/${canonical}.svg`);
+      await expect(hero.getByRole('link', { name: 'Explore Our Work' })).toHaveAttribute(
+        'href',
+        '/portfolios',
+      );
+      expect(await hero.locator('img').getAttribute('src')).toContain(
+        `/assets/industries/${canonical}.svg`,
+      );
 
       // Overview: the spec's four figures.
-      await expect(page.locator('#overview').getByRole('definition').filter({ hasText: /^(8\+|500\+|95%|40%)$/ })).toHaveCount(4);
+      await expect(
+        page
+          .locator('#overview')
+          .getByRole('definition')
+          .filter({ hasText: /^(8\+|500\+|95%|40%)$/ }),
+      ).toHaveCount(4);
 
       // Exactly one featured solution; services show at most 3 features; a popular marker.
       await expect(page.locator('[data-featured]')).toHaveCount(1);
@@ -61,7 +75,10 @@ test.describe('industry pages render the full Industry record in the spec order'
       await expect(page.locator('[data-popular]').first()).toContainText('Popular');
 
       // Industry CTAs ask for a quote for this industry.
-      await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute('href', `/quote?industry=${canonical}`);
+      await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute(
+        'href',
+        `/quote?industry=${canonical}`,
+      );
 
       // Success stories: metrics as text, at most 5 tags then '+N'.
       const stories = page.locator('section[aria-labelledby="industry-stories-title"]');
@@ -77,8 +94,12 @@ test.describe('industry pages render the full Industry record in the spec order'
 
   test('a project with more than five technologies shows five and a +N chip', async ({ page }) => {
     await page.goto('/industries/vacation-rentals-hospitality');
-    const story = page.locator('article', { has: page.getByRole('heading', { name: 'Smart Guest Messaging' }) });
-    await expect(story.getByRole('list', { name: 'Technologies' }).getByRole('listitem')).toHaveText(['OpenAI', 'n8n', 'Python', 'PostgreSQL', 'WhatsApp API', /^\+2 more/]);
+    const story = page.locator('article', {
+      has: page.getByRole('heading', { name: 'Smart Guest Messaging' }),
+    });
+    await expect(
+      story.getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+    ).toHaveText(['OpenAI', 'n8n', 'Python', 'PostgreSQL', 'WhatsApp API', /^\+2 more/]);
     // The chip's tooltip names the hidden tags.
     await expect(story.getByRole('tooltip')).toHaveText('Guesty, Docker');
   });
@@ -91,8 +112,14 @@ test.describe('industry pages render the full Industry record in the spec order'
 
   test('the hero banner is preloaded and never shifts the layout', async ({ page }) => {
     await page.goto('/industries/logistics-supply-chain');
-    await expect(page.locator('head link[rel="preload"][as="image"][href*="logistics-supply-chain.svg"], head link[rel="preload"][as="image"][imagesrcset*="logistics-supply-chain.svg"]')).toHaveCount(1);
-    await page.locator('section[aria-labelledby^="hero-"] img').evaluate((image: HTMLImageElement) => image.decode());
+    await expect(
+      page.locator(
+        'head link[rel="preload"][as="image"][href*="logistics-supply-chain.svg"], head link[rel="preload"][as="image"][imagesrcset*="logistics-supply-chain.svg"]',
+      ),
+    ).toHaveCount(1);
+    await page
+      .locator('section[aria-labelledby^="hero-"] img')
+      .evaluate((image: HTMLImageElement) => image.decode());
     expect(await layoutShiftScore(page)).toBeLessThan(0.02);
   });
 });

@@ -12,19 +12,37 @@ const PROJECTS = [
   'property-sales-crm',
 ];
 /** Fallback projects whose record has gallery images (the gallery shows only then). */
-const WITH_GALLERY = new Set(['e-commerce-revolution-platform', 'fintech-mobile', 'clinic-booking-automation']);
+const WITH_GALLERY = new Set([
+  'e-commerce-revolution-platform',
+  'fintech-mobile',
+  'clinic-booking-automation',
+]);
 
-test('/portfolios: hero, every project in #all, one more section, the closing sections', async ({ page }) => {
+test('/portfolios: hero, every project in #all, one more section, the closing sections', async ({
+  page,
+}) => {
   await page.goto('/portfolios');
-  expect(await sectionOrder(page)).toEqual(['hero', 'all-title', 'portfolio-industries-heading', 'closing-cta-title', 'contact-section-title']);
+  expect(await sectionOrder(page)).toEqual([
+    'hero',
+    'all-title',
+    'portfolio-industries-heading',
+    'closing-cta-title',
+    'contact-section-title',
+  ]);
   const cards = page.locator('#all').getByRole('article');
   await expect(cards).toHaveCount(PROJECTS.length);
-  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain('portfolios-hero.svg');
+  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
+    'portfolios-hero.svg',
+  );
 });
 
 test('/portfolios#all scrolls to the project list', async ({ page }) => {
   await page.goto('/portfolios#all');
-  await expect.poll(() => page.locator('#all').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
+  await expect
+    .poll(() =>
+      page.locator('#all').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    .toBeLessThanOrEqual(80);
 });
 
 test.describe('portfolio detail pages render the spec 02 §2 sections in order', () => {
@@ -45,9 +63,21 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
       ]);
       const hero = page.locator('section[aria-labelledby^="hero-"]');
       await expect(hero).toContainText('PORTFOLIO');
-      await expect(hero.getByRole('link', { name: 'View Project Details' })).toHaveAttribute('href', '#overview');
-      expect(await hero.locator('img').getAttribute('src')).toContain(`/assets/portfolio/${slug}.svg`);
-      for (const label of ['Client', 'Industry', 'Project Type', 'Duration', 'Team Size', 'Services']) {
+      await expect(hero.getByRole('link', { name: 'View Project Details' })).toHaveAttribute(
+        'href',
+        '#overview',
+      );
+      expect(await hero.locator('img').getAttribute('src')).toContain(
+        `/assets/portfolio/${slug}.svg`,
+      );
+      for (const label of [
+        'Client',
+        'Industry',
+        'Project Type',
+        'Duration',
+        'Team Size',
+        'Services',
+      ]) {
         await expect(page.locator('#overview dt', { hasText: label })).toHaveCount(1);
       }
       await expect(page.locator('[data-highlighted]')).toHaveCount(1);
@@ -57,8 +87,12 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
       const relatedCards = related.getByRole('article');
       expect(await relatedCards.count()).toBeGreaterThan(0);
       expect(await relatedCards.count()).toBeLessThanOrEqual(3);
-      for (const card of await relatedCards.all()) expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
-      await expect(related.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolios');
+      for (const card of await relatedCards.all())
+        expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+      await expect(related.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
+        'href',
+        '/portfolios',
+      );
     });
   }
 
@@ -66,15 +100,28 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
     await page.goto('/portfolios/fintech-mobile');
     await page.getByRole('link', { name: 'View Project Details' }).click();
     await expect(page).toHaveURL(/#overview$/);
-    await expect.poll(() => page.locator('#overview').evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThanOrEqual(80);
+    await expect
+      .poll(() =>
+        page
+          .locator('#overview')
+          .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBeLessThanOrEqual(80);
   });
 
-  test('key feature benefits show on hover (a tap on touch screens) and on keyboard focus; gallery captions likewise', async ({ page, isMobile }) => {
+  test('key feature benefits show on hover (a tap on touch screens) and on keyboard focus; gallery captions likewise', async ({
+    page,
+    isMobile,
+  }) => {
     // Touch screens have no hover (Tailwind's hover: needs (hover: hover)); a tap focuses the card instead.
     const point = (target: Locator) => (isMobile ? target.tap() : target.hover());
     await page.goto('/portfolios/e-commerce-revolution-platform');
-    const card = (title: string) => page.locator('article', { has: page.getByRole('heading', { name: title }) });
-    const benefitsHeight = (title: string) => card(title).locator('[data-benefits]').evaluate((element) => element.getBoundingClientRect().height);
+    const card = (title: string) =>
+      page.locator('article', { has: page.getByRole('heading', { name: title }) });
+    const benefitsHeight = (title: string) =>
+      card(title)
+        .locator('[data-benefits]')
+        .evaluate((element) => element.getBoundingClientRect().height);
     await expect.poll(() => benefitsHeight('Unified Catalogue')).toBe(0);
     await point(card('Unified Catalogue'));
     await expect.poll(() => benefitsHeight('Unified Catalogue')).toBeGreaterThan(20);
@@ -102,7 +149,12 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
     await page.goto('/portfolios/smart-guest-messaging');
     await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 
   test('an unknown project is replaced by the portfolio list', async ({ page }) => {
@@ -112,8 +164,14 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
 
   test('the hero image is preloaded and never shifts the layout', async ({ page }) => {
     await page.goto('/portfolios/fleet-tracking-dashboard');
-    await expect(page.locator('head link[rel="preload"][as="image"][href*="fleet-tracking-dashboard.svg"], head link[rel="preload"][as="image"][imagesrcset*="fleet-tracking-dashboard.svg"]')).toHaveCount(1);
-    await page.locator('section[aria-labelledby^="hero-"] img').evaluate((image: HTMLImageElement) => image.decode());
+    await expect(
+      page.locator(
+        'head link[rel="preload"][as="image"][href*="fleet-tracking-dashboard.svg"], head link[rel="preload"][as="image"][imagesrcset*="fleet-tracking-dashboard.svg"]',
+      ),
+    ).toHaveCount(1);
+    await page
+      .locator('section[aria-labelledby^="hero-"] img')
+      .evaluate((image: HTMLImageElement) => image.decode());
     expect(await layoutShiftScore(page)).toBeLessThan(0.02);
   });
 });

@@ -97,7 +97,11 @@ export const SECTION_LAYOUT = {
 } as const;
 
 /** Header Services dropdown: the 'Trending Solutions' section (01 §2 Header), in this order. */
-export const TRENDING_SERVICE_SLUGS = ['business-automation', 'ai-development', 'devops-services'] as const;
+export const TRENDING_SERVICE_SLUGS = [
+  'business-automation',
+  'ai-development',
+  'devops-services',
+] as const;
 
 /** Footer Services list: these come first, each with a blinking dot (01 §2 Footer). */
 export const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;

@@ -24,21 +24,35 @@ function seeded(text) {
   };
 }
 
-const iconMarkup = (file) => readFileSync(file, 'utf8').replace(/^[\s\S]*?<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+const iconMarkup = (file) =>
+  readFileSync(file, 'utf8')
+    .replace(/^[\s\S]*?<svg[^>]*>/, '')
+    .replace(/<\/svg>\s*$/, '');
 
 const extraIcons = {
   grid: '<rect width="7" height="7" x="3" y="3" rx="1"/><rect width="7" height="7" x="14" y="3" rx="1"/><rect width="7" height="7" x="14" y="14" rx="1"/><rect width="7" height="7" x="3" y="14" rx="1"/>',
-  building: '<path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z"/><path d="M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2"/><path d="M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2"/><path d="M10 6h4"/><path d="M10 10h4"/><path d="M10 14h4"/><path d="M10 18h4"/>',
-  briefcase: '<path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6" rx="2"/>',
-  globe: '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>',
+  building:
+    '<path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z"/><path d="M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2"/><path d="M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2"/><path d="M10 6h4"/><path d="M10 10h4"/><path d="M10 14h4"/><path d="M10 18h4"/>',
+  briefcase:
+    '<path d="M16 20V4a2 2 0 0 0-2-2h-4a2 2 0 0 0-2 2v16"/><rect width="20" height="14" x="2" y="6" rx="2"/>',
+  globe:
+    '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>',
 };
 
 function scene({ slug, icon, from, to }) {
   const random = seeded(slug);
   const bars = Array.from({ length: 6 }, () => 40 + Math.round(random() * 120));
-  const line = Array.from({ length: 7 }, (_, i) => `${150 + i * 62},${300 - Math.round(random() * 90)}`).join(' ');
-  const nodes = [0, 1, 2].map((i) => ({ x: 640 + i * 20, y: 150 + i * 165 + Math.round(random() * 20) }));
-  const flow = nodes.map((node) => `M610 ${node.y + 22} C 680 ${node.y + 22}, 700 315, 760 315`).join(' ');
+  const line = Array.from(
+    { length: 7 },
+    (_, i) => `${150 + i * 62},${300 - Math.round(random() * 90)}`,
+  ).join(' ');
+  const nodes = [0, 1, 2].map((i) => ({
+    x: 640 + i * 20,
+    y: 150 + i * 165 + Math.round(random() * 20),
+  }));
+  const flow = nodes
+    .map((node) => `M610 ${node.y + 22} C 680 ${node.y + 22}, 700 315, 760 315`)
+    .join(' ');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}" role="img" aria-hidden="true">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
@@ -86,7 +100,10 @@ const services = {
   'automated-social-media': ['#10b981', '#0ea5e9'],
 };
 for (const [slug, [from, to]] of Object.entries(services)) {
-  write(join(root, 'services', `${slug}.svg`), scene({ slug, icon: iconMarkup(join(root, 'services', 'icons', `${slug}.svg`)), from, to }));
+  write(
+    join(root, 'services', `${slug}.svg`),
+    scene({ slug, icon: iconMarkup(join(root, 'services', 'icons', `${slug}.svg`)), from, to }),
+  );
 }
 
 const industries = {
@@ -100,10 +117,25 @@ const industries = {
   'construction-real-estate': ['#f97316', '#5b3df5'],
 };
 for (const [slug, [from, to]] of Object.entries(industries)) {
-  write(join(root, 'industries', `${slug}.svg`), scene({ slug, icon: iconMarkup(join(root, 'industries', 'icons', `${slug}.svg`)), from, to }));
+  write(
+    join(root, 'industries', `${slug}.svg`),
+    scene({ slug, icon: iconMarkup(join(root, 'industries', 'icons', `${slug}.svg`)), from, to }),
+  );
 }
-write(join(root, 'industries', 'default.svg'), scene({ slug: 'industry', icon: extraIcons.globe, from: '#5b3df5', to: '#4327d6' }));
+write(
+  join(root, 'industries', 'default.svg'),
+  scene({ slug: 'industry', icon: extraIcons.globe, from: '#5b3df5', to: '#4327d6' }),
+);
 
-write(join(root, 'illustrations', 'services-hero.svg'), scene({ slug: 'services', icon: extraIcons.grid, from: '#5b3df5', to: '#4327d6' }));
-write(join(root, 'illustrations', 'industries-hero.svg'), scene({ slug: 'industries', icon: extraIcons.building, from: '#0ea5e9', to: '#4327d6' }));
-write(join(root, 'illustrations', 'portfolios-hero.svg'), scene({ slug: 'portfolios', icon: extraIcons.briefcase, from: '#10b981', to: '#5b3df5' }));
+write(
+  join(root, 'illustrations', 'services-hero.svg'),
+  scene({ slug: 'services', icon: extraIcons.grid, from: '#5b3df5', to: '#4327d6' }),
+);
+write(
+  join(root, 'illustrations', 'industries-hero.svg'),
+  scene({ slug: 'industries', icon: extraIcons.building, from: '#0ea5e9', to: '#4327d6' }),
+);
+write(
+  join(root, 'illustrations', 'portfolios-hero.svg'),
+  scene({ slug: 'portfolios', icon: extraIcons.briefcase, from: '#10b981', to: '#5b3df5' }),
+);

@@ -12,12 +12,12 @@ export function ChallengeSolution({ data }: { data: ChallengeSolutionData }) {
         <SectionHeading id="project-challenge-title" title={copy.challengeHeading} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border-l-4 border-rose-500 bg-white p-8">
-            <h3 className="text-xl font-semibold text-ink">{copy.challengeLabel}</h3>
-            <p className="mt-3 text-muted">{data.challenge}</p>
+            <h3 className="text-ink text-xl font-semibold">{copy.challengeLabel}</h3>
+            <p className="text-muted mt-3">{data.challenge}</p>
           </div>
-          <div className="rounded-2xl border-l-4 border-accent bg-white p-8">
-            <h3 className="text-xl font-semibold text-ink">{copy.solutionLabel}</h3>
-            <p className="mt-3 text-muted">{data.solution}</p>
+          <div className="border-accent rounded-2xl border-l-4 bg-white p-8">
+            <h3 className="text-ink text-xl font-semibold">{copy.solutionLabel}</h3>
+            <p className="text-muted mt-3">{data.solution}</p>
           </div>
         </div>
       </div>

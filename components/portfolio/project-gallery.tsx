@@ -13,9 +13,19 @@ export function ProjectGallery({ images }: { images: ProjectDetail['gallery']['i
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {images.map((image) => (
             <li key={image.imageUrl + image.caption}>
-              <figure tabIndex={0} className="group relative overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                <Image src={image.imageUrl} alt={image.altText} width={1200} height={800} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />
-                <figcaption className="absolute inset-x-0 bottom-0 translate-y-full bg-ink/85 px-4 py-3 text-sm text-white transition-transform duration-300 group-focus-within:translate-y-0 group-hover:translate-y-0 motion-reduce:transition-none">
+              <figure
+                tabIndex={0}
+                className="group focus-visible:outline-primary relative overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                <Image
+                  src={image.imageUrl}
+                  alt={image.altText}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <figcaption className="bg-ink/85 absolute inset-x-0 bottom-0 translate-y-full px-4 py-3 text-sm text-white transition-transform duration-300 group-focus-within:translate-y-0 group-hover:translate-y-0 motion-reduce:transition-none">
                   {image.caption}
                 </figcaption>
               </figure>

@@ -8,12 +8,20 @@ export function ProjectResults({ results }: { results: NonNullable<ProjectDetail
   return (
     <section aria-labelledby="project-results-title" className="bg-ink py-16 text-white md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="project-results-title" title={copy.resultsHeading} description={results.resultsDescription} tone="dark" />
+        <SectionHeading
+          id="project-results-title"
+          title={copy.resultsHeading}
+          description={results.resultsDescription}
+          tone="dark"
+        />
         <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {results.metrics.map((metric) => (
-            <div key={metric.label} className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10">
+            <div
+              key={metric.label}
+              className="flex flex-col rounded-2xl bg-white/5 p-6 ring-1 ring-white/10"
+            >
               <dt className="order-2 mt-1 font-semibold">{metric.label}</dt>
-              <dd className="order-1 text-4xl font-bold text-primary-light">{metric.value}</dd>
+              <dd className="text-primary-light order-1 text-4xl font-bold">{metric.value}</dd>
               <dd className="order-3 mt-1 text-sm text-slate-300">{metric.description}</dd>
             </div>
           ))}

@@ -148,7 +148,9 @@ export function HeroView({
             </ul>
           )}
         </div>
-        {hero.heroImage && <HeroImage src={hero.heroImage} alt={hero.heroImageAlt ?? ''} {...heroImageSize} />}
+        {hero.heroImage && (
+          <HeroImage src={hero.heroImage} alt={hero.heroImageAlt ?? ''} {...heroImageSize} />
+        )}
       </div>
     </section>
   );

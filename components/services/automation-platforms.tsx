@@ -23,27 +23,37 @@ function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
 function PlatformCard({ platform }: { platform: AutomationPlatform }) {
   const width = metricBarWidth(platform.benefitMetric);
   return (
-    <article data-platform={platform.name} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <article
+      data-platform={platform.name}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex items-center gap-3">
         <PlatformIcon platform={platform} />
-        <h4 className="text-lg font-semibold text-ink">{platform.name}</h4>
+        <h4 className="text-ink text-lg font-semibold">{platform.name}</h4>
       </div>
-      <p className="mt-3 text-muted">{platform.description}</p>
-      <ul aria-label={`${platform.name} ${serviceSectionCopy.platformsFeaturesLabel}`} className="mt-4 space-y-2 text-sm text-ink">
+      <p className="text-muted mt-3">{platform.description}</p>
+      <ul
+        aria-label={`${platform.name} ${serviceSectionCopy.platformsFeaturesLabel}`}
+        className="text-ink mt-4 space-y-2 text-sm"
+      >
         {automationPlatformFeatures(platform.features).map((feature) => (
           <li key={feature} className="flex gap-2">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+            <CircleCheck aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
             {feature}
           </li>
         ))}
       </ul>
       <div className="mt-auto pt-6">
         <p className="flex items-baseline gap-2">
-          <strong className="text-2xl font-bold text-primary-dark">{platform.benefitMetric}</strong>
-          <span className="text-sm text-muted">{platform.benefitDescription}</span>
+          <strong className="text-primary-dark text-2xl font-bold">{platform.benefitMetric}</strong>
+          <span className="text-muted text-sm">{platform.benefitDescription}</span>
         </p>
         <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-slate-100">
-          <div data-metric-bar className="h-2 rounded-full bg-gradient-to-r from-primary to-accent" style={{ width }} />
+          <div
+            data-metric-bar
+            className="from-primary to-accent h-2 rounded-full bg-gradient-to-r"
+            style={{ width }}
+          />
         </div>
       </div>
     </article>
@@ -51,16 +61,34 @@ function PlatformCard({ platform }: { platform: AutomationPlatform }) {
 }
 
 /** /services/automation: workflow tools, Microsoft Power Platform and Microsoft AI copilots (spec 02 §2). */
-export function AutomationPlatformsSection({ section, categories }: { section: SectionData; categories: AutomationPlatformCategory[] }) {
+export function AutomationPlatformsSection({
+  section,
+  categories,
+}: {
+  section: SectionData;
+  categories: AutomationPlatformCategory[];
+}) {
   return (
-    <section aria-labelledby="automation-platforms-title" data-section="automation-platforms" className="bg-surface py-16 md:py-24">
+    <section
+      aria-labelledby="automation-platforms-title"
+      data-section="automation-platforms"
+      className="bg-surface py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="automation-platforms-title" title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id="automation-platforms-title"
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         {categories.map((category) => (
           <div key={category.categoryName} className="mt-14">
-            <h3 className="text-2xl font-bold text-ink">{category.categoryName}</h3>
-            <p className="mt-2 text-muted">{category.description}</p>
-            <ul aria-label={category.categoryName} className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
+            <p className="text-muted mt-2">{category.description}</p>
+            <ul
+              aria-label={category.categoryName}
+              className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            >
               {category.platforms.map((platform) => (
                 <li key={platform.name}>
                   <PlatformCard platform={platform} />

@@ -11,7 +11,10 @@ function LinkedInMark({ size }: { size: number }) {
   return (
     <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24">
       <rect width="24" height="24" rx="4" fill="#0A66C2" />
-      <path fill="#fff" d="M6.9 9.4h2.6V18H6.9zM8.2 5.3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3M11.1 9.4h2.5v1.2h.1c.35-.66 1.2-1.36 2.48-1.36 2.65 0 3.14 1.74 3.14 4V18h-2.6v-4.2c0-1 0-2.3-1.4-2.3s-1.62 1.1-1.62 2.23V18h-2.6z" />
+      <path
+        fill="#fff"
+        d="M6.9 9.4h2.6V18H6.9zM8.2 5.3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3M11.1 9.4h2.5v1.2h.1c.35-.66 1.2-1.36 2.48-1.36 2.65 0 3.14 1.74 3.14 4V18h-2.6v-4.2c0-1 0-2.3-1.4-2.3s-1.62 1.1-1.62 2.23V18h-2.6z"
+      />
     </svg>
   );
 }
@@ -25,31 +28,56 @@ const brandMarks: Record<Exclude<SocialPlatformId, 'linkedin'>, typeof SiFaceboo
 };
 
 function BrandMark({ platform }: { platform: SocialPlatform }) {
-  if (platform.iconPath) return <Image src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
+  if (platform.iconPath)
+    return <Image src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
   if (platform.id === 'linkedin') return <LinkedInMark size={40} />;
   const Mark = brandMarks[platform.id];
   return <Mark aria-hidden="true" color="default" size={40} />;
 }
 
 /** /services/automated-social-media: the six platforms with brand mark, description and features. */
-export function SocialPlatformsSection({ section, platforms }: { section: SectionData; platforms: SocialPlatform[] }) {
+export function SocialPlatformsSection({
+  section,
+  platforms,
+}: {
+  section: SectionData;
+  platforms: SocialPlatform[];
+}) {
   return (
-    <section aria-labelledby="social-platforms-title" data-section="social-platforms" className="bg-surface py-16 md:py-24">
+    <section
+      aria-labelledby="social-platforms-title"
+      data-section="social-platforms"
+      className="bg-surface py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="social-platforms-title" title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id="social-platforms-title"
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {platforms.map((platform) => (
             <li key={platform.id}>
-              <article data-platform={platform.id} className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <article
+                data-platform={platform.id}
+                className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <div className="flex items-center gap-3">
                   <BrandMark platform={platform} />
-                  <h3 className="text-lg font-semibold text-ink">{platform.name}</h3>
+                  <h3 className="text-ink text-lg font-semibold">{platform.name}</h3>
                 </div>
-                <p className="mt-3 text-muted">{platform.description}</p>
-                <ul aria-label={`${platform.name}: ${serviceSectionCopy.socialFeaturesLabel}`} className="mt-4 space-y-2 text-sm text-ink">
+                <p className="text-muted mt-3">{platform.description}</p>
+                <ul
+                  aria-label={`${platform.name}: ${serviceSectionCopy.socialFeaturesLabel}`}
+                  className="text-ink mt-4 space-y-2 text-sm"
+                >
                   {platform.features.map((feature) => (
                     <li key={feature} className="flex gap-2">
-                      <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent" />
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="text-accent mt-0.5 size-4 shrink-0"
+                      />
                       {feature}
                     </li>
                   ))}

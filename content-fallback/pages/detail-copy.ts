@@ -2,15 +2,24 @@
 
 export const serviceSectionCopy = {
   statsLabel: 'Results in numbers',
-  reviews: { heading: 'What Our Clients Say', highlightedText: 'Clients', description: 'Independent reviews from teams we have worked with.' },
-  featured: { heading: 'Recent Work', highlightedText: 'Work', description: 'Projects where this kind of work made a measurable difference.' },
+  reviews: {
+    heading: 'What Our Clients Say',
+    highlightedText: 'Clients',
+    description: 'Independent reviews from teams we have worked with.',
+  },
+  featured: {
+    heading: 'Recent Work',
+    highlightedText: 'Work',
+    description: 'Projects where this kind of work made a measurable difference.',
+  },
   featuredLinkLabel: 'View case study',
   viewAllProjects: 'View All Projects',
   platformsFeaturesLabel: 'Features',
   socialFeaturesLabel: 'What we automate',
   cta: {
     heading: 'Ready to Put This to Work?',
-    description: 'Book a free 30-minute consultation. We will map your first milestone and tell you honestly whether we are the right team.',
+    description:
+      'Book a free 30-minute consultation. We will map your first milestone and tell you honestly whether we are the right team.',
     buttonText: 'Schedule A Call',
     secondaryText: 'Get Started Now',
   },
@@ -32,9 +41,11 @@ export const industrySectionCopy = {
     costReduction: 'Cost Reduction',
   },
   quoteLabel: 'Get Instant Quote',
-  quoteDescription: 'Tell us about your project and get a tailored estimate for your industry within 24 hours.',
+  quoteDescription:
+    'Tell us about your project and get a tailored estimate for your industry within 24 hours.',
   overviewCardsHeading: 'Industries We Serve',
-  overviewCardsDescription: 'Automation and AI built around the workflows, regulations and customers of your sector.',
+  overviewCardsDescription:
+    'Automation and AI built around the workflows, regulations and customers of your sector.',
   cardLinkLabel: 'See industry solutions',
 };
 
@@ -65,7 +76,8 @@ export const projectSectionCopy = {
   liveLinkLabel: 'Visit the live project',
   callToAction: {
     heading: 'Have a Similar Project in Mind?',
-    description: 'Tell us where you are today. In a free 30-minute call we sketch the first milestone and what it would take.',
+    description:
+      'Tell us where you are today. In a free 30-minute call we sketch the first milestone and what it would take.',
     buttonText: 'Get Free Consultation',
     buttonUrl: '/contact',
   },

@@ -4,7 +4,14 @@
  * exists only in the CMS still gets a page, built from its own fields.
  */
 import { getIndustryBySlug, getProjectBySlug, getProjects, getServiceBySlug } from './index';
-import type { IndustryCard, IndustryDetail, Project, ProjectDetail, Service, ServicePageModel } from './types';
+import type {
+  IndustryCard,
+  IndustryDetail,
+  Project,
+  ProjectDetail,
+  Service,
+  ServicePageModel,
+} from './types';
 import { defaultServiceDetail, serviceDetails } from '@/content-fallback/service-details';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
@@ -20,7 +27,8 @@ export const DEFAULT_INDUSTRY_BANNER = '/assets/industries/default.svg';
 export function toServicePage(service: Service): ServicePageModel {
   const record = serviceDetails.find((candidate) => candidate.slug === service.slug);
   const detail = record ?? defaultServiceDetail(service.slug, service.title);
-  const heroImage = detail.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
+  const heroImage =
+    detail.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
   return { service, detail: { ...detail, heroImage } };
 }
 
@@ -33,7 +41,10 @@ export async function getServicePage(slug: string): Promise<ServicePageModel | u
  * The card (CMS or fallback) decides title, description and icon; the fallback detail record adds
  * the sections. A CMS-only industry gets an overview from its description and the closing sections.
  */
-export function toIndustryDetail(card: IndustryCard, detail: IndustryDetail | undefined): IndustryDetail {
+export function toIndustryDetail(
+  card: IndustryCard,
+  detail: IndustryDetail | undefined,
+): IndustryDetail {
   const base = {
     id: card.id,
     title: card.title,
@@ -45,7 +56,9 @@ export function toIndustryDetail(card: IndustryCard, detail: IndustryDetail | un
   if (detail) return { ...detail, ...base };
   return {
     ...base,
-    overview: card.shortDescription ? { detailedDescription: card.shortDescription, keyStats: [], marketTrends: [] } : undefined,
+    overview: card.shortDescription
+      ? { detailedDescription: card.shortDescription, keyStats: [], marketTrends: [] }
+      : undefined,
   };
 }
 
@@ -53,14 +66,23 @@ export function toIndustryDetail(card: IndustryCard, detail: IndustryDetail | un
 export async function getIndustryDetail(slug: string): Promise<IndustryDetail | undefined> {
   const card = await getIndustryBySlug(slug);
   if (!card) return undefined;
-  return toIndustryDetail(card, fallbackIndustryDetails.find((record) => record.slug === card.slug));
+  return toIndustryDetail(
+    card,
+    fallbackIndustryDetails.find((record) => record.slug === card.slug),
+  );
 }
 
-function relatedFromTags(project: Project, all: readonly Project[]): ProjectDetail['relatedProjects']['projects'] {
+function relatedFromTags(
+  project: Project,
+  all: readonly Project[],
+): ProjectDetail['relatedProjects']['projects'] {
   const tags = new Set(project.tags);
   return all
     .filter((candidate) => candidate.slug !== project.slug)
-    .map((candidate) => ({ candidate, shared: candidate.tags.filter((tag) => tags.has(tag)).length }))
+    .map((candidate) => ({
+      candidate,
+      shared: candidate.tags.filter((tag) => tags.has(tag)).length,
+    }))
     .filter(({ shared }) => shared > 0)
     .sort((a, b) => b.shared - a.shared)
     .map(({ candidate }) => ({
@@ -77,7 +99,11 @@ function relatedFromTags(project: Project, all: readonly Project[]): ProjectDeta
  * The project record (CMS or fallback) over its fallback detail record. A CMS-only project's page
  * is built from its fields: description as overview, tags as technologies, related by shared tags.
  */
-export function toProjectDetail(project: Project, detail: ProjectDetail | undefined, all: readonly Project[]): ProjectDetail {
+export function toProjectDetail(
+  project: Project,
+  detail: ProjectDetail | undefined,
+  all: readonly Project[],
+): ProjectDetail {
   const card = {
     id: project.id,
     slug: project.slug,
@@ -86,23 +112,55 @@ export function toProjectDetail(project: Project, detail: ProjectDetail | undefi
     heroBannerUrl: project.imagePath,
   };
   if (detail) {
-    return { ...detail, ...card, metadata: { ...detail.metadata, tags: project.tags, isFeatured: project.featured } };
+    return {
+      ...detail,
+      ...card,
+      metadata: { ...detail.metadata, tags: project.tags, isFeatured: project.featured },
+    };
   }
   return {
     ...card,
-    overview: { client: '', industry: '', projectType: '', duration: '', teamSize: '', services: [], detailedDescription: project.description },
+    overview: {
+      client: '',
+      industry: '',
+      projectType: '',
+      duration: '',
+      teamSize: '',
+      services: [],
+      detailedDescription: project.description,
+    },
     technologies: {
-      categories: project.tags.length > 0 ? [{ categoryName: projectSectionCopy.technologiesHeading, technologies: project.tags.map((name) => ({ name, description: '' })) }] : [],
+      categories:
+        project.tags.length > 0
+          ? [
+              {
+                categoryName: projectSectionCopy.technologiesHeading,
+                technologies: project.tags.map((name) => ({ name, description: '' })),
+              },
+            ]
+          : [],
     },
     gallery: { images: [] },
-    relatedProjects: { sectionTitle: projectSectionCopy.relatedHeading, projects: relatedFromTags(project, all) },
+    relatedProjects: {
+      sectionTitle: projectSectionCopy.relatedHeading,
+      projects: relatedFromTags(project, all),
+    },
     callToAction: projectSectionCopy.callToAction,
-    metadata: { tags: project.tags, projectUrl: project.link, isFeatured: project.featured, status: 'Live' },
+    metadata: {
+      tags: project.tags,
+      projectUrl: project.link,
+      isFeatured: project.featured,
+      status: 'Live',
+    },
   };
 }
 
 export async function getProjectDetail(slug: string): Promise<ProjectDetail | undefined> {
   const project = await getProjectBySlug(slug);
   if (!project) return undefined;
-  return toProjectDetail(project, fallbackProjectDetails.find((record) => record.slug === project.slug), await getProjects());
+  return toProjectDetail(
+    project,
+    fallbackProjectDetails.find((record) => record.slug === project.slug),
+    await getProjects(),
+  );
 }

@@ -183,7 +183,6 @@ export interface ComplianceBadge {
 
 /* ---- Detail pages (spec 02 §2–§3): services, industries, portfolio ---- */
 
-
 export interface AutomationPlatform {
   name: string;
   description: string;
@@ -262,8 +261,19 @@ export interface IndustryDetail {
   };
   challengesSolutions?: {
     approachDescription: string;
-    challenges: Array<{ title: string; description: string; iconClass: string; impactPoints: string[] }>;
-    solutions: Array<{ title: string; description: string; iconClass: string; benefits: string[]; isFeatured: boolean }>;
+    challenges: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      impactPoints: string[];
+    }>;
+    solutions: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      benefits: string[];
+      isFeatured: boolean;
+    }>;
   };
   services?: {
     sectionTitle: string;
@@ -282,12 +292,27 @@ export interface IndustryDetail {
       }>;
     }>;
   };
-  technologies?: { sectionTitle: string; sectionDescription: string; categories: TechnologyCategory[] };
+  technologies?: {
+    sectionTitle: string;
+    sectionDescription: string;
+    categories: TechnologyCategory[];
+  };
   successStories?: {
     sectionTitle: string;
     sectionDescription: string;
-    metrics: { clientsSatisfied: string; projectsCompleted: string; timeToMarket: string; costReduction: string };
-    projects: Array<{ title: string; description: string; imageUrl: string; technologies: string[]; achievements: string[] }>;
+    metrics: {
+      clientsSatisfied: string;
+      projectsCompleted: string;
+      timeToMarket: string;
+      costReduction: string;
+    };
+    projects: Array<{
+      title: string;
+      description: string;
+      imageUrl: string;
+      technologies: string[];
+      achievements: string[];
+    }>;
   };
 }
 
@@ -310,7 +335,13 @@ export interface ProjectDetail {
   challengeSolution?: {
     challenge: string;
     solution: string;
-    keyFeatures: Array<{ title: string; description: string; iconClass: string; benefits: string[]; isHighlighted: boolean }>;
+    keyFeatures: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      benefits: string[];
+      isHighlighted: boolean;
+    }>;
   };
   technologies: { categories: TechnologyCategory[] };
   results?: {
@@ -321,7 +352,14 @@ export interface ProjectDetail {
   gallery: { images: Array<{ imageUrl: string; caption: string; altText: string }> };
   relatedProjects: {
     sectionTitle: string;
-    projects: Array<{ id: string; slug: string; title: string; description: string; imagePath: string; tags: string[] }>;
+    projects: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      description: string;
+      imagePath: string;
+      tags: string[];
+    }>;
   };
   callToAction: { heading: string; description: string; buttonText: string; buttonUrl: string };
   metadata: {

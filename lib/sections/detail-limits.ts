@@ -26,8 +26,13 @@ export const industryProjectTags = (technologies: readonly string[]): TagList =>
   splitTags(technologies, DETAIL_LIMITS.industryProjectTags);
 
 /** Related projects: at most 3, each with at most 3 tags. */
-export function limitRelatedProjects<T extends { tags: readonly string[] }>(projects: readonly T[]): Array<T & { tags: string[] }> {
+export function limitRelatedProjects<T extends { tags: readonly string[] }>(
+  projects: readonly T[],
+): Array<T & { tags: string[] }> {
   return projects
     .slice(0, PORTFOLIO.relatedProjectsMax)
-    .map((project) => ({ ...project, tags: project.tags.slice(0, PORTFOLIO.relatedProjectTagsMax) }));
+    .map((project) => ({
+      ...project,
+      tags: project.tags.slice(0, PORTFOLIO.relatedProjectTagsMax),
+    }));
 }

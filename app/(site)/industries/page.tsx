@@ -22,8 +22,13 @@ export default async function IndustriesPage() {
   return (
     <>
       <Hero
-        hero={{ ...hero, heroImage: hero.heroImage ?? overviewHeroImages.industries, heroImageAlt: hero.heroImage ? hero.heroImageAlt : '' }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner} />
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? overviewHeroImages.industries,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+      />
       <IndustryCardGrid
         heading={industriesOverviewCopy.list.heading}
         description={industriesOverviewCopy.list.description}

@@ -18,24 +18,44 @@ export function generateMetadata() {
 
 /** Spec 02 §2 'Portfolio list': hero, every project (#all), one more section, the closing sections. */
 export default async function PortfoliosPage() {
-  const [hero, projects] = await Promise.all([getPageHero('portfolios', portfoliosCopy.seo), getProjects()]);
+  const [hero, projects] = await Promise.all([
+    getPageHero('portfolios', portfoliosCopy.seo),
+    getProjects(),
+  ]);
   return (
     <>
       <Hero
-        hero={{ ...hero, heroImage: hero.heroImage ?? overviewHeroImages.portfolios, heroImageAlt: hero.heroImage ? hero.heroImageAlt : '' }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner} />
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? overviewHeroImages.portfolios,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+      />
       {/* All projects, not only the featured ones (spec 02 §2); #all is linked from elsewhere. */}
-      <ProjectCardGrid id="all" section={{ heading: portfoliosCopy.all.heading, description: portfoliosCopy.all.description }} cards={projects.map(toPortfolioCard)} className="bg-white" />
+      <ProjectCardGrid
+        id="all"
+        section={{
+          heading: portfoliosCopy.all.heading,
+          description: portfoliosCopy.all.description,
+        }}
+        cards={projects.map(toPortfolioCard)}
+        linkLabel={portfoliosCopy.cardLinkLabel}
+        className="bg-white"
+      />
       <ScrollToHash targetId="all" delayMs={PORTFOLIO.hashScrollDelayMs} />
       <section aria-labelledby="portfolio-industries-heading" className="bg-surface">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h2 id="portfolio-industries-heading" className="text-3xl font-bold tracking-tight text-ink">
+          <h2
+            id="portfolio-industries-heading"
+            className="text-ink text-3xl font-bold tracking-tight"
+          >
             {portfoliosCopy.industries.heading}
           </h2>
-          <p className="mt-3 text-lg text-muted">{portfoliosCopy.industries.description}</p>
+          <p className="text-muted mt-3 text-lg">{portfoliosCopy.industries.description}</p>
           <Link
             href="/industries"
-            className="mt-6 inline-flex rounded-full border border-primary px-6 py-3 font-semibold text-primary-dark hover:bg-primary-light"
+            className="border-primary text-primary-dark hover:bg-primary-light mt-6 inline-flex rounded-full border px-6 py-3 font-semibold"
           >
             {portfoliosCopy.industries.linkLabel}
           </Link>

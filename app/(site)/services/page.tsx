@@ -13,18 +13,28 @@ import { ILLUSTRATION_SIZE } from '@/lib/constants';
 export function generateMetadata() {
   return buildMetadataForPage('services', {
     title: 'Services | Octaacer',
-    description: 'Business automation, AI development, product development, cloud, DevOps, web and mobile, UI/UX and social media.',
+    description:
+      'Business automation, AI development, product development, cloud, DevOps, web and mobile, UI/UX and social media.',
     path: '/services',
   });
 }
 
 export default async function ServicesPage() {
-  const [hero, services] = await Promise.all([getPageHero('services', servicesOverviewCopy.heroDefaults), getServices()]);
+  const [hero, services] = await Promise.all([
+    getPageHero('services', servicesOverviewCopy.heroDefaults),
+    getServices(),
+  ]);
   return (
     <>
       <Hero
-        hero={{ ...hero, heroImage: hero.heroImage ?? overviewHeroImages.services, heroImageAlt: hero.heroImage ? hero.heroImageAlt : '' }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner} secondaryActions={[heroSecondaryActions.viewOurWork]} />
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? overviewHeroImages.services,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+        secondaryActions={[heroSecondaryActions.viewOurWork]}
+      />
       <ServiceCardGrid
         heading={servicesOverviewCopy.list.heading}
         description={servicesOverviewCopy.list.description}

@@ -58,7 +58,8 @@ describe('fallback detail records', () => {
   });
 
   it('uses both example stat sets of spec 02 §2 as given', () => {
-    const values = (slug: string) => serviceDetails.find((record) => record.slug === slug)!.stats.map((stat) => stat.value);
+    const values = (slug: string) =>
+      serviceDetails.find((record) => record.slug === slug)!.stats.map((stat) => stat.value);
     expect(values('product-development')).toEqual(['12+', '1600+', '98%', '950M+']);
     expect(values('automation')).toEqual(['500+', '85%', '99.9%', '24/7']);
   });
@@ -94,20 +95,42 @@ describe('fallback detail records', () => {
       'Microsoft AI Copilots',
     ]);
     for (const platform of automationPlatformCategories.flatMap((category) => category.platforms)) {
-      expect(platform.name && platform.description && platform.iconUrl && platform.benefitMetric && platform.benefitDescription).toBeTruthy();
+      expect(
+        platform.name &&
+          platform.description &&
+          platform.iconUrl &&
+          platform.benefitMetric &&
+          platform.benefitDescription,
+      ).toBeTruthy();
       expect(platform.features.length).toBeGreaterThanOrEqual(4);
     }
   });
 
   it('social media: the six platforms of spec 02 §2', () => {
-    expect(socialPlatforms.map((platform) => platform.name)).toEqual(['Facebook', 'Instagram', 'Twitter/X', 'LinkedIn', 'TikTok', 'YouTube']);
+    expect(socialPlatforms.map((platform) => platform.name)).toEqual([
+      'Facebook',
+      'Instagram',
+      'Twitter/X',
+      'LinkedIn',
+      'TikTok',
+      'YouTube',
+    ]);
   });
 
   it('every fallback industry has the full record, with the spec figures 8+, 500+, 95%, 40% and one featured solution', () => {
-    expect(fallbackIndustryDetails.map((detail) => detail.slug)).toEqual(fallbackIndustries.map((industry) => industry.slug));
+    expect(fallbackIndustryDetails.map((detail) => detail.slug)).toEqual(
+      fallbackIndustries.map((industry) => industry.slug),
+    );
     for (const detail of fallbackIndustryDetails) {
-      expect(detail.overview?.keyStats.map((stat) => stat.value)).toEqual(['8+', '500+', '95%', '40%']);
-      expect(detail.challengesSolutions?.solutions.filter((solution) => solution.isFeatured)).toHaveLength(1);
+      expect(detail.overview?.keyStats.map((stat) => stat.value)).toEqual([
+        '8+',
+        '500+',
+        '95%',
+        '40%',
+      ]);
+      expect(
+        detail.challengesSolutions?.solutions.filter((solution) => solution.isFeatured),
+      ).toHaveLength(1);
       expect(detail.services?.serviceCategories.length).toBeGreaterThan(0);
       expect(detail.technologies?.categories.length).toBeGreaterThan(0);
       expect(detail.successStories?.projects.length).toBeGreaterThan(0);
@@ -116,19 +139,28 @@ describe('fallback detail records', () => {
   });
 
   it('every fallback project has a full record; related projects exist and never point at itself', () => {
-    expect(fallbackProjectDetails.map((detail) => detail.slug)).toEqual(fallbackProjects.map((project) => project.slug));
+    expect(fallbackProjectDetails.map((detail) => detail.slug)).toEqual(
+      fallbackProjects.map((project) => project.slug),
+    );
     for (const detail of fallbackProjectDetails) {
       expect(detail.overview.client).not.toBe('');
       expect(detail.results?.metrics.length).toBeGreaterThan(0);
-      expect(detail.relatedProjects.projects.every((related) => related.slug !== detail.slug)).toBe(true);
+      expect(detail.relatedProjects.projects.every((related) => related.slug !== detail.slug)).toBe(
+        true,
+      );
     }
   });
 });
 
 describe('detail view models', () => {
   it('a CMS service keeps its own fields and gets its fallback detail and drawn hero illustration', async () => {
-    answers.octa_services = [{ id: 7, title: 'Automation (CMS)', slug: 'automation', short_description: 'From the CMS' }];
-    const { details } = await loadDetailPages({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    answers.octa_services = [
+      { id: 7, title: 'Automation (CMS)', slug: 'automation', short_description: 'From the CMS' },
+    ];
+    const { details } = await loadDetailPages({
+      DIRECTUS_URL: baseUrl,
+      DIRECTUS_COLLECTION_PREFIX: 'octa',
+    });
     const page = await details.getServicePage('automation');
     expect(page?.service.title).toBe('Automation (CMS)');
     expect(page?.detail.platforms).toBeDefined();
@@ -136,8 +168,18 @@ describe('detail view models', () => {
   });
 
   it('a CMS-only service gets the default sections', async () => {
-    answers.octa_services = [{ id: 8, title: 'Data Engineering', slug: 'data-engineering', short_description: 'Pipelines' }];
-    const { details } = await loadDetailPages({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    answers.octa_services = [
+      {
+        id: 8,
+        title: 'Data Engineering',
+        slug: 'data-engineering',
+        short_description: 'Pipelines',
+      },
+    ];
+    const { details } = await loadDetailPages({
+      DIRECTUS_URL: baseUrl,
+      DIRECTUS_COLLECTION_PREFIX: 'octa',
+    });
     const page = await details.getServicePage('data-engineering');
     expect(page?.detail.slug).toBe('data-engineering');
     expect(page?.detail.featuredProjectLimit).toBe(6);
@@ -147,13 +189,30 @@ describe('detail view models', () => {
 
   it('a CMS-only industry resolves and gets a page from its fields (bug: it used to redirect)', async () => {
     answers.octa_industries = [
-      { id: 'fin', slug: 'financial-services', title: 'Financial Services', short_description: 'Banks and fintechs.' },
-      { id: 'hc', slug: 'healthcare-biotech', title: 'Healthcare (CMS)', short_description: 'From the CMS.' },
+      {
+        id: 'fin',
+        slug: 'financial-services',
+        title: 'Financial Services',
+        short_description: 'Banks and fintechs.',
+      },
+      {
+        id: 'hc',
+        slug: 'healthcare-biotech',
+        title: 'Healthcare (CMS)',
+        short_description: 'From the CMS.',
+      },
     ];
-    const { content, details } = await loadDetailPages({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    const { content, details } = await loadDetailPages({
+      DIRECTUS_URL: baseUrl,
+      DIRECTUS_COLLECTION_PREFIX: 'octa',
+    });
     expect(await content.resolveIndustrySlug('financial-services')).toBe('financial-services');
     const cmsOnly = await details.getIndustryDetail('financial-services');
-    expect(cmsOnly).toMatchObject({ id: 'fin', title: 'Financial Services', heroBannerUrl: details.DEFAULT_INDUSTRY_BANNER });
+    expect(cmsOnly).toMatchObject({
+      id: 'fin',
+      title: 'Financial Services',
+      heroBannerUrl: details.DEFAULT_INDUSTRY_BANNER,
+    });
     expect(cmsOnly?.overview?.detailedDescription).toBe('Banks and fintechs.');
     expect(cmsOnly?.challengesSolutions).toBeUndefined();
     // A CMS industry with a fallback record: CMS card fields over the fallback sections.
@@ -173,14 +232,39 @@ describe('detail view models', () => {
 
   it('a CMS-only project gets a detail page from its fields, related by shared tags', async () => {
     answers.octa_projects = [
-      { id: 1, title: 'Warehouse Robots', slug: 'warehouse-robots', short_description: 'Robots.', description: 'Long story.', technologies: 'Python, ROS' },
-      { id: 2, title: 'Data Lake', slug: 'data-lake', short_description: 'Lake.', technologies: ['Python'] },
-      { id: 3, title: 'Brochure Site', slug: 'brochure-site', short_description: 'Site.', technologies: ['Astro'] },
+      {
+        id: 1,
+        title: 'Warehouse Robots',
+        slug: 'warehouse-robots',
+        short_description: 'Robots.',
+        description: 'Long story.',
+        technologies: 'Python, ROS',
+      },
+      {
+        id: 2,
+        title: 'Data Lake',
+        slug: 'data-lake',
+        short_description: 'Lake.',
+        technologies: ['Python'],
+      },
+      {
+        id: 3,
+        title: 'Brochure Site',
+        slug: 'brochure-site',
+        short_description: 'Site.',
+        technologies: ['Astro'],
+      },
     ];
-    const { details } = await loadDetailPages({ DIRECTUS_URL: baseUrl, DIRECTUS_COLLECTION_PREFIX: 'octa' });
+    const { details } = await loadDetailPages({
+      DIRECTUS_URL: baseUrl,
+      DIRECTUS_COLLECTION_PREFIX: 'octa',
+    });
     const project = await details.getProjectDetail('warehouse-robots');
     expect(project?.overview.detailedDescription).toBe('Long story.');
-    expect(project?.technologies.categories[0]?.technologies.map((tech) => tech.name)).toEqual(['Python', 'ROS']);
+    expect(project?.technologies.categories[0]?.technologies.map((tech) => tech.name)).toEqual([
+      'Python',
+      'ROS',
+    ]);
     expect(project?.relatedProjects.projects.map((related) => related.slug)).toEqual(['data-lake']);
     expect(project?.gallery.images).toEqual([]);
     expect(await details.getProjectDetail('nothing-here')).toBeUndefined();

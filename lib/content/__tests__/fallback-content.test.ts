@@ -128,7 +128,9 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect(about).toMatchObject({ slug: 'about', canonicalLink: '/about' });
     expect(about?.heroSection?.key).toBe('about');
     expect((await getPage('home'))?.canonicalLink).toBe('/');
-    expect((await getPage('business-automation'))?.canonicalLink).toBe('/services/business-automation');
+    expect((await getPage('business-automation'))?.canonicalLink).toBe(
+      '/services/business-automation',
+    );
     expect(await getPage('missing')).toBeUndefined();
   });
 

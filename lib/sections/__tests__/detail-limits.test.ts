@@ -35,7 +35,10 @@ describe('detail-page limits (spec 02 §9)', () => {
   });
 
   it('related projects: at most 3, each with at most 3 tags', () => {
-    const projects = Array.from({ length: 5 }, (_, i) => ({ id: String(i), tags: ['a', 'b', 'c', 'd'] }));
+    const projects = Array.from({ length: 5 }, (_, i) => ({
+      id: String(i),
+      tags: ['a', 'b', 'c', 'd'],
+    }));
     const limited = limitRelatedProjects(projects);
     expect(limited.map((project) => project.id)).toEqual(['0', '1', '2']);
     expect(limited.every((project) => project.tags.length === 3)).toBe(true);

@@ -27,7 +27,12 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: IndustryPageProps) {
   const { slug } = await params;
   const industry = await getIndustryDetail(slug);
-  if (!industry) return buildPageMetadata({ title: 'Industries | Octaacer', description: '', path: '/industries' });
+  if (!industry)
+    return buildPageMetadata({
+      title: 'Industries | Octaacer',
+      description: '',
+      path: '/industries',
+    });
   return buildPageMetadata({
     title: `${industry.title} Solutions | Octaacer`,
     description: industry.shortDescription,
@@ -56,7 +61,10 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
       {industry.technologies && (
         <TechnologyCategoriesSection
           id="industry-technologies"
-          section={{ heading: industry.technologies.sectionTitle, description: industry.technologies.sectionDescription }}
+          section={{
+            heading: industry.technologies.sectionTitle,
+            description: industry.technologies.sectionDescription,
+          }}
           categories={industry.technologies.categories}
         />
       )}

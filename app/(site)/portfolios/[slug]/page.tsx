@@ -71,12 +71,25 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       />
       <ProjectOverview project={project} />
       {project.challengeSolution && <ChallengeSolution data={project.challengeSolution} />}
-      {project.challengeSolution && <KeyFeatures features={project.challengeSolution.keyFeatures} />}
-      <TechnologyCategoriesSection id="project-technologies" section={{ heading: copy.technologiesHeading }} categories={project.technologies.categories} />
+      {project.challengeSolution && (
+        <KeyFeatures features={project.challengeSolution.keyFeatures} />
+      )}
+      <TechnologyCategoriesSection
+        id="project-technologies"
+        section={{ heading: copy.technologiesHeading }}
+        categories={project.technologies.categories}
+      />
       {project.results && <ProjectResults results={project.results} />}
       <ProjectGallery images={project.gallery.images} />
       <CtaBand id="project-cta" {...project.callToAction} />
-      <ProjectCardGrid id="related-projects" section={{ heading: project.relatedProjects.sectionTitle }} cards={related} viewAllLabel={copy.viewAllLabel} className="bg-white" />
+      <ProjectCardGrid
+        id="related-projects"
+        section={{ heading: project.relatedProjects.sectionTitle }}
+        cards={related}
+        linkLabel={copy.cardLinkLabel}
+        viewAllLabel={copy.viewAllLabel}
+        className="bg-white"
+      />
       <ContactSection />
     </>
   );

@@ -13,7 +13,13 @@ import { ContactSection } from '@/components/sections/contact-section';
 import { AutomationPlatformsSection } from '@/components/services/automation-platforms';
 import { SocialPlatformsSection } from '@/components/services/social-platforms';
 import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
-import { getFeaturedProjects, getReviews, getReviewSummary, getSchedulerUrl, getServices } from '@/lib/content';
+import {
+  getFeaturedProjects,
+  getReviews,
+  getReviewSummary,
+  getSchedulerUrl,
+  getServices,
+} from '@/lib/content';
 import { getServicePage } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { getServiceHero } from '@/lib/routes/heroes';
@@ -36,7 +42,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ServicePageProps) {
   const { slug } = await params;
   const page = await getServicePage(slug);
-  if (!page) return buildPageMetadata({ title: 'Service Not Found', description: '', path: `/services/${slug}`, noindex: true });
+  if (!page)
+    return buildPageMetadata({
+      title: 'Service Not Found',
+      description: '',
+      path: `/services/${slug}`,
+      noindex: true,
+    });
   const { service } = page;
   return buildMetadataForPage(service.slug, {
     title: `${service.title} | Octaacer`,
@@ -61,28 +73,75 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <Hero
-        hero={{ ...hero, heroImage: hero.heroImage ?? detail.heroImage, heroImageAlt: hero.heroImage ? hero.heroImageAlt : '' }}
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? detail.heroImage,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
         heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
         showTrustSignals
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
       <StatsHighlight label={serviceSectionCopy.statsLabel} stats={detail.stats} />
-      <ContentCardsSection id="service-content" section={detail.contentCards.section} cards={detail.contentCards.cards} />
+      <ContentCardsSection
+        id="service-content"
+        section={detail.contentCards.section}
+        cards={detail.contentCards.cards}
+      />
       {detail.showcase && <ServiceShowcase set={detail.showcase} />}
-      {detail.platforms && <AutomationPlatformsSection section={detail.platforms.section} categories={detail.platforms.categories} />}
-      {detail.socialPlatforms && <SocialPlatformsSection section={detail.socialPlatforms.section} platforms={detail.socialPlatforms.platforms} />}
-      {detail.coreFeatures && <CoreFeaturesSection id="core-features" section={detail.coreFeatures.section} cards={detail.coreFeatures.cards} />}
-      {detail.iconBenefits && <IconBenefitCardsSection id="icon-benefits" section={detail.iconBenefits.section} cards={detail.iconBenefits.cards} />}
-      <ProcessFlowSection id="service-process" section={detail.process.section} steps={detail.process.steps} />
-      <TechListSection id="service-tech" section={detail.techList.section} data={detail.techList.data} schedulerUrl={schedulerUrl} />
+      {detail.platforms && (
+        <AutomationPlatformsSection
+          section={detail.platforms.section}
+          categories={detail.platforms.categories}
+        />
+      )}
+      {detail.socialPlatforms && (
+        <SocialPlatformsSection
+          section={detail.socialPlatforms.section}
+          platforms={detail.socialPlatforms.platforms}
+        />
+      )}
+      {detail.coreFeatures && (
+        <CoreFeaturesSection
+          id="core-features"
+          section={detail.coreFeatures.section}
+          cards={detail.coreFeatures.cards}
+        />
+      )}
+      {detail.iconBenefits && (
+        <IconBenefitCardsSection
+          id="icon-benefits"
+          section={detail.iconBenefits.section}
+          cards={detail.iconBenefits.cards}
+        />
+      )}
+      <ProcessFlowSection
+        id="service-process"
+        section={detail.process.section}
+        steps={detail.process.steps}
+      />
+      <TechListSection
+        id="service-tech"
+        section={detail.techList.section}
+        data={detail.techList.data}
+        schedulerUrl={schedulerUrl}
+      />
       <ProjectCardGrid
         id="featured-projects"
         section={serviceSectionCopy.featured}
         cards={featured.map(toPortfolioCard)}
+        linkLabel={serviceSectionCopy.featuredLinkLabel}
         viewAllLabel={serviceSectionCopy.viewAllProjects}
       />
-      <ReviewsSection id="service-reviews" section={serviceSectionCopy.reviews} reviews={reviews} summary={getReviewSummary()} />
-      <ClosingCta copy={{ heading: serviceSectionCopy.cta.heading, text: serviceSectionCopy.cta.description }} />
+      <ReviewsSection
+        id="service-reviews"
+        section={serviceSectionCopy.reviews}
+        reviews={reviews}
+        summary={getReviewSummary()}
+      />
+      <ClosingCta
+        copy={{ heading: serviceSectionCopy.cta.heading, text: serviceSectionCopy.cta.description }}
+      />
       <ContactSection />
     </>
   );
