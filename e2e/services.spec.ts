@@ -65,7 +65,7 @@ test.describe('service pages render the sections of spec 02 §2 in order', () =>
   }) => {
     await page.goto('/services');
     const cards = page
-      .getByRole('list', { name: 'Everything You Need to Build, Automate and Scale' })
+      .getByRole('list', { name: 'Everything You Need to Build and Scale' })
       .getByRole('listitem');
     await expect(cards).toHaveCount(10);
     expect(

@@ -89,3 +89,8 @@ export const overviewHeroImages = {
   industries: '/assets/illustrations/industries-hero.svg',
   portfolios: '/assets/illustrations/portfolios-hero.svg',
 } as const;
+
+/** /services list heading: within the 45-character section-title limit, so it is never cut. */
+export const serviceListCopy = {
+  heading: 'Everything You Need to Build and Scale',
+};

@@ -7,7 +7,7 @@ import { getPageHero } from '@/lib/routes/heroes';
 import { buildMetadataForPage } from '@/lib/seo';
 import { servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
-import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
+import { overviewHeroImages, serviceListCopy } from '@/content-fallback/pages/detail-copy';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 
 export function generateMetadata() {
@@ -36,7 +36,7 @@ export default async function ServicesPage() {
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
       <ServiceCardGrid
-        heading={servicesOverviewCopy.list.heading}
+        heading={serviceListCopy.heading}
         description={servicesOverviewCopy.list.description}
         linkLabel={servicesOverviewCopy.cardLinkLabel}
         services={services}
