@@ -50,7 +50,9 @@ export type SchemaRecordsFitRawTypes = [
   Accepts<RawSkill, CmsSkills>,
   Accepts<
     RawProject,
-    Omit<CmsProjects, 'project_skills'> & { project_skills: Array<{ skills_id: number }> }
+    Omit<CmsProjects, 'project_skills' | 'technologies'> & {
+      project_skills: Array<{ skills_id: number }>;
+    }
   >,
   Accepts<RawClient, CmsClients>,
   Accepts<RawReview, CmsReviews>,
