@@ -50,7 +50,8 @@ export const SKILL_FIELDS = ['*'] as const;
 export const fetchSkillRecords = (config: CmsConfig) =>
   fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
 
-export const PROJECT_FIELDS = ['*'] as const;
+/** project_skills is a many-to-many: '*' alone gives junction row ids, not skill ids. */
+export const PROJECT_FIELDS = ['*', 'project_skills.skills_id'] as const;
 export const fetchProjectRecords = (config: CmsConfig) =>
   fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS);
 
