@@ -89,7 +89,8 @@ class DirectusAdmin {
       body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     });
     const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 500)}`);
+    if (!response.ok)
+      throw new Error(`${method} ${pathname}: ${response.status} ${text.slice(0, 500)}`);
     return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
   }
 
@@ -100,7 +101,9 @@ class DirectusAdmin {
 }
 
 /** The snapshot with the collection prefix of this site instead of the default one. */
-export function loadSnapshot(prefix: string): Json & { collections: Array<{ collection: string }> } {
+export function loadSnapshot(
+  prefix: string,
+): Json & { collections: Array<{ collection: string }> } {
   const text = readFileSync(path.join(ROOT, 'cms', 'schema.snapshot.yaml'), 'utf8');
   const renamed = prefix === SNAPSHOT_PREFIX ? text : text.replace(/\boctaacer_/g, `${prefix}_`);
   return parse(renamed);
@@ -110,15 +113,16 @@ async function applySchema(api: DirectusAdmin, prefix: string, changes: string[]
   const snapshot = loadSnapshot(prefix);
   const ours = new Set(snapshot.collections.map((collection) => collection.collection));
   // force: the snapshot may come from another Directus version or database vendor.
-  const result = await api.request<{ hash: string; diff: Record<string, Array<{ collection: string }>> } | undefined>(
-    'POST',
-    '/schema/diff?force',
-    snapshot,
-  );
+  const result = await api.request<
+    { hash: string; diff: Record<string, Array<{ collection: string }>> } | undefined
+  >('POST', '/schema/diff?force', snapshot);
   if (!result) return;
   // A diff against a whole snapshot would also drop collections that are not the site's.
   const diff = Object.fromEntries(
-    Object.entries(result.diff).map(([kind, entries]) => [kind, entries.filter((entry) => ours.has(entry.collection))]),
+    Object.entries(result.diff).map(([kind, entries]) => [
+      kind,
+      entries.filter((entry) => ours.has(entry.collection)),
+    ]),
   );
   const count = Object.values(diff).reduce((sum, entries) => sum + entries.length, 0);
   if (count === 0) return;
@@ -127,9 +131,13 @@ async function applySchema(api: DirectusAdmin, prefix: string, changes: string[]
 }
 
 async function ensureFolder(api: DirectusAdmin, changes: string[]): Promise<string> {
-  const [existing] = await api.list<{ id: string }>('/folders', { 'filter[name][_eq]': ASSET_FOLDER_NAME });
+  const [existing] = await api.list<{ id: string }>('/folders', {
+    'filter[name][_eq]': ASSET_FOLDER_NAME,
+  });
   if (existing) return existing.id;
-  const created = await api.request<{ id: string }>('POST', '/folders', { name: ASSET_FOLDER_NAME });
+  const created = await api.request<{ id: string }>('POST', '/folders', {
+    name: ASSET_FOLDER_NAME,
+  });
   changes.push(`folder ${ASSET_FOLDER_NAME}`);
   return created.id;
 }
@@ -151,7 +159,11 @@ async function ensureImage(
   const form = new FormData();
   form.append('folder', folder);
   form.append('title', title);
-  form.append('file', new Blob([new Uint8Array(await png())], { type: 'image/png' }), `${title}.png`);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(await png())], { type: 'image/png' }),
+    `${title}.png`,
+  );
   const created = await api.request<{ id: string }>('POST', '/files', form);
   changes.push(`file ${title}`);
   return created.id;
@@ -162,7 +174,10 @@ async function clientLogoPng(name: string): Promise<Buffer> {
   const iconName = `Si${name.replace(/[^A-Za-z0-9]/g, '')}`;
   let mark = '';
   try {
-    const icons = (await import('@icons-pack/react-simple-icons')) as unknown as Record<string, ComponentType<{ size: number; color: string }>>;
+    const icons = (await import('@icons-pack/react-simple-icons')) as unknown as Record<
+      string,
+      ComponentType<{ size: number; color: string }>
+    >;
     const Icon = icons[iconName];
     if (Icon) mark = renderToStaticMarkup(createElement(Icon, { size: 56, color: 'default' }));
   } catch {
@@ -194,12 +209,18 @@ async function ensureRecords<T extends Json>(
   records: Array<{ key: string; record: () => T | Promise<T> }>,
   changes: string[],
 ): Promise<Map<string, number>> {
-  const existing = await api.list<{ id: number } & Json>(`/items/${collection}`, { fields: `id,${keyField}` });
+  const existing = await api.list<{ id: number } & Json>(`/items/${collection}`, {
+    fields: `id,${keyField}`,
+  });
   const ids = new Map(existing.map((item) => [String(item[keyField]), item.id]));
   const missing = records.filter(({ key }) => !ids.has(key));
   if (missing.length > 0) {
     const payload = await Promise.all(missing.map(({ record }) => record()));
-    const created = await api.request<Array<{ id: number } & Json>>('POST', `/items/${collection}`, payload);
+    const created = await api.request<Array<{ id: number } & Json>>(
+      'POST',
+      `/items/${collection}`,
+      payload,
+    );
     for (const item of created) ids.set(String(item[keyField]), item.id);
     changes.push(`${collection}: ${created.length} created`);
   }
@@ -218,14 +239,33 @@ function contentFallbackModules(): Promise<Record<string, Record<string, unknown
   };
   walk(dir);
   return Promise.all(
-    files.map(async (file) => [path.relative(ROOT, file), (await import(pathToFileURL(file).href)) as Record<string, unknown>] as const),
+    files.map(
+      async (file) =>
+        [
+          path.relative(ROOT, file),
+          (await import(pathToFileURL(file).href)) as Record<string, unknown>,
+        ] as const,
+    ),
   ).then(Object.fromEntries);
 }
 
-async function importContent(api: DirectusAdmin, prefix: string, folder: string, found: DiscoveredContent, changes: string[]) {
-  const name = (collection: (typeof CMS_COLLECTIONS)[number]) => cmsCollectionName(collection, prefix);
+async function importContent(
+  api: DirectusAdmin,
+  prefix: string,
+  folder: string,
+  found: DiscoveredContent,
+  changes: string[],
+) {
+  const name = (collection: (typeof CMS_COLLECTIONS)[number]) =>
+    cmsCollectionName(collection, prefix);
 
-  const skillIds = await ensureRecords(api, name('skills'), 'name', fallbackSkills.map((skill) => ({ key: skill.name, record: () => toSkillRecord(skill) })), changes);
+  const skillIds = await ensureRecords(
+    api,
+    name('skills'),
+    'name',
+    fallbackSkills.map((skill) => ({ key: skill.name, record: () => toSkillRecord(skill) })),
+    changes,
+  );
 
   const clientIds = await ensureRecords(
     api,
@@ -236,7 +276,13 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
       record: async () => ({
         status: 'published',
         name: client.name,
-        client_logo: await ensureImage(api, folder, `client-logo-${client.id}`, () => clientLogoPng(client.name), changes),
+        client_logo: await ensureImage(
+          api,
+          folder,
+          `client-logo-${client.id}`,
+          () => clientLogoPng(client.name),
+          changes,
+        ),
       }),
     })),
     changes,
@@ -246,14 +292,20 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
     api,
     name('services'),
     'slug',
-    fallbackServices.map((service) => ({ key: service.slug, record: () => toServiceRecord(service, found.details.services.get(service.slug)) })),
+    fallbackServices.map((service) => ({
+      key: service.slug,
+      record: () => toServiceRecord(service, found.details.services.get(service.slug)),
+    })),
     changes,
   );
   await ensureRecords(
     api,
     name('industries'),
     'slug',
-    fallbackIndustries.map((industry) => ({ key: industry.slug, record: () => toIndustryRecord(industry, found.details.industries.get(industry.slug)) })),
+    fallbackIndustries.map((industry) => ({
+      key: industry.slug,
+      record: () => toIndustryRecord(industry, found.details.industries.get(industry.slug)),
+    })),
     changes,
   );
   await ensureRecords(
@@ -265,7 +317,13 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
       record: async () =>
         toProjectRecord(project, {
           imageId: project.imagePath.startsWith('/')
-            ? await ensureImage(api, folder, `project-${project.slug}`, () => publicImagePng(project.imagePath), changes)
+            ? await ensureImage(
+                api,
+                folder,
+                `project-${project.slug}`,
+                () => publicImagePng(project.imagePath),
+                changes,
+              )
             : undefined,
           skillIds: projectSkillIds(project, skillIds),
           detail: found.details.projects.get(project.slug),
@@ -279,12 +337,25 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
     'person_name',
     fallbackReviews.map((review) => ({
       key: review.name,
-      record: () => toReviewRecord(review, review.clientName ? clientIds.get(review.clientName) : undefined),
+      record: () =>
+        toReviewRecord(review, review.clientName ? clientIds.get(review.clientName) : undefined),
     })),
     changes,
   );
-  await ensureRecords(api, name('jobs'), 'title', fallbackJobs.map((job) => ({ key: job.title, record: () => toJobRecord(job) })), changes);
-  const heroIds = await ensureRecords(api, name('hero_section'), 'key', fallbackHeroSections.map((hero) => ({ key: hero.key, record: () => toHeroRecord(hero) })), changes);
+  await ensureRecords(
+    api,
+    name('jobs'),
+    'title',
+    fallbackJobs.map((job) => ({ key: job.title, record: () => toJobRecord(job) })),
+    changes,
+  );
+  const heroIds = await ensureRecords(
+    api,
+    name('hero_section'),
+    'key',
+    fallbackHeroSections.map((hero) => ({ key: hero.key, record: () => toHeroRecord(hero) })),
+    changes,
+  );
   const heroKeyById = new Map(fallbackHeroSections.map((hero) => [hero.id, hero.key]));
   await ensureRecords(
     api,
@@ -295,17 +366,26 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
         key: page.slug,
         record: () => {
           const heroKey = page.heroSectionId ? heroKeyById.get(page.heroSectionId) : undefined;
-          return toPageRecord(page, { heroId: heroKey ? heroIds.get(heroKey) : undefined, content: found.pageContent.get(page.slug) });
+          return toPageRecord(page, {
+            heroId: heroKey ? heroIds.get(heroKey) : undefined,
+            content: found.pageContent.get(page.slug),
+          });
         },
       })),
       // Landing pages have no SEO record in the fallback; their copy lives in the page's content.
       ...[...found.pageContent.entries()]
         .filter(([slug]) => !fallbackPages.some((page) => page.slug === slug))
-        .map(([slug, content]) => ({ key: slug, record: () => ({ status: 'published', slug, content }) })),
+        .map(([slug, content]) => ({
+          key: slug,
+          record: () => ({ status: 'published', slug, content }),
+        })),
     ],
     changes,
   );
-  const settings = await api.request<{ id?: number | null } | null>('GET', `/items/${name('settings')}`);
+  const settings = await api.request<{ id?: number | null } | null>(
+    'GET',
+    `/items/${name('settings')}`,
+  );
   if (!settings?.id) {
     await api.request('PATCH', `/items/${name('settings')}`, { calendly_link: null });
     changes.push(`${name('settings')}: created`);
@@ -314,11 +394,23 @@ async function importContent(api: DirectusAdmin, prefix: string, folder: string,
 
 /** Every collection the site reads, and the M2M junction it reads through. */
 function siteCollections(prefix: string): string[] {
-  return [...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)), `${prefix}_projects_skills`];
+  return [
+    ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
+    `${prefix}_projects_skills`,
+  ];
 }
 
-async function ensureReadOnlyAccess(api: DirectusAdmin, prefix: string, folder: string, wantedToken: string | undefined, changes: string[]) {
-  let [policy] = await api.list<{ id: string }>('/policies', { 'filter[name][_eq]': SITE_POLICY_NAME, fields: 'id' });
+async function ensureReadOnlyAccess(
+  api: DirectusAdmin,
+  prefix: string,
+  folder: string,
+  wantedToken: string | undefined,
+  changes: string[],
+) {
+  let [policy] = await api.list<{ id: string }>('/policies', {
+    'filter[name][_eq]': SITE_POLICY_NAME,
+    fields: 'id',
+  });
   if (!policy) {
     policy = await api.request<{ id: string }>('POST', '/policies', {
       name: SITE_POLICY_NAME,
@@ -329,13 +421,26 @@ async function ensureReadOnlyAccess(api: DirectusAdmin, prefix: string, folder: 
     });
     changes.push(`policy ${SITE_POLICY_NAME}`);
   }
-  const granted = await api.list<{ collection: string }>('/permissions', { 'filter[policy][_eq]': policy.id, 'filter[action][_eq]': 'read', fields: 'collection' });
-  const missing = [...siteCollections(prefix), 'directus_files'].filter((collection) => !granted.some((permission) => permission.collection === collection));
+  const granted = await api.list<{ collection: string }>('/permissions', {
+    'filter[policy][_eq]': policy.id,
+    'filter[action][_eq]': 'read',
+    fields: 'collection',
+  });
+  const missing = [...siteCollections(prefix), 'directus_files'].filter(
+    (collection) => !granted.some((permission) => permission.collection === collection),
+  );
   if (missing.length > 0) {
     await api.request(
       'POST',
       '/permissions',
-      missing.map((collection) => ({ policy: policy.id, collection, action: 'read', fields: ['*'], permissions: {}, validation: {} })),
+      missing.map((collection) => ({
+        policy: policy.id,
+        collection,
+        action: 'read',
+        fields: ['*'],
+        permissions: {},
+        validation: {},
+      })),
     );
     changes.push(`read permissions: ${missing.join(', ')}`);
   }
@@ -357,27 +462,50 @@ async function ensureReadOnlyAccess(api: DirectusAdmin, prefix: string, folder: 
     changes.push(`public read of the ${ASSET_FOLDER_NAME} folder`);
   }
 
-  let [role] = await api.list<{ id: string }>('/roles', { 'filter[name][_eq]': SITE_ROLE_NAME, fields: 'id' });
+  let [role] = await api.list<{ id: string }>('/roles', {
+    'filter[name][_eq]': SITE_ROLE_NAME,
+    fields: 'id',
+  });
   if (!role) {
-    role = await api.request<{ id: string }>('POST', '/roles', { name: SITE_ROLE_NAME, icon: 'public', description: 'The website build: reads content, writes nothing.' });
+    role = await api.request<{ id: string }>('POST', '/roles', {
+      name: SITE_ROLE_NAME,
+      icon: 'public',
+      description: 'The website build: reads content, writes nothing.',
+    });
     changes.push(`role ${SITE_ROLE_NAME}`);
   }
-  const [access] = await api.list('/access', { 'filter[role][_eq]': role.id, 'filter[policy][_eq]': policy.id, fields: 'id' });
+  const [access] = await api.list('/access', {
+    'filter[role][_eq]': role.id,
+    'filter[policy][_eq]': policy.id,
+    fields: 'id',
+  });
   if (!access) {
     await api.request('POST', '/access', { role: role.id, policy: policy.id });
     changes.push('role ← policy');
   }
 
-  const [user] = await api.list<{ id: string }>('/users', { 'filter[email][_eq]': SITE_USER_EMAIL, fields: 'id' });
+  const [user] = await api.list<{ id: string }>('/users', {
+    'filter[email][_eq]': SITE_USER_EMAIL,
+    fields: 'id',
+  });
   if (!user) {
     const token = wantedToken ?? randomBytes(24).toString('base64url');
-    await api.request('POST', '/users', { email: SITE_USER_EMAIL, first_name: 'Website', last_name: 'read-only', role: role.id, status: 'active', token });
+    await api.request('POST', '/users', {
+      email: SITE_USER_EMAIL,
+      first_name: 'Website',
+      last_name: 'read-only',
+      role: role.id,
+      status: 'active',
+      token,
+    });
     changes.push(`user ${SITE_USER_EMAIL} with a static token`);
     return { token, known: true };
   }
   if (!wantedToken) return { token: undefined, known: false };
   // The stored token cannot be read back; asking who it belongs to tells whether it is already set.
-  const me = await fetch(`${api['url']}/users/me?fields=id`, { headers: { authorization: `Bearer ${wantedToken}` } });
+  const me = await fetch(`${api['url']}/users/me?fields=id`, {
+    headers: { authorization: `Bearer ${wantedToken}` },
+  });
   const current = me.ok ? ((await me.json()) as { data: { id: string } }).data.id : undefined;
   if (current !== user.id) {
     await api.request('PATCH', `/users/${user.id}`, { token: wantedToken });
@@ -394,11 +522,22 @@ export function revalidateOperationOptions(url: string, secret: string) {
     headers: [{ header: 'Authorization', value: `Bearer ${secret}` }],
     // An object, not JSON text: a whole-value template keeps keys a list (update, delete) and
     // renders an absent one as '' (key on update, keys on create), which the route ignores.
-    body: { collection: '{{$trigger.collection}}', keys: '{{$trigger.keys}}', key: '{{$trigger.key}}', event: '{{$trigger.event}}' },
+    body: {
+      collection: '{{$trigger.collection}}',
+      keys: '{{$trigger.keys}}',
+      key: '{{$trigger.key}}',
+      event: '{{$trigger.event}}',
+    },
   };
 }
 
-async function ensureRevalidateFlow(api: DirectusAdmin, prefix: string, url: string, secret: string, changes: string[]) {
+async function ensureRevalidateFlow(
+  api: DirectusAdmin,
+  prefix: string,
+  url: string,
+  secret: string,
+  changes: string[],
+) {
   const flowOptions = {
     type: 'action',
     scope: ['items.create', 'items.update', 'items.delete'],
@@ -421,12 +560,19 @@ async function ensureRevalidateFlow(api: DirectusAdmin, prefix: string, url: str
       options: flowOptions,
     });
     changes.push(`flow ${FLOW_NAME}`);
-  } else if (JSON.stringify(flow.options) !== JSON.stringify(flowOptions) || flow.status !== 'active') {
+  } else if (
+    JSON.stringify(flow.options) !== JSON.stringify(flowOptions) ||
+    flow.status !== 'active'
+  ) {
     await api.request('PATCH', `/flows/${flow.id}`, { options: flowOptions, status: 'active' });
     changes.push(`flow ${FLOW_NAME}: trigger updated`);
   }
   const flowId = flow.id;
-  const [operation] = await api.list<{ id: string; options: unknown }>('/operations', { 'filter[flow][_eq]': flowId, 'filter[key][_eq]': 'revalidate_site', fields: 'id,options' });
+  const [operation] = await api.list<{ id: string; options: unknown }>('/operations', {
+    'filter[flow][_eq]': flowId,
+    'filter[key][_eq]': 'revalidate_site',
+    fields: 'id,options',
+  });
   if (!operation) {
     const created = await api.request<{ id: string }>('POST', '/operations', {
       flow: flowId,
@@ -459,11 +605,22 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   await importContent(api, prefix, folder, found, changes);
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
   if (options.revalidateUrl && options.revalidateSecret) {
-    await ensureRevalidateFlow(api, prefix, options.revalidateUrl, options.revalidateSecret, changes);
+    await ensureRevalidateFlow(
+      api,
+      prefix,
+      options.revalidateUrl,
+      options.revalidateSecret,
+      changes,
+    );
   } else {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');
   }
-  return { changes, siteToken: site.token, siteTokenKnown: site.known, seconds: (Date.now() - started) / 1000 };
+  return {
+    changes,
+    siteToken: site.token,
+    siteTokenKnown: site.known,
+    seconds: (Date.now() - started) / 1000,
+  };
 }
 
 async function main() {
@@ -471,7 +628,9 @@ async function main() {
   const url = env.DIRECTUS_URL;
   const adminToken = env.DIRECTUS_ADMIN_TOKEN;
   if (!url || !adminToken) {
-    console.error('cms:seed needs DIRECTUS_URL and DIRECTUS_ADMIN_TOKEN (an admin user\'s static token).');
+    console.error(
+      "cms:seed needs DIRECTUS_URL and DIRECTUS_ADMIN_TOKEN (an admin user's static token).",
+    );
     process.exit(2);
   }
   const siteUrl = env.NEXT_PUBLIC_SITE_URL?.replace(/\/+$/, '');
@@ -484,9 +643,19 @@ async function main() {
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
   });
   for (const change of report.changes) console.log(`+ ${change}`);
-  console.log(report.changes.length === 0 ? 'Nothing to change: the CMS is seeded.' : `${report.changes.length} changes.`);
-  if (report.siteToken && !env.DIRECTUS_TOKEN) console.log(`\nThe site's read-only token (put it in .env.local):\nDIRECTUS_TOKEN=${report.siteToken}`);
-  if (!report.siteTokenKnown) console.log('The site user exists; its token is unchanged (set DIRECTUS_TOKEN to set a new one).');
+  console.log(
+    report.changes.length === 0
+      ? 'Nothing to change: the CMS is seeded.'
+      : `${report.changes.length} changes.`,
+  );
+  if (report.siteToken && !env.DIRECTUS_TOKEN)
+    console.log(
+      `\nThe site's read-only token (put it in .env.local):\nDIRECTUS_TOKEN=${report.siteToken}`,
+    );
+  if (!report.siteTokenKnown)
+    console.log(
+      'The site user exists; its token is unchanged (set DIRECTUS_TOKEN to set a new one).',
+    );
   console.log(`Seeded in ${report.seconds.toFixed(1)} s.`);
 }
 

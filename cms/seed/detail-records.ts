@@ -40,7 +40,9 @@ function bySlug(value: unknown): Map<string, unknown> | undefined {
 }
 
 /** `modules` maps a module path to its exports (as `import * as`). */
-export function discoverDetailContent(modules: Record<string, Record<string, unknown>>): DiscoveredContent {
+export function discoverDetailContent(
+  modules: Record<string, Record<string, unknown>>,
+): DiscoveredContent {
   const found: DiscoveredContent = {
     details: { services: new Map(), industries: new Map(), projects: new Map() },
     pageContent: new Map(),

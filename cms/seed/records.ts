@@ -44,7 +44,10 @@ export function toServiceRecord(service: Service, detail?: unknown): NewRecord<C
   };
 }
 
-export function toIndustryRecord(industry: IndustryCard, detail?: unknown): NewRecord<CmsIndustries> {
+export function toIndustryRecord(
+  industry: IndustryCard,
+  detail?: unknown,
+): NewRecord<CmsIndustries> {
   return {
     status: 'published',
     title: industry.title,
@@ -72,7 +75,9 @@ export function projectSkillIds(project: Project, skillIdsByName: Map<string, nu
 export function toProjectRecord(
   project: Project,
   options: { imageId?: string; skillIds: number[]; detail?: unknown },
-): Omit<NewRecord<CmsProjects>, 'project_skills'> & { project_skills: Array<{ skills_id: number }> } {
+): Omit<NewRecord<CmsProjects>, 'project_skills'> & {
+  project_skills: Array<{ skills_id: number }>;
+} {
   return {
     status: 'published',
     title: project.title,
@@ -99,7 +104,9 @@ export function toReviewRecord(review: Review, clientId?: number): NewRecord<Cms
   };
 }
 
-export function toJobRecord(job: Omit<Job, 'location'> & { location?: string }): NewRecord<CmsJobs> {
+export function toJobRecord(
+  job: Omit<Job, 'location'> & { location?: string },
+): NewRecord<CmsJobs> {
   return {
     status: 'published',
     title: job.title,

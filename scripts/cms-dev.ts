@@ -9,35 +9,36 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime.mjs';
+import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
 
 const port = Number(process.env.CMS_PORT || 8055);
 const siteUrl = (process.env.NEXT_PUBLIC_SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
 const dataDir = path.join(REPO_ROOT, '.directus', 'data');
 
-const install = ensureDirectusInstalled();
-if (install.installed) console.log(`Installed in ${install.seconds.toFixed(0)} s.`);
+async function main() {
+  const install = ensureDirectusInstalled();
+  if (install.installed) console.log(`Installed in ${install.seconds.toFixed(0)} s.`);
 
-const directus = await startDirectus({ dataDir, port });
-const { secrets } = directus;
-const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-  cwd: REPO_ROOT,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    DIRECTUS_URL: directus.url,
-    DIRECTUS_ADMIN_TOKEN: secrets.adminToken,
-    DIRECTUS_TOKEN: secrets.siteToken,
-    REVALIDATE_SECRET: secrets.revalidateSecret,
-    REVALIDATE_URL: `${siteUrl}/api/revalidate`,
-  },
-});
-if (seed.status !== 0) {
-  await directus.stop();
-  process.exit(seed.status ?? 1);
-}
+  const directus = await startDirectus({ dataDir, port });
+  const { secrets } = directus;
+  const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DIRECTUS_URL: directus.url,
+      DIRECTUS_ADMIN_TOKEN: secrets.adminToken,
+      DIRECTUS_TOKEN: secrets.siteToken,
+      REVALIDATE_SECRET: secrets.revalidateSecret,
+      REVALIDATE_URL: `${siteUrl}/api/revalidate`,
+    },
+  });
+  if (seed.status !== 0) {
+    await directus.stop();
+    process.exit(seed.status ?? 1);
+  }
 
-console.log(`
+  console.log(`
 Directus is running: ${directus.url}/admin
   Admin login: ${secrets.adminEmail} / ${secrets.adminPassword}
   (secrets are kept in ${path.relative(REPO_ROOT, path.join(dataDir, 'secrets.json'))})
@@ -50,10 +51,16 @@ NEXT_PUBLIC_SITE_URL=${siteUrl}
 
 Edits in Directus reach ${siteUrl} through the "Revalidate website" Flow. Ctrl-C stops Directus.`);
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, async () => {
-    await directus.stop();
-    process.exit(0);
-  });
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, async () => {
+      await directus.stop();
+      process.exit(0);
+    });
+  }
+  directus.child.on('exit', (code) => process.exit(code ?? 0));
 }
-directus.child.on('exit', (code) => process.exit(code ?? 0));
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

