@@ -1,3 +1,5 @@
+import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
+
 /**
  * CMS images (client logos, project images) render through next/image from DIRECTUS_URL's
  * /assets. A CMS on this machine (npm run cms:dev, the CMS tests) is a loopback host, which
@@ -39,6 +41,10 @@ const nextConfig = {
     // Spec image qualities: low 60, default 80, high 95 (75 is next/image's own default).
     qualities: [60, 75, 80, 95],
     ...cmsImageOptions(),
+  },
+  async headers() {
+    // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
+    return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];
   },
   async redirects() {
     return [
