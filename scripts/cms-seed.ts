@@ -357,7 +357,7 @@ async function importContent(
     changes,
   );
   const heroKeyById = new Map(fallbackHeroSections.map((hero) => [hero.id, hero.key]));
-  await ensureRecords(
+  await ensureRecords<Json>(
     api,
     name('pages'),
     'slug',

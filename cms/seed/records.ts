@@ -75,8 +75,9 @@ export function projectSkillIds(project: Project, skillIdsByName: Map<string, nu
 export function toProjectRecord(
   project: Project,
   options: { imageId?: string; skillIds: number[]; detail?: unknown },
-): Omit<NewRecord<CmsProjects>, 'project_skills'> & {
+): Omit<NewRecord<CmsProjects>, 'project_skills' | 'technologies'> & {
   project_skills: Array<{ skills_id: number }>;
+  technologies: string[];
 } {
   return {
     status: 'published',
@@ -138,7 +139,9 @@ export function toHeroRecord(hero: HeroSection): NewRecord<CmsHeroSection> {
 export function toPageRecord(
   page: Page,
   options: { heroId?: number; content?: unknown },
-): NewRecord<CmsPages> {
+): Omit<NewRecord<CmsPages>, 'json_ld_schema'> & {
+  json_ld_schema: Record<string, unknown> | null;
+} {
   return {
     status: 'published',
     slug: page.slug,
