@@ -155,7 +155,7 @@ export function directusEnv({
   };
 }
 
-export async function waitForHealthy(url: string, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealthy(url: string, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let lastError: unknown;
   while (Date.now() < deadline) {
