@@ -514,19 +514,39 @@ async function ensureReadOnlyAccess(
   return { token: wantedToken, known: true };
 }
 
-/** The Flow's request: the body the revalidation route reads ({ collection, keys, key, event }). */
-export function revalidateOperationOptions(url: string, secret: string) {
-  return {
+/**
+ * The Flow's operations. Directus' trigger has `keys` on update and delete but only `key` on
+ * create, and a template of an absent value renders as the text "undefined"; so a Condition picks
+ * the request whose body has what the event has: { collection, keys, event } or { collection, key,
+ * event }, the body the revalidation route reads.
+ */
+export function revalidateOperations(url: string, secret: string) {
+  const request = (field: 'keys' | 'key') => ({
     method: 'POST',
     url,
     headers: [{ header: 'Authorization', value: `Bearer ${secret}` }],
-    // An object, not JSON text: a whole-value template keeps keys a list (update, delete) and
-    // renders an absent one as '' (key on update, keys on create), which the route ignores.
+    // An object, not JSON text: a whole-value template keeps `keys` a list and `key` a number.
     body: {
       collection: '{{$trigger.collection}}',
-      keys: '{{$trigger.keys}}',
-      key: '{{$trigger.key}}',
+      [field]: `{{$trigger.${field}}}`,
       event: '{{$trigger.event}}',
+    },
+  });
+  return {
+    has_keys: {
+      type: 'condition',
+      name: 'Update or delete?',
+      options: { filter: { $trigger: { keys: { _nnull: true } } } },
+    },
+    revalidate_keys: {
+      type: 'request',
+      name: 'POST /api/revalidate (keys)',
+      options: request('keys'),
+    },
+    revalidate_key: {
+      type: 'request',
+      name: 'POST /api/revalidate (key)',
+      options: request('key'),
     },
   };
 }
@@ -543,7 +563,7 @@ async function ensureRevalidateFlow(
     scope: ['items.create', 'items.update', 'items.delete'],
     collections: CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
   };
-  const operationOptions = revalidateOperationOptions(url, secret);
+  const wanted = revalidateOperations(url, secret);
   const [existing] = await api.list<{ id: string; options: unknown; status: string }>('/flows', {
     'filter[name][_eq]': FLOW_NAME,
     fields: 'id,options,status',
@@ -568,27 +588,65 @@ async function ensureRevalidateFlow(
     changes.push(`flow ${FLOW_NAME}: trigger updated`);
   }
   const flowId = flow.id;
-  const [operation] = await api.list<{ id: string; options: unknown }>('/operations', {
+  type Operation = {
+    id: string;
+    key: string;
+    type: string;
+    options: unknown;
+    resolve: string | null;
+    reject: string | null;
+  };
+  const operations = await api.list<Operation>('/operations', {
     'filter[flow][_eq]': flowId,
-    'filter[key][_eq]': 'revalidate_site',
-    fields: 'id,options',
+    fields: 'id,key,type,options,resolve,reject',
   });
-  if (!operation) {
-    const created = await api.request<{ id: string }>('POST', '/operations', {
+  const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+  const same = (key: keyof typeof wanted) =>
+    byKey.get(key)?.type === wanted[key].type &&
+    JSON.stringify(byKey.get(key)?.options) === JSON.stringify(wanted[key].options);
+  const linked =
+    byKey.get('has_keys')?.resolve === byKey.get('revalidate_keys')?.id &&
+    byKey.get('has_keys')?.reject === byKey.get('revalidate_key')?.id;
+  if (
+    operations.length === 3 &&
+    same('has_keys') &&
+    same('revalidate_keys') &&
+    same('revalidate_key') &&
+    linked
+  )
+    return;
+
+  // Anything else (first run, a new URL or secret, an older Flow): replace the operations whole.
+  await api.request('PATCH', `/flows/${flowId}`, { operation: null });
+  if (operations.length > 0)
+    await api.request(
+      'DELETE',
+      '/operations',
+      operations.map((operation) => operation.id),
+    );
+  const create = (
+    key: keyof typeof wanted,
+    position: [number, number],
+    links: { resolve?: string; reject?: string } = {},
+  ) =>
+    api.request<{ id: string }>('POST', '/operations', {
       flow: flowId,
-      key: 'revalidate_site',
-      name: 'POST /api/revalidate',
-      type: 'request',
-      position_x: 19,
-      position_y: 1,
-      options: operationOptions,
+      key,
+      ...wanted[key],
+      position_x: position[0],
+      position_y: position[1],
+      resolve: links.resolve ?? null,
+      reject: links.reject ?? null,
     });
-    await api.request('PATCH', `/flows/${flowId}`, { operation: created.id });
-    changes.push('flow operation: request to the site');
-  } else if (JSON.stringify(operation.options) !== JSON.stringify(operationOptions)) {
-    await api.request('PATCH', `/operations/${operation.id}`, { options: operationOptions });
-    changes.push('flow operation: URL or secret updated');
-  }
+  const withKeys = await create('revalidate_keys', [37, 1]);
+  const withKey = await create('revalidate_key', [37, 19]);
+  const condition = await create('has_keys', [19, 1], { resolve: withKeys.id, reject: withKey.id });
+  await api.request('PATCH', `/flows/${flowId}`, { operation: condition.id });
+  changes.push(
+    operations.length > 0
+      ? 'flow operations: replaced'
+      : 'flow operations: condition and requests to the site',
+  );
 }
 
 export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
