@@ -338,14 +338,14 @@ describe('a real Directus', () => {
         }
         await cmsImage.waitFor({ state: 'attached', timeout: 15_000 });
         const src = await cmsImage.getAttribute('src');
-        expect(src).toMatch(/^\/_next\/image\?url=/);
+        expect(src).toMatch(/\/_next\/image\?url=/);
         await page.waitForFunction(
           (element) =>
             element instanceof HTMLImageElement && element.complete && element.naturalWidth > 0,
           await cmsImage.elementHandle(),
           { timeout: 15_000 },
         );
-        const optimised = await fetch(`${site!.url}${src}`);
+        const optimised = await fetch(new URL(src!, site!.url));
         expect(optimised.status).toBe(200);
         expect(optimised.headers.get('content-type')).toMatch(/^image\/(avif|webp|png)$/);
       } finally {
