@@ -1,7 +1,7 @@
 /**
  * Finds the page-detail records that content-fallback/ keeps beside the card records, without a list
  * to maintain: an export whose name says what it details (serviceDetails, industryDetailBySlug,
- * projectDetails, portfolioDetails …) and that holds records by slug (an object keyed by slug, or a
+ * fallbackProjectDetails, portfolioDetails …) and that holds records by slug (an object keyed by slug, or a
  * list of records with a slug) goes into that collection's `detail` JSON field; a landing page's
  * copy (a record with `pageContext` and a `hero.key`) goes into its page record's `content` field.
  */
@@ -15,9 +15,9 @@ export interface DiscoveredContent {
 }
 
 const KIND_BY_NAME: Array<[RegExp, DetailKind]> = [
-  [/^services?.*details?/i, 'services'],
-  [/^industr(y|ies).*details?/i, 'industries'],
-  [/^(projects?|portfolios?).*details?/i, 'projects'],
+  [/^(fallback)?services?.*details?/i, 'services'],
+  [/^(fallback)?industr(y|ies).*details?/i, 'industries'],
+  [/^(fallback)?(projects?|portfolios?).*details?/i, 'projects'],
 ];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -130,7 +130,10 @@ describe('detail content discovery', () => {
         serviceDetails: { automation: { intro: 'a' }, 'ai-development': { intro: 'b' } },
         unrelatedList: [{ slug: 'x' }],
       },
-      'content-fallback/industries.ts': { industryDetails: [{ slug: 'healthcare', stats: [] }] },
+      'content-fallback/industry-details.ts': {
+        fallbackIndustryDetails: [{ slug: 'healthcare', stats: [] }],
+        industryDetailCopy: { overviewHeading: 'Overview' },
+      },
       'content-fallback/portfolio.ts': {
         portfolioDetailsBySlug: { 'fintech-mobile': { challenge: 'c' } },
       },
