@@ -1,5 +1,9 @@
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
 
+// One id per build, shared with the build's worker processes through the environment; the
+// browser bundle and /api/build-id both get it inlined, so a changed answer means a new deploy.
+process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Tests and benchmarks build into their own folder so they never clobber a developer's .next.
@@ -15,6 +19,7 @@ const nextConfig = {
     // Spec image qualities: low 60, default 80, high 95 (75 is next/image's own default).
     qualities: [60, 75, 80, 95],
   },
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID },
   async headers() {
     // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
     return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];

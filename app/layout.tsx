@@ -7,6 +7,7 @@ import { Header } from '@/components/layout/header';
 import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
 import { PreviewBar } from '@/components/preview/preview-bar';
+import { BuildVersionCheck } from '@/components/build-version/build-version-check';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
@@ -51,6 +52,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NavigationSpinner />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics />
+        <BuildVersionCheck />
       </body>
     </html>
   );
