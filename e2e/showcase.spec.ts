@@ -38,3 +38,47 @@ test('the showcase toggles its SEO audit report by keyboard and passes axe', asy
   await page.keyboard.press('Enter');
   await expect(report).toBeHidden();
 });
+
+test('modal demos by keyboard: focus in, Tab trapped, Escape configurable, focus restored', async ({
+  page,
+}) => {
+  await page.goto('/showcase');
+  await page.getByLabel('Size').selectOption('lg');
+  await page.getByLabel('Position').selectOption('top');
+  await page.getByLabel('Animation').selectOption('zoom');
+  const opener = page.getByRole('button', { name: 'Open demo modal' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Demo modal (lg, top, zoom)' });
+  await expect(dialog).toBeVisible();
+  // Focus goes to the first focusable element (the close button) and Tab stays inside.
+  await expect(dialog.getByRole('button', { name: 'Close demo modal' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Close demo modal' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // Escape off and no close button: Escape keeps it open, Done (first focusable) closes it.
+  await page.getByLabel('Escape closes').uncheck();
+  await page.getByLabel('Close button').uncheck();
+  await page.getByLabel('Size').selectOption('sm');
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const small = page.getByRole('dialog', { name: 'Demo modal (sm, top, zoom)' });
+  await expect(small.getByRole('button', { name: 'Done' })).toBeFocused();
+  await expect(small.getByRole('button', { name: 'Close demo modal' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(small).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(small).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  // The demo contact form has no validation.
+  await page.getByRole('button', { name: 'Send demo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Demo only' })).toHaveText(
+    'Demo only: nothing was sent.',
+  );
+});

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
+import { DemoContactForm, ModalDemo } from '@/components/showcase/modal-demo';
 import { SeoAuditReport } from '@/components/showcase/seo-audit-report';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getEnv } from '@/lib/env';
@@ -60,6 +61,23 @@ export default async function ShowcasePage() {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+      <section aria-labelledby="showcase-modal-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2
+              id="showcase-modal-heading"
+              className="text-ink mb-6 text-3xl font-bold tracking-tight"
+            >
+              Modal Demos
+            </h2>
+            <ModalDemo />
+          </div>
+          <div>
+            <h2 className="text-ink mb-6 text-3xl font-bold tracking-tight">Demo Contact Form</h2>
+            <DemoContactForm />
+          </div>
         </div>
       </section>
       <section aria-labelledby="showcase-seo-heading" className="bg-surface">
