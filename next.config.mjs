@@ -25,6 +25,9 @@ function cmsImageOptions() {
     dangerouslyAllowLocalIP: ['127.0.0.1', 'localhost', '[::1]'].includes(cms.hostname),
   };
 }
+// One id per build, shared with the build's worker processes through the environment; the
+// browser bundle and /api/build-id both get it inlined, so a changed answer means a new deploy.
+process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -42,6 +45,7 @@ const nextConfig = {
     qualities: [60, 75, 80, 95],
     ...cmsImageOptions(),
   },
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID },
   async headers() {
     // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
     return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];

@@ -7,6 +7,7 @@ import { readItem, readItems, readSingleton } from '@directus/sdk';
 import { createCmsClient } from './client';
 import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
 import { isPublished } from './mappers';
+import { isDraftRequest } from '@/lib/revalidate/draft';
 import { withLastGood } from '@/lib/revalidate/last-good';
 import type {
   RawClient,
@@ -34,7 +35,9 @@ async function fetchPublished<T extends { status?: string | null }>(
   const records = await withLastGood(`${name}.${fields.join(',')}`, () =>
     client.request<T[]>(readItems(name, { fields: [...fields], limit: ALL_ITEMS })),
   );
-  return Array.isArray(records) ? records.filter(isPublished) : [];
+  if (!Array.isArray(records)) return [];
+  // Editors previewing drafts see unpublished items too (the server token can read them).
+  return (await isDraftRequest()) ? records : records.filter(isPublished);
 }
 
 export const SERVICE_FIELDS = ['*'] as const;

@@ -27,6 +27,8 @@ function loadFonts() {
   return fonts;
 }
 
+const BRAND_SUFFIX = new RegExp(`\\s*[|\\u2013\\u2014-]\\s*${SITE_NAME}$`, 'i');
+
 /**
  * The card's title: what the page's metadata passed, limited to printable text of at most the
  * SEO title length, so the public URL cannot be used to print arbitrary long text.
@@ -36,7 +38,9 @@ export function ogCardTitle(raw: string | null): string {
     .replace(/[\u0000-\u001f\u007f]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  return printable.slice(0, TEXT_LIMITS.seoTitle) || SITE_NAME;
+  // The card shows the brand already: 'About Us | Octaacer' reads 'About Us' on it.
+  const withoutBrand = printable.replace(BRAND_SUFFIX, '');
+  return withoutBrand.slice(0, TEXT_LIMITS.seoTitle) || SITE_NAME;
 }
 
 /** 1200×630 PNG: brand mark and name, the page title, the site's tagline colours. */

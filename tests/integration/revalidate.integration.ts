@@ -5,8 +5,9 @@
  * a rebuild; a CMS outage during revalidation must keep the last good content.
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { DRAFT_MESSAGES } from '@/lib/revalidate/draft';
 import { LAST_GOOD_MESSAGE } from '@/lib/revalidate/last-good';
 import { REVALIDATE_MESSAGES } from '@/lib/revalidate/tags';
 import { startApp, type AppServer } from './support/app-server';
@@ -23,6 +24,8 @@ const EDIT_VISIBLE_WITHIN_MS = 10_000;
 
 const ORIGINAL_TITLE = 'Automation From The CMS';
 const RENAMED_TITLE = 'Automation Renamed By An Editor';
+const DRAFT_SECRET = 'integration-draft-secret';
+const DRAFT_PROJECT_TITLE = 'Unpublished Draft Project';
 const NEW_PROJECT = {
   title: 'Harbour Logistics Control Tower',
   slug: 'harbour-logistics-control-tower',
@@ -51,12 +54,22 @@ function cmsContent(): FakeDirectus['collections'] {
         short_description: 'A project that existed when the site was built.',
         is_featured: true,
       },
+      {
+        id: 3,
+        status: 'draft',
+        slug: 'draft-only-project',
+        title: DRAFT_PROJECT_TITLE,
+        short_description: 'Not published yet: only editors previewing drafts see it.',
+      },
     ],
     octaacer_settings: {},
   };
 }
 
 function buildAgainst(cms: FakeDirectus): Promise<void> {
+  // A fresh folder: Next keeps its data cache (and this site its CMS snapshot) across builds, and
+  // a previous run's edits must not leak into this build.
+  rmSync(join(ROOT, DIST_DIR), { recursive: true, force: true });
   // Asynchronous on purpose: the fake CMS lives in this process and must answer during the build.
   return new Promise((resolve, reject) => {
     let output = '';
@@ -129,14 +142,15 @@ describe('POST /api/revalidate against a build made from a Directus-shaped CMS',
   beforeAll(async () => {
     cms = createFakeDirectus(CMS_PORT, cmsContent());
     await cms.start();
-    const reuse =
-      process.env.REVALIDATE_IT_SKIP_BUILD === '1' && existsSync(join(ROOT, DIST_DIR, 'BUILD_ID'));
-    if (!reuse) await buildAgainst(cms);
+    // Always a new build: the test edits content, so a reused build would start from the edits.
+    await buildAgainst(cms);
     app = await startApp(APP_PORT, {
       NEXT_DIST_DIR: DIST_DIR,
       DIRECTUS_URL: cms.url,
       DIRECTUS_COLLECTION_PREFIX: 'octaacer',
       REVALIDATE_SECRET: SECRET,
+      DRAFT_SECRET,
+      SHOWCASE_ENABLED: '',
     });
   }, 400_000);
 
@@ -150,11 +164,21 @@ describe('POST /api/revalidate against a build made from a Directus-shaped CMS',
       NEXT_DIST_DIR: DIST_DIR,
       DIRECTUS_URL: cms.url,
       REVALIDATE_SECRET: '',
+      DRAFT_SECRET: '',
+      // Same build, flag on at run time: the showcase gate is read per request, not at build.
+      SHOWCASE_ENABLED: 'true',
     });
     try {
       const response = await postRevalidate(unconfigured, { all: true });
       expect(response.status).toBe(503);
       expect(await response.json()).toEqual({ error: REVALIDATE_MESSAGES.notConfigured });
+      const draft = await fetch(`${unconfigured.url}/api/draft?secret=x&slug=/`, {
+        redirect: 'manual',
+      });
+      expect(draft.status).toBe(503);
+      expect(await draft.json()).toEqual({ error: DRAFT_MESSAGES.notConfigured });
+      expect((await pageText(unconfigured, '/showcase')).status).toBe(200);
+      expect((await pageText(app, '/showcase')).status).toBe(404);
     } finally {
       await unconfigured.stop();
     }
@@ -244,6 +268,44 @@ describe('POST /api/revalidate against a build made from a Directus-shaped CMS',
     const detail = await pageText(app, `/portfolios/${NEW_PROJECT.slug}`);
     expect(detail.status).toBe(200);
     expect(detail.html).toContain(NEW_PROJECT.title);
+  });
+
+  it('previews drafts with the draft secret: a Preview bar, unpublished items, never cached', async () => {
+    const draftUrl = (query: string) => `${app.url}/api/draft?${query}`;
+    expect(
+      (await fetch(draftUrl('secret=wrong&slug=/portfolios'), { redirect: 'manual' })).status,
+    ).toBe(401);
+    const offSite = await fetch(draftUrl(`secret=${DRAFT_SECRET}&slug=//evil.example/x`), {
+      redirect: 'manual',
+    });
+    expect(offSite.status).toBe(400);
+    expect(await offSite.json()).toEqual({ error: DRAFT_MESSAGES.badSlug });
+
+    const enable = await fetch(draftUrl(`secret=${DRAFT_SECRET}&slug=/portfolios`), {
+      redirect: 'manual',
+    });
+    expect(enable.status).toBe(307);
+    expect(new URL(enable.headers.get('location')!, app.url).pathname).toBe('/portfolios');
+    const bypass = /__prerender_bypass=[^;]+/.exec(enable.headers.get('set-cookie') ?? '')?.[0];
+    expect(bypass).toBeDefined();
+
+    const preview = await fetch(`${app.url}/portfolios`, { headers: { cookie: bypass! } });
+    const previewHtml = await preview.text();
+    expect(previewHtml).toContain(DRAFT_PROJECT_TITLE);
+    expect(previewHtml).toContain('Exit preview');
+    expect(preview.headers.get('cache-control')).toMatch(/no-store/);
+
+    // Visitors still get the published, cached page.
+    const published = await pageText(app, '/portfolios');
+    expect(published.html).not.toContain(DRAFT_PROJECT_TITLE);
+    expect(published.html).not.toContain('Exit preview');
+
+    const exit = await fetch(`${app.url}/api/draft/disable`, {
+      headers: { cookie: bypass! },
+      redirect: 'manual',
+    });
+    expect(exit.status).toBe(307);
+    expect(exit.headers.get('set-cookie')).toMatch(/__prerender_bypass=;/);
   });
 
   it('keeps the last good content and logs it when the CMS is down during a revalidation', async () => {

@@ -25,5 +25,7 @@ describe('ogCardTitle', () => {
     expect(ogCardTitle('x'.repeat(300))).toHaveLength(50);
     expect(ogCardTitle(null)).toBe('Octaacer');
     expect(ogCardTitle('   ')).toBe('Octaacer');
+    expect(ogCardTitle('About Us | Octaacer')).toBe('About Us');
+    expect(ogCardTitle('Octaacer')).toBe('Octaacer');
   });
 });
