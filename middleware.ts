@@ -6,12 +6,25 @@ import {
   COUNTRY_COOKIE_MAX_AGE_S,
   nextCountryCookie,
 } from '@/lib/geo/country-cookie';
+import {
+  isShowcaseEnabled,
+  isShowcasePath,
+  SHOWCASE_DISABLED_REWRITE,
+} from '@/lib/seo/showcase-gate';
 
 /**
  * First-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path, external
  * referrer) into a session cookie that lead forms send along. Page navigations only.
  */
 export function middleware(request: NextRequest): NextResponse {
+  // Developer showcase: 404 unless SHOWCASE_ENABLED is on (read per request; the page checks too).
+  if (
+    isShowcasePath(request.nextUrl.pathname) &&
+    !isShowcaseEnabled(process.env.SHOWCASE_ENABLED)
+  ) {
+    return NextResponse.rewrite(new URL(SHOWCASE_DISABLED_REWRITE, request.url), { status: 404 });
+  }
+
   const response = NextResponse.next();
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;
