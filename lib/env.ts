@@ -38,6 +38,10 @@ export const envSchema = z.object({
     .pipe(z.string().regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number').optional())
     .transform((value) => (value === undefined ? 10 : Number(value))),
   SHOWCASE_ENABLED: booleanFlag,
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = clients connect directly). */
+  TRUSTED_PROXY_HOPS: optionalString
+    .pipe(z.string().regex(/^\d+$/, 'TRUSTED_PROXY_HOPS must be a whole number').optional())
+    .transform((value) => (value === undefined ? 0 : Number(value))),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,10 +50,22 @@ export type Env = z.infer<typeof envSchema>;
 const disabledFeatureMessages: Array<[keyof Env, string]> = [
   ['DIRECTUS_URL', 'DIRECTUS_URL is not set: serving content from content-fallback/.'],
   ['REVALIDATE_SECRET', 'REVALIDATE_SECRET is not set: on-demand revalidation is disabled.'],
-  ['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_URL is not set: contact leads are stored and kept undelivered.'],
-  ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_URL is not set: modal and wizard leads are stored and kept undelivered.'],
-  ['SCHEDULER_URL', 'SCHEDULER_URL is not set: the booking link comes from CMS settings or the built-in default.'],
-  ['WHATSAPP_NUMBER', 'WHATSAPP_NUMBER is not set: chat links use the phone number from site config.'],
+  [
+    'CONTACT_WEBHOOK_URL',
+    'CONTACT_WEBHOOK_URL is not set: contact leads are stored and kept undelivered.',
+  ],
+  [
+    'LEAD_WEBHOOK_URL',
+    'LEAD_WEBHOOK_URL is not set: modal and wizard leads are stored and kept undelivered.',
+  ],
+  [
+    'SCHEDULER_URL',
+    'SCHEDULER_URL is not set: the booking link comes from CMS settings or the built-in default.',
+  ],
+  [
+    'WHATSAPP_NUMBER',
+    'WHATSAPP_NUMBER is not set: chat links use the phone number from site config.',
+  ],
   ['NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID is not set: Google Analytics is off.'],
   ['NEXT_PUBLIC_META_PIXEL_ID', 'NEXT_PUBLIC_META_PIXEL_ID is not set: Meta Pixel is off.'],
   ['DATABASE_URL', 'DATABASE_URL is not set: leads go to the embedded SQLite store.'],

@@ -216,7 +216,7 @@ export function ContactForm({
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <CountrySelect
           id={id('phoneCountry')}
-          value={countryField.value}
+          value={countryField.value ?? FALLBACK_COUNTRY}
           onBlur={countryField.onBlur}
           onChange={(country) => {
             countryField.onChange(country);
