@@ -1,26 +1,73 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Loader2 } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { DIALOG_LOADING_COPY } from '@/content-fallback/lead-modal-options';
 import {
   OPEN_DIALOG_EVENT,
+  PREFETCH_DIALOG_EVENT,
   type DialogConfig,
   type DialogName,
   type DialogRequest,
   type HostedDialogProps,
 } from '@/lib/dialogs';
 
-// Each dialog's code is fetched on its first opening, so pages do not ship it up front.
-const dialogs: Record<DialogName, ComponentType<HostedDialogProps>> = {
-  'health-check': lazy(() => import('./health-check-modal')),
-  wizard: lazy(() => import('./wizard-modal')),
-  'lead-modal': lazy(() => import('./lead-modal')),
+type DialogModule = { default: ComponentType<HostedDialogProps> };
+
+// Each dialog's code is its own chunk: fetched on first intent (a trigger's pointerenter, focus or
+// touchstart), when the browser is idle after load, or at the latest on the first opening.
+// import() is cached, so a prefetch and the later render share one download.
+const loaders: Record<DialogName, () => Promise<DialogModule>> = {
+  'health-check': () => import('./health-check-modal'),
+  wizard: () => import('./wizard-modal'),
+  'lead-modal': () => import('./lead-modal'),
 };
+
+const dialogs: Record<DialogName, ComponentType<HostedDialogProps>> = {
+  'health-check': lazy(loaders['health-check']),
+  wizard: lazy(loaders.wizard),
+  'lead-modal': lazy(loaders['lead-modal']),
+};
+
+/** Idle prefetch waits at most this long after load, so a slow page still gets the code early. */
+const IDLE_PREFETCH_TIMEOUT_MS = 4000;
+
+function prefetch(name: DialogName): void {
+  // A failed prefetch is retried by the opening itself (lazy calls the loader again).
+  loaders[name]().catch(() => undefined);
+}
 
 interface DialogState {
   open: boolean;
   pageContext?: DialogRequest['pageContext'];
   /** Bumped on every opening so a dialog remounts and starts clean (spec: opening resets). */
   session: number;
+}
+
+/**
+ * What a tap shows at once while the dialog's code is still on its way: the dialog frame with a
+ * busy state, so the tap visibly worked; the real dialog replaces it as soon as it has loaded.
+ */
+export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} panelClassName="max-w-xl">
+      <div
+        role="status"
+        aria-busy="true"
+        className="flex min-h-60 flex-col items-center justify-center gap-3 p-10"
+      >
+        <Loader2
+          aria-hidden="true"
+          className="text-primary size-8 animate-spin motion-reduce:animate-none"
+        />
+        <p id={titleId} className="text-ink font-medium">
+          {DIALOG_LOADING_COPY.label}
+        </p>
+      </div>
+    </Modal>
+  );
 }
 
 export function DialogHost({ config }: { config: DialogConfig }) {
@@ -34,8 +81,33 @@ export function DialogHost({ config }: { config: DialogConfig }) {
         [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
       }));
     }
+    function handlePrefetch(event: Event) {
+      const name = (event as CustomEvent<DialogName>).detail;
+      if (name in loaders) prefetch(name);
+    }
     window.addEventListener(OPEN_DIALOG_EVENT, handleOpen);
-    return () => window.removeEventListener(OPEN_DIALOG_EVENT, handleOpen);
+    window.addEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
+
+    let cancelIdle: (() => void) | undefined;
+    const prefetchAllWhenIdle = () => {
+      const run = () => (Object.keys(loaders) as DialogName[]).forEach(prefetch);
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(run, IDLE_PREFETCH_TIMEOUT_MS);
+        cancelIdle = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') prefetchAllWhenIdle();
+    else window.addEventListener('load', prefetchAllWhenIdle, { once: true });
+
+    return () => {
+      window.removeEventListener(OPEN_DIALOG_EVENT, handleOpen);
+      window.removeEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
+      window.removeEventListener('load', prefetchAllWhenIdle);
+      cancelIdle?.();
+    };
   }, []);
 
   return (
@@ -44,15 +116,18 @@ export function DialogHost({ config }: { config: DialogConfig }) {
         const state = states[name];
         if (!state) return null;
         const Dialog = dialogs[name];
+        const close = () =>
+          setStates((current) => ({ ...current, [name]: { ...state, open: false } }));
         return (
-          <Suspense key={`${name}-${state.session}`} fallback={null}>
+          <Suspense
+            key={`${name}-${state.session}`}
+            fallback={state.open ? <DialogLoadingFrame onClose={close} /> : null}
+          >
             <Dialog
               open={state.open}
               pageContext={state.pageContext}
               config={config}
-              onClose={() =>
-                setStates((current) => ({ ...current, [name]: { ...state, open: false } }))
-              }
+              onClose={close}
             />
           </Suspense>
         );
