@@ -1,4 +1,4 @@
-import type { IncomingMessage, Server } from 'node:http';
+import http, { type IncomingMessage, type Server } from 'node:http';
 
 const PATCHED = Symbol.for('octaacer.peerAddressAppended');
 
@@ -8,7 +8,7 @@ const PATCHED = Symbol.for('octaacer.peerAddressAppended');
  * so without this a client-written header would reach the route handlers unchanged and the
  * rate limit could be escaped by rotating it. Called once from instrumentation (Node runtime).
  */
-export function appendPeerAddressToForwardedFor(http: { Server: typeof Server }): void {
+export function appendPeerAddressToForwardedFor(): void {
   const proto = http.Server.prototype as Server & { [PATCHED]?: true };
   if (proto[PATCHED]) return;
   proto[PATCHED] = true;

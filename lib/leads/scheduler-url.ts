@@ -108,3 +108,34 @@ export function openSchedulerForLead(
   if (target) target.location.href = url;
   else open(url);
 }
+
+/**
+ * The booking URL to open after a stored lead, never an exception: the full URL on the first
+ * booking link that parses, else the name-and-email one, else the last link as it is. A stored
+ * lead must never be reported as failed because of a booking link (issue 13).
+ */
+export function buildBookingUrlSafely(
+  schedulerUrls: readonly string[],
+  lead: SchedulerLead,
+  tracking: SchedulerTracking,
+  submittedAt: Date,
+): string {
+  for (const base of schedulerUrls) {
+    try {
+      return buildSchedulerUrl(base, lead, tracking, submittedAt);
+    } catch {
+      try {
+        return buildFallbackSchedulerUrl(base, lead);
+      } catch {
+        // Not a URL: try the next link.
+      }
+    }
+  }
+  return schedulerUrls[schedulerUrls.length - 1] ?? '';
+}
+
+/** Sends the tab opened inside the click to `url`, or opens a new one if that tab was blocked. */
+export function showBookingPage(tab: Window | null, url: string): void {
+  if (tab && !tab.closed) tab.location.href = url;
+  else window.open(url, '_blank', 'noopener,noreferrer');
+}
