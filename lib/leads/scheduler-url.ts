@@ -31,7 +31,10 @@ export interface SchedulerTracking {
   utm_campaign?: string;
 }
 
-export const SCHEDULER_UTM_DEFAULTS = { utm_source: 'contact_form', utm_medium: 'modal_form' } as const;
+export const SCHEDULER_UTM_DEFAULTS = {
+  utm_source: 'contact_form',
+  utm_medium: 'modal_form',
+} as const;
 
 function labelOf(options: readonly ChoiceOption[], value: string | undefined): string {
   if (!value) return 'Not specified';
@@ -40,7 +43,10 @@ function labelOf(options: readonly ChoiceOption[], value: string | undefined): s
 
 /** The a1 notes: what the team should know before the call, one fact per line. */
 export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): string {
-  const challenges = lead.currentChallenges.length > 0 ? lead.currentChallenges.map((item) => `- ${item}`) : ['- None given'];
+  const challenges =
+    lead.currentChallenges.length > 0
+      ? lead.currentChallenges.map((item) => `- ${item}`)
+      : ['- None given'];
   return [
     'Contact details:',
     `Name: ${lead.name}`,
@@ -79,7 +85,10 @@ export function buildSchedulerUrl(
 }
 
 /** Fallback booking URL with only name and email (used when the full one cannot be built). */
-export function buildFallbackSchedulerUrl(schedulerUrl: string, lead: Pick<SchedulerLead, 'name' | 'email'>): string {
+export function buildFallbackSchedulerUrl(
+  schedulerUrl: string,
+  lead: Pick<SchedulerLead, 'name' | 'email'>,
+): string {
   const url = new URL(schedulerUrl);
   url.searchParams.set('name', lead.name);
   url.searchParams.set('email', lead.email);
