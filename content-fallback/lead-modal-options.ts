@@ -359,9 +359,3 @@ export const LEAD_MODAL_COPY = {
 export function getIndustryNeeds(context: LeadPageContext, industry: LeadIndustry): IndustryNeeds {
   return LEAD_INDUSTRY_NEEDS[context][industry];
 }
-
-/** Shown in a dialog's frame for the moment its code is still loading (first use on a slow phone). */
-export const DIALOG_LOADING_COPY = {
-  label: 'Opening…',
-  close: 'Close',
-} as const;

@@ -3,7 +3,7 @@
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { DIALOG_LOADING_COPY } from '@/content-fallback/lead-modal-options';
+import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import {
   OPEN_DIALOG_EVENT,
   PREFETCH_DIALOG_EVENT,
