@@ -26,9 +26,9 @@ async function openContactPage(page: Page, detectedCountry = 'GB') {
   await traceReports(page, detectedCountry);
   await page.goto('/contact');
   const form = contactForm(page);
-  await form.scrollIntoViewIfNeeded();
   // The live form (with its country search) has replaced the served one.
   await expect(form.getByLabel('Search countries')).toBeVisible();
+  await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Country', { exact: true })).toHaveValue(
     detectedCountry.toLowerCase(),
   );

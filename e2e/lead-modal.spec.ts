@@ -375,7 +375,11 @@ test('lead modal: messages show after a field is left or Continue is pressed', a
   await dialog.getByLabel('Business Email').fill('grace@');
   await dialog.getByLabel('Company Name').focus();
   await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Continue' }).click();
+  // Continue is marked aria-disabled, yet pressing it says what is missing.
+  const next = dialog.getByRole('button', { name: 'Continue' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  await page.keyboard.press('Enter');
   await expect(dialog.getByText('Your name is required')).toBeVisible();
   await expect(dialog.getByText('Company name is required')).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
