@@ -21,6 +21,7 @@ import {
   CONTACT_RETRY_COOKIE,
   FORM_POST_FRAGMENTS,
   parseContactRetryState,
+  type ContactRetryState,
 } from '@/lib/leads/form-post';
 import { CountrySelect } from './country-select';
 import { PhoneInput } from './phone-input';
@@ -100,6 +101,18 @@ function toFormValues(raw: Record<string, string | boolean>): Partial<ContactFor
   return values as Partial<ContactFormInput>;
 }
 
+/** The outcome of a post made without JavaScript, from the URL fragment and the retry cookie. */
+function readFormPostOutcome(): { status: SubmitStatus; retry: ContactRetryState | null } | null {
+  if (typeof window === 'undefined') return null;
+  const hash = window.location.hash.slice(1);
+  if (hash === FORM_POST_FRAGMENTS.sent) return { status: 'success', retry: null };
+  if (hash === FORM_POST_FRAGMENTS.failed) return { status: 'error', retry: null };
+  if (hash === FORM_POST_FRAGMENTS.invalid) {
+    return { status: 'idle', retry: parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE)) };
+  }
+  return null;
+}
+
 export function ContactForm({
   submitLabel = CONTACT_FORM_COPY.submit,
   onSubmit,
@@ -110,8 +123,10 @@ export function ContactForm({
 }: ContactFormProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [submitFoundErrors, setSubmitFoundErrors] = useState(false);
+  // What a post made without JavaScript came back with (#contact-sent…, the retry cookie).
+  const [restored] = useState(() => (restoresFormPost ? readFormPostOutcome() : null));
+  const [status, setStatus] = useState<SubmitStatus>(restored?.status ?? 'idle');
+  const [submitFoundErrors, setSubmitFoundErrors] = useState(Boolean(restored?.retry));
   const { keyFor: idempotencyKeyFor, forget: forgetSubmission } = useSubmissionKey();
 
   const {
@@ -128,7 +143,11 @@ export function ContactForm({
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onChange',
-    defaultValues: { ...EMPTY_VALUES, ...initialValues },
+    defaultValues: {
+      ...EMPTY_VALUES,
+      ...initialValues,
+      ...(restored?.retry ? toFormValues(restored.retry.values) : {}),
+    },
   });
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -153,28 +172,15 @@ export function ContactForm({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // A post made without JavaScript came back here: show its outcome in the live form too.
+  // The field messages of a post that came back invalid; the cookie is read once.
   useEffect(() => {
-    if (!restoresFormPost) return;
-    const hash = window.location.hash.slice(1);
-    if (hash === FORM_POST_FRAGMENTS.sent) setStatus('success');
-    else if (hash === FORM_POST_FRAGMENTS.failed) setStatus('error');
-    else if (hash === FORM_POST_FRAGMENTS.invalid) {
-      const retry = parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE));
-      document.cookie = `${CONTACT_RETRY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-      if (retry) {
-        reset({ ...EMPTY_VALUES, ...toFormValues(retry.values) });
-        for (const [name, message] of Object.entries(retry.errors)) {
-          if (name in EMPTY_VALUES) {
-            setError(name as keyof ContactFormInput, { type: 'server', message });
-          }
-        }
-        setSubmitFoundErrors(true);
-      }
+    if (!restored?.retry) return;
+    document.cookie = `${CONTACT_RETRY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    for (const [name, message] of Object.entries(restored.retry.errors)) {
+      if (name in EMPTY_VALUES)
+        setError(name as keyof ContactFormInput, { type: 'server', message });
     }
-    // Once, on mount.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [restored, setError]);
 
   const { field: countryField } = useController({ control, name: 'phoneCountry' });
 

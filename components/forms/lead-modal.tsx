@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
@@ -52,7 +52,7 @@ function LeadTextField({
   name,
   ...props
 }: {
-  control: Control<LeadModalDraft>;
+  control: Control<LeadModalDraft, { step: number }>;
   name: 'name' | 'email' | 'company' | 'phone';
 } & Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const { field, fieldState } = useController({ control, name });
@@ -80,8 +80,6 @@ export default function LeadModal({
   config,
 }: HostedDialogProps) {
   const [step, setStep] = useState(1);
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const [status, setStatus] = useState<Status>('idle');
   const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -91,17 +89,26 @@ export default function LeadModal({
   const stepHeadingId = useId();
   const fieldId = useId();
 
-  // The resolver checks only the step on screen, so Continue reports that step's fields alone.
-  const stepResolver: Resolver<LeadModalDraft> = (values, context, options) => {
-    const schema = LEAD_MODAL_STEP_SCHEMAS[stepRef.current - 1] ?? LEAD_MODAL_STEP_SCHEMAS[0];
-    return (zodResolver(schema) as unknown as Resolver<LeadModalDraft>)(values, context, options);
+  // The resolver checks only the step on screen (its number comes in as the form's context), so
+  // Continue reports that step's fields alone: one schema per step, through zodResolver.
+  const stepResolver: Resolver<LeadModalDraft, { step: number }> = (values, context, options) => {
+    const schema = LEAD_MODAL_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? LEAD_MODAL_STEP_SCHEMAS[0];
+    return (zodResolver(schema) as unknown as Resolver<LeadModalDraft, { step: number }>)(
+      values,
+      context,
+      options,
+    );
   };
-  const { control, handleSubmit, watch, setValue, getValues, formState } = useForm<LeadModalDraft>({
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<
+    LeadModalDraft,
+    { step: number }
+  >({
     defaultValues: EMPTY_LEAD_MODAL_DRAFT,
     mode: 'onTouched',
+    context: { step },
     resolver: stepResolver,
   });
-  const draft = watch();
+  const draft = useWatch({ control }) as LeadModalDraft;
   const { errors, isSubmitted } = formState;
 
   const stepComplete = LEAD_MODAL_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
@@ -183,8 +190,8 @@ export default function LeadModal({
   }
 
   const onValidStep = () => {
-    if (stepRef.current < TOTAL_STEPS) {
-      setStep(stepRef.current + 1);
+    if (step < TOTAL_STEPS) {
+      setStep(step + 1);
       return;
     }
     void singleFlight(submit);

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useController, useForm, type Control, type Resolver } from 'react-hook-form';
+import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import {
   WIZARD_COMPANY_SIZE_OPTIONS,
@@ -51,7 +51,7 @@ function WizardTextField({
   name,
   ...props
 }: {
-  control: Control<WizardDraft>;
+  control: Control<WizardDraft, { step: number }>;
   name: 'name' | 'email' | 'company';
 } & Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'onBlur' | 'error'>) {
   const { field, fieldState } = useController({ control, name });
@@ -87,8 +87,6 @@ function safeBookingUrl(schedulerUrl: string, lead: WizardLead): string {
  */
 export default function WizardModal({ open, onClose, config }: HostedDialogProps) {
   const [step, setStep] = useState(1);
-  const stepRef = useRef(step);
-  stepRef.current = step;
   const [processing, setProcessing] = useState(false);
   const [failedDestination, setFailedDestination] = useState<Destination | null>(null);
   const headingRef = useStepHeadingFocus(step);
@@ -99,17 +97,23 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   const stepHeadingId = useId();
   const fieldId = useId();
 
-  // The resolver checks only the step on screen (one schema per step, through zodResolver).
-  const stepResolver: Resolver<WizardDraft> = (values, context, options) => {
-    const schema = WIZARD_STEP_SCHEMAS[stepRef.current - 1] ?? WIZARD_STEP_SCHEMAS[0];
-    return (zodResolver(schema) as unknown as Resolver<WizardDraft>)(values, context, options);
+  // The resolver checks only the step on screen (its number comes in as the form's context), so
+  // Continue reports that step's fields alone: one schema per step, through zodResolver.
+  const stepResolver: Resolver<WizardDraft, { step: number }> = (values, context, options) => {
+    const schema = WIZARD_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? WIZARD_STEP_SCHEMAS[0];
+    return (zodResolver(schema) as unknown as Resolver<WizardDraft, { step: number }>)(
+      values,
+      context,
+      options,
+    );
   };
-  const { control, handleSubmit, watch, setValue, getValues } = useForm<WizardDraft>({
+  const { control, handleSubmit, setValue, getValues } = useForm<WizardDraft, { step: number }>({
     defaultValues: EMPTY_WIZARD_DRAFT,
     mode: 'onTouched',
+    context: { step },
     resolver: stepResolver,
   });
-  const draft = watch();
+  const draft = useWatch({ control }) as WizardDraft;
 
   const stepComplete = WIZARD_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
   const stepCopy = WIZARD_COPY.steps[step - 1] ?? WIZARD_COPY.steps[0];
@@ -181,7 +185,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   const act = (destination: Destination) => void singleFlight(() => saveAndGo(destination));
 
   const onValidStep = () => {
-    if (stepRef.current < TOTAL_STEPS) setStep(stepRef.current + 1);
+    if (step < TOTAL_STEPS) setStep(step + 1);
     else act('schedule');
   };
 

@@ -3,6 +3,8 @@ import { ContactForm } from '../contact-form';
 
 // The machine running the suite is shared and slow at times; validation is async.
 configure({ asyncUtilTimeout: 5000 });
+// Whole-form fills on a shared, slow machine.
+jest.setTimeout(20_000);
 
 type FetchCall = [input: string, init?: RequestInit];
 

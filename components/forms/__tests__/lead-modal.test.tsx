@@ -14,7 +14,8 @@ let bookingTab: { location: { href: string }; opener: unknown; closed: boolean; 
 
 beforeEach(() => {
   answers = [];
-  fetchMock = jest.fn(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the mock's signature is fetch's
+  fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
     const status = answers.shift() ?? 201;
     return {
       ok: status < 300,

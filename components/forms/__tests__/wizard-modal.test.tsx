@@ -15,7 +15,8 @@ let tabs: Array<{ location: { href: string }; opener: unknown; closed: boolean; 
 beforeEach(() => {
   answers = [];
   releaseSave = () => undefined;
-  fetchMock = jest.fn(async () => {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the mock's signature is fetch's
+  fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
     const status = answers.shift() ?? 201;
     if (status === 201) await new Promise<void>((resolve) => (releaseSave = resolve));
     return {
