@@ -191,6 +191,8 @@ function toRetryState(
  * rate limit 429, JSON 400, honeypot (fake 201, nothing stored), schema 422, then the lead is
  * stored durably and answered 201 { id } before any webhook call; the first delivery attempt runs
  * right after the response and the worker retries. Only a store failure answers 5xx (503).
+ * With `acceptsFormPost`, an urlencoded browser form runs the same checks and every outcome but
+ * a cross-site 403 becomes a 303 back to the form's page (lib/leads/form-post.ts).
  */
 export async function handleLeadSubmission<Values>(
   request: Request,
