@@ -1,7 +1,8 @@
 'use client';
 
 import { Loader2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { Modal } from '@/components/ui/modal';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import {
@@ -17,25 +18,31 @@ type DialogModule = { default: ComponentType<HostedDialogProps> };
 
 // Each dialog's code is its own chunk: fetched on first intent (a trigger's pointerenter, focus or
 // touchstart), when the browser is idle after load, or at the latest on the first opening.
-// import() is cached, so a prefetch and the later render share one download.
 const loaders: Record<DialogName, () => Promise<DialogModule>> = {
   'health-check': () => import('./health-check-modal'),
   wizard: () => import('./wizard-modal'),
   'lead-modal': () => import('./lead-modal'),
 };
 
-const dialogs: Record<DialogName, ComponentType<HostedDialogProps>> = {
-  'health-check': lazy(loaders['health-check']),
-  wizard: lazy(loaders.wizard),
-  'lead-modal': lazy(loaders['lead-modal']),
-};
+type HostedDialog = ComponentType<HostedDialogProps>;
+
+/** A failed chunk download (flaky mobile network) is tried again this many times, this far apart. */
+const LOAD_RETRIES = 3;
+const LOAD_RETRY_DELAY_MS = 1000;
 
 /** Idle prefetch waits at most this long after load, so a slow page still gets the code early. */
 const IDLE_PREFETCH_TIMEOUT_MS = 4000;
 
-function prefetch(name: DialogName): void {
-  // A failed prefetch is retried by the opening itself (lazy calls the loader again).
-  loaders[name]().catch(() => undefined);
+/** Loads a dialog's code once (import() is cached), retrying a failed download. */
+async function loadDialog(name: DialogName): Promise<HostedDialog> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await loaders[name]()).default;
+    } catch (error) {
+      if (attempt >= LOAD_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS));
+    }
+  }
 }
 
 interface DialogState {
@@ -72,25 +79,46 @@ export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
 
 export function DialogHost({ config }: { config: DialogConfig }) {
   const [states, setStates] = useState<Partial<Record<DialogName, DialogState>>>({});
+  // Loaded dialog components by name. Until a dialog's code is here, its frame stands in.
+  const [loaded, setLoaded] = useState<Partial<Record<DialogName, HostedDialog>>>({});
+  const requested = useRef(new Set<DialogName>());
+
+  const ensureLoaded = useCallback((name: DialogName) => {
+    if (requested.current.has(name)) return;
+    requested.current.add(name);
+    loadDialog(name).then(
+      (Dialog) => setLoaded((current) => ({ ...current, [name]: Dialog })),
+      (error: unknown) => {
+        // Asked again on the next intent or opening.
+        requested.current.delete(name);
+        console.error(`[dialogs] Could not load the ${name} dialog: ${String(error)}`);
+      },
+    );
+  }, []);
 
   useEffect(() => {
     function handleOpen(event: Event) {
       const { name, pageContext } = (event as CustomEvent<DialogRequest>).detail;
-      setStates((current) => ({
-        ...current,
-        [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
-      }));
+      ensureLoaded(name);
+      // Rendered and opened inside the tap itself: a custom event would otherwise get default
+      // priority and wait for a scheduler task, which a busy phone can stretch past 100 ms.
+      flushSync(() =>
+        setStates((current) => ({
+          ...current,
+          [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
+        })),
+      );
     }
     function handlePrefetch(event: Event) {
       const name = (event as CustomEvent<DialogName>).detail;
-      if (name in loaders) prefetch(name);
+      if (name in loaders) ensureLoaded(name);
     }
     window.addEventListener(OPEN_DIALOG_EVENT, handleOpen);
     window.addEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
 
     let cancelIdle: (() => void) | undefined;
     const prefetchAllWhenIdle = () => {
-      const run = () => (Object.keys(loaders) as DialogName[]).forEach(prefetch);
+      const run = () => (Object.keys(loaders) as DialogName[]).forEach(ensureLoaded);
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
         cancelIdle = () => window.cancelIdleCallback(handle);
@@ -108,28 +136,25 @@ export function DialogHost({ config }: { config: DialogConfig }) {
       window.removeEventListener('load', prefetchAllWhenIdle);
       cancelIdle?.();
     };
-  }, []);
+  }, [ensureLoaded]);
 
   return (
     <>
       {(Object.keys(states) as DialogName[]).map((name) => {
         const state = states[name];
         if (!state) return null;
-        const Dialog = dialogs[name];
+        const Dialog = loaded[name];
         const close = () =>
           setStates((current) => ({ ...current, [name]: { ...state, open: false } }));
+        if (!Dialog) return state.open ? <DialogLoadingFrame key={name} onClose={close} /> : null;
         return (
-          <Suspense
+          <Dialog
             key={`${name}-${state.session}`}
-            fallback={state.open ? <DialogLoadingFrame onClose={close} /> : null}
-          >
-            <Dialog
-              open={state.open}
-              pageContext={state.pageContext}
-              config={config}
-              onClose={close}
-            />
-          </Suspense>
+            open={state.open}
+            pageContext={state.pageContext}
+            config={config}
+            onClose={close}
+          />
         );
       })}
     </>

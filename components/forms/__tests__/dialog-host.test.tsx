@@ -3,20 +3,14 @@ import { installDialogPolyfill } from '@/components/ui/__tests__/dialog-polyfill
 import { openDialog, prefetchDialog } from '@/lib/dialogs';
 import { DialogHost } from '../dialog-host';
 
-let resolveWizard: () => void = () => undefined;
-const wizardLoaded = new Promise<void>((resolve) => (resolveWizard = resolve));
 
-// The wizard's code "arrives" only when the test says so, like a slow network.
-jest.mock('../wizard-modal', () => {
-  return {
-    __esModule: true,
-    default: function MockWizard({ open }: { open: boolean }) {
-      const { use } = jest.requireActual<typeof import('react')>('react');
-      use(wizardLoaded);
-      return open ? <div role="dialog" aria-label="Let's Build Something Great" /> : null;
-    },
-  };
-});
+// import() resolves asynchronously: until it has, the opening shows the frame.
+jest.mock('../wizard-modal', () => ({
+  __esModule: true,
+  default: function MockWizard({ open }: { open: boolean }) {
+    return open ? <div role="dialog" aria-label="Let's Build Something Great" /> : null;
+  },
+}));
 
 const leadModalRequested = jest.fn();
 jest.mock('../lead-modal', () => {
@@ -36,7 +30,7 @@ describe('DialogHost', () => {
     expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
     expect(frame).toBeInTheDocument();
 
-    await act(async () => resolveWizard());
+    await act(async () => undefined);
     expect(
       await screen.findByRole('dialog', { name: "Let's Build Something Great" }),
     ).toBeInTheDocument();
