@@ -21,6 +21,7 @@ export const envSchema = z.object({
   DIRECTUS_TOKEN: optionalString,
   DIRECTUS_COLLECTION_PREFIX: optionalString.transform((value) => value ?? 'octaacer'),
   REVALIDATE_SECRET: optionalString,
+  DRAFT_SECRET: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   LEAD_WEBHOOK_URL: optionalUrl,
   SCHEDULER_URL: optionalUrl,
