@@ -5,6 +5,9 @@ export async function register(): Promise<void> {
     return;
   const { announceDisabledFeatures } = await import('@/lib/env');
   announceDisabledFeatures();
+  // The rate limit keys on the address the connection came from, not on what a client wrote.
+  const { appendPeerAddressToForwardedFor } = await import('@/lib/leads/peer-address');
+  appendPeerAddressToForwardedFor();
   // Sends stored leads to their webhooks and retries failures, every few seconds.
   const { startDeliveryWorker } = await import('@/lib/leads/delivery-worker');
   startDeliveryWorker();

@@ -16,8 +16,16 @@ export interface ChoiceOption<Value extends string = string> {
 /* ---------------------------------- Wizard ---------------------------------- */
 
 export const WIZARD_SERVICE_OPTIONS = [
-  { value: 'ai-development', label: 'AI Development', hint: 'Custom AI apps, agents and integrations' },
-  { value: 'ai-automations', label: 'AI-Powered Automations', hint: 'Workflows that run themselves' },
+  {
+    value: 'ai-development',
+    label: 'AI Development',
+    hint: 'Custom AI apps, agents and integrations',
+  },
+  {
+    value: 'ai-automations',
+    label: 'AI-Powered Automations',
+    hint: 'Workflows that run themselves',
+  },
   { value: 'web-development', label: 'Web Development', hint: 'Sites, portals and web apps' },
   { value: 'mobile-apps', label: 'Mobile Apps', hint: 'iOS and Android' },
   { value: 'cloud-solutions', label: 'Cloud Solutions', hint: 'Cloud setup, DevOps and scaling' },
@@ -50,7 +58,10 @@ export const WIZARD_COPY = {
   title: "Let's Build Something Great",
   steps: [
     { heading: 'What can we help you with?', description: 'Choose every service that fits.' },
-    { heading: 'Tell us about your company', description: 'Company size and when you want to start.' },
+    {
+      heading: 'Tell us about your company',
+      description: 'Company size and when you want to start.',
+    },
     { heading: "What's your main goal?", description: 'Pick the outcome that matters most.' },
     { heading: 'How can we reach you?', description: 'Book a call or message us on WhatsApp.' },
   ],
@@ -65,6 +76,8 @@ export const WIZARD_COPY = {
   nameLabel: 'Your Name',
   emailLabel: 'Email',
   companyLabel: 'Company',
+  failure: "We couldn't save your details. Please try again.",
+  retry: 'Try again',
 } as const;
 
 /* -------------------------------- Lead modal -------------------------------- */

@@ -8,13 +8,19 @@ import { openDialogByEvent, stubExternalHosts, uniqueEmail } from './support/lea
 test.describe.configure({ timeout: 90_000 });
 
 const ATTRIBUTION_COOKIE = 'oc_attribution';
-const LANDING = '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=e2e-gclid';
+const LANDING =
+  '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=e2e-gclid';
 
-function storedLead(email: string): { source: string; payload: { attribution: Record<string, string> | null } } | undefined {
+function storedLead(
+  email: string,
+): { source: string; payload: { attribution: Record<string, string> | null } } | undefined {
   const file = path.resolve(process.env.E2E_DIST_DIR ?? '.next-e2e', 'e2e-leads.db');
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
-    const rows = db.prepare('SELECT source, payload FROM leads').all() as { source: string; payload: string }[];
+    const rows = db.prepare('SELECT source, payload FROM leads').all() as {
+      source: string;
+      payload: string;
+    }[];
     const row = rows.find((candidate) => candidate.payload.includes(email));
     return row ? { source: row.source, payload: JSON.parse(row.payload) } : undefined;
   } finally {
@@ -22,10 +28,15 @@ function storedLead(email: string): { source: string; payload: { attribution: Re
   }
 }
 
-test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a lead sent from /contact', async ({ page, context }) => {
+test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a lead sent from /contact', async ({
+  page,
+  context,
+}) => {
   await stubExternalHosts(context);
   await page.goto(LANDING);
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === ATTRIBUTION_COOKIE);
+  const cookie = (await context.cookies()).find(
+    (candidate) => candidate.name === ATTRIBUTION_COOKIE,
+  );
   expect(cookie).toBeDefined();
   expect(cookie).toMatchObject({ path: '/', sameSite: 'Lax', expires: -1 });
   expect(JSON.parse(decodeURIComponent(cookie!.value))).toEqual({
@@ -38,7 +49,9 @@ test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a
 
   // A later tagged page does not replace the visit's first touch.
   await page.goto('/about?utm_source=newsletter');
-  const after = (await context.cookies()).find((candidate) => candidate.name === ATTRIBUTION_COOKIE);
+  const after = (await context.cookies()).find(
+    (candidate) => candidate.name === ATTRIBUTION_COOKIE,
+  );
   expect(after?.value).toBe(cookie!.value);
 
   await page.goto('/contact');
@@ -59,8 +72,18 @@ test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a
   await dialog.getByRole('button', { name: 'Get My Free Strategy' }).click();
   await popup;
 
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
-  expect(call.body).toMatchObject({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', page_context: 'automation' });
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
+  expect(call.body).toMatchObject({
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'spring',
+    gclid: 'e2e-gclid',
+    fbclid: '',
+    landing_page: LANDING,
+    page_context: 'automation',
+  });
 
   const lead = storedLead(email);
   expect(lead?.source).toBe('lead-modal');
@@ -81,7 +104,9 @@ test('the middleware writes the cookie on page navigations only', async ({ baseU
     for (const skipped of ['/robots.txt', '/api/leads']) {
       const fresh = await playwrightRequest.newContext({ baseURL });
       const response = await fresh.get(`${skipped}?utm_source=x`);
-      expect(response.headers()['set-cookie'] ?? '', skipped).not.toContain(`${ATTRIBUTION_COOKIE}=`);
+      expect(response.headers()['set-cookie'] ?? '', skipped).not.toContain(
+        `${ATTRIBUTION_COOKIE}=`,
+      );
       await fresh.dispose();
     }
   } finally {

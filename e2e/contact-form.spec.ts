@@ -20,8 +20,12 @@ async function openContactPage(page: Page, detectedCountry = 'GB') {
   await edgeReports(page, detectedCountry);
   await page.goto('/contact');
   const form = contactForm(page);
+  // The live form (with its country search) has replaced the served one.
+  await expect(form.getByLabel('Search countries')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
-  await expect(form.getByLabel('Country', { exact: true })).toHaveValue(detectedCountry.toLowerCase());
+  await expect(form.getByLabel('Country', { exact: true })).toHaveValue(
+    detectedCountry.toLowerCase(),
+  );
   return form;
 }
 
@@ -92,7 +96,9 @@ test.describe('contact form on /contact', () => {
     await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'false');
   });
 
-  test('a valid submission reaches the webhook receiver with the exact body, then thanks and resets', async ({ page }) => {
+  test('a valid submission reaches the webhook receiver with the exact body, then thanks and resets', async ({
+    page,
+  }) => {
     const form = await openContactPage(page);
     const email = uniqueEmail('valid');
     await fillValid(form, email);
@@ -105,7 +111,8 @@ test.describe('contact form on /contact', () => {
 
     const call = await waitForWebhook(
       (received) =>
-        received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+        received.path === '/webhook/contact-form' &&
+        (received.body as { email?: string } | null)?.email === email,
     );
     expect(call.body).toStrictEqual({
       firstName: 'Amina',
@@ -118,10 +125,22 @@ test.describe('contact form on /contact', () => {
       message: 'We would like an automation audit.',
       consent: true,
       submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+      // Attribution follows the spec's fields: a direct visit has none but its landing page.
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      utm_term: '',
+      utm_content: '',
+      gclid: '',
+      fbclid: '',
+      landing_page: '/contact',
+      referrer: expect.any(String),
     });
   });
 
-  test('shows the failure message when our endpoint fails, and keeps what was typed', async ({ page }) => {
+  test('shows the failure message when our endpoint fails, and keeps what was typed', async ({
+    page,
+  }) => {
     const form = await openContactPage(page);
     await page.route('**/api/contact', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"server"}' }),
@@ -176,9 +195,14 @@ test.describe('contact form on /contact', () => {
     await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
     const call = await waitForWebhook(
       (received) =>
-        received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+        received.path === '/webhook/contact-form' &&
+        (received.body as { email?: string } | null)?.email === email,
     );
-    expect(call.body).toMatchObject({ phoneNumber: '+447912345678', role: 'business-owner', heardFrom: 'google_search' });
+    expect(call.body).toMatchObject({
+      phoneNumber: '+447912345678',
+      role: 'business-owner',
+      heardFrom: 'google_search',
+    });
   });
 
   test('has no axe violations with errors shown', async ({ page }) => {
@@ -187,5 +211,94 @@ test.describe('contact form on /contact', () => {
     await expect(form.getByText('Please fix the errors before submitting')).toBeVisible();
     const results = await new AxeBuilder({ page }).include('#contact form').analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  });
+});
+
+/** Holds back the live contact form's script (the chunk with its schema) until `release()`. */
+async function holdContactFormScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Please accept the privacy policy')) await released;
+    await route.fulfill({ response, body });
+  });
+  return release;
+}
+
+test.describe('contact form before its script, and without JavaScript', () => {
+  test('typing before the script loads keeps the text and the focus through the upgrade', async ({
+    page,
+  }) => {
+    const release = await holdContactFormScript(page);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    // The served form: real action, method, names and limits, before any script ran.
+    await expect(form).toHaveAttribute('action', '/api/contact');
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+
+    await form.getByLabel('First name').click();
+    await page.keyboard.type('Amina');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Kh');
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+
+    release();
+    await expect(form.getByLabel('Search countries')).toBeVisible();
+    await expect(form.getByLabel('First name')).toHaveValue('Amina');
+    await expect(form.getByLabel('Last name')).toHaveValue('Kh');
+    await expect(form.getByLabel('Last name')).toBeFocused();
+    await page.keyboard.type('an');
+    await expect(form.getByLabel('Last name')).toHaveValue('Khan');
+  });
+
+  test.describe('with JavaScript disabled', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the /contact form is in the served HTML and submits: thank-you state and a delivered lead', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const form = contactForm(page);
+      for (const name of [
+        'firstName',
+        'lastName',
+        'email',
+        'phoneNumber',
+        'role',
+        'heardFrom',
+        'consent',
+      ]) {
+        await expect(form.locator(`[name="${name}"]`)).toHaveAttribute('required', '');
+      }
+      await expect(form.getByLabel('First name')).toHaveAttribute('maxlength', '50');
+      await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+
+      const email = uniqueEmail('no-js');
+      await form.getByLabel('First name').fill('Amina');
+      await form.getByLabel('Last name').fill('Khan');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Country', { exact: true }).selectOption('gb');
+      await form.getByLabel('Phone number').fill('07911 123456');
+      await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
+      await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
+      await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page).toHaveURL(/\/contact#contact-sent$/);
+      await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+      const call = await waitForWebhook(
+        (received) =>
+          received.path === '/webhook/contact-form' &&
+          (received.body as { email?: string } | null)?.email === email,
+      );
+      expect(call.body).toMatchObject({
+        phoneNumber: '+447911123456',
+        role: 'business-owner',
+        consent: true,
+      });
+    });
   });
 });

@@ -1,7 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
-import { E2E_SCHEDULER_URL, ISO_TIME, stubExternalHosts, tabTo, uniqueEmail } from './support/lead-flows';
+import {
+  E2E_SCHEDULER_URL,
+  ISO_TIME,
+  stubExternalHosts,
+  tabTo,
+  uniqueEmail,
+} from './support/lead-flows';
 
 const LANDING = '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring';
 
@@ -10,7 +16,10 @@ function leadModal(page: Page, title = 'Get Your FREE Automation Strategy') {
 }
 
 async function openFromHero(page: Page) {
-  await page.getByRole('button', { name: /Get FREE Automation Audit/ }).first().click();
+  await page
+    .getByRole('button', { name: /Get FREE Automation Audit/ })
+    .first()
+    .click();
   await expect(leadModal(page)).toBeVisible();
 }
 
@@ -35,7 +44,9 @@ test.beforeEach(async ({ context }) => {
   await stubExternalHosts(context);
 });
 
-test('mouse journey from a UTM-tagged landing page: exact webhook payload and the booking tab', async ({ page }) => {
+test('mouse journey from a UTM-tagged landing page: exact webhook payload and the booking tab', async ({
+  page,
+}) => {
   const email = uniqueEmail('modal-mouse');
   await page.goto(LANDING);
   await openFromHero(page);
@@ -77,7 +88,9 @@ test('mouse journey from a UTM-tagged landing page: exact webhook payload and th
   await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(dialog.getByRole('radio', { name: 'Healthcare' })).toBeChecked();
   await next.click();
-  await expect(dialog.getByRole('checkbox', { name: 'Automated appointment reminders' })).toBeChecked();
+  await expect(
+    dialog.getByRole('checkbox', { name: 'Automated appointment reminders' }),
+  ).toBeChecked();
 
   const popupPromise = page.waitForEvent('popup');
   await submit.click();
@@ -109,7 +122,9 @@ test('mouse journey from a UTM-tagged landing page: exact webhook payload and th
   }
   expect(notes).toMatch(/Submitted: \d{4}-\d{2}-\d{2}T/);
 
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
   const userAgent = await page.evaluate(() => navigator.userAgent);
   expect(call.path).toBe('/webhook/lead');
   expect(call.body).toStrictEqual({
@@ -134,11 +149,16 @@ test('mouse journey from a UTM-tagged landing page: exact webhook payload and th
     submitted_at: expect.stringMatching(ISO_TIME),
     user_agent: userAgent,
     referrer: expect.stringContaining('/lp/automation-solutions'),
+    gclid: '',
+    fbclid: '',
+    landing_page: LANDING,
   });
   await expect(dialog).toBeHidden();
 });
 
-test('keyboard journey on the AI development page: page context and its own options', async ({ page }) => {
+test('keyboard journey on the AI development page: page context and its own options', async ({
+  page,
+}) => {
   const email = uniqueEmail('modal-keys');
   await page.goto('/lp/ai-development-services');
   const trigger = page.getByRole('button', { name: 'Start Your AI Development Journey' }).first();
@@ -167,8 +187,12 @@ test('keyboard journey on the AI development page: page context and its own opti
   await page.keyboard.press('Enter');
 
   await expect(dialog.getByRole('heading', { name: 'Your goals' })).toBeFocused();
-  await expect(dialog.getByRole('checkbox', { name: 'LLM features inside our SaaS' })).toBeVisible();
-  await expect(dialog.getByRole('checkbox', { name: 'Lead enrichment and CRM sync' })).toHaveCount(0);
+  await expect(
+    dialog.getByRole('checkbox', { name: 'LLM features inside our SaaS' }),
+  ).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: 'Lead enrichment and CRM sync' })).toHaveCount(
+    0,
+  );
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space'); // Launch a new AI-powered product
   await tabTo(page, dialog.getByRole('checkbox', { name: 'LLM features inside our SaaS' }));
@@ -185,7 +209,9 @@ test('keyboard journey on the AI development page: page context and its own opti
   expect(booking.searchParams.get('utm_medium')).toBe('modal_form');
   expect(booking.searchParams.get('utm_campaign')).toBe('ai-development');
 
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
   expect(call.body).toMatchObject({
     first_name: 'Cher',
     last_name: '',
@@ -203,14 +229,18 @@ test('keyboard journey on the AI development page: page context and its own opti
   await expect(trigger).toBeFocused();
 });
 
-test('a failed submission keeps every answer, logs the error, and a retry succeeds', async ({ page }) => {
+test('a failed submission keeps every answer, logs the error, and a retry succeeds', async ({
+  page,
+}) => {
   const email = uniqueEmail('modal-fail');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   await page.goto('/lp/automation-solutions');
-  await page.route('**/api/leads', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }));
+  await page.route('**/api/leads', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"boom"}' }),
+  );
   await openFromHero(page);
   await fillToStepThree(page, email);
   const dialog = leadModal(page);
@@ -218,7 +248,9 @@ test('a failed submission keeps every answer, logs the error, and a retry succee
   const popupPromise = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Get My Free Strategy' }).click();
   const blankTab = await popupPromise;
-  await expect(dialog.getByRole('alert')).toContainText("We couldn't send your answers. Please try again.");
+  await expect(dialog.getByRole('alert')).toContainText(
+    "We couldn't send your answers. Please try again.",
+  );
   await expect.poll(() => blankTab.isClosed()).toBe(true);
   expect(errors.some((text) => text.startsWith('Error submitting lead:'))).toBe(true);
   await expect(dialog).toBeVisible();
@@ -235,12 +267,19 @@ test('a failed submission keeps every answer, logs the error, and a retry succee
   const retryPopup = page.waitForEvent('popup');
   await dialog.getByRole('button', { name: 'Try again' }).click();
   await expect.poll(async () => (await retryPopup).url()).toContain('calendly.com');
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
-  expect(call.body).toMatchObject({ industry: 'finance', primary_goal: 'Reduce operational costs' });
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
+  expect(call.body).toMatchObject({
+    industry: 'finance',
+    primary_goal: 'Reduce operational costs',
+  });
   await expect(dialog).toBeHidden();
 });
 
-test('shows Creating Your Strategy... while submitting, and the open modal passes axe', async ({ page }) => {
+test('shows Creating Your Strategy... while submitting, and the open modal passes axe', async ({
+  page,
+}) => {
   const email = uniqueEmail('modal-busy');
   await page.goto('/lp/automation-solutions');
   let release: () => void = () => undefined;
@@ -263,5 +302,114 @@ test('shows Creating Your Strategy... while submitting, and the open modal passe
   expect(axeStep3.violations).toEqual([]);
   release();
   await expect(dialog).toBeHidden();
+  await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+});
+
+test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog once its code arrives', async ({
+  page,
+}) => {
+  // Hold the lead modal's code back, as a slow phone would still be fetching it.
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('Creating Your Strategy...')) await released;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/lp/automation-solutions');
+  const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
+  // Hydrated: React has attached itself to the button.
+  await expect
+    .poll(() =>
+      trigger.evaluate((button) =>
+        Object.keys(button).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
+
+  const elapsed = await trigger.evaluate(async (button) => {
+    const started = performance.now();
+    (button as HTMLButtonElement).click();
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        document.querySelector('dialog[open]') ? resolve() : requestAnimationFrame(check);
+      check();
+    });
+    return performance.now() - started;
+  });
+  expect(elapsed).toBeLessThan(100);
+  const frame = page.getByRole('dialog', { name: 'Opening…' });
+  await expect(frame.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(leadModal(page)).toBeVisible();
+  await expect(frame).toHaveCount(0);
+});
+
+test('a text selection dragged from an input onto the backdrop keeps the dialog and its answers', async ({
+  page,
+}) => {
+  await page.goto('/lp/automation-solutions');
+  await openFromHero(page);
+  const dialog = leadModal(page);
+  const name = dialog.getByLabel('Your Name');
+  await name.fill('Grace Brewster Hopper');
+  const box = (await name.boundingBox())!;
+  await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(3, 3, { steps: 8 });
+  await page.mouse.up();
+  await expect(dialog).toBeVisible();
+  await expect(name).toHaveValue('Grace Brewster Hopper');
+
+  // A press that starts and ends on the backdrop still closes it.
+  await page.mouse.click(3, 3);
+  await expect(dialog).toBeHidden();
+});
+
+test('lead modal: messages show after a field is left or Continue is pressed', async ({ page }) => {
+  await page.goto('/lp/automation-solutions');
+  await openFromHero(page);
+  const dialog = leadModal(page);
+  await dialog.getByLabel('Business Email').fill('grace@');
+  await dialog.getByLabel('Company Name').focus();
+  await expect(dialog.getByText('Enter a valid email address')).toBeVisible();
+  // Continue is marked aria-disabled, yet pressing it says what is missing.
+  const next = dialog.getByRole('button', { name: 'Continue' });
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Your name is required')).toBeVisible();
+  await expect(dialog.getByText('Company name is required')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Tell us about you' })).toBeVisible();
+});
+
+test('a booking link that is not a URL still ends in the booking tab, with the lead stored and no error', async ({
+  page,
+}) => {
+  // The page as served with a broken scheduling link (as a bad CMS value would reach it).
+  await page.route(
+    (url) => url.pathname === '/lp/automation-solutions',
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replaceAll(E2E_SCHEDULER_URL, 'calendly.com/not-a-url');
+      await route.fulfill({ response, body });
+    },
+  );
+  const email = uniqueEmail('modal-bad-link');
+  await page.goto('/lp/automation-solutions');
+  await openFromHero(page);
+  await fillToStepThree(page, email);
+  const dialog = leadModal(page);
+  const popupPromise = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Get My Free Strategy' }).click();
+  const popup = await popupPromise;
+  await expect.poll(() => popup.url()).toContain('https://calendly.com/octaacer/free-consultation');
+  expect(new URL(popup.url()).searchParams.get('email')).toBe(email);
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('alert').filter({ hasText: "We couldn't send your answers" }),
+  ).toHaveCount(0);
   await waitForWebhook((received) => (received.body as { email?: string }).email === email);
 });

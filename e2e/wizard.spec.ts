@@ -1,12 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
-import { E2E_SCHEDULER_URL, E2E_WHATSAPP_DIGITS, ISO_TIME, stubExternalHosts, tabTo, uniqueEmail } from './support/lead-flows';
+import {
+  E2E_SCHEDULER_URL,
+  E2E_WHATSAPP_DIGITS,
+  ISO_TIME,
+  stubExternalHosts,
+  tabTo,
+  uniqueEmail,
+} from './support/lead-flows';
 
 const PAGE = '/services/automation';
 
 function getStartedButton(page: Page) {
-  return page.locator('section[aria-labelledby="closing-cta-title"]').getByRole('button', { name: 'Get Started Now' });
+  return page
+    .locator('section[aria-labelledby="closing-cta-title"]')
+    .getByRole('button', { name: 'Get Started Now' });
 }
 
 function wizard(page: Page) {
@@ -21,13 +30,17 @@ test.beforeEach(async ({ context, page }) => {
   await page.goto(PAGE);
 });
 
-test('mouse journey: disabled states, back navigation, Schedule Meeting opens the booking page and stores the lead', async ({ page }) => {
+test('mouse journey: disabled states, back navigation, Schedule Meeting opens the booking page and stores the lead', async ({
+  page,
+}) => {
   const email = uniqueEmail('wizard-mouse');
   await getStartedButton(page).click();
   const dialog = wizard(page);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'What can we help you with?' })).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(true);
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
+  ).toBe(true);
 
   const next = dialog.getByRole('button', { name: 'Continue →' });
   // Step 1: at least one service.
@@ -72,13 +85,16 @@ test('mouse journey: disabled states, back navigation, Schedule Meeting opens th
   const popupPromise = page.waitForEvent('popup');
   await schedule.click();
   const popup = await popupPromise;
-  await popup.waitForLoadState();
+  // The tab opens inside the click and gets its page once the lead is saved.
+  await expect.poll(() => popup.url()).toContain('calendly.com');
   const booking = new URL(popup.url());
   expect(booking.origin + booking.pathname).toBe(E2E_SCHEDULER_URL);
   expect(booking.searchParams.get('name')).toBe('Ada King Lovelace');
   expect(booking.searchParams.get('email')).toBe(email);
 
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
   const userAgent = await page.evaluate(() => navigator.userAgent);
   expect(call.path).toBe('/webhook/lead');
   expect(call.body).toStrictEqual({
@@ -104,6 +120,9 @@ test('mouse journey: disabled states, back navigation, Schedule Meeting opens th
     submitted_at: expect.stringMatching(ISO_TIME),
     user_agent: userAgent,
     referrer: expect.stringContaining(PAGE),
+    gclid: '',
+    fbclid: '',
+    landing_page: PAGE,
   });
   // The wizard closes once the lead is stored.
   await expect(dialog).toBeHidden();
@@ -152,7 +171,7 @@ test('keyboard journey and WhatsApp Us: a wa.me link with the answers', async ({
   await tabTo(page, dialog.getByRole('button', { name: 'WhatsApp Us' }));
   await page.keyboard.press('Enter');
   const popup = await popupPromise;
-  await popup.waitForLoadState();
+  await expect.poll(() => popup.url()).toContain('wa.me');
   const chat = new URL(popup.url());
   expect(chat.origin + chat.pathname).toBe(`https://wa.me/${E2E_WHATSAPP_DIGITS}`);
   expect(chat.searchParams.get('text')).toBe(
@@ -169,14 +188,24 @@ test('keyboard journey and WhatsApp Us: a wa.me link with the answers', async ({
     ].join('\n'),
   );
 
-  const call = await waitForWebhook((received) => (received.body as { email?: string }).email === email);
-  expect(call.body).toMatchObject({ source: 'wizard', services: '["mobile-apps"]', company_size: 'startup', timeline: 'asap', primary_goal: 'innovation' });
+  const call = await waitForWebhook(
+    (received) => (received.body as { email?: string }).email === email,
+  );
+  expect(call.body).toMatchObject({
+    source: 'wizard',
+    services: '["mobile-apps"]',
+    company_size: 'startup',
+    timeline: 'asap',
+    primary_goal: 'innovation',
+  });
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the wizard.
   await expect(trigger).toBeFocused();
 });
 
-test('closes with Escape, the close button and a backdrop click; reopening starts clean; passes axe', async ({ page }) => {
+test('closes with Escape, the close button and a backdrop click; reopening starts clean; passes axe', async ({
+  page,
+}) => {
   const trigger = getStartedButton(page);
   await trigger.click();
   const dialog = wizard(page);
@@ -189,7 +218,9 @@ test('closes with Escape, the close button and a backdrop click; reopening start
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
-  expect(await page.evaluate(() => document.documentElement.classList.contains('scroll-locked'))).toBe(false);
+  expect(
+    await page.evaluate(() => document.documentElement.classList.contains('scroll-locked')),
+  ).toBe(false);
 
   await trigger.click();
   await expect(dialog.getByRole('heading', { name: 'What can we help you with?' })).toBeVisible();
@@ -201,4 +232,60 @@ test('closes with Escape, the close button and a backdrop click; reopening start
   await expect(dialog).toBeVisible();
   await page.mouse.click(5, 5); // the backdrop, outside the panel
   await expect(dialog).toBeHidden();
+});
+
+test('a failing save shows a retry; a double click on it stores one lead and opens the booking page', async ({
+  page,
+}) => {
+  const email = uniqueEmail('wizard-retry');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads')
+      posts.push(request.headers()['idempotency-key'] ?? '');
+  });
+  let failNext = true;
+  await page.route('**/api/leads', async (route) => {
+    if (failNext) {
+      failNext = false;
+      await route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"error":"down"}',
+      });
+      return;
+    }
+    await route.continue();
+  });
+
+  await getStartedButton(page).click();
+  const dialog = wizard(page);
+  const next = dialog.getByRole('button', { name: 'Continue →' });
+  await dialog.getByRole('checkbox', { name: /Mobile Apps/ }).check();
+  await next.click();
+  await dialog.getByRole('radio', { name: /1-10/ }).check();
+  await dialog.getByRole('radio', { name: /ASAP/ }).check();
+  await next.click();
+  await dialog.getByRole('radio', { name: 'Digital Innovation' }).check();
+  await next.click();
+  await dialog.getByLabel('Your Name').fill('Ada Lovelace');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Company').fill('Engines');
+
+  const blankPopup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Schedule Meeting' }).click();
+  const blank = await blankPopup;
+  await expect(dialog.getByRole('alert')).toContainText(
+    "We couldn't save your details. Please try again.",
+  );
+  await expect.poll(() => blank.isClosed()).toBe(true);
+
+  const bookingPopup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Try again' }).dblclick();
+  const booking = await bookingPopup;
+  await expect.poll(() => booking.url()).toContain(E2E_SCHEDULER_URL);
+  await expect(dialog).toBeHidden();
+  await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+  // The failed attempt and one retry: the double click sent a single request, same answers, same key.
+  expect(posts).toHaveLength(2);
+  expect(posts[1]).toBe(posts[0]);
 });

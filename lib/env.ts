@@ -39,6 +39,10 @@ export const envSchema = z.object({
     .pipe(z.string().regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number').optional())
     .transform((value) => (value === undefined ? 10 : Number(value))),
   SHOWCASE_ENABLED: booleanFlag,
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = clients connect directly). */
+  TRUSTED_PROXY_HOPS: optionalString
+    .pipe(z.string().regex(/^\d+$/, 'TRUSTED_PROXY_HOPS must be a whole number').optional())
+    .transform((value) => (value === undefined ? 0 : Number(value))),
 });
 
 export type Env = z.infer<typeof envSchema>;

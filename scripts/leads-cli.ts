@@ -9,6 +9,7 @@
 import { loadEnvConfig } from '@next/env';
 import { deliverDueLeads } from '@/lib/leads/delivery';
 import { getLeadStore, LEAD_STATUSES, type LeadRecord, type LeadStatus } from '@/lib/leads/store';
+import { toCsvField } from '@/lib/leads/csv';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--status <${LEAD_STATUSES.join('|')}>]   table of leads
@@ -71,11 +72,6 @@ function printTable(leads: LeadRecord[]): void {
   console.log(line(widths.map((width) => '-'.repeat(width))));
   for (const row of rows) console.log(line(row));
   console.log(`\n${leads.length} lead(s)`);
-}
-
-/** RFC 4180: quote every field that holds a comma, quote, CR or LF; double the quotes. */
-export function toCsvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
 function toCsv(leads: LeadRecord[]): string {

@@ -1,9 +1,8 @@
 'use client';
 
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { TEXT_LIMITS } from '@/lib/constants';
 import {
   CONTACT_HEARD_FROM_OPTIONS,
@@ -18,11 +17,28 @@ import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
 import { detectCountry, FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
 import { toCountryCode } from '@/lib/phone/phone-rules';
+import {
+  CONTACT_RETRY_COOKIE,
+  FORM_POST_FRAGMENTS,
+  parseContactRetryState,
+  type ContactRetryState,
+} from '@/lib/leads/form-post';
 import { CountrySelect } from './country-select';
 import { PhoneInput } from './phone-input';
+import {
+  CONTACT_ALERT_CLASS,
+  CONTACT_FORM_COPY,
+  CONTACT_INPUT_CLASS as inputClass,
+  CONTACT_SUBMIT_CLASS,
+  CONTACT_SUCCESS_CLASS,
+  ContactConsentText,
+  ContactField as Field,
+  ContactHoneypot,
+  CONTACT_ENDPOINT,
+  PHONE_INPUT_MAX,
+} from './contact-form-fields';
 
-export const CONTACT_ENDPOINT = '/api/contact';
-const PHONE_INPUT_MAX = 25;
+export { CONTACT_ENDPOINT };
 
 export interface ContactFormProps {
   /** Text of the submit button (the health-check modal uses 'Get Free Health Check'). */
@@ -30,6 +46,12 @@ export interface ContactFormProps {
   /** Replaces the POST to /api/contact (spec 01 §7: "used when no submit handler is passed"). */
   onSubmit?: (values: ContactFormValues) => Promise<void>;
   onSuccess?: () => void;
+  /** What the visitor typed into the served form before this script loaded (the upgrade). */
+  initialValues?: Partial<ContactFormInput>;
+  /** The field (by name) that had the focus in the served form, and its text selection. */
+  initialFocus?: { name: string; selectionStart: number | null; selectionEnd: number | null };
+  /** Read the outcome of a post made without JavaScript (#contact-sent…, the retry cookie). */
+  restoresFormPost?: boolean;
 }
 
 type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -48,41 +70,6 @@ const EMPTY_VALUES: ContactFormInput = {
   website: '',
 };
 
-const inputClass =
-  'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
-
-/** Field wrapper: visible label, the control, and its error tied to it by id. */
-function Field({
-  id,
-  label,
-  optional,
-  error,
-  children,
-  className = '',
-}: {
-  id: string;
-  label: string;
-  optional?: boolean;
-  error?: string;
-  children: ReactNode;
-  className?: string;
-}) {
-  return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-ink text-sm font-medium">
-        {label}
-        {optional ? <span className="text-muted font-normal"> (optional)</span> : null}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** aria props that tie a control to its error message. */
 function errorProps(id: string, message: string | undefined) {
   return message
@@ -94,15 +81,52 @@ function hasErrors(errors: FieldErrors<ContactFormInput>): boolean {
   return Object.keys(errors).length > 0;
 }
 
+function readCookie(name: string): string | null {
+  const prefix = `${name}=`;
+  const found = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix));
+  return found ? found.slice(prefix.length) : null;
+}
+
+/** Values from the served form as the live form holds them (unknown names are ignored). */
+function toFormValues(raw: Record<string, string | boolean>): Partial<ContactFormInput> {
+  const values: Record<string, string | boolean> = {};
+  for (const key of Object.keys(EMPTY_VALUES) as (keyof ContactFormInput)[]) {
+    const value = raw[key];
+    if (key === 'consent') values[key] = value === true || value === 'true' || value === 'on';
+    else if (typeof value === 'string') values[key] = value;
+  }
+  return values as Partial<ContactFormInput>;
+}
+
+/** The outcome of a post made without JavaScript, from the URL fragment and the retry cookie. */
+function readFormPostOutcome(): { status: SubmitStatus; retry: ContactRetryState | null } | null {
+  if (typeof window === 'undefined') return null;
+  const hash = window.location.hash.slice(1);
+  if (hash === FORM_POST_FRAGMENTS.sent) return { status: 'success', retry: null };
+  if (hash === FORM_POST_FRAGMENTS.failed) return { status: 'error', retry: null };
+  if (hash === FORM_POST_FRAGMENTS.invalid) {
+    return { status: 'idle', retry: parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE)) };
+  }
+  return null;
+}
+
 export function ContactForm({
-  submitLabel = 'Send Message',
+  submitLabel = CONTACT_FORM_COPY.submit,
   onSubmit,
   onSuccess,
+  initialValues,
+  initialFocus,
+  restoresFormPost = false,
 }: ContactFormProps) {
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
-  const [status, setStatus] = useState<SubmitStatus>('idle');
-  const [submitFoundErrors, setSubmitFoundErrors] = useState(false);
+  // What a post made without JavaScript came back with (#contact-sent…, the retry cookie).
+  const [restored] = useState(() => (restoresFormPost ? readFormPostOutcome() : null));
+  const [status, setStatus] = useState<SubmitStatus>(restored?.status ?? 'idle');
+  const [submitFoundErrors, setSubmitFoundErrors] = useState(Boolean(restored?.retry));
   const { keyFor: idempotencyKeyFor, forget: forgetSubmission } = useSubmissionKey();
 
   const {
@@ -114,12 +138,49 @@ export function ContactForm({
     getValues,
     setValue,
     getFieldState,
+    setError,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
     resolver: zodResolver(contactFormSchema),
     mode: 'onChange',
-    defaultValues: EMPTY_VALUES,
+    defaultValues: {
+      ...EMPTY_VALUES,
+      ...initialValues,
+      ...(restored?.retry ? toFormValues(restored.retry.values) : {}),
+    },
   });
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The upgrade: focus (and the caret) go back where the visitor was in the served form.
+  useEffect(() => {
+    if (!initialFocus) return;
+    const target = formRef.current?.elements.namedItem(initialFocus.name);
+    if (!(target instanceof HTMLElement)) return;
+    target.focus();
+    if (
+      (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) &&
+      initialFocus.selectionStart !== null &&
+      initialFocus.selectionEnd !== null
+    ) {
+      try {
+        target.setSelectionRange(initialFocus.selectionStart, initialFocus.selectionEnd);
+      } catch {
+        // email/number inputs have no selection API; focus is what matters.
+      }
+    }
+    // Once, on mount.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The field messages of a post that came back invalid; the cookie is read once.
+  useEffect(() => {
+    if (!restored?.retry) return;
+    document.cookie = `${CONTACT_RETRY_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    for (const [name, message] of Object.entries(restored.retry.errors)) {
+      if (name in EMPTY_VALUES)
+        setError(name as keyof ContactFormInput, { type: 'server', message });
+    }
+  }, [restored, setError]);
 
   const { field: countryField } = useController({ control, name: 'phoneCountry' });
 
@@ -128,7 +189,9 @@ export function ContactForm({
     let cancelled = false;
     void detectCountry({ isSupported: (country) => toCountryCode(country) !== undefined }).then(
       (country) => {
+        // A country the visitor chose (also in the served form before the upgrade) stays.
         if (cancelled || getFieldState('phoneCountry').isDirty) return;
+        if ((getValues('phoneCountry') ?? FALLBACK_COUNTRY) !== FALLBACK_COUNTRY) return;
         setValue('phoneCountry', country);
         if (getValues('phoneNumber')) void trigger('phoneNumber');
       },
@@ -171,6 +234,10 @@ export function ContactForm({
 
   return (
     <form
+      ref={formRef}
+      action={CONTACT_ENDPOINT}
+      method="post"
+      data-contact-form=""
       noValidate
       onSubmit={(event) =>
         void handleSubmit(submitValues, () => {
@@ -181,7 +248,11 @@ export function ContactForm({
       className="grid gap-5 sm:grid-cols-2"
       aria-describedby={showSummary ? id('summary') : undefined}
     >
-      <Field id={id('firstName')} label="First name" error={errorMessage('firstName')}>
+      <Field
+        id={id('firstName')}
+        label={CONTACT_FORM_COPY.firstName}
+        error={errorMessage('firstName')}
+      >
         <input
           id={id('firstName')}
           autoComplete="given-name"
@@ -191,7 +262,11 @@ export function ContactForm({
           {...register('firstName')}
         />
       </Field>
-      <Field id={id('lastName')} label="Last name" error={errorMessage('lastName')}>
+      <Field
+        id={id('lastName')}
+        label={CONTACT_FORM_COPY.lastName}
+        error={errorMessage('lastName')}
+      >
         <input
           id={id('lastName')}
           autoComplete="family-name"
@@ -201,7 +276,12 @@ export function ContactForm({
           {...register('lastName')}
         />
       </Field>
-      <Field id={id('email')} label="Email" error={errorMessage('email')} className="sm:col-span-2">
+      <Field
+        id={id('email')}
+        label={CONTACT_FORM_COPY.email}
+        error={errorMessage('email')}
+        className="sm:col-span-2"
+      >
         <input
           id={id('email')}
           type="email"
@@ -216,7 +296,7 @@ export function ContactForm({
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <CountrySelect
           id={id('phoneCountry')}
-          value={countryField.value}
+          value={countryField.value ?? FALLBACK_COUNTRY}
           onBlur={countryField.onBlur}
           onChange={(country) => {
             countryField.onChange(country);
@@ -224,7 +304,11 @@ export function ContactForm({
             if (getValues('phoneNumber')) void trigger('phoneNumber');
           }}
         />
-        <Field id={id('phoneNumber')} label="Phone number" error={errorMessage('phoneNumber')}>
+        <Field
+          id={id('phoneNumber')}
+          label={CONTACT_FORM_COPY.phoneNumber}
+          error={errorMessage('phoneNumber')}
+        >
           <PhoneInput
             id={id('phoneNumber')}
             maxLength={PHONE_INPUT_MAX}
@@ -237,7 +321,7 @@ export function ContactForm({
 
       <Field
         id={id('companyName')}
-        label="Company name"
+        label={CONTACT_FORM_COPY.companyName}
         optional
         error={errorMessage('companyName')}
         className="sm:col-span-2"
@@ -251,14 +335,14 @@ export function ContactForm({
           {...register('companyName')}
         />
       </Field>
-      <Field id={id('role')} label="Your role" error={errorMessage('role')}>
+      <Field id={id('role')} label={CONTACT_FORM_COPY.role} error={errorMessage('role')}>
         <select
           id={id('role')}
           className={inputClass}
           {...errorProps(id('role'), errorMessage('role'))}
           {...register('role')}
         >
-          <option value="">Select your role</option>
+          <option value="">{CONTACT_FORM_COPY.rolePlaceholder}</option>
           {CONTACT_ROLE_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -268,7 +352,7 @@ export function ContactForm({
       </Field>
       <Field
         id={id('heardFrom')}
-        label="How did you hear about us?"
+        label={CONTACT_FORM_COPY.heardFrom}
         error={errorMessage('heardFrom')}
       >
         <select
@@ -277,7 +361,7 @@ export function ContactForm({
           {...errorProps(id('heardFrom'), errorMessage('heardFrom'))}
           {...register('heardFrom')}
         >
-          <option value="">Select an option</option>
+          <option value="">{CONTACT_FORM_COPY.heardFromPlaceholder}</option>
           {CONTACT_HEARD_FROM_OPTIONS.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -287,7 +371,7 @@ export function ContactForm({
       </Field>
       <Field
         id={id('message')}
-        label="Message"
+        label={CONTACT_FORM_COPY.message}
         optional
         error={errorMessage('message')}
         className="sm:col-span-2"
@@ -302,9 +386,7 @@ export function ContactForm({
         />
       </Field>
 
-      {/* Honeypot: hidden from people and assistive tech; bots that fill every field reveal themselves. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id('website')}>Website</label>
+      <ContactHoneypot id={id('website')}>
         <input
           id={id('website')}
           type="text"
@@ -312,7 +394,7 @@ export function ContactForm({
           autoComplete="off"
           {...register('website')}
         />
-      </div>
+      </ContactHoneypot>
 
       <div className="flex flex-col gap-1.5 sm:col-span-2">
         <div className="flex items-start gap-3">
@@ -324,15 +406,7 @@ export function ContactForm({
             {...register('consent')}
           />
           <label htmlFor={id('consent')} className="text-muted text-sm">
-            I agree to be contacted by Octaacer for scheduling and marketing purposes in accordance
-            with the{' '}
-            <Link
-              href="/privacy-policy"
-              className="text-primary font-medium underline underline-offset-2"
-            >
-              Privacy Policy
-            </Link>
-            .
+            <ContactConsentText />
           </label>
         </div>
         {errorMessage('consent') ? (
@@ -344,30 +418,18 @@ export function ContactForm({
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div role="alert" id={id('summary')} className="empty:hidden">
-          {showSummary ? (
-            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {CONTACT_MESSAGES.fixErrors}
-            </p>
-          ) : null}
+          {showSummary ? <p className={CONTACT_ALERT_CLASS}>{CONTACT_MESSAGES.fixErrors}</p> : null}
           {status === 'error' ? (
-            <p className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {CONTACT_MESSAGES.failure}
-            </p>
+            <p className={CONTACT_ALERT_CLASS}>{CONTACT_MESSAGES.failure}</p>
           ) : null}
         </div>
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
-            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm font-medium text-emerald-800">
-              {CONTACT_MESSAGES.success}
-            </p>
+            <p className={CONTACT_SUCCESS_CLASS}>{CONTACT_MESSAGES.success}</p>
           ) : null}
         </div>
-        <button
-          type="submit"
-          disabled={submitting}
-          className="bg-primary hover:bg-primary-dark focus-visible:ring-primary inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {submitting ? 'Submitting...' : submitLabel}
+        <button type="submit" disabled={submitting} className={CONTACT_SUBMIT_CLASS}>
+          {submitting ? CONTACT_FORM_COPY.submitting : submitLabel}
         </button>
       </div>
     </form>

@@ -1,20 +1,49 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
+import { Modal } from '@/components/ui/modal';
+import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import {
   OPEN_DIALOG_EVENT,
+  PREFETCH_DIALOG_EVENT,
   type DialogConfig,
   type DialogName,
   type DialogRequest,
   type HostedDialogProps,
 } from '@/lib/dialogs';
 
-// Each dialog's code is fetched on its first opening, so pages do not ship it up front.
-const dialogs: Record<DialogName, ComponentType<HostedDialogProps>> = {
-  'health-check': lazy(() => import('./health-check-modal')),
-  wizard: lazy(() => import('./wizard-modal')),
-  'lead-modal': lazy(() => import('./lead-modal')),
+type DialogModule = { default: ComponentType<HostedDialogProps> };
+
+// Each dialog's code is its own chunk: fetched on first intent (a trigger's pointerenter, focus or
+// touchstart), when the browser is idle after load, or at the latest on the first opening.
+const loaders: Record<DialogName, () => Promise<DialogModule>> = {
+  'health-check': () => import('./health-check-modal'),
+  wizard: () => import('./wizard-modal'),
+  'lead-modal': () => import('./lead-modal'),
 };
+
+type HostedDialog = ComponentType<HostedDialogProps>;
+
+/** A failed chunk download (flaky mobile network) is tried again this many times, this far apart. */
+const LOAD_RETRIES = 3;
+const LOAD_RETRY_DELAY_MS = 1000;
+
+/** Idle prefetch waits at most this long after load, so a slow page still gets the code early. */
+const IDLE_PREFETCH_TIMEOUT_MS = 4000;
+
+/** Loads a dialog's code once (import() is cached), retrying a failed download. */
+async function loadDialog(name: DialogName): Promise<HostedDialog> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return (await loaders[name]()).default;
+    } catch (error) {
+      if (attempt >= LOAD_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS));
+    }
+  }
+}
 
 interface DialogState {
   open: boolean;
@@ -23,38 +52,109 @@ interface DialogState {
   session: number;
 }
 
+/**
+ * What a tap shows at once while the dialog's code is still on its way: the dialog frame with a
+ * busy state, so the tap visibly worked; the real dialog replaces it as soon as it has loaded.
+ */
+export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
+  const titleId = useId();
+  return (
+    <Modal open onClose={onClose} labelledBy={titleId} panelClassName="max-w-xl">
+      <div
+        role="status"
+        aria-busy="true"
+        className="flex min-h-60 flex-col items-center justify-center gap-3 p-10"
+      >
+        <Loader2
+          aria-hidden="true"
+          className="text-primary size-8 animate-spin motion-reduce:animate-none"
+        />
+        <p id={titleId} className="text-ink font-medium">
+          {DIALOG_LOADING_COPY.label}
+        </p>
+      </div>
+    </Modal>
+  );
+}
+
 export function DialogHost({ config }: { config: DialogConfig }) {
   const [states, setStates] = useState<Partial<Record<DialogName, DialogState>>>({});
+  // Loaded dialog components by name. Until a dialog's code is here, its frame stands in.
+  const [loaded, setLoaded] = useState<Partial<Record<DialogName, HostedDialog>>>({});
+  const requested = useRef(new Set<DialogName>());
+
+  const ensureLoaded = useCallback((name: DialogName) => {
+    if (requested.current.has(name)) return;
+    requested.current.add(name);
+    loadDialog(name).then(
+      (Dialog) => setLoaded((current) => ({ ...current, [name]: Dialog })),
+      (error: unknown) => {
+        // Asked again on the next intent or opening.
+        requested.current.delete(name);
+        console.error(`[dialogs] Could not load the ${name} dialog: ${String(error)}`);
+      },
+    );
+  }, []);
 
   useEffect(() => {
     function handleOpen(event: Event) {
       const { name, pageContext } = (event as CustomEvent<DialogRequest>).detail;
-      setStates((current) => ({
-        ...current,
-        [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
-      }));
+      ensureLoaded(name);
+      // Rendered and opened inside the tap itself: a custom event would otherwise get default
+      // priority and wait for a scheduler task, which a busy phone can stretch past 100 ms.
+      flushSync(() =>
+        setStates((current) => ({
+          ...current,
+          [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
+        })),
+      );
+    }
+    function handlePrefetch(event: Event) {
+      const name = (event as CustomEvent<DialogName>).detail;
+      if (name in loaders) ensureLoaded(name);
     }
     window.addEventListener(OPEN_DIALOG_EVENT, handleOpen);
-    return () => window.removeEventListener(OPEN_DIALOG_EVENT, handleOpen);
-  }, []);
+    window.addEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
+
+    let cancelIdle: (() => void) | undefined;
+    const prefetchAllWhenIdle = () => {
+      const run = () => (Object.keys(loaders) as DialogName[]).forEach(ensureLoaded);
+      if (typeof window.requestIdleCallback === 'function') {
+        const handle = window.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
+        cancelIdle = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = window.setTimeout(run, IDLE_PREFETCH_TIMEOUT_MS);
+        cancelIdle = () => window.clearTimeout(handle);
+      }
+    };
+    if (document.readyState === 'complete') prefetchAllWhenIdle();
+    else window.addEventListener('load', prefetchAllWhenIdle, { once: true });
+
+    return () => {
+      window.removeEventListener(OPEN_DIALOG_EVENT, handleOpen);
+      window.removeEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
+      window.removeEventListener('load', prefetchAllWhenIdle);
+      cancelIdle?.();
+    };
+  }, [ensureLoaded]);
 
   return (
     <>
       {(Object.keys(states) as DialogName[]).map((name) => {
         const state = states[name];
         if (!state) return null;
-        const Dialog = dialogs[name];
+        const Dialog = loaded[name];
+        const close = () =>
+          setStates((current) => ({ ...current, [name]: { ...state, open: false } }));
+        if (!Dialog) return state.open ? <DialogLoadingFrame key={name} onClose={close} /> : null;
         return (
-          <Suspense key={`${name}-${state.session}`} fallback={null}>
-            <Dialog
-              open={state.open}
-              pageContext={state.pageContext}
-              config={config}
-              onClose={() =>
-                setStates((current) => ({ ...current, [name]: { ...state, open: false } }))
-              }
-            />
-          </Suspense>
+          <Dialog
+            key={`${name}-${state.session}`}
+            open={state.open}
+            pageContext={state.pageContext}
+            config={config}
+            onClose={close}
+          />
         );
       })}
     </>

@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import type { ChangeEvent, ReactNode, RefObject } from 'react';
+import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 
 /**
  * Building blocks shared by the Get Started wizard and the lead modal: choice cards around
@@ -49,11 +49,16 @@ export function ChoiceGroup({
   labelledBy,
   children,
   columns = 2,
+  error,
+  errorId,
 }: {
   legend?: string;
   labelledBy?: string;
   children: ReactNode;
   columns?: 1 | 2 | 3;
+  /** The question's message (shown after Continue), tied to the fieldset. */
+  error?: string;
+  errorId?: string;
 }) {
   const grid =
     columns === 1
@@ -62,9 +67,18 @@ export function ChoiceGroup({
         ? 'grid-cols-1 sm:grid-cols-3'
         : 'grid-cols-1 sm:grid-cols-2';
   return (
-    <fieldset aria-labelledby={labelledBy} className="min-w-0">
+    <fieldset
+      aria-labelledby={labelledBy}
+      aria-describedby={error && errorId ? errorId : undefined}
+      className="min-w-0"
+    >
       {legend ? <legend className="text-ink mb-2 text-sm font-semibold">{legend}</legend> : null}
       <div className={`grid gap-2 ${grid}`}>{children}</div>
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-red-700">
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }
@@ -210,7 +224,7 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
 }
 
 export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600';
+  'inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600';
 
 export const secondaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500';
@@ -224,6 +238,7 @@ export function RadioChoiceGroup<Value extends string>({
   options,
   selected,
   onSelect,
+  error,
 }: {
   legend?: string;
   labelledBy?: string;
@@ -232,9 +247,17 @@ export function RadioChoiceGroup<Value extends string>({
   options: ReadonlyArray<{ value: Value; label: string; hint?: string }>;
   selected: string | undefined;
   onSelect: (value: Value) => void;
+  error?: string;
 }) {
+  const errorId = useId();
   return (
-    <ChoiceGroup legend={legend} labelledBy={labelledBy} columns={columns}>
+    <ChoiceGroup
+      legend={legend}
+      labelledBy={labelledBy}
+      columns={columns}
+      error={error}
+      errorId={errorId}
+    >
       {options.map((option) => (
         <ChoiceCard
           key={option.value}

@@ -1,7 +1,9 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
@@ -14,25 +16,20 @@ import {
   getIndustryNeeds,
   type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
+import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution/client';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import {
   EMPTY_LEAD_MODAL_DRAFT,
-  LEAD_MODAL_MESSAGES,
-  isLeadModalStepComplete,
-  leadContactStep,
+  LEAD_MODAL_STEP_SCHEMAS,
   leadModalSchema,
   type LeadModalDraft,
 } from '@/lib/leads/lead-modal-schema';
-import {
-  buildFallbackSchedulerUrl,
-  buildSchedulerUrl,
-  openSchedulerForLead,
-} from '@/lib/leads/scheduler-url';
+import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
-import { useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
+import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,
   ChoiceGroup,
@@ -49,9 +46,31 @@ const TOTAL_STEPS = 3;
 
 type Status = 'idle' | 'submitting' | 'failed';
 
+/** A text field bound to the form: its message shows once the field is left or Continue pressed. */
+function LeadTextField({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<LeadModalDraft, { step: number }>;
+  name: 'name' | 'email' | 'company' | 'phone';
+} & Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
 /**
  * 3-step lead modal of the home and landing pages (spec 01 §2, §4, §5, §7; 02 §2): contact →
- * company → goals. On success the booking page opens with the answers, the conversion is
+ * company → goals. react-hook-form holds the answers; each step is checked with its own schema
+ * through zodResolver. On success the booking page opens with the answers, the conversion is
  * tracked and the modal closes; on failure every answer stays and the visitor can retry.
  */
 export default function LeadModal({
@@ -61,101 +80,122 @@ export default function LeadModal({
   config,
 }: HostedDialogProps) {
   const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<LeadModalDraft>(EMPTY_LEAD_MODAL_DRAFT);
-  const [emailTouched, setEmailTouched] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
   const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { keyFor: idempotencyKeyFor } = useSubmissionKey();
+  const singleFlight = useSingleFlight();
   const titleId = useId();
   const stepHeadingId = useId();
   const fieldId = useId();
 
-  const stepComplete = isLeadModalStepComplete(step, draft);
+  // The resolver checks only the step on screen (its number comes in as the form's context), so
+  // Continue reports that step's fields alone: one schema per step, through zodResolver.
+  const stepResolver: Resolver<LeadModalDraft, { step: number }> = (values, context, options) => {
+    const schema = LEAD_MODAL_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? LEAD_MODAL_STEP_SCHEMAS[0];
+    return (zodResolver(schema) as unknown as Resolver<LeadModalDraft, { step: number }>)(
+      values,
+      context,
+      options,
+    );
+  };
+  const { control, handleSubmit, setValue, getValues, formState } = useForm<
+    LeadModalDraft,
+    { step: number }
+  >({
+    defaultValues: EMPTY_LEAD_MODAL_DRAFT,
+    mode: 'onTouched',
+    context: { step },
+    resolver: stepResolver,
+  });
+  const draft = useWatch({ control }) as LeadModalDraft;
+  const { errors, isSubmitted } = formState;
+
+  const stepComplete = LEAD_MODAL_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
   const stepCopy = LEAD_MODAL_COPY.steps[step - 1] ?? LEAD_MODAL_COPY.steps[0];
   const submitting = status === 'submitting';
   const industry = LEAD_INDUSTRY_OPTIONS.find((option) => option.value === draft.industry)?.value;
   const needs = industry ? getIndustryNeeds(pageContext, industry) : null;
-  const emailError =
-    emailTouched &&
-    draft.email.trim() !== '' &&
-    !leadContactStep.shape.email.safeParse(draft.email).success
-      ? LEAD_MODAL_MESSAGES.emailInvalid
-      : undefined;
 
-  function update<Key extends keyof LeadModalDraft>(key: Key, value: LeadModalDraft[Key]) {
-    setDraft((current) => ({ ...current, [key]: value }));
+  function choose(key: 'companySize' | 'timeline' | 'budget' | 'primaryGoal', value: string) {
+    setValue(key, value, { shouldDirty: true, shouldValidate: isSubmitted });
   }
 
   function chooseIndustry(next: LeadIndustry) {
     // Challenges belong to an industry: drop the ones the new industry does not offer.
     const offered = getIndustryNeeds(pageContext, next);
     const keep = new Set<string>([...offered.challenges, ...offered.useCases]);
-    setDraft((current) => ({
-      ...current,
-      industry: next,
-      currentChallenges: current.currentChallenges.filter((item) => keep.has(item)),
-    }));
+    setValue('industry', next, { shouldDirty: true, shouldValidate: isSubmitted });
+    setValue(
+      'currentChallenges',
+      getValues('currentChallenges').filter((item) => keep.has(item)),
+    );
   }
 
   function toggleNeed(item: string, checked: boolean) {
-    setDraft((current) => ({
-      ...current,
-      currentChallenges: checked
-        ? [...current.currentChallenges, item]
-        : current.currentChallenges.filter((entry) => entry !== item),
-    }));
+    const current = getValues('currentChallenges');
+    setValue(
+      'currentChallenges',
+      checked ? [...current, item] : current.filter((entry) => entry !== item),
+      { shouldDirty: true, shouldValidate: isSubmitted },
+    );
   }
 
   async function submit() {
-    const parsed = leadModalSchema.safeParse({ ...draft, pageContext });
-    if (!parsed.success || submitting) return;
+    const parsed = leadModalSchema.safeParse({ ...getValues(), pageContext });
+    if (!parsed.success) return;
     const lead = parsed.data;
     // A blank tab opened inside the click survives popup blockers; it gets its URL after the POST.
     const bookingTab = window.open('', '_blank');
     if (bookingTab) bookingTab.opener = null;
-    let bookingTabUsed = false;
     setStatus('submitting');
+    const attribution = readAttribution();
+    let leadId: string | undefined;
     try {
-      const attribution = readAttribution();
-      const { id } = await submitLead(
+      ({ id: leadId } = await submitLead(
         '/api/leads',
         { ...lead, source: 'lead-modal', attribution, website: honeypotRef.current?.value ?? '' },
         { idempotencyKey: idempotencyKeyFor(lead) },
-      );
-      const submittedAt = new Date();
-      bookingTabUsed = true;
-      openSchedulerForLead(
-        bookingTab,
-        (url) => window.open(url, '_blank', 'noopener,noreferrer'),
-        () => buildSchedulerUrl(config.schedulerUrl, lead, attribution, submittedAt),
-        () => buildFallbackSchedulerUrl(config.schedulerUrl, lead),
-      );
-      trackLeadConversion({
-        leadId: id,
-        companySize: lead.companySize,
-        industry: lead.industry,
-        hasCompany: lead.company.trim() !== '',
-        formName: 'lead-modal',
-      });
-      setStatus('idle');
-      onClose();
+      ));
     } catch (error) {
       // Spec 02 §8: logged as 'Error submitting lead:'; the modal stays open with every answer.
       console.error('Error submitting lead:', error);
-      if (bookingTab && !bookingTabUsed) bookingTab.close();
+      bookingTab?.close();
       setStatus('failed');
-    }
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (step < TOTAL_STEPS) {
-      if (stepComplete) setStep(step + 1);
       return;
     }
-    void submit();
+    // The lead is stored: from here on nothing is reported as a failure.
+    try {
+      showBookingPage(
+        bookingTab,
+        buildBookingUrlSafely(
+          [config.schedulerUrl, siteConfig.schedulerUrl],
+          lead,
+          attribution,
+          new Date(),
+        ),
+      );
+    } catch (error) {
+      console.error('Could not open the booking page:', error);
+    }
+    trackLeadConversion({
+      leadId,
+      companySize: lead.companySize,
+      industry: lead.industry,
+      hasCompany: lead.company.trim() !== '',
+      formName: 'lead-modal',
+    });
+    setStatus('idle');
+    onClose();
   }
+
+  const onValidStep = () => {
+    if (step < TOTAL_STEPS) {
+      setStep(step + 1);
+      return;
+    }
+    void singleFlight(submit);
+  };
 
   const goals = LEAD_GOAL_OPTIONS[pageContext];
 
@@ -189,50 +229,52 @@ export default function LeadModal({
           <CloseButton label={LEAD_MODAL_COPY.close} onClick={onClose} />
         </div>
 
-        <form className="relative mt-5" onSubmit={onSubmit} noValidate>
+        <form
+          className="relative mt-5"
+          onSubmit={(event) => void handleSubmit(onValidStep)(event)}
+          noValidate
+        >
           <StepHeading id={stepHeadingId} headingRef={headingRef}>
             {stepCopy.heading}
           </StepHeading>
 
           {step === 1 ? (
             <div className="space-y-3">
-              <TextField
+              <LeadTextField
+                control={control}
+                name="name"
                 id={`${fieldId}-name`}
                 label={LEAD_MODAL_COPY.nameLabel}
-                value={draft.name}
-                onChange={(value) => update('name', value)}
                 autoComplete="name"
                 required
                 maxLength={TEXT_LIMITS.name}
               />
-              <TextField
+              <LeadTextField
+                control={control}
+                name="email"
                 id={`${fieldId}-email`}
                 label={LEAD_MODAL_COPY.emailLabel}
                 type="email"
-                value={draft.email}
-                onChange={(value) => update('email', value)}
-                onBlur={() => setEmailTouched(true)}
                 autoComplete="email"
                 required
                 maxLength={TEXT_LIMITS.email}
-                error={emailError}
               />
-              <TextField
+              <LeadTextField
+                control={control}
+                name="company"
                 id={`${fieldId}-company`}
                 label={LEAD_MODAL_COPY.companyLabel}
-                value={draft.company}
-                onChange={(value) => update('company', value)}
                 autoComplete="organization"
                 required
                 maxLength={TEXT_LIMITS.company}
               />
-              <TextField
+              <LeadTextField
+                control={control}
+                name="phone"
                 id={`${fieldId}-phone`}
                 label={LEAD_MODAL_COPY.phoneLabel}
                 note={LEAD_MODAL_COPY.optional}
                 type="tel"
-                value={draft.phone}
-                onChange={(value) => update('phone', value)}
                 autoComplete="tel"
                 maxLength={30}
               />
@@ -248,7 +290,8 @@ export default function LeadModal({
                 name="companySize"
                 options={LEAD_COMPANY_SIZE_OPTIONS}
                 selected={draft.companySize}
-                onSelect={(value) => update('companySize', value)}
+                onSelect={(value) => choose('companySize', value)}
+                error={errors.companySize?.message}
               />
               <RadioChoiceGroup
                 legend={LEAD_MODAL_COPY.industryLegend}
@@ -257,13 +300,15 @@ export default function LeadModal({
                 options={LEAD_INDUSTRY_OPTIONS}
                 selected={draft.industry}
                 onSelect={chooseIndustry}
+                error={errors.industry?.message}
               />
               <RadioChoiceGroup
                 legend={LEAD_MODAL_COPY.timelineLegend}
                 name="timeline"
                 options={LEAD_TIMELINE_OPTIONS}
                 selected={draft.timeline}
-                onSelect={(value) => update('timeline', value)}
+                onSelect={(value) => choose('timeline', value)}
+                error={errors.timeline?.message}
               />
               <RadioChoiceGroup
                 legend={`${LEAD_MODAL_COPY.budgetLegend} ${LEAD_MODAL_COPY.optional}`}
@@ -271,7 +316,7 @@ export default function LeadModal({
                 name="budget"
                 options={LEAD_BUDGET_OPTIONS}
                 selected={draft.budget}
-                onSelect={(value) => update('budget', value)}
+                onSelect={(value) => choose('budget', value)}
               />
             </div>
           ) : null}
@@ -284,7 +329,8 @@ export default function LeadModal({
                 name="primaryGoal"
                 options={goals.map((goal) => ({ value: goal, label: goal }))}
                 selected={draft.primaryGoal}
-                onSelect={(value) => update('primaryGoal', value)}
+                onSelect={(value) => choose('primaryGoal', value)}
+                error={errors.primaryGoal?.message}
               />
               {needs ? (
                 <>
@@ -302,7 +348,11 @@ export default function LeadModal({
                       />
                     ))}
                   </ChoiceGroup>
-                  <ChoiceGroup legend={LEAD_MODAL_COPY.useCasesLegend}>
+                  <ChoiceGroup
+                    legend={LEAD_MODAL_COPY.useCasesLegend}
+                    error={errors.currentChallenges?.message}
+                    errorId={`${fieldId}-needs-error`}
+                  >
                     {needs.useCases.map((item) => (
                       <ChoiceCard
                         key={item}
@@ -332,15 +382,21 @@ export default function LeadModal({
           ) : null}
 
           <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+            {/* aria-disabled, not disabled: still pressable, so pressing it says what is missing. */}
             {step < TOTAL_STEPS ? (
-              <button type="submit" className={primaryButtonClass} disabled={!stepComplete}>
+              <button
+                type="submit"
+                className={primaryButtonClass}
+                aria-disabled={!stepComplete || undefined}
+              >
                 {LEAD_MODAL_COPY.continue}
               </button>
             ) : (
               <button
                 type="submit"
                 className={primaryButtonClass}
-                disabled={!stepComplete || submitting}
+                aria-disabled={!stepComplete || undefined}
+                disabled={submitting}
               >
                 {submitting ? LEAD_MODAL_COPY.submitting : LEAD_MODAL_COPY.submit}
               </button>

@@ -40,3 +40,20 @@ export function useStepHeadingFocus(step: number) {
   }, [step]);
   return headingRef;
 }
+
+/**
+ * One submission at a time: while a save is in flight a second click (Schedule, WhatsApp, retry)
+ * is ignored, and with the per-answers Idempotency-Key a retry of the same answers stores one lead.
+ */
+export function useSingleFlight() {
+  const inFlight = useRef(false);
+  return useCallback(async <Result>(task: () => Promise<Result>): Promise<Result | undefined> => {
+    if (inFlight.current) return undefined;
+    inFlight.current = true;
+    try {
+      return await task();
+    } finally {
+      inFlight.current = false;
+    }
+  }, []);
+}

@@ -1,7 +1,9 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import {
   WIZARD_COMPANY_SIZE_OPTIONS,
@@ -10,21 +12,22 @@ import {
   WIZARD_SERVICE_OPTIONS,
   WIZARD_TIMELINE_OPTIONS,
 } from '@/content-fallback/lead-modal-options';
+import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
 import { readAttribution } from '@/lib/attribution/client';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
-import { buildFallbackSchedulerUrl } from '@/lib/leads/scheduler-url';
+import { buildFallbackSchedulerUrl, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
-import { useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import { buildWhatsAppMessage, buildWhatsAppUrl } from '@/lib/leads/whatsapp';
 import {
   EMPTY_WIZARD_DRAFT,
-  isWizardStepComplete,
+  WIZARD_STEP_SCHEMAS,
   wizardLeadSchema,
   type WizardDraft,
   type WizardLead,
 } from '@/lib/leads/wizard-schema';
+import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,
   ChoiceGroup,
@@ -40,47 +43,107 @@ import {
 
 const TOTAL_STEPS = 4;
 
+/** Where the visitor goes once the lead is saved. */
+type Destination = 'schedule' | 'whatsapp';
+
+function WizardTextField({
+  control,
+  name,
+  ...props
+}: {
+  control: Control<WizardDraft, { step: number }>;
+  name: 'name' | 'email' | 'company';
+} & Omit<Parameters<typeof TextField>[0], 'value' | 'onChange' | 'onBlur' | 'error'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextField
+      {...props}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      error={fieldState.error?.message}
+    />
+  );
+}
+
+/** A booking link the browser can open: the configured one, else the site default. */
+function safeBookingUrl(schedulerUrl: string, lead: WizardLead): string {
+  for (const base of [schedulerUrl, siteConfig.schedulerUrl]) {
+    try {
+      return buildFallbackSchedulerUrl(base, lead);
+    } catch {
+      // Not a URL: try the default.
+    }
+  }
+  return siteConfig.schedulerUrl;
+}
+
 /**
  * Get Started wizard (spec 01 §2, §4, §5): services → company size and timeline → main goal →
- * contact details with Schedule Meeting / WhatsApp Us. The DialogHost remounts it on every
- * opening, so it always starts at step 1 with an empty form.
+ * contact details with Schedule Meeting / WhatsApp Us. Behaves like the lead modal: the lead is
+ * saved first (one lead per set of answers, whatever is clicked twice), the booking or chat tab
+ * opened inside the click then gets its page, and a failed save shows a retry. The DialogHost
+ * remounts it on every opening, so it always starts at step 1 with an empty form.
  */
 export default function WizardModal({ open, onClose, config }: HostedDialogProps) {
   const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<WizardDraft>(EMPTY_WIZARD_DRAFT);
   const [processing, setProcessing] = useState(false);
+  const [failedDestination, setFailedDestination] = useState<Destination | null>(null);
   const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { keyFor: idempotencyKeyFor } = useSubmissionKey();
+  const singleFlight = useSingleFlight();
   const titleId = useId();
   const stepHeadingId = useId();
   const fieldId = useId();
 
-  const stepComplete = isWizardStepComplete(step, draft);
+  // The resolver checks only the step on screen (its number comes in as the form's context), so
+  // Continue reports that step's fields alone: one schema per step, through zodResolver.
+  const stepResolver: Resolver<WizardDraft, { step: number }> = (values, context, options) => {
+    const schema = WIZARD_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? WIZARD_STEP_SCHEMAS[0];
+    return (zodResolver(schema) as unknown as Resolver<WizardDraft, { step: number }>)(
+      values,
+      context,
+      options,
+    );
+  };
+  const { control, handleSubmit, setValue, getValues } = useForm<WizardDraft, { step: number }>({
+    defaultValues: EMPTY_WIZARD_DRAFT,
+    mode: 'onTouched',
+    context: { step },
+    resolver: stepResolver,
+  });
+  const draft = useWatch({ control }) as WizardDraft;
+
+  const stepComplete = WIZARD_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
   const stepCopy = WIZARD_COPY.steps[step - 1] ?? WIZARD_COPY.steps[0];
 
-  function update<Key extends keyof WizardDraft>(key: Key, value: WizardDraft[Key]) {
-    setDraft((current) => ({ ...current, [key]: value }));
+  function choose(key: 'companySize' | 'timeline' | 'primaryGoal', value: string) {
+    setValue(key, value, { shouldDirty: true });
   }
 
   function toggleService(service: string, checked: boolean) {
-    setDraft((current) => ({
-      ...current,
-      services: checked
-        ? [...current.services, service]
-        : current.services.filter((item) => item !== service),
-    }));
+    const current = getValues('services');
+    setValue(
+      'services',
+      checked ? [...current, service] : current.filter((item) => item !== service),
+      { shouldDirty: true },
+    );
   }
 
-  function goForward(event: FormEvent) {
-    event.preventDefault();
-    if (step < TOTAL_STEPS && stepComplete) setStep(step + 1);
-  }
-
-  /** Stores the lead; the server answers once it is saved and delivers the webhook afterwards. */
-  async function saveLead(lead: WizardLead): Promise<boolean> {
+  /** Saves the lead, then sends the tab opened inside the click to its page. */
+  async function saveAndGo(destination: Destination) {
+    const parsed = wizardLeadSchema.safeParse(getValues());
+    if (!parsed.success) return;
+    const lead = parsed.data;
+    // Opened now, inside the click: popup blockers allow a new tab only there.
+    const tab = window.open('', '_blank');
+    if (tab) tab.opener = null;
+    setProcessing(true);
+    setFailedDestination(null);
+    let leadId: string | undefined;
     try {
-      const { id } = await submitLead(
+      ({ id: leadId } = await submitLead(
         '/api/leads',
         {
           ...lead,
@@ -89,49 +152,42 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
           website: honeypotRef.current?.value ?? '',
         },
         { idempotencyKey: idempotencyKeyFor(lead) },
-      );
-      trackLeadConversion({
-        leadId: id,
-        companySize: lead.companySize,
-        hasCompany: lead.company.trim() !== '',
-        formName: 'wizard',
-      });
-      return true;
+      ));
     } catch (error) {
-      // Spec 01 §8: a wizard lead failure is logged; the wizard stays open with the answers.
+      // Spec 01 §8: logged; the wizard stays open with the answers, and says so (issue 13).
       console.error('Error submitting lead:', error);
-      return false;
-    }
-  }
-
-  function scheduleMeeting() {
-    const parsed = wizardLeadSchema.safeParse(draft);
-    if (!parsed.success || processing) return;
-    // Opened first, inside the click: popup blockers allow a new tab only there.
-    window.open(
-      buildFallbackSchedulerUrl(config.schedulerUrl, parsed.data),
-      '_blank',
-      'noopener,noreferrer',
-    );
-    setProcessing(true);
-    void saveLead(parsed.data).then((saved) => {
+      tab?.close();
       setProcessing(false);
-      if (saved) onClose();
+      setFailedDestination(destination);
+      return;
+    }
+    // Stored: from here on nothing is reported as a failure.
+    try {
+      showBookingPage(
+        tab,
+        destination === 'schedule'
+          ? safeBookingUrl(config.schedulerUrl, lead)
+          : buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(lead)),
+      );
+    } catch (error) {
+      console.error('Could not open the next page:', error);
+    }
+    trackLeadConversion({
+      leadId,
+      companySize: lead.companySize,
+      hasCompany: lead.company.trim() !== '',
+      formName: 'wizard',
     });
+    setProcessing(false);
+    onClose();
   }
 
-  function messageOnWhatsApp() {
-    const parsed = wizardLeadSchema.safeParse(draft);
-    if (!parsed.success) return;
-    window.open(
-      buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(parsed.data)),
-      '_blank',
-      'noopener,noreferrer',
-    );
-    void saveLead(parsed.data).then((saved) => {
-      if (saved) onClose();
-    });
-  }
+  const act = (destination: Destination) => void singleFlight(() => saveAndGo(destination));
+
+  const onValidStep = () => {
+    if (step < TOTAL_STEPS) setStep(step + 1);
+    else act('schedule');
+  };
 
   return (
     <Modal
@@ -159,14 +215,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
         <form
           className="relative mt-5"
-          onSubmit={
-            step < TOTAL_STEPS
-              ? goForward
-              : (event) => {
-                  event.preventDefault();
-                  scheduleMeeting();
-                }
-          }
+          onSubmit={(event) => void handleSubmit(onValidStep)(event)}
           noValidate
         >
           <StepHeading
@@ -201,7 +250,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
                 name="companySize"
                 options={WIZARD_COMPANY_SIZE_OPTIONS}
                 selected={draft.companySize}
-                onSelect={(value) => update('companySize', value)}
+                onSelect={(value) => choose('companySize', value)}
               />
               <RadioChoiceGroup
                 legend={WIZARD_COPY.timelineLegend}
@@ -209,7 +258,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
                 name="timeline"
                 options={WIZARD_TIMELINE_OPTIONS}
                 selected={draft.timeline}
-                onSelect={(value) => update('timeline', value)}
+                onSelect={(value) => choose('timeline', value)}
               />
             </div>
           ) : null}
@@ -220,41 +269,57 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
               name="primaryGoal"
               options={WIZARD_GOAL_OPTIONS}
               selected={draft.primaryGoal}
-              onSelect={(value) => update('primaryGoal', value)}
+              onSelect={(value) => choose('primaryGoal', value)}
             />
           ) : null}
 
           {step === 4 ? (
             <div className="space-y-3">
-              <TextField
+              <WizardTextField
+                control={control}
+                name="name"
                 id={`${fieldId}-name`}
                 label={WIZARD_COPY.nameLabel}
-                value={draft.name}
-                onChange={(value) => update('name', value)}
                 autoComplete="name"
                 required
                 maxLength={TEXT_LIMITS.name}
               />
-              <TextField
+              <WizardTextField
+                control={control}
+                name="email"
                 id={`${fieldId}-email`}
                 label={WIZARD_COPY.emailLabel}
-                value={draft.email}
-                onChange={(value) => update('email', value)}
                 type="email"
                 autoComplete="email"
                 required
                 maxLength={TEXT_LIMITS.email}
               />
-              <TextField
+              <WizardTextField
+                control={control}
+                name="company"
                 id={`${fieldId}-company`}
                 label={WIZARD_COPY.companyLabel}
-                value={draft.company}
-                onChange={(value) => update('company', value)}
                 autoComplete="organization"
                 required
                 maxLength={TEXT_LIMITS.company}
               />
               <HoneypotField inputRef={honeypotRef} />
+              {failedDestination ? (
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+                >
+                  <span>{WIZARD_COPY.failure}</span>
+                  <button
+                    type="button"
+                    className="font-semibold underline underline-offset-2"
+                    disabled={processing}
+                    onClick={() => act(failedDestination)}
+                  >
+                    {WIZARD_COPY.retry}
+                  </button>
+                </div>
+              ) : null}
             </div>
           ) : null}
 
@@ -279,8 +344,8 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
                 <button
                   type="button"
                   className={`${secondaryButtonClass} border-emerald-600 text-emerald-800`}
-                  disabled={!stepComplete}
-                  onClick={messageOnWhatsApp}
+                  disabled={!stepComplete || processing}
+                  onClick={() => act('whatsapp')}
                 >
                   <MessageCircle aria-hidden="true" className="size-4" />
                   {WIZARD_COPY.whatsapp}

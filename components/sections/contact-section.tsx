@@ -1,3 +1,4 @@
+import { ContactFormMarkup } from '@/components/forms/contact-form-markup';
 import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
 import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
 
@@ -9,14 +10,24 @@ interface ContactSectionProps {
 export function ContactSection({ copy }: ContactSectionProps) {
   const { heading, text } = { ...contactSection, ...copy };
   return (
-    <section id="contact" aria-labelledby="contact-section-title" className="scroll-mt-20 bg-surface">
+    <section
+      id="contact"
+      aria-labelledby="contact-section-title"
+      className="bg-surface scroll-mt-20"
+    >
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <h2 id="contact-section-title" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        <h2
+          id="contact-section-title"
+          className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {heading}
         </h2>
-        <p className="mt-3 text-lg text-muted">{text}</p>
+        <p className="text-muted mt-3 text-lg">{text}</p>
         <div className="mt-8">
-          <DeferredContactForm />
+          {/* The form is in the served HTML; its live version loads late (below the fold). */}
+          <DeferredContactForm>
+            <ContactFormMarkup />
+          </DeferredContactForm>
         </div>
       </div>
     </section>

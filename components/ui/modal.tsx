@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lastDialogOpener } from '@/lib/dialogs';
 import { lockPageScroll } from '@/lib/scroll-lock';
 
 const FOCUSABLE =
@@ -30,6 +31,14 @@ export interface ModalProps {
  * Adds what it lacks: Tab kept inside, page scroll locked, focus returned to the opener,
  * backdrop click to close and an exit animation of `exitMs`.
  */
+/** The dialog element itself or the full-size backdrop layer: anything outside the panel. */
+function isBackdrop(target: EventTarget | null, dialog: HTMLDialogElement): boolean {
+  return (
+    target === dialog ||
+    (target instanceof HTMLElement && target.hasAttribute('data-modal-backdrop'))
+  );
+}
+
 export function Modal({
   open,
   onClose,
@@ -46,6 +55,9 @@ export function Modal({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const [closing, setClosing] = useState(false);
+  // Where the current press began: a text selection dragged from an input out onto the backdrop
+  // ends with a click there, and must not close the dialog (and throw away the answers).
+  const pressStartedOnBackdrop = useRef(false);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -55,7 +67,10 @@ export function Modal({
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      openerRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement;
+      // After a loading frame, focus sits on <body>: return it to the button that asked instead.
+      openerRef.current =
+        active instanceof HTMLElement && active !== document.body ? active : lastDialogOpener();
       dialog.showModal();
       const release = lockPageScroll();
       const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
@@ -111,16 +126,21 @@ export function Modal({
           first.focus();
         }
       }}
+      onPointerDown={(event) => {
+        pressStartedOnBackdrop.current = isBackdrop(event.target, event.currentTarget);
+      }}
       onClick={(event) => {
-        // A click that lands on the backdrop layer (outside the panel) closes the dialog.
-        if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
+        // Closes only when the press both started and ended on the backdrop (outside the panel).
+        const startedOnBackdrop = pressStartedOnBackdrop.current;
+        pressStartedOnBackdrop.current = false;
+        if (closeOnBackdrop && startedOnBackdrop && isBackdrop(event.target, event.currentTarget)) {
+          onCloseRef.current();
+        }
       }}
     >
       <div
+        data-modal-backdrop=""
         className="site-modal__backdrop flex min-h-full items-center justify-center bg-slate-950/60 p-4"
-        onClick={(event) => {
-          if (closeOnBackdrop && event.target === event.currentTarget) onCloseRef.current();
-        }}
       >
         <div
           className={`site-modal__panel relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${panelClassName}`}

@@ -21,6 +21,12 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ LEAD_RATE_LIMIT: 'lots' })).toThrow(/LEAD_RATE_LIMIT must be a whole number/);
   });
 
+  it('reads TRUSTED_PROXY_HOPS as a whole number, default 0 (clients connect directly)', () => {
+    expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
+    expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number/);
+  });
+
   it('rejects a malformed URL naming the variable', () => {
     expect(() => parseEnv({ LEAD_WEBHOOK_URL: 'not a url' })).toThrow(/LEAD_WEBHOOK_URL/);
   });

@@ -326,8 +326,28 @@ export function mapPage(raw: RawPage, heroes: RawHeroSection[], cmsUrl: string |
   };
 }
 
+/** An absolute http(s) URL, else undefined: a booking link the browser can open and extend. */
+export function toHttpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function mapSettings(raw: RawSettings | null | undefined): Settings {
-  return { calendlyLink: firstText(raw?.calendly_link) };
+  // Validated here so a bad CMS value falls back (SCHEDULER_URL, then the default) instead of
+  // breaking the lead flows after a lead was already stored.
+  const calendlyLink = firstText(raw?.calendly_link);
+  const valid = toHttpUrl(calendlyLink);
+  if (calendlyLink && !valid) {
+    console.warn(
+      `[cms] settings.calendly_link "${calendlyLink.slice(0, 80)}" is not an http(s) URL; ignored.`,
+    );
+  }
+  return { calendlyLink: valid };
 }
 
 /** Drafts and archived records stay off the site; records without a status count as published. */

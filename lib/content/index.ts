@@ -36,6 +36,7 @@ import {
   sortIndustries,
   sortServices,
   toClientLogos,
+  toHttpUrl,
 } from '@/lib/cms/mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
@@ -324,7 +325,9 @@ export async function getSettings(): Promise<Settings> {
 /** Booking link: CMS settings, then SCHEDULER_URL, then the built-in default. */
 export async function getSchedulerUrl(): Promise<string> {
   const settings = await getSettings();
-  return settings.calendlyLink ?? getEnv().SCHEDULER_URL ?? siteConfig.schedulerUrl;
+  return (
+    toHttpUrl(settings.calendlyLink) ?? toHttpUrl(getEnv().SCHEDULER_URL) ?? siteConfig.schedulerUrl
+  );
 }
 
 /** Company facts; WHATSAPP_NUMBER (digits kept) overrides the chat-app number. */

@@ -4,7 +4,13 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';
-import { hasOnlyAllowedPhoneChars, isValidMobileNumber, toCountryCode } from '@/lib/phone/phone-rules';
+import {
+  hasOnlyAllowedPhoneChars,
+  isValidMobileNumber,
+  phoneCountryFor,
+  toCountryCode,
+} from '@/lib/phone/phone-rules';
+import { emailRule } from './email-rule';
 
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -49,19 +55,21 @@ export const CONTACT_HEARD_FROM_OPTIONS = [
 export type ContactRole = (typeof CONTACT_ROLE_OPTIONS)[number]['value'];
 export type ContactHeardFrom = (typeof CONTACT_HEARD_FROM_OPTIONS)[number]['value'];
 
-const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((option) => option.value) as [ContactRole, ...ContactRole[]];
+const ROLE_VALUES = CONTACT_ROLE_OPTIONS.map((option) => option.value) as [
+  ContactRole,
+  ...ContactRole[],
+];
 const HEARD_FROM_VALUES = CONTACT_HEARD_FROM_OPTIONS.map((option) => option.value) as [
   ContactHeardFrom,
   ...ContactHeardFrom[],
 ];
 
-/** "Basic address pattern": something@something.tld, no spaces. */
-const BASIC_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** A missing value reads as "required"; a value of the wrong type (number, object…) as 'Invalid value'. */
 function missingOrInvalid(requiredMessage: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? requiredMessage : CONTACT_MESSAGES.invalidValue;
+    issue.input === undefined || issue.input === null
+      ? requiredMessage
+      : CONTACT_MESSAGES.invalidValue;
 }
 
 function requiredName(requiredMessage: string) {
@@ -73,11 +81,7 @@ function requiredName(requiredMessage: string) {
 }
 
 function optionalText(max: number, maxMessage: string) {
-  return z
-    .string({ error: CONTACT_MESSAGES.invalidValue })
-    .trim()
-    .max(max, maxMessage)
-    .optional();
+  return z.string({ error: CONTACT_MESSAGES.invalidValue }).trim().max(max, maxMessage).optional();
 }
 
 /** Select fields: empty or unknown option → the field's "please select" message; non-string → 'Invalid value'. */
@@ -94,27 +98,31 @@ export const contactFormSchema = z
   .object({
     firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
     lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
-    email: z
-      .string({ error: missingOrInvalid(CONTACT_MESSAGES.emailRequired) })
-      .trim()
-      .min(1, CONTACT_MESSAGES.emailRequired)
-      .max(TEXT_LIMITS.email, CONTACT_MESSAGES.maxEmail)
-      .refine(
-        // An empty address already says 'Email is required'; not also 'Invalid email address'.
-        (email) => email === '' || BASIC_EMAIL_PATTERN.test(email),
-        CONTACT_MESSAGES.emailInvalid,
-      ),
+    email: emailRule({
+      required: CONTACT_MESSAGES.emailRequired,
+      invalid: CONTACT_MESSAGES.emailInvalid,
+      tooLong: CONTACT_MESSAGES.maxEmail,
+      notText: CONTACT_MESSAGES.invalidValue,
+    }),
     phoneNumber: z
       .string({ error: missingOrInvalid(CONTACT_MESSAGES.phoneRequired) })
       .trim()
       .min(1, CONTACT_MESSAGES.phoneRequired)
       .refine(hasOnlyAllowedPhoneChars, CONTACT_MESSAGES.phoneInvalid),
-    /** ISO 3166 alpha-2, lowercase: the country the number is validated for. */
+    /**
+     * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
+     * a spec field): a '+…' number carries its own country; the browser form always sends it.
+     */
     phoneCountry: z
       .string({ error: CONTACT_MESSAGES.invalidValue })
       .trim()
       .toLowerCase()
-      .refine((country) => toCountryCode(country) !== undefined, CONTACT_MESSAGES.invalidValue),
+      .refine(
+        (country) => country === '' || toCountryCode(country) !== undefined,
+        CONTACT_MESSAGES.invalidValue,
+      )
+      .transform((country) => (country === '' ? undefined : country))
+      .optional(),
     companyName: optionalText(TEXT_LIMITS.company, CONTACT_MESSAGES.maxCompany),
     role: requiredChoice(ROLE_VALUES, CONTACT_MESSAGES.roleRequired),
     heardFrom: requiredChoice(HEARD_FROM_VALUES, CONTACT_MESSAGES.heardFromRequired),
@@ -125,22 +133,29 @@ export const contactFormSchema = z
     /** Honeypot: people leave it empty; the route drops submissions that fill it. */
     website: z.string({ error: CONTACT_MESSAGES.invalidValue }).optional(),
   })
-  .refine((values) => isValidMobileNumber(values.phoneNumber, values.phoneCountry), {
-    message: CONTACT_MESSAGES.phoneInvalid,
-    path: ['phoneNumber'],
-    // Run even while other fields (an unselected role…) are still invalid, so the phone error
-    // shows on change; only skip when the phone itself is missing or already flagged.
-    // (No check in this schema may use `abort: true`: an explicit abort disables `when`.)
-    when: (payload) => {
-      const value = payload.value as { phoneNumber?: unknown; phoneCountry?: unknown } | undefined;
-      return (
-        typeof value?.phoneNumber === 'string' &&
-        value.phoneNumber.trim() !== '' &&
-        typeof value.phoneCountry === 'string' &&
-        !payload.issues.some((issue) => issue.path?.[0] === 'phoneNumber')
-      );
+  .refine(
+    (values) => {
+      const country = phoneCountryFor(values.phoneNumber, values.phoneCountry);
+      return country !== undefined && isValidMobileNumber(values.phoneNumber, country);
     },
-  });
+    {
+      message: CONTACT_MESSAGES.phoneInvalid,
+      path: ['phoneNumber'],
+      // Run even while other fields (an unselected role…) are still invalid, so the phone error
+      // shows on change; only skip when the phone itself is missing or already flagged.
+      // (No check in this schema may use `abort: true`: an explicit abort disables `when`.)
+      when: (payload) => {
+        const value = payload.value as { phoneNumber?: unknown } | undefined;
+        return (
+          typeof value?.phoneNumber === 'string' &&
+          value.phoneNumber.trim() !== '' &&
+          !payload.issues.some(
+            (issue) => issue.path?.[0] === 'phoneNumber' || issue.path?.[0] === 'phoneCountry',
+          )
+        );
+      },
+    },
+  );
 
 /** What the form edits (consent is a plain checkbox boolean until validated). */
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -1,8 +1,45 @@
-import { toE164 } from '@/lib/phone/phone-rules';
+import { phoneCountryFor, toE164 } from '@/lib/phone/phone-rules';
+import type { Attribution } from './attribution-schema';
 import type { ContactFormValues } from './contact-schema';
 
-/** The JSON body POSTed to {host}/webhook/contact-form (spec 01 §3, §7). */
-export interface ContactWebhookPayload {
+/** Marketing attribution every webhook body carries (first touch of the visit, as stored). */
+export interface WebhookAttributionFields {
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  utm_content: string;
+  gclid: string;
+  fbclid: string;
+  /** Path and query of the visit's first page, e.g. '/lp/ai-development?utm_source=google'. */
+  landing_page: string;
+  /** The visit's external referrer, else the page the form was sent from. */
+  referrer: string;
+}
+
+/** Blank strings where the visit had no value, so the CRM sees the same keys on every lead. */
+export function toWebhookAttributionFields(
+  attribution: Attribution | undefined,
+  refererHeader: string | null,
+): WebhookAttributionFields {
+  return {
+    utm_source: attribution?.utm_source ?? '',
+    utm_medium: attribution?.utm_medium ?? '',
+    utm_campaign: attribution?.utm_campaign ?? '',
+    utm_term: attribution?.utm_term ?? '',
+    utm_content: attribution?.utm_content ?? '',
+    gclid: attribution?.gclid ?? '',
+    fbclid: attribution?.fbclid ?? '',
+    landing_page: attribution?.landing_path ?? '',
+    referrer: attribution?.referrer ?? refererHeader ?? '',
+  };
+}
+
+/**
+ * The JSON body POSTed to {host}/webhook/contact-form: every field of the spec (01 §3, §7)
+ * exactly, in the spec's order, then the attribution fields.
+ */
+export interface ContactWebhookPayload extends WebhookAttributionFields {
   firstName: string;
   lastName: string;
   email: string;
@@ -17,18 +54,30 @@ export interface ContactWebhookPayload {
   submittedAt: string;
 }
 
-export function toContactWebhookPayload(values: ContactFormValues, submittedAt: Date): ContactWebhookPayload {
+export interface ContactPayloadContext {
+  submittedAt: Date;
+  attribution?: Attribution;
+  /** The request's Referer header (the page the form was sent from). */
+  referer?: string | null;
+}
+
+export function toContactWebhookPayload(
+  values: ContactFormValues,
+  { submittedAt, attribution, referer = null }: ContactPayloadContext,
+): ContactWebhookPayload {
+  const country = phoneCountryFor(values.phoneNumber, values.phoneCountry);
   return {
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
     // The schema already proved the number valid; the fallback only guards unvalidated callers.
-    phoneNumber: toE164(values.phoneNumber, values.phoneCountry) ?? values.phoneNumber,
+    phoneNumber: (country && toE164(values.phoneNumber, country)) || values.phoneNumber,
     companyName: values.companyName ?? '',
     role: values.role,
     heardFrom: values.heardFrom,
     message: values.message ?? '',
     consent: values.consent,
     submittedAt: submittedAt.toISOString(),
+    ...toWebhookAttributionFields(attribution, referer),
   };
 }

@@ -4,8 +4,16 @@ import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { attributionSchema, type Attribution } from './attribution-schema';
 import { deliverDueLeads, webhookUrlFromEnv } from './delivery';
+import {
+  attributionFromCookie,
+  formFieldsToBody,
+  formPostRedirect,
+  isFormContentType,
+  returnPathFrom,
+  type ContactRetryState,
+} from './form-post';
 import { LEAD_PIPELINE } from './pipeline-config';
-import { createRateLimiter, type RateLimiter } from './rate-limit';
+import { createLeadRateLimiter, type LeadRateLimiter } from './rate-limit';
 import {
   getClientIp,
   isCrossSiteRequest,
@@ -37,6 +45,11 @@ export interface LeadSubmissionOptions<Values> {
   source: string | ((values: Values) => string);
   /** Builds exactly the JSON body the webhook receives; it is stored with the lead. */
   toWebhookPayload: (values: Values, context: LeadSubmissionContext) => unknown;
+  /**
+   * Also accept an urlencoded browser form post (the contact form before or without JavaScript):
+   * every outcome is then a 303 back to the form's page instead of a JSON answer.
+   */
+  acceptsFormPost?: boolean;
   /** Test seams; production uses the configured store. */
   store?: () => LeadStore;
 }
@@ -52,6 +65,8 @@ const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
 export const LEAD_API_MESSAGES = {
   methodNotAllowed: 'Method not allowed',
   unsupportedMediaType: 'Content-Type must be application/json',
+  unsupportedMediaTypeOrForm:
+    'Content-Type must be application/json or application/x-www-form-urlencoded',
   tooLarge: `Request body must not exceed ${LEAD_PIPELINE.maxBodyBytes / 1024} KB`,
   crossSite: 'Cross-site submissions are not accepted',
   rateLimited: 'Too many submissions. Please try again later.',
@@ -63,17 +78,19 @@ export const LEAD_API_MESSAGES = {
   storeUnavailable: 'Your request could not be saved right now. Please try again.',
 } as const;
 
-// One limiter per process for all lead endpoints (a visitor's budget covers every form).
-const globalForLimiter = globalThis as typeof globalThis & {
-  __octaacerLeadRateLimiter?: RateLimiter;
-};
+// One limiter per store for all lead endpoints (a visitor's budget covers every form).
+const limiters = new WeakMap<LeadStore, LeadRateLimiter>();
 
-function getRateLimiter(): RateLimiter {
-  globalForLimiter.__octaacerLeadRateLimiter ??= createRateLimiter({
-    limit: getEnv().LEAD_RATE_LIMIT,
-    windowMs: LEAD_PIPELINE.rateLimitWindowMs,
-  });
-  return globalForLimiter.__octaacerLeadRateLimiter;
+function getRateLimiter(store: LeadStore): LeadRateLimiter {
+  let limiter = limiters.get(store);
+  if (!limiter) {
+    limiter = createLeadRateLimiter(store, {
+      limit: getEnv().LEAD_RATE_LIMIT,
+      windowMs: LEAD_PIPELINE.rateLimitWindowMs,
+    });
+    limiters.set(store, limiter);
+  }
+  return limiter;
 }
 
 function siteHost(): string[] {
@@ -109,35 +126,64 @@ function toFieldErrors(error: z.ZodError): Record<string, string[]> {
 }
 
 type Prepared<Values> =
-  | { ok: false; response: Response }
+  | { ok: false; status: 400 | 422; error?: string; errors?: Record<string, string[]> }
   | { ok: true; values: Values; attribution?: Attribution; honeypot: boolean };
 
-/** JSON parse → honeypot → schema, with every client mistake answered 4xx. */
-function parseSubmission<Values>(text: string, schema: z.ZodType<Values>): Prepared<Values> {
+/** The request body as an object: JSON, or urlencoded form fields. */
+function decodeBody(
+  text: string,
+  isForm: boolean,
+): { ok: true; body: Record<string, unknown> } | { ok: false; error: string } {
+  if (isForm) return { ok: true, body: formFieldsToBody(text) };
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    return { ok: false, response: jsonResponse(400, { error: LEAD_API_MESSAGES.invalidJson }) };
+    return { ok: false, error: LEAD_API_MESSAGES.invalidJson };
   }
-  if (!isPlainObject(body)) {
-    return { ok: false, response: jsonResponse(400, { error: LEAD_API_MESSAGES.notAnObject }) };
-  }
+  return isPlainObject(body)
+    ? { ok: true, body }
+    : { ok: false, error: LEAD_API_MESSAGES.notAnObject };
+}
+
+/** Honeypot → schema, with every client mistake a 4xx. */
+function parseSubmission<Values>(
+  body: Record<string, unknown>,
+  schema: z.ZodType<Values>,
+  cookieAttribution: Attribution | undefined,
+): Prepared<Values> {
   const { [HONEYPOT_FIELD]: honeypot, [ATTRIBUTION_FIELD]: rawAttribution, ...fields } = body;
   if (isHoneypotFilled(honeypot)) return { ok: true, values: undefined as Values, honeypot: true };
 
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) {
-    return { ok: false, response: jsonResponse(422, { errors: toFieldErrors(parsed.error) }) };
-  }
+  if (!parsed.success) return { ok: false, status: 422, errors: toFieldErrors(parsed.error) };
+  // The browser's copy wins (it knows this page's campaign); else the visit's cookie, which a
+  // form posted without JavaScript sends too.
   const attribution =
     rawAttribution === undefined ? undefined : attributionSchema.safeParse(rawAttribution);
   return {
     ok: true,
     values: parsed.data,
-    attribution: attribution?.success ? attribution.data : undefined,
+    attribution: attribution?.success ? attribution.data : cookieAttribution,
     honeypot: false,
   };
+}
+
+/** What a form post's visitor typed, to put back into the fields after invalid input. */
+function toRetryState(
+  body: Record<string, unknown>,
+  errors: Record<string, string[]>,
+): ContactRetryState {
+  const values: ContactRetryState['values'] = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === HONEYPOT_FIELD || key === ATTRIBUTION_FIELD) continue;
+    if (typeof value === 'string' || typeof value === 'boolean') values[key] = value;
+  }
+  const firstErrors: ContactRetryState['errors'] = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) firstErrors[field] = messages[0];
+  }
+  return { values, errors: firstErrors };
 }
 
 /**
@@ -145,30 +191,55 @@ function parseSubmission<Values>(text: string, schema: z.ZodType<Values>): Prepa
  * rate limit 429, JSON 400, honeypot (fake 201, nothing stored), schema 422, then the lead is
  * stored durably and answered 201 { id } before any webhook call; the first delivery attempt runs
  * right after the response and the worker retries. Only a store failure answers 5xx (503).
+ * With `acceptsFormPost`, an urlencoded browser form runs the same checks and every outcome but
+ * a cross-site 403 becomes a 303 back to the form's page (lib/leads/form-post.ts).
  */
 export async function handleLeadSubmission<Values>(
   request: Request,
   options: LeadSubmissionOptions<Values>,
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(LEAD_ROUTE_ALLOWED_METHODS);
-  if (!isJsonContentType(request.headers.get('content-type'))) {
-    return jsonResponse(415, { error: LEAD_API_MESSAGES.unsupportedMediaType });
+  const contentType = request.headers.get('content-type');
+  const isForm = options.acceptsFormPost === true && isFormContentType(contentType);
+  if (!isForm && !isJsonContentType(contentType)) {
+    return jsonResponse(415, {
+      error: options.acceptsFormPost
+        ? LEAD_API_MESSAGES.unsupportedMediaTypeOrForm
+        : LEAD_API_MESSAGES.unsupportedMediaType,
+    });
   }
+  // A form post is answered with a 303 back to its page; JSON callers get JSON.
+  const returnPath = isForm ? returnPathFrom(request.headers, siteHost()) : '/';
+  const answer = (
+    status: number,
+    body: Record<string, unknown>,
+    headers?: Record<string, string>,
+    retry?: ContactRetryState,
+  ): Response => {
+    if (!isForm) return jsonResponse(status, body, headers);
+    if (status === 201) return formPostRedirect(returnPath, 'sent');
+    if (status === 422) return formPostRedirect(returnPath, 'invalid', retry);
+    return formPostRedirect(returnPath, 'failed');
+  };
+
   const read = await readBodyWithLimit(request, LEAD_PIPELINE.maxBodyBytes);
   if (!read.ok && read.reason === 'too-large')
-    return jsonResponse(413, { error: LEAD_API_MESSAGES.tooLarge });
+    return answer(413, { error: LEAD_API_MESSAGES.tooLarge });
+  // A cross-site page gets no redirect into our site: a plain 403 for forms too.
   if (isCrossSiteRequest(request.headers, siteHost()))
     return jsonResponse(403, { error: LEAD_API_MESSAGES.crossSite });
 
-  const limit = getRateLimiter().take(getClientIp(request.headers));
+  const store = (options.store ?? getLeadStore)();
+  const clientIp = getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS);
+  const limit = await getRateLimiter(store).take(clientIp);
   if (!limit.allowed) {
-    return jsonResponse(
+    return answer(
       429,
       { error: LEAD_API_MESSAGES.rateLimited },
       { 'Retry-After': String(limit.retryAfterSeconds) },
     );
   }
-  if (!read.ok) return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidJson });
+  if (!read.ok) return answer(400, { error: LEAD_API_MESSAGES.invalidJson });
 
   const submittedAt = new Date();
   const leadId = randomUUID();
@@ -176,11 +247,26 @@ export async function handleLeadSubmission<Values>(
   let webhookBody: unknown;
   let source: string;
   try {
-    prepared = parseSubmission(read.text, options.schema);
-    if (!prepared.ok) return prepared.response;
+    const decoded = decodeBody(read.text, isForm);
+    if (!decoded.ok) return answer(400, { error: decoded.error });
+    prepared = parseSubmission(
+      decoded.body,
+      options.schema,
+      attributionFromCookie(request.headers),
+    );
+    if (!prepared.ok) {
+      return prepared.status === 422
+        ? answer(
+            422,
+            { errors: prepared.errors },
+            {},
+            toRetryState(decoded.body, prepared.errors ?? {}),
+          )
+        : answer(prepared.status, { error: prepared.error });
+    }
     if (prepared.honeypot) {
       console.info('[leads] Honeypot field filled: submission answered but not stored.');
-      return jsonResponse(201, { id: randomUUID() });
+      return answer(201, { id: randomUUID() });
     }
     webhookBody = options.toWebhookPayload(prepared.values, {
       leadId,
@@ -193,15 +279,14 @@ export async function handleLeadSubmission<Values>(
   } catch (error) {
     // A schema or mapper that throws on odd input is a bug, but still the client's input: 400, not 500.
     console.error(`[leads] Could not process a ${options.kind} submission: ${String(error)}`);
-    return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidRequest });
+    return answer(400, { error: LEAD_API_MESSAGES.invalidRequest });
   }
 
   const headerKey = request.headers.get('idempotency-key')?.trim();
   if (headerKey !== undefined && headerKey !== '' && !IDEMPOTENCY_KEY_PATTERN.test(headerKey)) {
-    return jsonResponse(400, { error: LEAD_API_MESSAGES.invalidIdempotencyKey });
+    return answer(400, { error: LEAD_API_MESSAGES.invalidIdempotencyKey });
   }
 
-  const store = (options.store ?? getLeadStore)();
   const deliverable = webhookUrlFromEnv(options.kind) !== undefined;
   let stored;
   try {
@@ -216,7 +301,7 @@ export async function handleLeadSubmission<Values>(
         attribution: prepared.attribution ?? null,
         userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
         referer: request.headers.get('referer')?.slice(0, 1000) ?? null,
-        ipHash: hashIp(getClientIp(request.headers)),
+        ipHash: hashIp(clientIp),
       },
       webhookBody,
       status: deliverable ? 'pending' : 'undelivered',
@@ -226,7 +311,7 @@ export async function handleLeadSubmission<Values>(
     console.error(
       `[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return jsonResponse(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
+    return answer(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
   }
 
   if (stored.created && stored.lead.status === 'pending') {
@@ -245,7 +330,7 @@ export async function handleLeadSubmission<Values>(
       void firstAttempt();
     }
   }
-  return jsonResponse(201, { id: stored.lead.id });
+  return answer(201, { id: stored.lead.id });
 }
 
 /** The route module exports of a lead endpoint: POST plus explicit 405s with an Allow header. */

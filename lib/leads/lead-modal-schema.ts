@@ -15,9 +15,13 @@ import {
   getIndustryNeeds,
 } from '@/content-fallback/lead-modal-options';
 import { attributionSchema } from './attribution-schema';
+import { emailRule } from './email-rule';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
-  return options.map((option) => option.value) as unknown as [Options[number]['value'], ...Options[number]['value'][]];
+  return options.map((option) => option.value) as unknown as [
+    Options[number]['value'],
+    ...Options[number]['value'][],
+  ];
 }
 
 export const LEAD_MODAL_MESSAGES = {
@@ -38,18 +42,22 @@ export const LEAD_MODAL_MESSAGES = {
 
 export const leadPageContextSchema = z.enum(['automation', 'ai-development']);
 
-/** Matches the browser's own type="email" rule closely enough: something@something, no spaces. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;
-
 export const leadContactStep = z.object({
-  name: z.string({ error: LEAD_MODAL_MESSAGES.nameRequired }).trim().min(1, LEAD_MODAL_MESSAGES.nameRequired).max(TEXT_LIMITS.name, LEAD_MODAL_MESSAGES.tooLong),
-  email: z
-    .string({ error: LEAD_MODAL_MESSAGES.emailRequired })
+  name: z
+    .string({ error: LEAD_MODAL_MESSAGES.nameRequired })
     .trim()
-    .min(1, LEAD_MODAL_MESSAGES.emailRequired)
-    .max(TEXT_LIMITS.email, LEAD_MODAL_MESSAGES.tooLong)
-    .regex(EMAIL_PATTERN, LEAD_MODAL_MESSAGES.emailInvalid),
-  company: z.string({ error: LEAD_MODAL_MESSAGES.companyRequired }).trim().min(1, LEAD_MODAL_MESSAGES.companyRequired).max(TEXT_LIMITS.company, LEAD_MODAL_MESSAGES.tooLong),
+    .min(1, LEAD_MODAL_MESSAGES.nameRequired)
+    .max(TEXT_LIMITS.name, LEAD_MODAL_MESSAGES.tooLong),
+  email: emailRule({
+    required: LEAD_MODAL_MESSAGES.emailRequired,
+    invalid: LEAD_MODAL_MESSAGES.emailInvalid,
+    tooLong: LEAD_MODAL_MESSAGES.tooLong,
+  }),
+  company: z
+    .string({ error: LEAD_MODAL_MESSAGES.companyRequired })
+    .trim()
+    .min(1, LEAD_MODAL_MESSAGES.companyRequired)
+    .max(TEXT_LIMITS.company, LEAD_MODAL_MESSAGES.tooLong),
   phone: z
     .string()
     .trim()
@@ -60,15 +68,28 @@ export const leadContactStep = z.object({
 });
 
 export const leadCompanyStep = z.object({
-  companySize: z.enum(valuesOf(LEAD_COMPANY_SIZE_OPTIONS), { error: LEAD_MODAL_MESSAGES.companySizeRequired }),
-  industry: z.enum(valuesOf(LEAD_INDUSTRY_OPTIONS), { error: LEAD_MODAL_MESSAGES.industryRequired }),
-  timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), { error: LEAD_MODAL_MESSAGES.timelineRequired }),
+  companySize: z.enum(valuesOf(LEAD_COMPANY_SIZE_OPTIONS), {
+    error: LEAD_MODAL_MESSAGES.companySizeRequired,
+  }),
+  industry: z.enum(valuesOf(LEAD_INDUSTRY_OPTIONS), {
+    error: LEAD_MODAL_MESSAGES.industryRequired,
+  }),
+  timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), {
+    error: LEAD_MODAL_MESSAGES.timelineRequired,
+  }),
   // Optional: the spec's step-2 rule names only size, industry and timeline.
-  budget: z.union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')]).optional().default(''),
+  budget: z
+    .union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')])
+    .optional()
+    .default(''),
 });
 
 export const leadGoalsStep = z.object({
-  primaryGoal: z.string({ error: LEAD_MODAL_MESSAGES.goalRequired }).trim().min(1, LEAD_MODAL_MESSAGES.goalRequired).max(200, LEAD_MODAL_MESSAGES.tooLong),
+  primaryGoal: z
+    .string({ error: LEAD_MODAL_MESSAGES.goalRequired })
+    .trim()
+    .min(1, LEAD_MODAL_MESSAGES.goalRequired)
+    .max(200, LEAD_MODAL_MESSAGES.tooLong),
   currentChallenges: z
     .array(z.string().trim().min(1).max(200), { error: LEAD_MODAL_MESSAGES.needsRequired })
     .min(1, LEAD_MODAL_MESSAGES.needsRequired)
@@ -84,12 +105,23 @@ export const leadModalSchema = leadContactStep
   .extend({ pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT) })
   .superRefine((lead, context) => {
     if (!LEAD_GOAL_OPTIONS[lead.pageContext].includes(lead.primaryGoal)) {
-      context.addIssue({ code: 'custom', path: ['primaryGoal'], message: LEAD_MODAL_MESSAGES.goalUnknown });
+      context.addIssue({
+        code: 'custom',
+        path: ['primaryGoal'],
+        message: LEAD_MODAL_MESSAGES.goalUnknown,
+      });
     }
     const needs = getIndustryNeeds(lead.pageContext, lead.industry);
     const offered = new Set<string>([...needs.challenges, ...needs.useCases]);
-    if (lead.currentChallenges.some((item) => !offered.has(item)) || new Set(lead.currentChallenges).size !== lead.currentChallenges.length) {
-      context.addIssue({ code: 'custom', path: ['currentChallenges'], message: LEAD_MODAL_MESSAGES.needsUnknown });
+    if (
+      lead.currentChallenges.some((item) => !offered.has(item)) ||
+      new Set(lead.currentChallenges).size !== lead.currentChallenges.length
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['currentChallenges'],
+        message: LEAD_MODAL_MESSAGES.needsUnknown,
+      });
     }
   });
 

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import type { Attribution } from './attribution-schema';
+import { toWebhookAttributionFields } from './contact-webhook-payload';
 import { leadModalSchema, type LeadModalLead } from './lead-modal-schema';
 import { wizardLeadSchema, type WizardLead } from './wizard-schema';
 import { WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
@@ -35,6 +36,10 @@ export interface LeadWebhookPayload {
   submitted_at: string;
   user_agent: string;
   referrer: string;
+  /** Added to the spec's fields so ad clicks are attributed in the CRM (first touch). */
+  gclid: string;
+  fbclid: string;
+  landing_page: string;
 }
 
 export interface WizardWebhookPayload extends Omit<LeadWebhookPayload, 'source'> {
@@ -56,23 +61,29 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** The visit's external referrer, else the page the form was sent from. */
-function referrerOf({ attribution, headers }: LeadRequestContext): string {
-  return attribution?.referrer ?? headers.get('referer') ?? '';
-}
-
+/** The spec's tail (utm_*, submitted_at, user_agent, referrer), then gclid, fbclid, landing_page. */
 function commonFields(context: LeadRequestContext) {
+  const attribution = toWebhookAttributionFields(
+    context.attribution,
+    context.headers.get('referer'),
+  );
   return {
-    utm_source: context.attribution?.utm_source ?? '',
-    utm_medium: context.attribution?.utm_medium ?? '',
-    utm_campaign: context.attribution?.utm_campaign ?? '',
+    utm_source: attribution.utm_source,
+    utm_medium: attribution.utm_medium,
+    utm_campaign: attribution.utm_campaign,
     submitted_at: context.submittedAt.toISOString(),
     user_agent: context.headers.get('user-agent') ?? '',
-    referrer: referrerOf(context),
+    referrer: attribution.referrer,
+    gclid: attribution.gclid,
+    fbclid: attribution.fbclid,
+    landing_page: attribution.landing_page,
   };
 }
 
-export function toLeadWebhookPayload(lead: LeadModalLead, context: LeadRequestContext): LeadWebhookPayload {
+export function toLeadWebhookPayload(
+  lead: LeadModalLead,
+  context: LeadRequestContext,
+): LeadWebhookPayload {
   const { firstName, lastName } = splitName(lead.name);
   return {
     first_name: firstName,
@@ -94,9 +105,14 @@ export function toLeadWebhookPayload(lead: LeadModalLead, context: LeadRequestCo
   };
 }
 
-export function toWizardWebhookPayload(lead: WizardLead, context: LeadRequestContext): WizardWebhookPayload {
+export function toWizardWebhookPayload(
+  lead: WizardLead,
+  context: LeadRequestContext,
+): WizardWebhookPayload {
   const { firstName, lastName } = splitName(lead.name);
-  const goalLabel = WIZARD_GOAL_OPTIONS.find((option) => option.value === lead.primaryGoal)?.label ?? lead.primaryGoal;
+  const goalLabel =
+    WIZARD_GOAL_OPTIONS.find((option) => option.value === lead.primaryGoal)?.label ??
+    lead.primaryGoal;
   return {
     first_name: firstName,
     last_name: lastName,
@@ -134,5 +150,7 @@ export function toLeadEndpointWebhookPayload(
   context: LeadRequestContext,
 ): LeadWebhookPayload | WizardWebhookPayload {
   // The mappers read only their own fields, so the extra `source` key is harmless.
-  return values.source === 'wizard' ? toWizardWebhookPayload(values, context) : toLeadWebhookPayload(values, context);
+  return values.source === 'wizard'
+    ? toWizardWebhookPayload(values, context)
+    : toLeadWebhookPayload(values, context);
 }

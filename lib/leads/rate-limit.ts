@@ -1,4 +1,6 @@
-export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+import type { LeadStore, RateLimitDecision } from './store/types';
+
+export type { RateLimitDecision };
 
 export interface RateLimiter {
   /** Counts one request for `key` and says whether it is within the limit. */
@@ -44,6 +46,39 @@ export function createRateLimiter({
       recent.push(now);
       hits.set(key, recent);
       return { allowed: true };
+    },
+  };
+}
+
+/** The limiter a lead endpoint asks: shared through the store when it can be, else in memory. */
+export interface LeadRateLimiter {
+  take(key: string): Promise<RateLimitDecision>;
+}
+
+/**
+ * With a store several instances share (Postgres, DATABASE_URL) the count lives there, so a second
+ * instance does not double a visitor's allowance; the embedded SQLite default keeps the in-memory
+ * limiter (one process). A store error lets the request through: the lead insert that follows
+ * then answers for the store.
+ */
+export function createLeadRateLimiter(
+  store: LeadStore,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): LeadRateLimiter {
+  const memory = createRateLimiter({ limit, windowMs });
+  const shared = store.takeRateLimitHit?.bind(store);
+  return {
+    async take(key) {
+      if (limit <= 0) return { allowed: true };
+      if (!shared) return memory.take(key);
+      try {
+        return await shared(key, limit, windowMs);
+      } catch (error) {
+        console.error(
+          `[leads] Rate limit check failed, request let through: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return { allowed: true };
+      }
     },
   };
 }

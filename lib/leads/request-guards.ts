@@ -98,11 +98,19 @@ export function isCrossSiteRequest(
   return ![...hosts, ...extraAllowedHosts.map((host) => host.toLowerCase())].includes(originHost);
 }
 
-/** The visitor's IP: first x-forwarded-for hop (the proxy in front adds it), then x-real-ip. */
-export function getClientIp(headers: Headers): string {
-  return (
-    firstHeaderValue(headers.get('x-forwarded-for')) ??
-    firstHeaderValue(headers.get('x-real-ip')) ??
-    'unknown'
-  );
+/**
+ * The visitor's IP as the trusted proxies saw it. X-Forwarded-For entries are appended left to
+ * right, and our own server appends the connecting address last (lib/leads/peer-address.ts), so
+ * only the rightmost entries are written by machines we trust: with `trustedProxyHops` proxies in
+ * front (TRUSTED_PROXY_HOPS), the client is that many entries left of the rightmost one. Anything
+ * further left was written by the client and is never used (a spammer could rotate it).
+ */
+export function getClientIp(headers: Headers, trustedProxyHops = 0): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  if (hops.length === 0) return 'unknown';
+  // Fewer entries than proxies: the request did not pass them all; the leftmost is the best left.
+  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
 }

@@ -31,7 +31,10 @@ export interface SchedulerTracking {
   utm_campaign?: string;
 }
 
-export const SCHEDULER_UTM_DEFAULTS = { utm_source: 'contact_form', utm_medium: 'modal_form' } as const;
+export const SCHEDULER_UTM_DEFAULTS = {
+  utm_source: 'contact_form',
+  utm_medium: 'modal_form',
+} as const;
 
 function labelOf(options: readonly ChoiceOption[], value: string | undefined): string {
   if (!value) return 'Not specified';
@@ -40,7 +43,10 @@ function labelOf(options: readonly ChoiceOption[], value: string | undefined): s
 
 /** The a1 notes: what the team should know before the call, one fact per line. */
 export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): string {
-  const challenges = lead.currentChallenges.length > 0 ? lead.currentChallenges.map((item) => `- ${item}`) : ['- None given'];
+  const challenges =
+    lead.currentChallenges.length > 0
+      ? lead.currentChallenges.map((item) => `- ${item}`)
+      : ['- None given'];
   return [
     'Contact details:',
     `Name: ${lead.name}`,
@@ -79,7 +85,10 @@ export function buildSchedulerUrl(
 }
 
 /** Fallback booking URL with only name and email (used when the full one cannot be built). */
-export function buildFallbackSchedulerUrl(schedulerUrl: string, lead: Pick<SchedulerLead, 'name' | 'email'>): string {
+export function buildFallbackSchedulerUrl(
+  schedulerUrl: string,
+  lead: Pick<SchedulerLead, 'name' | 'email'>,
+): string {
   const url = new URL(schedulerUrl);
   url.searchParams.set('name', lead.name);
   url.searchParams.set('email', lead.email);
@@ -107,4 +116,35 @@ export function openSchedulerForLead(
   }
   if (target) target.location.href = url;
   else open(url);
+}
+
+/**
+ * The booking URL to open after a stored lead, never an exception: the full URL on the first
+ * booking link that parses, else the name-and-email one, else the last link as it is. A stored
+ * lead must never be reported as failed because of a booking link (issue 13).
+ */
+export function buildBookingUrlSafely(
+  schedulerUrls: readonly string[],
+  lead: SchedulerLead,
+  tracking: SchedulerTracking,
+  submittedAt: Date,
+): string {
+  for (const base of schedulerUrls) {
+    try {
+      return buildSchedulerUrl(base, lead, tracking, submittedAt);
+    } catch {
+      try {
+        return buildFallbackSchedulerUrl(base, lead);
+      } catch {
+        // Not a URL: try the next link.
+      }
+    }
+  }
+  return schedulerUrls[schedulerUrls.length - 1] ?? '';
+}
+
+/** Sends the tab opened inside the click to `url`, or opens a new one if that tab was blocked. */
+export function showBookingPage(tab: Window | null, url: string): void {
+  if (tab && !tab.closed) tab.location.href = url;
+  else window.open(url, '_blank', 'noopener,noreferrer');
 }

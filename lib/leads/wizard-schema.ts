@@ -12,9 +12,13 @@ import {
   WIZARD_TIMELINE_OPTIONS,
 } from '@/content-fallback/lead-modal-options';
 import { attributionSchema } from './attribution-schema';
+import { emailRule } from './email-rule';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
-  return options.map((option) => option.value) as unknown as [Options[number]['value'], ...Options[number]['value'][]];
+  return options.map((option) => option.value) as unknown as [
+    Options[number]['value'],
+    ...Options[number]['value'][],
+  ];
 }
 
 export const WIZARD_MESSAGES = {
@@ -24,6 +28,7 @@ export const WIZARD_MESSAGES = {
   goalRequired: 'Choose your main goal',
   nameRequired: 'Name is required',
   emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
   companyRequired: 'Company is required',
   tooLong: 'Too long',
 } as const;
@@ -42,7 +47,9 @@ export const wizardServicesStep = z.object({
 });
 
 export const wizardCompanyStep = z.object({
-  companySize: z.enum(valuesOf(WIZARD_COMPANY_SIZE_OPTIONS), { error: WIZARD_MESSAGES.companySizeRequired }),
+  companySize: z.enum(valuesOf(WIZARD_COMPANY_SIZE_OPTIONS), {
+    error: WIZARD_MESSAGES.companySizeRequired,
+  }),
   timeline: z.enum(valuesOf(WIZARD_TIMELINE_OPTIONS), { error: WIZARD_MESSAGES.timelineRequired }),
 });
 
@@ -52,12 +59,22 @@ export const wizardGoalStep = z.object({
 
 export const wizardContactStep = z.object({
   name: requiredText(WIZARD_MESSAGES.nameRequired, TEXT_LIMITS.name),
-  email: requiredText(WIZARD_MESSAGES.emailRequired, TEXT_LIMITS.email),
+  // The one email rule of all lead forms (issue 13), so the CRM never gets an unusable address.
+  email: emailRule({
+    required: WIZARD_MESSAGES.emailRequired,
+    invalid: WIZARD_MESSAGES.emailInvalid,
+    tooLong: WIZARD_MESSAGES.tooLong,
+  }),
   company: requiredText(WIZARD_MESSAGES.companyRequired, TEXT_LIMITS.company),
 });
 
 /** Steps in order; index = step number - 1. */
-export const WIZARD_STEP_SCHEMAS = [wizardServicesStep, wizardCompanyStep, wizardGoalStep, wizardContactStep] as const;
+export const WIZARD_STEP_SCHEMAS = [
+  wizardServicesStep,
+  wizardCompanyStep,
+  wizardGoalStep,
+  wizardContactStep,
+] as const;
 
 export const wizardLeadSchema = wizardServicesStep
   .extend(wizardCompanyStep.shape)

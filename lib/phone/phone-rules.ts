@@ -69,3 +69,20 @@ export function isValidMobileNumber(value: string, country: string): boolean {
 export function toE164(value: string, country: string): string | undefined {
   return parseMobileNumber(value, country)?.number;
 }
+
+/** A number written in international form ('+…') carries its own country. */
+export function isInternationalNumber(value: string): boolean {
+  return value.trim().startsWith('+');
+}
+
+/**
+ * The country a contact number is validated for: its own for '+…' numbers, else the chosen
+ * one. Undefined when neither says (the number is then invalid).
+ */
+export function phoneCountryFor(value: string, chosenCountry: string | undefined): string | undefined {
+  if (isInternationalNumber(value)) {
+    if (!hasOnlyAllowedPhoneChars(value)) return undefined;
+    return parsePhoneNumberFromString(value)?.country?.toLowerCase();
+  }
+  return chosenCountry || undefined;
+}

@@ -70,6 +70,16 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       'message',
       'consent',
       'submittedAt',
+      // Every spec field exactly, then the visit's first-touch attribution (issue 13).
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      'utm_term',
+      'utm_content',
+      'gclid',
+      'fbclid',
+      'landing_page',
+      'referrer',
     ]);
     expect(sent).toMatchObject({
       firstName: 'Amina',
@@ -164,17 +174,20 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
 
     it.each([
       ['text/plain', 'text/plain'],
-      ['form encoded', 'application/x-www-form-urlencoded'],
+      ['multipart', 'multipart/form-data; boundary=x'],
       ['json-like but not JSON', 'application/jsonp'],
-    ])('415 for a %s Content-Type', async (_label, contentType) => {
-      const response = await postContact(app.url, validContactBody(), {
-        headers: { 'content-type': contentType },
-      });
-      expect(response.status).toBe(415);
-      await expect(response.json()).resolves.toEqual({
-        error: LEAD_API_MESSAGES.unsupportedMediaType,
-      });
-    });
+    ])(
+      '415 for a %s Content-Type (JSON and urlencoded forms are accepted)',
+      async (_label, contentType) => {
+        const response = await postContact(app.url, validContactBody(), {
+          headers: { 'content-type': contentType },
+        });
+        expect(response.status).toBe(415);
+        await expect(response.json()).resolves.toEqual({
+          error: LEAD_API_MESSAGES.unsupportedMediaTypeOrForm,
+        });
+      },
+    );
 
     it('accepts application/json with a charset parameter', async () => {
       const response = await postContact(app.url, validContactBody(), {
@@ -354,6 +367,8 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
         ...limitedDb.env,
         CONTACT_WEBHOOK_URL: `${receiver.url}/webhook/contact-form`,
         LEAD_RATE_LIMIT: '3',
+        // As behind one reverse proxy: the rightmost client entry is the one it wrote.
+        TRUSTED_PROXY_HOPS: '1',
       });
     });
     afterAll(async () => {
@@ -361,14 +376,15 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       await limitedDb?.drop();
     });
 
-    it('answers 429 with Retry-After past the limit, per client IP', async () => {
-      const visitor = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' };
+    it('answers 429 with Retry-After past the limit, per client IP as the trusted proxy saw it', async () => {
+      // The client rotates what it writes itself; the proxy-written entry stays 203.0.113.7.
+      const visitor = (index: number) => ({ 'x-forwarded-for': `10.${index}.0.1, 203.0.113.7` });
       for (let index = 0; index < 3; index += 1) {
         expect(
-          (await postContact(limited.url, validContactBody(), { headers: visitor })).status,
+          (await postContact(limited.url, validContactBody(), { headers: visitor(index) })).status,
         ).toBe(201);
       }
-      const blocked = await postContact(limited.url, validContactBody(), { headers: visitor });
+      const blocked = await postContact(limited.url, validContactBody(), { headers: visitor(9) });
       expect(blocked.status).toBe(429);
       const retryAfter = Number(blocked.headers.get('retry-after'));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
@@ -376,7 +392,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       await expect(blocked.json()).resolves.toEqual({ error: LEAD_API_MESSAGES.rateLimited });
 
       const otherVisitor = await postContact(limited.url, validContactBody(), {
-        headers: { 'x-forwarded-for': '198.51.100.23' },
+        headers: { 'x-forwarded-for': '203.0.113.7, 198.51.100.23' },
       });
       expect(otherVisitor.status).toBe(201);
       expect(await limitedDb.store.countLeads()).toBe(4);

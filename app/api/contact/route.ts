@@ -10,7 +10,9 @@ const handlers = createLeadRouteHandlers({
   kind: 'contact',
   schema: contactFormSchema,
   source: 'contact-form',
-  toWebhookPayload: (values, { submittedAt }) => toContactWebhookPayload(values, submittedAt),
+  acceptsFormPost: true,
+  toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
+    toContactWebhookPayload(values, { submittedAt, attribution, referer: headers.get('referer') }),
 });
 
 export const POST = handlers.POST;

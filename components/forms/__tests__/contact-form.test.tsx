@@ -3,6 +3,8 @@ import { ContactForm } from '../contact-form';
 
 // The machine running the suite is shared and slow at times; validation is async.
 configure({ asyncUtilTimeout: 5000 });
+// Whole-form fills on a shared, slow machine.
+jest.setTimeout(20_000);
 
 type FetchCall = [input: string, init?: RequestInit];
 
@@ -179,5 +181,46 @@ describe('ContactForm', () => {
     expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'amina@example.com', consent: true }));
     expect(contactCalls()).toHaveLength(0);
+  });
+
+  it('takes over what was typed into the served form, with the focus and caret where they were', async () => {
+    render(
+      <ContactForm
+        initialValues={{ firstName: 'Amina', lastName: 'Kh', phoneCountry: 'gb', consent: true }}
+        initialFocus={{ name: 'lastName', selectionStart: 2, selectionEnd: 2 }}
+      />,
+    );
+    expect(field('First name')).toHaveValue('Amina');
+    expect(field('Last name')).toHaveValue('Kh');
+    expect(field('Last name')).toHaveFocus();
+    expect(field('Last name').selectionStart).toBe(2);
+    expect(field(/I agree to be contacted by Octaacer/)).toBeChecked();
+    // The country chosen in the served form stays (detection says GB here too, but would not override).
+    expect(field('Country')).toHaveValue('gb');
+  });
+
+  it('after a post without JavaScript came back invalid, restores the values and field messages from the cookie', async () => {
+    const state = {
+      values: { firstName: 'Amina', lastName: 'Khan', email: 'amina@', phoneNumber: '0791', consent: false },
+      errors: { email: 'Invalid email address', consent: 'Please accept the privacy policy' },
+    };
+    document.cookie = `oc_contact_retry=${encodeURIComponent(JSON.stringify(state))}; path=/`;
+    window.history.replaceState(null, '', '/contact#contact-invalid');
+    render(<ContactForm restoresFormPost />);
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please accept the privacy policy')).toBeInTheDocument();
+    expect(screen.getByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(field('Email')).toHaveValue('amina@');
+    expect(field('Last name')).toHaveValue('Khan');
+    // Read once: the cookie is gone.
+    expect(document.cookie).not.toContain('oc_contact_retry=%7B');
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('after a post without JavaScript was stored, shows the thank-you message', async () => {
+    window.history.replaceState(null, '', '/about#contact-sent');
+    render(<ContactForm restoresFormPost />);
+    expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -425,6 +425,18 @@ describe('small mappers', () => {
     expect(mapSettings(null)).toEqual({ calendlyLink: undefined });
   });
 
+  it('drops a calendly_link that is not an http(s) URL, so the booking link falls back', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(mapSettings({ calendly_link: 'calendly.com/octaacer' })).toEqual({
+      calendlyLink: undefined,
+    });
+    expect(mapSettings({ calendly_link: 'javascript:alert(1)' })).toEqual({
+      calendlyLink: undefined,
+    });
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
   it('maps skills by name or title', () => {
     expect(mapSkill({ id: 1, title: 'Rust' })).toEqual({ id: '1', name: 'Rust' });
   });

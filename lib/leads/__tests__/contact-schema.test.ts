@@ -1,4 +1,8 @@
-import { contactFormSchema, CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS } from '../contact-schema';
+import {
+  contactFormSchema,
+  CONTACT_HEARD_FROM_OPTIONS,
+  CONTACT_ROLE_OPTIONS,
+} from '../contact-schema';
 
 const valid = {
   firstName: 'Amina',
@@ -17,7 +21,9 @@ const valid = {
 function messagesFor(field: string, overrides: Record<string, unknown>): string[] {
   const result = contactFormSchema.safeParse({ ...valid, ...overrides });
   if (result.success) return [];
-  return result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message);
+  return result.error.issues
+    .filter((issue) => issue.path[0] === field)
+    .map((issue) => issue.message);
 }
 
 function without(field: keyof typeof valid) {
@@ -55,7 +61,9 @@ describe('contact form schema (spec 01 §5)', () => {
     });
     it('allows at most 50 characters', () => {
       expect(messagesFor(field, { [field]: 'a'.repeat(50) })).toEqual([]);
-      expect(messagesFor(field, { [field]: 'a'.repeat(51) })).toEqual(['Maximum 50 characters allowed']);
+      expect(messagesFor(field, { [field]: 'a'.repeat(51) })).toEqual([
+        'Maximum 50 characters allowed',
+      ]);
     });
     it("answers 'Invalid value' to a non-string", () => {
       expect(messagesFor(field, { [field]: 42 })).toEqual(['Invalid value']);
@@ -65,16 +73,23 @@ describe('contact form schema (spec 01 §5)', () => {
   describe('email', () => {
     it('is required', () => {
       expect(messagesFor('email', { email: '' })).toEqual(['Email is required']);
-      expect(contactFormSchema.safeParse(without('email')).error?.issues[0]?.message).toBe('Email is required');
+      expect(contactFormSchema.safeParse(without('email')).error?.issues[0]?.message).toBe(
+        'Email is required',
+      );
     });
-    it.each(['plainaddress', 'a@b', 'a b@c.com', '@example.com', 'amina@'])('refuses %p as an address', (email) => {
-      expect(messagesFor('email', { email })).toEqual(['Invalid email address']);
-    });
+    it.each(['plainaddress', 'a@b', 'a b@c.com', '@example.com', 'amina@'])(
+      'refuses %p as an address',
+      (email) => {
+        expect(messagesFor('email', { email })).toEqual(['Invalid email address']);
+      },
+    );
     it('allows at most 100 characters', () => {
       const at100 = `${'a'.repeat(88)}@example.com`;
       expect(at100).toHaveLength(100);
       expect(messagesFor('email', { email: at100 })).toEqual([]);
-      expect(messagesFor('email', { email: `a${at100}` })).toEqual(['Maximum 100 characters allowed']);
+      expect(messagesFor('email', { email: `a${at100}` })).toEqual([
+        'Maximum 100 characters allowed',
+      ]);
     });
     it("answers 'Invalid value' to a non-string", () => {
       expect(messagesFor('email', { email: ['a@b.co'] })).toEqual(['Invalid value']);
@@ -89,14 +104,20 @@ describe('contact form schema (spec 01 §5)', () => {
       );
     });
     it('must be a valid mobile number for the chosen country', () => {
-      expect(messagesFor('phoneNumber', { phoneNumber: '020 7946 0958', phoneCountry: 'gb' })).toEqual([
-        'Please enter a valid phone number',
-      ]);
-      expect(messagesFor('phoneNumber', { phoneNumber: '201 555-0123', phoneCountry: 'us' })).toEqual([]);
-      expect(messagesFor('phoneNumber', { phoneNumber: '0300 1234567', phoneCountry: 'pk' })).toEqual([]);
+      expect(
+        messagesFor('phoneNumber', { phoneNumber: '020 7946 0958', phoneCountry: 'gb' }),
+      ).toEqual(['Please enter a valid phone number']);
+      expect(
+        messagesFor('phoneNumber', { phoneNumber: '201 555-0123', phoneCountry: 'us' }),
+      ).toEqual([]);
+      expect(
+        messagesFor('phoneNumber', { phoneNumber: '0300 1234567', phoneCountry: 'pk' }),
+      ).toEqual([]);
     });
     it('refuses characters other than digits, plus, spaces and hyphens', () => {
-      expect(messagesFor('phoneNumber', { phoneNumber: '07911 l23456' })).toEqual(['Please enter a valid phone number']);
+      expect(messagesFor('phoneNumber', { phoneNumber: '07911 l23456' })).toEqual([
+        'Please enter a valid phone number',
+      ]);
     });
     it('still reports an invalid phone while other fields are invalid (validation on change)', () => {
       expect(messagesFor('phoneNumber', { phoneNumber: '123', role: '', heardFrom: '' })).toEqual([
@@ -105,6 +126,32 @@ describe('contact form schema (spec 01 §5)', () => {
     });
     it("answers 'Invalid value' to a non-string", () => {
       expect(messagesFor('phoneNumber', { phoneNumber: 7911123456 })).toEqual(['Invalid value']);
+    });
+  });
+
+  describe('phoneCountry (optional: not a spec field)', () => {
+    it('accepts the spec body without it when the number is in international form', () => {
+      expect(
+        contactFormSchema.safeParse({ ...without('phoneCountry'), phoneNumber: '+12015550123' })
+          .success,
+      ).toBe(true);
+      expect(
+        messagesFor('phoneNumber', { phoneCountry: '', phoneNumber: '+44 7911 123456' }),
+      ).toEqual([]);
+    });
+    it('lets a +… number carry its own country, whatever country was chosen', () => {
+      expect(
+        messagesFor('phoneNumber', { phoneCountry: 'us', phoneNumber: '+44 7911 123456' }),
+      ).toEqual([]);
+    });
+    it('puts the error on phoneNumber when a national number comes without a country', () => {
+      const result = contactFormSchema.safeParse({
+        ...without('phoneCountry'),
+        phoneNumber: '07911 123456',
+      });
+      expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+        ['phoneNumber', 'Please enter a valid phone number'],
+      ]);
     });
   });
 
@@ -117,10 +164,14 @@ describe('contact form schema (spec 01 §5)', () => {
     it('allows at most 100 characters', () => {
       expect(messagesFor('companyName', { companyName: '' })).toEqual([]);
       expect(messagesFor('companyName', { companyName: 'c'.repeat(100) })).toEqual([]);
-      expect(messagesFor('companyName', { companyName: 'c'.repeat(101) })).toEqual(['Maximum 100 characters allowed']);
+      expect(messagesFor('companyName', { companyName: 'c'.repeat(101) })).toEqual([
+        'Maximum 100 characters allowed',
+      ]);
     });
     it("answers 'Invalid value' to a non-string", () => {
-      expect(messagesFor('companyName', { companyName: { name: 'Acme' } })).toEqual(['Invalid value']);
+      expect(messagesFor('companyName', { companyName: { name: 'Acme' } })).toEqual([
+        'Invalid value',
+      ]);
     });
   });
 
@@ -133,7 +184,8 @@ describe('contact form schema (spec 01 §5)', () => {
       expect(messagesFor(field, { [field]: undefined })).toEqual([required]);
     });
     it('accepts each listed option and nothing else', () => {
-      for (const option of options) expect(messagesFor(field, { [field]: option.value })).toEqual([]);
+      for (const option of options)
+        expect(messagesFor(field, { [field]: option.value })).toEqual([]);
       expect(messagesFor(field, { [field]: 'astronaut' })).toEqual([required]);
     });
     it("answers 'Invalid value' to a non-string", () => {
@@ -165,7 +217,9 @@ describe('contact form schema (spec 01 §5)', () => {
   describe('message (optional)', () => {
     it('allows at most 500 characters', () => {
       expect(messagesFor('message', { message: 'm'.repeat(500) })).toEqual([]);
-      expect(messagesFor('message', { message: 'm'.repeat(501) })).toEqual(['Maximum 500 characters allowed']);
+      expect(messagesFor('message', { message: 'm'.repeat(501) })).toEqual([
+        'Maximum 500 characters allowed',
+      ]);
     });
     it("answers 'Invalid value' to a non-string", () => {
       expect(messagesFor('message', { message: 500 })).toEqual(['Invalid value']);
@@ -174,7 +228,9 @@ describe('contact form schema (spec 01 §5)', () => {
 
   describe('consent', () => {
     it('must be true', () => {
-      expect(messagesFor('consent', { consent: false })).toEqual(['Please accept the privacy policy']);
+      expect(messagesFor('consent', { consent: false })).toEqual([
+        'Please accept the privacy policy',
+      ]);
       expect(contactFormSchema.safeParse(without('consent')).error?.issues[0]?.message).toBe(
         'Please accept the privacy policy',
       );

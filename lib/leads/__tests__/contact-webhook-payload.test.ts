@@ -4,7 +4,19 @@ import { toContactWebhookPayload } from '../contact-webhook-payload';
 describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
   const submittedAt = new Date('2025-03-04T05:06:07.089Z');
 
-  it('sends exactly the spec fields, the phone in E.164 and submittedAt as ISO time', () => {
+  const noAttribution = {
+    utm_source: '',
+    utm_medium: '',
+    utm_campaign: '',
+    utm_term: '',
+    utm_content: '',
+    gclid: '',
+    fbclid: '',
+    landing_page: '',
+    referrer: '',
+  };
+
+  it('sends every spec field exactly (phone in E.164, submittedAt ISO), then blank attribution', () => {
     const values = contactFormSchema.parse({
       firstName: 'Amina',
       lastName: 'Khan',
@@ -18,7 +30,7 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
       consent: true,
       website: '',
     });
-    expect(toContactWebhookPayload(values, submittedAt)).toStrictEqual({
+    expect(toContactWebhookPayload(values, { submittedAt })).toStrictEqual({
       firstName: 'Amina',
       lastName: 'Khan',
       email: 'amina@example.com',
@@ -29,6 +41,56 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
       message: 'We need automation.',
       consent: true,
       submittedAt: '2025-03-04T05:06:07.089Z',
+      ...noAttribution,
+    });
+  });
+
+  it('adds the first-touch attribution (utm_*, gclid, fbclid, landing_page, referrer) after the spec fields', () => {
+    const values = contactFormSchema.parse({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      email: 'amina@example.com',
+      phoneNumber: '+1 201 555 0123',
+      role: 'other',
+      heardFrom: 'online_ad',
+      consent: true,
+    });
+    const payload = toContactWebhookPayload(values, {
+      submittedAt,
+      attribution: {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        utm_term: 'automation agency',
+        utm_content: 'ad-1',
+        gclid: 'G-123',
+        fbclid: 'F-456',
+        landing_path: '/lp/ai-development?utm_source=google',
+        referrer: 'https://www.google.com/',
+      },
+      referer: 'http://localhost:3000/contact',
+    });
+    expect(Object.keys(payload)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'companyName',
+      'role',
+      'heardFrom',
+      'message',
+      'consent',
+      'submittedAt',
+      ...Object.keys(noAttribution),
+    ]);
+    expect(payload).toMatchObject({
+      phoneNumber: '+12015550123',
+      utm_source: 'google',
+      utm_term: 'automation agency',
+      gclid: 'G-123',
+      fbclid: 'F-456',
+      landing_page: '/lp/ai-development?utm_source=google',
+      referrer: 'https://www.google.com/',
     });
   });
 
@@ -43,9 +105,21 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
       heardFrom: 'other',
       consent: true,
     });
-    const payload = toContactWebhookPayload(values, submittedAt);
+    const payload = toContactWebhookPayload(values, { submittedAt });
     expect(Object.keys(payload).sort()).toEqual(
-      ['companyName', 'consent', 'email', 'firstName', 'heardFrom', 'lastName', 'message', 'phoneNumber', 'role', 'submittedAt'].sort(),
+      [
+        'companyName',
+        'consent',
+        'email',
+        'firstName',
+        'heardFrom',
+        'lastName',
+        'message',
+        'phoneNumber',
+        'role',
+        'submittedAt',
+        ...Object.keys(noAttribution),
+      ].sort(),
     );
     expect(payload).toMatchObject({ companyName: '', message: '', phoneNumber: '+447911123456' });
   });

@@ -45,7 +45,7 @@ function contactOptions(
     kind: 'contact',
     schema: contactFormSchema,
     source: 'contact-form',
-    toWebhookPayload: (values, { submittedAt }) => toContactWebhookPayload(values, submittedAt),
+    toWebhookPayload: (values, { submittedAt }) => toContactWebhookPayload(values, { submittedAt }),
     store: () => store,
   };
 }

@@ -9,7 +9,10 @@ import type { LeadModalLead } from '../lead-modal-schema';
 import type { WizardLead } from '../wizard-schema';
 
 const submittedAt = new Date('2026-03-01T10:15:00.000Z');
-const headers = new Headers({ 'user-agent': 'JestBrowser/1.0', referer: 'https://octaacer.com/lp/automation-solutions' });
+const headers = new Headers({
+  'user-agent': 'JestBrowser/1.0',
+  referer: 'https://octaacer.com/lp/automation-solutions',
+});
 
 const lead: LeadModalLead = {
   name: 'Grace Brewster Murray Hopper',
@@ -35,10 +38,18 @@ describe('splitName', () => {
   });
 });
 
-describe('toLeadWebhookPayload (spec 01 §7, exact field set)', () => {
-  it('maps the modal lead, attribution and headers to the spec payload', () => {
+describe('toLeadWebhookPayload (spec 01 §7 field set, then gclid, fbclid, landing_page)', () => {
+  it('maps the modal lead, attribution and headers to the spec payload plus the ad click ids', () => {
     const payload = toLeadWebhookPayload(lead, {
-      attribution: { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', referrer: 'https://www.google.com/' },
+      attribution: {
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        gclid: 'G-1',
+        fbclid: 'F-2',
+        landing_path: '/lp/automation-solutions?gclid=G-1',
+        referrer: 'https://www.google.com/',
+      },
       headers,
       submittedAt,
     });
@@ -64,6 +75,9 @@ describe('toLeadWebhookPayload (spec 01 §7, exact field set)', () => {
       submitted_at: '2026-03-01T10:15:00.000Z',
       user_agent: 'JestBrowser/1.0',
       referrer: 'https://www.google.com/',
+      gclid: 'G-1',
+      fbclid: 'F-2',
+      landing_page: '/lp/automation-solutions?gclid=G-1',
     });
   });
 
@@ -72,6 +86,7 @@ describe('toLeadWebhookPayload (spec 01 §7, exact field set)', () => {
     expect(payload.first_name).toBe('Cher');
     expect(payload.last_name).toBe('');
     expect([payload.utm_source, payload.utm_medium, payload.utm_campaign]).toEqual(['', '', '']);
+    expect([payload.gclid, payload.fbclid, payload.landing_page]).toEqual(['', '', '']);
     expect(payload.referrer).toBe('https://octaacer.com/lp/automation-solutions');
     expect(JSON.parse(payload.current_challenges)).toEqual(lead.currentChallenges);
   });
@@ -110,7 +125,10 @@ describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
 describe('leadEndpointSchema (POST /api/leads)', () => {
   it('routes a lead-modal body to the spec payload and a wizard body to the wizard payload', () => {
     const modal = leadEndpointSchema.parse({ ...lead, source: 'lead-modal' });
-    expect(toLeadEndpointWebhookPayload(modal, { headers, submittedAt })).toMatchObject({ source: 'contact_form', page_context: 'automation' });
+    expect(toLeadEndpointWebhookPayload(modal, { headers, submittedAt })).toMatchObject({
+      source: 'contact_form',
+      page_context: 'automation',
+    });
     const wizard = leadEndpointSchema.parse({
       services: ['cloud-solutions'],
       companySize: 'large',
@@ -121,11 +139,20 @@ describe('leadEndpointSchema (POST /api/leads)', () => {
       company: 'K',
       source: 'wizard',
     });
-    expect(toLeadEndpointWebhookPayload(wizard, { headers, submittedAt })).toMatchObject({ source: 'wizard', services: '["cloud-solutions"]' });
+    expect(toLeadEndpointWebhookPayload(wizard, { headers, submittedAt })).toMatchObject({
+      source: 'wizard',
+      services: '["cloud-solutions"]',
+    });
   });
 
   it('rejects an unknown source and keeps the modal cross-checks', () => {
     expect(leadEndpointSchema.safeParse({ ...lead, source: 'contact-form' }).success).toBe(false);
-    expect(leadEndpointSchema.safeParse({ ...lead, currentChallenges: ['made up'], source: 'lead-modal' }).success).toBe(false);
+    expect(
+      leadEndpointSchema.safeParse({
+        ...lead,
+        currentChallenges: ['made up'],
+        source: 'lead-modal',
+      }).success,
+    ).toBe(false);
   });
 });

@@ -48,11 +48,25 @@ describe('isCrossSiteRequest', () => {
 });
 
 describe('getClientIp', () => {
-  it('takes the first x-forwarded-for hop, then x-real-ip', () => {
+  it('without trusted proxies (TRUSTED_PROXY_HOPS=0) takes the rightmost entry: the connecting address our server appended', () => {
     expect(getClientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe(
-      '203.0.113.7',
+      '10.0.0.1',
     );
-    expect(getClientIp(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('198.51.100.1');
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '198.51.100.9' }))).toBe('198.51.100.9');
+  });
+  it('with N trusted proxies takes the entry N left of the rightmost; client-written entries further left never count', () => {
+    const headers = new Headers({
+      'x-forwarded-for': 'spoofed-1, spoofed-2, 203.0.113.7, 10.0.0.2',
+    });
+    expect(getClientIp(headers, 1)).toBe('203.0.113.7');
+    expect(
+      getClientIp(new Headers({ 'x-forwarded-for': 'rotated-9, 203.0.113.7, 10.0.0.2' }), 1),
+    ).toBe('203.0.113.7');
+    // Fewer entries than proxies: the leftmost there is.
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '10.0.0.2' }), 3)).toBe('10.0.0.2');
+  });
+  it('ignores X-Real-IP (a client can write it) and answers unknown without any address', () => {
+    expect(getClientIp(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('unknown');
     expect(getClientIp(new Headers())).toBe('unknown');
   });
 });

@@ -18,14 +18,20 @@ const complete: WizardDraft = {
 describe('wizard step rules (spec 01 §5)', () => {
   it('step 1 needs at least one service', () => {
     expect(isWizardStepComplete(1, EMPTY_WIZARD_DRAFT)).toBe(false);
-    expect(isWizardStepComplete(1, { ...EMPTY_WIZARD_DRAFT, services: ['mobile-apps'] })).toBe(true);
-    expect(isWizardStepComplete(1, { ...EMPTY_WIZARD_DRAFT, services: ['not-a-service'] })).toBe(false);
+    expect(isWizardStepComplete(1, { ...EMPTY_WIZARD_DRAFT, services: ['mobile-apps'] })).toBe(
+      true,
+    );
+    expect(isWizardStepComplete(1, { ...EMPTY_WIZARD_DRAFT, services: ['not-a-service'] })).toBe(
+      false,
+    );
   });
 
   it('step 2 needs both company size and timeline', () => {
     expect(isWizardStepComplete(2, { ...EMPTY_WIZARD_DRAFT, companySize: 'small' })).toBe(false);
     expect(isWizardStepComplete(2, { ...EMPTY_WIZARD_DRAFT, timeline: '3months' })).toBe(false);
-    expect(isWizardStepComplete(2, { ...EMPTY_WIZARD_DRAFT, companySize: 'large', timeline: '1month' })).toBe(true);
+    expect(
+      isWizardStepComplete(2, { ...EMPTY_WIZARD_DRAFT, companySize: 'large', timeline: '1month' }),
+    ).toBe(true);
   });
 
   it('step 3 needs a primary goal', () => {
@@ -33,11 +39,11 @@ describe('wizard step rules (spec 01 §5)', () => {
     expect(isWizardStepComplete(3, { ...EMPTY_WIZARD_DRAFT, primaryGoal: 'data' })).toBe(true);
   });
 
-  it('step 4 needs name, email and company non-empty, with no format check', () => {
+  it('step 4 needs name, company and an email that passes the one email rule', () => {
     expect(isWizardStepComplete(4, { ...complete, name: '  ' })).toBe(false);
     expect(isWizardStepComplete(4, { ...complete, email: '' })).toBe(false);
     expect(isWizardStepComplete(4, { ...complete, company: '' })).toBe(false);
-    expect(isWizardStepComplete(4, { ...complete, email: 'not-an-email' })).toBe(true);
+    expect(isWizardStepComplete(4, { ...complete, email: 'not-an-email' })).toBe(false);
   });
 
   it('an unknown step is never complete', () => {
@@ -47,13 +53,22 @@ describe('wizard step rules (spec 01 §5)', () => {
 
 describe('wizard request schema', () => {
   it('accepts a complete wizard lead and trims text', () => {
-    const parsed = wizardLeadRequestSchema.parse({ ...complete, name: '  Ada Lovelace ', source: 'wizard', attribution: { utm_source: 'google' } });
+    const parsed = wizardLeadRequestSchema.parse({
+      ...complete,
+      name: '  Ada Lovelace ',
+      source: 'wizard',
+      attribution: { utm_source: 'google' },
+    });
     expect(parsed.name).toBe('Ada Lovelace');
     expect(parsed.attribution).toEqual({ utm_source: 'google' });
   });
 
   it('rejects values outside the spec buckets', () => {
-    const result = wizardLeadRequestSchema.safeParse({ ...complete, companySize: '11-50', source: 'wizard' });
+    const result = wizardLeadRequestSchema.safeParse({
+      ...complete,
+      companySize: '11-50',
+      source: 'wizard',
+    });
     expect(result.success).toBe(false);
   });
 });

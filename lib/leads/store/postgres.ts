@@ -28,10 +28,19 @@ CREATE TABLE IF NOT EXISTS leads (
 );
 CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
+CREATE TABLE IF NOT EXISTS lead_rate_hits (
+  key text NOT NULL,
+  at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS lead_rate_hits_key_at ON lead_rate_hits (key, at);
 `;
 
 /** Any constant: serialises concurrent first-use schema creation across processes. */
 const SCHEMA_LOCK_KEY = 724_011_901;
+/** Advisory-lock class of the rate limiter's per-key locks (the key's hash is the second half). */
+const RATE_LOCK_CLASS = 724_011_902;
+/** Share of limiter calls that also sweep every expired hit. */
+const RATE_SWEEP_PROBABILITY = 0.02;
 
 interface LeadRow {
   id: string;
@@ -223,6 +232,55 @@ export function createPostgresLeadStore(
       if (row) return toRecord(row);
       const [current] = await query('SELECT * FROM leads WHERE id = $1', [id]);
       return current ? toRecord(current) : undefined;
+    },
+
+    async takeRateLimitHit(key, limit, windowMs) {
+      await ensureSchema();
+      const client = await pool.connect();
+      try {
+        // One transaction per key under an advisory lock: concurrent requests on any instance
+        // see each other's hits, so the window is exact. The database clock is the one clock.
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [
+          RATE_LOCK_CLASS,
+          key,
+        ]);
+        await client.query(
+          `DELETE FROM lead_rate_hits WHERE key = $1 AND at <= clock_timestamp() - $2 * interval '1 millisecond'`,
+          [key, windowMs],
+        );
+        const { rows } = await client.query<{ hits: number; retry_ms: number | null }>(
+          `SELECT COUNT(*)::int AS hits,
+             EXTRACT(EPOCH FROM (MIN(at) + $2 * interval '1 millisecond' - clock_timestamp())) * 1000 AS retry_ms
+           FROM lead_rate_hits WHERE key = $1`,
+          [key, windowMs],
+        );
+        const hits = rows[0]?.hits ?? 0;
+        if (hits >= limit) {
+          await client.query('COMMIT');
+          const retryMs = Number(rows[0]?.retry_ms ?? windowMs);
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
+        }
+        await client.query('INSERT INTO lead_rate_hits (key, at) VALUES ($1, clock_timestamp())', [
+          key,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+      // Now and then forget every key's old hits (idle keys are never visited again above).
+      if (Math.random() < RATE_SWEEP_PROBABILITY) {
+        void pool
+          .query(
+            `DELETE FROM lead_rate_hits WHERE at < clock_timestamp() - $1 * interval '1 millisecond'`,
+            [windowMs],
+          )
+          .catch(() => undefined);
+      }
+      return { allowed: true };
     },
 
     async close() {

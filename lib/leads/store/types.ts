@@ -1,3 +1,5 @@
+export type RateLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
 /** Which webhook a lead goes to: contact → CONTACT_WEBHOOK_URL, lead → LEAD_WEBHOOK_URL. */
 export const LEAD_KINDS = ['contact', 'lead'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
@@ -78,6 +80,12 @@ export interface LeadStore {
   parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
   /** Makes a lead due now again (status pending, attempts kept). */
   resetForRetry(id: string, now: Date): Promise<LeadRecord | undefined>;
+  /**
+   * Counts one submission for `key` in a sliding window shared by every app instance using this
+   * store. Only stores that several instances share implement it (Postgres); without it the
+   * limiter stays in process memory.
+   */
+  takeRateLimitHit?(key: string, limit: number, windowMs: number): Promise<RateLimitDecision>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,112 @@
+import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { installDialogPolyfill } from '@/components/ui/__tests__/dialog-polyfill';
+import WizardModal from '../wizard-modal';
+
+configure({ asyncUtilTimeout: 5000 });
+// Full step-by-step renders on a shared, slow machine.
+jest.setTimeout(20_000);
+beforeAll(installDialogPolyfill);
+
+let fetchMock: jest.Mock<Promise<Response>, [string, RequestInit?]>;
+let answers: number[];
+let releaseSave: () => void;
+let tabs: Array<{ location: { href: string }; opener: unknown; closed: boolean; close: jest.Mock }>;
+
+beforeEach(() => {
+  answers = [];
+  releaseSave = () => undefined;
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- the mock's signature is fetch's
+  fetchMock = jest.fn(async (_url: string, _init?: RequestInit) => {
+    const status = answers.shift() ?? 201;
+    if (status === 201) await new Promise<void>((resolve) => (releaseSave = resolve));
+    return {
+      ok: status < 300,
+      status,
+      json: async () => (status < 300 ? { id: 'lead-1' } : {}),
+    } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+  tabs = [];
+  window.open = jest.fn(() => {
+    const tab = { location: { href: '' }, opener: {}, closed: false, close: jest.fn() };
+    tabs.push(tab);
+    return tab as unknown as Window;
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function fillToContactStep() {
+  const onClose = jest.fn();
+  render(
+    <WizardModal
+      open
+      onClose={onClose}
+      config={{
+        schedulerUrl: 'https://calendly.com/octaacer-test/call',
+        whatsappNumber: '923001234567',
+      }}
+    />,
+  );
+  const dialog = within(screen.getByRole('dialog', { name: "Let's Build Something Great" }));
+  const next = () => fireEvent.click(dialog.getByRole('button', { name: 'Continue →' }));
+  expect(dialog.getByRole('button', { name: 'Continue →' })).toBeDisabled();
+  fireEvent.click(dialog.getByRole('checkbox', { name: /Mobile Apps/ }));
+  next();
+  fireEvent.click(await dialog.findByRole('radio', { name: /1-10/ }));
+  fireEvent.click(dialog.getByRole('radio', { name: /ASAP/ }));
+  next();
+  fireEvent.click(await dialog.findByRole('radio', { name: 'Digital Innovation' }));
+  next();
+  fireEvent.change(await dialog.findByLabelText(/Your Name/), {
+    target: { value: 'Ada Lovelace' },
+  });
+  fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(dialog.getByLabelText(/Company/), { target: { value: 'Engines' } });
+  return { dialog, onClose };
+}
+
+describe('WizardModal', () => {
+  it('a double-clicked WhatsApp Us saves one lead, then sends its tab to the chat link', async () => {
+    const { dialog, onClose } = await fillToContactStep();
+    const whatsapp = dialog.getByRole('button', { name: 'WhatsApp Us' });
+    fireEvent.click(whatsapp);
+    fireEvent.click(whatsapp);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(tabs).toHaveLength(1);
+    await act(async () => releaseSave());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(tabs[0]?.location.href).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+  });
+
+  it('shows a retry when the save fails; the retry stores the lead and still opens the booking tab', async () => {
+    answers = [503];
+    const { dialog, onClose } = await fillToContactStep();
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
+    const alert = await dialog.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't save your details. Please try again.");
+    expect(tabs[0]?.close).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => releaseSave());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(tabs[1]?.location.href).toMatch(
+      /^https:\/\/calendly\.com\/octaacer-test\/call\?name=Ada/,
+    );
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys).toEqual([keys[0], keys[0]]);
+  });
+
+  it('checks the email with the one email rule before either action', async () => {
+    const { dialog } = await fillToContactStep();
+    fireEvent.change(dialog.getByLabelText(/Email/), { target: { value: 'ada@' } });
+    fireEvent.blur(dialog.getByLabelText(/Email/));
+    expect(await dialog.findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Schedule Meeting' })).toBeDisabled();
+  });
+});

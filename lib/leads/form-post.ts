@@ -1,0 +1,138 @@
+/**
+ * The contact form without JavaScript: the browser posts it urlencoded to /api/contact and the
+ * handler answers 303 See Other back to the page the form was on, with the outcome in the URL
+ * fragment (#contact-sent, #contact-invalid, #contact-failed). Pages are statically generated,
+ * so the fragment is what the served HTML can react to without any script (CSS :target shows
+ * the matching message). On #contact-invalid a short-lived cookie carries the typed values and
+ * the field errors back; the form's script puts them into the fields and deletes it.
+ */
+import { ATTRIBUTION_COOKIE, type Attribution } from './attribution-schema';
+import { parseAttribution } from '@/lib/attribution/merge';
+
+export type FormPostOutcome = 'sent' | 'invalid' | 'failed';
+
+/** Element ids the outcomes point at (the served form holds one element per outcome). */
+export const FORM_POST_FRAGMENTS: Record<FormPostOutcome, string> = {
+  sent: 'contact-sent',
+  invalid: 'contact-invalid',
+  failed: 'contact-failed',
+};
+
+/** The cookie that brings typed values and field errors back after #contact-invalid. */
+export const CONTACT_RETRY_COOKIE = 'oc_contact_retry';
+/** Long enough to follow the redirect and for the form's script to load on a slow phone. */
+const CONTACT_RETRY_MAX_AGE_SECONDS = 300;
+/** Browsers cap a cookie near 4 kB; a long message is dropped before the cookie is cut. */
+const CONTACT_RETRY_MAX_LENGTH = 3800;
+
+export interface ContactRetryState {
+  values: Record<string, string | boolean>;
+  errors: Record<string, string>;
+}
+
+const CHECKBOX_FIELDS = new Set(['consent']);
+const FALLBACK_RETURN_PATH = '/contact';
+
+export function isFormContentType(header: string | null): boolean {
+  const mediaType = header?.split(';', 1)[0]?.trim().toLowerCase();
+  return mediaType === 'application/x-www-form-urlencoded';
+}
+
+/**
+ * Urlencoded fields as the JSON body the schema expects: one string per field (the first, if a
+ * name repeats), checkboxes as booleans (a browser sends an unchecked box not at all), and an
+ * empty optional select left out.
+ */
+export function formFieldsToBody(text: string): Record<string, unknown> {
+  const params = new URLSearchParams(text);
+  const body: Record<string, unknown> = {};
+  for (const [name, value] of params) {
+    if (name in body) continue;
+    body[name] = CHECKBOX_FIELDS.has(name) ? value !== '' && value !== 'false' : value;
+  }
+  for (const name of CHECKBOX_FIELDS) body[name] ??= false;
+  return body;
+}
+
+/** Same-site path (and query) of the page the form was posted from; /contact otherwise. */
+export function returnPathFrom(headers: Headers, allowedHosts: readonly string[]): string {
+  const referer = headers.get('referer');
+  if (!referer) return FALLBACK_RETURN_PATH;
+  try {
+    const url = new URL(referer);
+    const host = url.host.toLowerCase();
+    const hosts = [headers.get('x-forwarded-host'), headers.get('host'), ...allowedHosts]
+      .map((value) => value?.split(',', 1)[0]?.trim().toLowerCase())
+      .filter(Boolean);
+    if (!hosts.includes(host)) return FALLBACK_RETURN_PATH;
+    const path = `${url.pathname}${url.search}`;
+    return path.startsWith('/') && !path.startsWith('//') ? path : FALLBACK_RETURN_PATH;
+  } catch {
+    return FALLBACK_RETURN_PATH;
+  }
+}
+
+function serializeRetryState(state: ContactRetryState): string {
+  const encoded = encodeURIComponent(JSON.stringify(state));
+  if (encoded.length <= CONTACT_RETRY_MAX_LENGTH) return encoded;
+  const values = { ...state.values };
+  delete values.message;
+  const smaller = encodeURIComponent(JSON.stringify({ ...state, values }));
+  return smaller.length <= CONTACT_RETRY_MAX_LENGTH
+    ? smaller
+    : encodeURIComponent(JSON.stringify({ values: {}, errors: state.errors }));
+}
+
+/** 303 to the form's page with the outcome; after invalid input, the retry cookie too. */
+export function formPostRedirect(
+  returnPath: string,
+  outcome: FormPostOutcome,
+  retry?: ContactRetryState,
+): Response {
+  const headers = new Headers({
+    Location: `${returnPath}#${FORM_POST_FRAGMENTS[outcome]}`,
+    'Cache-Control': 'no-store',
+  });
+  const cookie = (value: string, maxAge: number) =>
+    `${CONTACT_RETRY_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  headers.append(
+    'Set-Cookie',
+    retry ? cookie(serializeRetryState(retry), CONTACT_RETRY_MAX_AGE_SECONDS) : cookie('', 0),
+  );
+  return new Response(null, { status: 303, headers });
+}
+
+/** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
+export function attributionFromCookie(headers: Headers): Attribution | undefined {
+  const prefix = `${ATTRIBUTION_COOKIE}=`;
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const trimmed = part.trim();
+    if (!trimmed.startsWith(prefix)) continue;
+    try {
+      return parseAttribution(decodeURIComponent(trimmed.slice(prefix.length))) ?? undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Reads the retry cookie in the browser (lenient: anything odd counts as nothing). */
+export function parseContactRetryState(raw: string | null | undefined): ContactRetryState | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<ContactRetryState>;
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const values: ContactRetryState['values'] = {};
+    for (const [key, value] of Object.entries(parsed.values ?? {})) {
+      if (typeof value === 'string' || typeof value === 'boolean') values[key] = value;
+    }
+    const errors: ContactRetryState['errors'] = {};
+    for (const [key, value] of Object.entries(parsed.errors ?? {})) {
+      if (typeof value === 'string') errors[key] = value;
+    }
+    return { values, errors };
+  } catch {
+    return null;
+  }
+}
