@@ -5,6 +5,11 @@ export interface BenefitCard {
   description: string;
 }
 
+export interface HiringStep {
+  title: string;
+  description: string;
+}
+
 export const careersCopy = {
   openPositions: {
     heading: 'Open Positions',
@@ -28,5 +33,15 @@ export const careersCopy = {
       { title: 'Growth Path', description: 'Clear levels, twice-yearly reviews and the chance to lead client engagements in the Middle East.' },
       { title: 'Modern Stack', description: 'Next.js, TypeScript, Python, n8n and the latest AI tooling, chosen for each problem, not by habit.' },
     ] satisfies BenefitCard[],
+  },
+  hiringProcess: {
+    heading: 'How We Hire',
+    description: 'Four steps, usually within two weeks. You hear back from us at every stage.',
+    steps: [
+      { title: 'Apply', description: 'Send your CV and a few lines about what you want to build next.' },
+      { title: 'Intro Call', description: 'A 30-minute conversation with the hiring lead about your experience and goals.' },
+      { title: 'Practical Task', description: 'A short, paid task or a pairing session close to the real work, never a trick puzzle.' },
+      { title: 'Offer', description: 'Meet the team you would join, then receive a written offer within three working days.' },
+    ] satisfies HiringStep[],
   },
 };
