@@ -58,8 +58,13 @@ export function AboutCounters({ stats }: { stats: AboutStat[] }) {
       {stats.map((stat) => {
         const target = parseCounterTarget(stat.value);
         return (
-          <div key={stat.label} className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center shadow-sm">
-            <dt className="text-muted mt-1 text-xs font-semibold tracking-wide uppercase sm:text-sm">{stat.label}</dt>
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center shadow-sm"
+          >
+            <dt className="text-muted mt-1 text-xs font-semibold tracking-wide uppercase sm:text-sm">
+              {stat.label}
+            </dt>
             <dd className="text-primary-dark text-3xl font-bold tabular-nums sm:text-4xl">
               <span aria-hidden="true" data-counter={stat.value}>
                 {target ? counterTextAt(target, progress, STEPS) : stat.value}

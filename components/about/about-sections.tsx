@@ -56,7 +56,10 @@ export function CompanyValues() {
     <section id="values" aria-labelledby="values-heading" className="bg-surface scroll-mt-20">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <SectionHeading id="values-heading" title={heading} description={description} />
-        <ol className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" aria-label={`Values: ${items.map((v) => v.title[0]).join('')}`}>
+        <ol
+          className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          aria-label={`Values: ${items.map((v) => v.title[0]).join('')}`}
+        >
           {items.map((value, index) => (
             <li
               key={value.title}
@@ -78,10 +81,12 @@ export function CompanyValues() {
 }
 
 export function GlobalFootprint() {
-  const { heading, description, offices, clients, officesHeading, clientsHeading, mapLabel } = aboutCopy.footprint;
+  const { heading, description, offices, clients, officesHeading, clientsHeading, mapLabel } =
+    aboutCopy.footprint;
   const places: WorldMapPlace[] = [
-    ...clients.map((client) => ({ ...client, kind: 'client' as const })),
+    // Clients drawn last so Qatar's dot stays visible between the Gulf offices' halos.
     ...offices.map((office) => ({ ...office, kind: 'office' as const })),
+    ...clients.map((client) => ({ ...client, kind: 'client' as const })),
   ];
   return (
     <section id="footprint" aria-labelledby="footprint-heading" className="scroll-mt-20 bg-white">
@@ -95,7 +100,10 @@ export function GlobalFootprint() {
               <ul className="mt-3 space-y-3">
                 {offices.map((office) => (
                   <li key={office.label} className="flex gap-3">
-                    <span aria-hidden="true" className="bg-primary ring-primary/25 mt-1.5 size-3 shrink-0 rounded-full ring-4" />
+                    <span
+                      aria-hidden="true"
+                      className="bg-primary ring-primary/25 mt-1.5 size-3 shrink-0 rounded-full ring-4"
+                    />
                     <span>
                       <span className="text-ink block font-semibold">{office.label}</span>
                       <span className="text-muted">{office.place}</span>
@@ -108,7 +116,10 @@ export function GlobalFootprint() {
               <h3 className="text-ink text-lg font-semibold">{clientsHeading}</h3>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {clients.map((client) => (
-                  <li key={client.label} className="bg-surface text-ink inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium">
+                  <li
+                    key={client.label}
+                    className="bg-surface text-ink inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium"
+                  >
                     <span aria-hidden="true" className="bg-accent size-2 rounded-full" />
                     {client.label}
                   </li>
@@ -137,7 +148,10 @@ export function Journey() {
               style={{ transitionDelay: `${index * ABOUT_MOTION.journeyStaggerMs}ms` }}
               className="relative"
             >
-              <span aria-hidden="true" className="bg-primary absolute top-1.5 -left-[2.55rem] size-4 rounded-full ring-4 ring-white" />
+              <span
+                aria-hidden="true"
+                className="bg-primary absolute top-1.5 -left-[2.55rem] size-4 rounded-full ring-4 ring-white"
+              />
               <p className="text-primary-dark text-sm font-bold tracking-wide">{milestone.year}</p>
               <h3 className="text-ink text-xl font-semibold">{milestone.title}</h3>
               <p className="text-muted mt-1">{milestone.description}</p>
@@ -155,7 +169,10 @@ export function AboutClosingCta({ quoteUrl }: { quoteUrl: string }) {
   return (
     <section aria-labelledby="about-cta-heading" className="bg-primary-light">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 id="about-cta-heading" className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="about-cta-heading"
+          className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {heading}
         </h2>
         <p className="text-muted mx-auto mt-4 max-w-2xl text-lg">{text}</p>

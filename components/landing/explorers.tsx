@@ -3,7 +3,12 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { LANDING_MOBILE } from '@/lib/constants';
 import type { LeadPageContext } from '@/lib/dialogs';
-import type { AiUseCase, AutomationUseCase, ExplorerCopy, ExplorerTab } from '@/content-fallback/pages/landing-pages';
+import type {
+  AiUseCase,
+  AutomationUseCase,
+  ExplorerCopy,
+  ExplorerTab,
+} from '@/content-fallback/pages/landing-pages';
 import { LandingIcon } from './landing-icon';
 import { leadButtonClass, ResponsiveText } from './landing-sections';
 import { SolutionsExplorer, type ExplorerTabView } from './solutions-explorer';
@@ -48,7 +53,10 @@ function ExplorerSection({
         </div>
         {copy.progress && (
           // Spec 02 §2: a fixed 85% progress bar on large screens only.
-          <div className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block" data-testid="development-progress">
+          <div
+            className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block"
+            data-testid="development-progress"
+          >
             <div className="flex justify-between text-sm font-semibold">
               <span className="text-ink">{copy.progress.label}</span>
               <span className="text-primary-dark">
@@ -64,7 +72,10 @@ function ExplorerSection({
               aria-valuetext={`${copy.progress.percent}%, ${copy.progress.status}`}
               className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
             >
-              <div className="bg-primary h-full rounded-full" style={{ width: `${copy.progress.percent}%` }} />
+              <div
+                className="bg-primary h-full rounded-full"
+                style={{ width: `${copy.progress.percent}%` }}
+              />
             </div>
           </div>
         )}
@@ -79,7 +90,13 @@ function ExplorerSection({
   );
 }
 
-export function AutomationExplorer({ copy, pageContext }: { copy: ExplorerCopy<AutomationUseCase>; pageContext: LeadPageContext }) {
+export function AutomationExplorer({
+  copy,
+  pageContext,
+}: {
+  copy: ExplorerCopy<AutomationUseCase>;
+  pageContext: LeadPageContext;
+}) {
   const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
     key: slug(tab.name),
     name: tab.name,
@@ -90,7 +107,11 @@ export function AutomationExplorer({ copy, pageContext }: { copy: ExplorerCopy<A
         <PanelHeading tab={tab} />
         <ul className="grid gap-5 md:grid-cols-2">
           {tab.useCases.map((useCase, index) => (
-            <li key={useCase.title} data-mobile-extra={mobileExtra(index)} className="bg-surface flex flex-col rounded-2xl p-6">
+            <li
+              key={useCase.title}
+              data-mobile-extra={mobileExtra(index)}
+              className="bg-surface flex flex-col rounded-2xl p-6"
+            >
               <div className="flex items-start gap-4">
                 <span className="bg-primary-light text-primary-dark inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
                   <LandingIcon name={useCase.icon} />
@@ -118,10 +139,24 @@ export function AutomationExplorer({ copy, pageContext }: { copy: ExplorerCopy<A
       </>
     ),
   }));
-  return <ExplorerSection copy={copy} id="lp-industries" tabs={tabs} resetExpansionOnTabChange={false} pageContext={pageContext} />;
+  return (
+    <ExplorerSection
+      copy={copy}
+      id="lp-industries"
+      tabs={tabs}
+      resetExpansionOnTabChange={false}
+      pageContext={pageContext}
+    />
+  );
 }
 
-export function AiExplorer({ copy, pageContext }: { copy: ExplorerCopy<AiUseCase>; pageContext: LeadPageContext }) {
+export function AiExplorer({
+  copy,
+  pageContext,
+}: {
+  copy: ExplorerCopy<AiUseCase>;
+  pageContext: LeadPageContext;
+}) {
   const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
     key: slug(tab.name),
     name: tab.name,
@@ -132,7 +167,11 @@ export function AiExplorer({ copy, pageContext }: { copy: ExplorerCopy<AiUseCase
         <PanelHeading tab={tab} />
         <ul className="grid gap-5 md:grid-cols-3">
           {tab.useCases.map((useCase, index) => (
-            <li key={useCase.title} data-mobile-extra={mobileExtra(index)} className="bg-surface flex flex-col rounded-2xl p-6">
+            <li
+              key={useCase.title}
+              data-mobile-extra={mobileExtra(index)}
+              className="bg-surface flex flex-col rounded-2xl p-6"
+            >
               <span className="bg-primary-light text-primary-dark inline-flex size-11 items-center justify-center rounded-xl">
                 <LandingIcon name={useCase.icon} />
               </span>
@@ -140,7 +179,10 @@ export function AiExplorer({ copy, pageContext }: { copy: ExplorerCopy<AiUseCase
               <p className="text-muted mt-1 text-sm leading-relaxed">
                 <ResponsiveText mobile={useCase.description} desktop={useCase.description} />
               </p>
-              <ul className="mt-4 flex-1 space-y-1.5 text-sm" aria-label={`${useCase.title} ${copy.labels.features ?? ''}`.trim()}>
+              <ul
+                className="mt-4 flex-1 space-y-1.5 text-sm"
+                aria-label={`${useCase.title} ${copy.labels.features ?? ''}`.trim()}
+              >
                 {useCase.features.map((feature) => (
                   <li key={feature} className="text-ink flex items-center gap-2">
                     <CircleCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
@@ -170,5 +212,13 @@ export function AiExplorer({ copy, pageContext }: { copy: ExplorerCopy<AiUseCase
       </>
     ),
   }));
-  return <ExplorerSection copy={copy} id="lp-categories" tabs={tabs} resetExpansionOnTabChange pageContext={pageContext} />;
+  return (
+    <ExplorerSection
+      copy={copy}
+      id="lp-categories"
+      tabs={tabs}
+      resetExpansionOnTabChange
+      pageContext={pageContext}
+    />
+  );
 }

@@ -58,8 +58,13 @@ const ICONS: Record<LandingIconName, LucideIcon> = {
 };
 
 /** A decorative icon named by landing content (content stays plain data). */
-export function LandingIcon({ name, className = 'size-5' }: { name: LandingIconName; className?: string }) {
+export function LandingIcon({
+  name,
+  className = 'size-5',
+}: {
+  name: LandingIconName;
+  className?: string;
+}) {
   const Icon = ICONS[name] ?? Building2;
   return <Icon aria-hidden="true" className={className} />;
 }
-

@@ -4,7 +4,7 @@ import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import { LANDING_MOBILE } from '@/lib/constants';
 import type { LeadPageContext } from '@/lib/dialogs';
-import { truncate } from '@/lib/text';
+import { truncateAtWord } from '@/lib/text';
 import type {
   BeforeAfterCopy,
   ComparisonItem,
@@ -25,7 +25,7 @@ const secondaryLeadButtonClass =
 export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: string }) {
   return (
     <>
-      <span className="md:hidden">{truncate(mobile, LANDING_MOBILE.descriptionMax)}</span>
+      <span className="md:hidden">{truncateAtWord(mobile, LANDING_MOBILE.descriptionMax)}</span>
       <span className="max-md:hidden">{desktop}</span>
     </>
   );
@@ -44,7 +44,11 @@ export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
         ))}
       </dl>
       <div className="mt-8 flex flex-wrap gap-4">
-        <DialogTrigger dialog="lead-modal" pageContext={copy.pageContext} className={leadButtonClass}>
+        <DialogTrigger
+          dialog="lead-modal"
+          pageContext={copy.pageContext}
+          className={leadButtonClass}
+        >
           {copy.primaryCta.label}
           {copy.primaryCta.badges.map((badge, index) => (
             <span
@@ -56,7 +60,11 @@ export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
           ))}
         </DialogTrigger>
         {copy.secondaryCta && (
-          <DialogTrigger dialog="lead-modal" pageContext={copy.pageContext} className={secondaryLeadButtonClass}>
+          <DialogTrigger
+            dialog="lead-modal"
+            pageContext={copy.pageContext}
+            className={secondaryLeadButtonClass}
+          >
             {copy.secondaryCta.label}
           </DialogTrigger>
         )}
@@ -77,18 +85,33 @@ export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
 export function PlatformGrid({ platforms }: { platforms: LandingPageCopy['platforms'] }) {
   const columns = platforms.items.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
-    <section aria-labelledby="lp-platforms-heading" data-lp-section="platforms" className="bg-white">
+    <section
+      aria-labelledby="lp-platforms-heading"
+      data-lp-section="platforms"
+      className="bg-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id="lp-platforms-heading" title={platforms.heading} description={platforms.description} />
+        <SectionHeading
+          id="lp-platforms-heading"
+          title={platforms.heading}
+          description={platforms.description}
+        />
         <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns}`}>
           {platforms.items.map((platform, index) => (
             <li
               key={platform.name}
               className={`bg-surface flex flex-col rounded-2xl p-6 ${index >= 4 ? 'hidden lg:flex' : ''}`}
             >
-              <PlatformLogo name={platform.name} brand={platform.brand} color={platform.color} size={40} />
+              <PlatformLogo
+                name={platform.name}
+                brand={platform.brand}
+                color={platform.color}
+                size={40}
+              />
               <h3 className="text-ink mt-4 text-lg font-semibold">{platform.name}</h3>
-              <p className="text-muted mt-2 flex-1 text-sm leading-relaxed">{platform.description}</p>
+              <p className="text-muted mt-2 flex-1 text-sm leading-relaxed">
+                {platform.description}
+              </p>
               <p className="text-primary-dark mt-4 text-sm font-semibold">{platform.highlight}</p>
             </li>
           ))}
@@ -105,7 +128,9 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
       className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${before ? 'border-rose-200 bg-rose-50' : 'border-emerald-200 bg-emerald-50'}`}
       data-side={tone}
     >
-      <h3 className={`text-2xl font-bold ${before ? 'text-rose-900' : 'text-emerald-900'}`}>{side.heading}</h3>
+      <h3 className={`text-2xl font-bold ${before ? 'text-rose-900' : 'text-emerald-900'}`}>
+        {side.heading}
+      </h3>
       <div className="mt-6 flex-1">
         <MobileCollapsibleList
           visibleCount={before ? LANDING_MOBILE.visibleProblems : LANDING_MOBILE.visibleBenefits}
@@ -135,7 +160,9 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
           }))}
         />
       </div>
-      <p className={`mt-8 rounded-2xl bg-white p-4 text-center ${before ? 'text-rose-800' : 'text-emerald-800'}`}>
+      <p
+        className={`mt-8 rounded-2xl bg-white p-4 text-center ${before ? 'text-rose-800' : 'text-emerald-800'}`}
+      >
         <span className="block text-3xl font-black">{side.result.value}</span>
         <span className="text-sm font-semibold tracking-wide uppercase">{side.result.label}</span>
       </p>
@@ -145,9 +172,17 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
 
 export function BeforeAfter({ copy }: { copy: BeforeAfterCopy }) {
   return (
-    <section aria-labelledby="lp-before-after-heading" data-lp-section="before-after" className="bg-surface">
+    <section
+      aria-labelledby="lp-before-after-heading"
+      data-lp-section="before-after"
+      className="bg-surface"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id="lp-before-after-heading" title={copy.heading} description={copy.description} />
+        <SectionHeading
+          id="lp-before-after-heading"
+          title={copy.heading}
+          description={copy.description}
+        />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
           <ComparisonCard side={copy.before} tone="before" />
           <ComparisonCard side={copy.after} tone="after" />
@@ -157,9 +192,19 @@ export function BeforeAfter({ copy }: { copy: BeforeAfterCopy }) {
   );
 }
 
-export function ResultBanner({ banner, pageContext }: { banner: NonNullable<LandingPageCopy['resultBanner']>; pageContext: LeadPageContext }) {
+export function ResultBanner({
+  banner,
+  pageContext,
+}: {
+  banner: NonNullable<LandingPageCopy['resultBanner']>;
+  pageContext: LeadPageContext;
+}) {
   return (
-    <section aria-labelledby="lp-result-heading" data-lp-section="result-banner" className="bg-primary text-white">
+    <section
+      aria-labelledby="lp-result-heading"
+      data-lp-section="result-banner"
+      className="bg-primary text-white"
+    >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="max-w-3xl">
           <h2 id="lp-result-heading" className="text-2xl font-bold sm:text-3xl">
@@ -179,11 +224,23 @@ export function ResultBanner({ banner, pageContext }: { banner: NonNullable<Land
   );
 }
 
-export function LandingTestimonials({ testimonials }: { testimonials: LandingPageCopy['testimonials'] }) {
+export function LandingTestimonials({
+  testimonials,
+}: {
+  testimonials: LandingPageCopy['testimonials'];
+}) {
   return (
-    <section aria-labelledby="lp-testimonials-heading" data-lp-section="testimonials" className="bg-white">
+    <section
+      aria-labelledby="lp-testimonials-heading"
+      data-lp-section="testimonials"
+      className="bg-white"
+    >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id="lp-testimonials-heading" title={testimonials.heading} description={testimonials.description} />
+        <SectionHeading
+          id="lp-testimonials-heading"
+          title={testimonials.heading}
+          description={testimonials.description}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.items.map((item) => (
             <li key={item.city} className="bg-surface flex flex-col rounded-3xl p-6">
@@ -211,11 +268,22 @@ export function LandingTestimonials({ testimonials }: { testimonials: LandingPag
   );
 }
 
-export function RoiBlock({ roi, pageContext }: { roi: RoiBlockCopy; pageContext: LeadPageContext }) {
+export function RoiBlock({
+  roi,
+  pageContext,
+}: {
+  roi: RoiBlockCopy;
+  pageContext: LeadPageContext;
+}) {
   return (
     <section aria-labelledby="lp-roi-heading" data-lp-section="roi" className="bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id="lp-roi-heading" title={roi.heading} description={roi.description} tone="dark" />
+        <SectionHeading
+          id="lp-roi-heading"
+          title={roi.heading}
+          description={roi.description}
+          tone="dark"
+        />
         <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
           <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
             <h3 className="text-lg font-semibold">{roi.perEmployee.heading}</h3>
@@ -223,7 +291,7 @@ export function RoiBlock({ roi, pageContext }: { roi: RoiBlockCopy; pageContext:
               {roi.perEmployee.items.map((item) => (
                 <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-white/5 p-4">
                   <dt className="mt-1 text-sm text-slate-300">{item.label}</dt>
-                  <dd className="text-xl font-bold text-white sm:text-2xl">{item.value}</dd>
+                  <dd className="text-lg font-bold text-white sm:text-2xl">{item.value}</dd>
                 </div>
               ))}
             </dl>
@@ -260,20 +328,26 @@ export function LandingProcess({ process }: { process: LandingProcessCopy }) {
   return (
     <section aria-labelledby="lp-process-heading" data-lp-section="process" className="bg-surface">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id="lp-process-heading" title={process.heading} description={process.description} />
+        <SectionHeading
+          id="lp-process-heading"
+          title={process.heading}
+          description={process.description}
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {process.steps.map((step) => (
             <li key={step.number} className="rounded-3xl bg-white p-6 shadow-sm">
               <span className="text-primary text-3xl font-black">{step.number}</span>
               <h3 className="text-ink mt-3 text-lg font-semibold">{step.title}</h3>
-              <p className="bg-primary-light text-primary-dark mt-2 inline-flex rounded-full px-3 py-1 text-xs font-semibold">{step.duration}</p>
+              <p className="bg-primary-light text-primary-dark mt-2 inline-flex rounded-full px-3 py-1 text-xs font-semibold">
+                {step.duration}
+              </p>
               <p className="text-muted mt-3 text-sm leading-relaxed">{step.description}</p>
             </li>
           ))}
         </ol>
         <p className="text-ink mt-10 text-center text-lg">
-          {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong> vs{' '}
-          <span className="text-muted line-through">{process.total.traditional}</span>
+          {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong>{' '}
+          vs <span className="text-muted line-through">{process.total.traditional}</span>
         </p>
       </div>
     </section>
@@ -282,20 +356,34 @@ export function LandingProcess({ process }: { process: LandingProcessCopy }) {
 
 export function LandingFinalCta({ copy }: { copy: LandingPageCopy }) {
   return (
-    <section aria-labelledby="landing-final-cta-heading" data-lp-section="final-cta" className="bg-primary-light">
+    <section
+      aria-labelledby="landing-final-cta-heading"
+      data-lp-section="final-cta"
+      className="bg-primary-light"
+    >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 id="landing-final-cta-heading" className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id="landing-final-cta-heading"
+          className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {copy.finalCta.heading}
         </h2>
         <p className="text-primary-dark mt-4 text-lg font-semibold">{copy.finalCta.offer}</p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           {copy.finalCta.buttons.map((label) => (
-            <DialogTrigger key={label} dialog="lead-modal" pageContext={copy.pageContext} className={leadButtonClass}>
+            <DialogTrigger
+              key={label}
+              dialog="lead-modal"
+              pageContext={copy.pageContext}
+              className={leadButtonClass}
+            >
               {label}
             </DialogTrigger>
           ))}
         </div>
-        {copy.finalCta.urgency && <p className="text-ink mt-4 font-semibold">{copy.finalCta.urgency}</p>}
+        {copy.finalCta.urgency && (
+          <p className="text-ink mt-4 font-semibold">{copy.finalCta.urgency}</p>
+        )}
         <p className="text-muted mt-4">{copy.finalCta.text}</p>
       </div>
     </section>
@@ -304,7 +392,11 @@ export function LandingFinalCta({ copy }: { copy: LandingPageCopy }) {
 
 export function TrustStrip({ items }: { items: string[] }) {
   return (
-    <section aria-label="Trust and compliance" data-lp-section="trust" className="border-y border-slate-200 bg-white">
+    <section
+      aria-label="Trust and compliance"
+      data-lp-section="trust"
+      className="border-y border-slate-200 bg-white"
+    >
       <ul className="text-ink mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-10 gap-y-3 px-4 py-6 text-sm font-semibold">
         {items.map((item) => (
           <li key={item} className="inline-flex items-center gap-2">
@@ -318,7 +410,13 @@ export function TrustStrip({ items }: { items: string[] }) {
 }
 
 /** Floating bar on large screens; below 1024 px the mobile sticky bar takes its place. */
-export function FloatingCtaBar({ bar, pageContext }: { bar: LandingPageCopy['floatingBar']; pageContext: LeadPageContext }) {
+export function FloatingCtaBar({
+  bar,
+  pageContext,
+}: {
+  bar: LandingPageCopy['floatingBar'];
+  pageContext: LeadPageContext;
+}) {
   return (
     <>
       {/* Room at the end of the page so the bar never covers the footer's last line. */}
@@ -326,7 +424,7 @@ export function FloatingCtaBar({ bar, pageContext }: { bar: LandingPageCopy['flo
       <aside
         aria-label={bar.urgency}
         data-testid="floating-cta"
-        className="bg-ink fixed bottom-6 left-1/2 z-30 hidden -translate-x-1/2 items-center gap-4 rounded-full py-2 pr-2 pl-6 text-white shadow-2xl lg:flex"
+        className="bg-ink fixed right-6 bottom-6 z-30 hidden items-center gap-4 rounded-full py-2 pr-2 pl-6 text-white shadow-2xl lg:flex"
       >
         <p className="font-semibold">{bar.urgency}</p>
         <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={leadButtonClass}>

@@ -17,14 +17,26 @@ interface MobileCollapsibleListProps {
  * A list whose items past `visibleCount` are hidden below 768 px until the visitor asks for
  * them (spec 02 §9). All items are in the served HTML; at 768 px and up all show, no button.
  */
-export function MobileCollapsibleList({ items, visibleCount, moreLabel, lessLabel, className = '', itemClassName = '', buttonClassName = '' }: MobileCollapsibleListProps) {
+export function MobileCollapsibleList({
+  items,
+  visibleCount,
+  moreLabel,
+  lessLabel,
+  className = '',
+  itemClassName = '',
+  buttonClassName = '',
+}: MobileCollapsibleListProps) {
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
   return (
     <div data-collapsed={!expanded}>
       <ul id={listId} className={className}>
         {items.map((item, index) => (
-          <li key={item.key} className={itemClassName} data-mobile-extra={index >= visibleCount ? '' : undefined}>
+          <li
+            key={item.key}
+            className={itemClassName}
+            data-mobile-extra={index >= visibleCount ? '' : undefined}
+          >
             {item.node}
           </li>
         ))}

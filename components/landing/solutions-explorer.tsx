@@ -24,14 +24,22 @@ interface SolutionsExplorerProps {
 
 const tabClass = (selected: boolean) =>
   `inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
-    selected ? 'border-primary bg-primary text-white' : 'border-slate-300 bg-white text-ink hover:border-primary'
+    selected
+      ? 'border-primary bg-primary text-white'
+      : 'border-slate-300 bg-white text-ink hover:border-primary'
   }`;
 
 /**
  * The landing pages' tab explorer, their only client island of note: the selected tab and the
  * mobile "Show More Use Cases" flag. Below 768 px only the first three tabs show.
  */
-export function SolutionsExplorer({ label, tabs, showMoreLabel, showLessLabel, resetExpansionOnTabChange }: SolutionsExplorerProps) {
+export function SolutionsExplorer({
+  label,
+  tabs,
+  showMoreLabel,
+  showLessLabel,
+  resetExpansionOnTabChange,
+}: SolutionsExplorerProps) {
   const [selected, setSelected] = useState(0);
   const [expanded, setExpanded] = useState(false);
 

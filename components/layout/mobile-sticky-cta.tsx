@@ -43,7 +43,7 @@ export function MobileStickyCta({
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">{copy.text}</p>
+        <p className="text-ink text-sm font-semibold">{copy.text}</p>
         {variant === 'automation' ? (
           <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={buttonClasses}>
             {copy.action}

@@ -44,7 +44,12 @@ export function OctaFramework({ schedulerUrl }: { schedulerUrl: string }) {
         <SectionHeading id="octa-framework-heading" title={heading} description={description} />
         <ol className="mt-12 space-y-6">
           {processCopy.steps.map((step, index) => (
-            <li key={step.name} id={step.name.toLowerCase()} data-reveal className="bg-surface scroll-mt-24 rounded-3xl p-6 sm:p-8">
+            <li
+              key={step.name}
+              id={step.name.toLowerCase()}
+              data-reveal
+              className="bg-surface scroll-mt-24 rounded-3xl p-6 sm:p-8"
+            >
               <div className="flex flex-col gap-6 md:flex-row">
                 <div className="md:w-56 md:shrink-0">
                   <p className="text-primary-dark text-sm font-bold tracking-wide uppercase">
@@ -52,7 +57,9 @@ export function OctaFramework({ schedulerUrl }: { schedulerUrl: string }) {
                   </p>
                   <h3 className="text-ink mt-1 text-2xl font-bold">{step.name}</h3>
                   <p className="text-ink mt-1 font-medium">{step.tagline}</p>
-                  <p className="text-muted mt-2 inline-flex rounded-full bg-white px-3 py-1 text-sm">{step.duration}</p>
+                  <p className="text-muted mt-2 inline-flex rounded-full bg-white px-3 py-1 text-sm">
+                    {step.duration}
+                  </p>
                 </div>
                 <div className="flex-1">
                   <p className="text-muted leading-relaxed">{step.description}</p>
@@ -83,12 +90,18 @@ export function IndustryChips() {
         <SectionHeading id="process-industries-heading" title={heading} description={description} />
         <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label={heading}>
           {chips.map((chip) => (
-            <li key={chip} className="text-ink rounded-full border border-slate-300 bg-white px-5 py-2 font-semibold">
+            <li
+              key={chip}
+              className="text-ink rounded-full border border-slate-300 bg-white px-5 py-2 font-semibold"
+            >
               {chip}
             </li>
           ))}
         </ul>
-        <Link href="/industries" className="text-primary-dark mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline">
+        <Link
+          href="/industries"
+          className="text-primary-dark mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
+        >
           {linkLabel}
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>

@@ -23,14 +23,23 @@ interface TabsProps {
 }
 
 // A tab hidden by CSS (display: none) has no boxes; keyboard navigation skips it.
-const isDisplayed = (element: HTMLElement | null | undefined) => !!element && element.getClientRects().length > 0;
+const isDisplayed = (element: HTMLElement | null | undefined) =>
+  !!element && element.getClientRects().length > 0;
 
 /**
  * WAI-ARIA tabs with automatic activation: tablist/tab/tabpanel, roving tabindex, Left/Right
  * arrows (wrapping), Home and End. Every panel is rendered (inactive ones `hidden`), so the
  * server HTML holds all panels' text for crawlers and no-JS visitors.
  */
-export function Tabs({ label, items, selectedIndex, onSelect, tabListClassName = '', tabClassName, panelClassName = '' }: TabsProps) {
+export function Tabs({
+  label,
+  items,
+  selectedIndex,
+  onSelect,
+  tabListClassName = '',
+  tabClassName,
+  panelClassName = '',
+}: TabsProps) {
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const tabId = (key: string) => `${baseId}-tab-${key}`;
@@ -57,7 +66,12 @@ export function Tabs({ label, items, selectedIndex, onSelect, tabListClassName =
 
   return (
     <>
-      <div role="tablist" aria-label={label} aria-orientation="horizontal" className={tabListClassName}>
+      <div
+        role="tablist"
+        aria-label={label}
+        aria-orientation="horizontal"
+        className={tabListClassName}
+      >
         {items.map((item, index) => {
           const selected = index === selectedIndex;
           return (

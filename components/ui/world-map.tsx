@@ -22,11 +22,18 @@ export function WorldMap({ places, label, className = '' }: WorldMapProps) {
     <svg
       role="img"
       aria-label={label}
-      viewBox={`0 0 ${world.width} ${world.height}`}
+      // One dot of margin so the edge rows are not clipped.
+      viewBox={`-1 -1 ${world.width + 2} ${world.height + 2}`}
       className={className}
       data-testid="world-map"
     >
-      <path d={world.dotsPath} stroke="#cbd5e1" strokeWidth={0.62} strokeLinecap="round" fill="none" />
+      <path
+        d={world.dotsPath}
+        stroke="#cbd5e1"
+        strokeWidth={0.62}
+        strokeLinecap="round"
+        fill="none"
+      />
       {world.markers.map(({ place, x, y }) =>
         place.kind === 'office' ? (
           <g key={place.label} data-marker="office">
@@ -34,7 +41,14 @@ export function WorldMap({ places, label, className = '' }: WorldMapProps) {
             <circle cx={x} cy={y} r={1} className="fill-primary" />
           </g>
         ) : (
-          <circle key={place.label} data-marker="client" cx={x} cy={y} r={0.8} className="fill-accent" />
+          <circle
+            key={place.label}
+            data-marker="client"
+            cx={x}
+            cy={y}
+            r={0.8}
+            className="fill-accent"
+          />
         ),
       )}
     </svg>

@@ -40,16 +40,46 @@ export const aboutCopy = {
   },
   values: {
     heading: 'Eight Values, One Name',
-    description: 'Read the first letters from top to bottom: our values spell the company we are building.',
+    description:
+      'Read the first letters from top to bottom: our values spell the company we are building.',
     items: [
-      { title: 'Openness', description: 'Clear estimates, shared dashboards and honest updates, including when something slips.' },
-      { title: 'Creativity', description: 'We look for the simplest workflow that solves the problem, not the most complex one.' },
-      { title: 'Trust', description: 'Your data and your customers are treated as our own, with access granted only where needed.' },
-      { title: 'Agility', description: 'Short iterations and working software every week, so priorities can change without waste.' },
-      { title: 'Automation', description: 'If a task repeats, we automate it, for our clients and inside our own team.' },
-      { title: 'Collaboration', description: 'Engineers talk directly with the people who use what we build.' },
-      { title: 'Excellence', description: 'Code reviews, tests and monitoring on every project, however small.' },
-      { title: 'Reliability', description: 'Systems that keep running at 3 a.m. and a team that answers when they do not.' },
+      {
+        title: 'Openness',
+        description:
+          'Clear estimates, shared dashboards and honest updates, including when something slips.',
+      },
+      {
+        title: 'Creativity',
+        description:
+          'We look for the simplest workflow that solves the problem, not the most complex one.',
+      },
+      {
+        title: 'Trust',
+        description:
+          'Your data and your customers are treated as our own, with access granted only where needed.',
+      },
+      {
+        title: 'Agility',
+        description:
+          'Short iterations and working software every week, so priorities can change without waste.',
+      },
+      {
+        title: 'Automation',
+        description: 'If a task repeats, we automate it, for our clients and inside our own team.',
+      },
+      {
+        title: 'Collaboration',
+        description: 'Engineers talk directly with the people who use what we build.',
+      },
+      {
+        title: 'Excellence',
+        description: 'Code reviews, tests and monitoring on every project, however small.',
+      },
+      {
+        title: 'Reliability',
+        description:
+          'Systems that keep running at 3 a.m. and a team that answers when they do not.',
+      },
     ] satisfies AboutValue[],
   },
   footprint: {
@@ -57,7 +87,8 @@ export const aboutCopy = {
     description: 'Three offices across South Asia and the Gulf, and clients on four continents.',
     officesHeading: 'Our Offices',
     clientsHeading: 'Clients In',
-    mapLabel: 'World map of Octaacer offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar',
+    mapLabel:
+      'World map of Octaacer offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar',
     offices: [
       { label: 'Headquarters', place: 'Lahore, Pakistan', lat: 31.52, lng: 74.36 },
       { label: 'Middle East Office', place: 'Dubai, United Arab Emirates', lat: 25.2, lng: 55.27 },
@@ -76,11 +107,33 @@ export const aboutCopy = {
     heading: 'Our Journey',
     description: 'From a two-person studio in Lahore to a team serving clients in eight countries.',
     milestones: [
-      { year: '2019', title: 'Foundation', description: 'Octaacer starts in Lahore, building web apps for local start-ups.' },
-      { year: '2020', title: 'Growth', description: 'The team triples and takes on its first long-term product partnerships.' },
-      { year: '2022', title: 'International', description: 'The Dubai office opens and projects start in the UAE, KSA, Turkey and the USA.' },
-      { year: '2023', title: 'Innovation', description: 'AI agents and business automation become a practice of their own.' },
-      { year: '2024', title: 'Scale', description: 'The Octa framework reaches its 50th delivered project and an expansion office is planned in Riyadh.' },
+      {
+        year: '2019',
+        title: 'Foundation',
+        description: 'Octaacer starts in Lahore, building web apps for local start-ups.',
+      },
+      {
+        year: '2020',
+        title: 'Growth',
+        description: 'The team triples and takes on its first long-term product partnerships.',
+      },
+      {
+        year: '2022',
+        title: 'International',
+        description:
+          'The Dubai office opens and projects start in the UAE, KSA, Turkey and the USA.',
+      },
+      {
+        year: '2023',
+        title: 'Innovation',
+        description: 'AI agents and business automation become a practice of their own.',
+      },
+      {
+        year: '2024',
+        title: 'Scale',
+        description:
+          'The Octa framework reaches its 50th delivered project and an expansion office is planned in Riyadh.',
+      },
     ] satisfies JourneyMilestone[],
   },
   closingCta: {

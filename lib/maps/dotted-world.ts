@@ -45,5 +45,10 @@ export function buildDottedWorld<T extends MapPoint>(places: readonly T[]): Dott
     const pin = map.getPin({ lat: place.lat, lng: place.lng });
     return { place, x: round(pin?.x ?? 0), y: round(pin?.y ?? 0) };
   });
-  return { width: map.image.width, height: map.image.height, dotsPath: `M0 0${segments.join('')}`, markers };
+  return {
+    width: map.image.width,
+    height: map.image.height,
+    dotsPath: `M0 0${segments.join('')}`,
+    markers,
+  };
 }

@@ -23,7 +23,10 @@ export function generateMetadata() {
 }
 
 export default async function AboutPage() {
-  const [hero, quoteUrl] = await Promise.all([getPageHero('about', contentPageSeo.about), getSchedulerUrl()]);
+  const [hero, quoteUrl] = await Promise.all([
+    getPageHero('about', contentPageSeo.about),
+    getSchedulerUrl(),
+  ]);
   return (
     <>
       <div className="about-hero-reveal">

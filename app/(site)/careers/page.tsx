@@ -2,7 +2,11 @@ import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { AnimateOnView } from '@/components/careers/animate-on-view';
-import { CareersBenefits, HiringProcess, OpenPositions } from '@/components/careers/careers-sections';
+import {
+  CareersBenefits,
+  HiringProcess,
+  OpenPositions,
+} from '@/components/careers/careers-sections';
 import { getJobs, getSiteConfig } from '@/lib/content';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';
 import { getPageHero } from '@/lib/routes/heroes';
@@ -14,14 +18,20 @@ export function generateMetadata() {
 }
 
 export default async function CareersPage() {
-  const [hero, jobs] = await Promise.all([getPageHero('careers', contentPageSeo.careers), getJobs()]);
+  const [hero, jobs] = await Promise.all([
+    getPageHero('careers', contentPageSeo.careers),
+    getJobs(),
+  ]);
   const { careersEmail } = getSiteConfig();
 
   return (
     <>
       {/* The hero button jumps to #open-positions (spec 02 §2). */}
       <Hero hero={{ ...hero, ctaLink: '#open-positions' }} />
-      <OpenPositions jobs={jobs.map((job) => toJobCard(job, careersEmail))} resumeHref={resumeMailto(careersEmail)} />
+      <OpenPositions
+        jobs={jobs.map((job) => toJobCard(job, careersEmail))}
+        resumeHref={resumeMailto(careersEmail)}
+      />
       <CareersBenefits />
       <HiringProcess />
       <ClosingCta />

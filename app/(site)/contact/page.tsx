@@ -29,7 +29,10 @@ export default async function ContactPage() {
           </h2>
           {/* The global offices map (spec 02 §2), drawn on the server like /about's footprint. */}
           <WorldMap
-            places={aboutCopy.footprint.offices.map((office) => ({ ...office, kind: 'office' as const }))}
+            places={aboutCopy.footprint.offices.map((office) => ({
+              ...office,
+              kind: 'office' as const,
+            }))}
             label={contactPageCopy.officesMapLabel}
             className="mt-8 h-auto w-full"
           />

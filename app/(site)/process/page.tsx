@@ -13,7 +13,10 @@ export function generateMetadata() {
 }
 
 export default async function ProcessPage() {
-  const [hero, schedulerUrl] = await Promise.all([getPageHero('process', contentPageSeo.process), getSchedulerUrl()]);
+  const [hero, schedulerUrl] = await Promise.all([
+    getPageHero('process', contentPageSeo.process),
+    getSchedulerUrl(),
+  ]);
   return (
     <>
       <Hero hero={hero} />

@@ -3,7 +3,10 @@ import { AiDevelopmentLandingPage } from '@/components/landing/landing-page';
 import { buildPageMetadata } from '@/lib/seo';
 import { aiDevelopmentLandingPage } from '@/content-fallback/pages/landing-pages';
 
-const pageMetadata = buildPageMetadata({ ...aiDevelopmentLandingPage.seo, path: '/lp/ai-development-services' });
+const pageMetadata = buildPageMetadata({
+  ...aiDevelopmentLandingPage.seo,
+  path: '/lp/ai-development-services',
+});
 // Spec 02 §2: this page's title names 'AI Development Services' and the five AI coding tools;
 // that rule beats the generic 50-character trim, so the full title is kept.
 const fullTitle = aiDevelopmentLandingPage.seo.title;
