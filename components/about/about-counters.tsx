@@ -36,8 +36,12 @@ export function AboutCounters({ stats }: { stats: AboutStat[] }) {
         observer.disconnect();
         setState('counting');
         const startedAt = performance.now();
-        const tick = (now: number) => {
-          const ratio = Math.min(1, (now - startedAt) / ABOUT_MOTION.counterDurationMs);
+        // performance.now(), not the frame's timestamp: both come from one clock, so the ratio starts at 0.
+        const tick = () => {
+          const ratio = Math.min(
+            1,
+            (performance.now() - startedAt) / ABOUT_MOTION.counterDurationMs,
+          );
           setProgress(Math.round(ratio * STEPS));
           if (ratio < 1) frame = requestAnimationFrame(tick);
           else setState('done');

@@ -51,8 +51,10 @@ export function Tabs({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const visible = items.map((_, i) => i).filter((i) => isDisplayed(tabRefs.current[i]));
-    if (visible.length === 0) return;
+    const all = items.map((_, i) => i);
+    const displayed = all.filter((i) => isDisplayed(tabRefs.current[i]));
+    // Without layout (nothing reports boxes) every tab counts as shown.
+    const visible = displayed.length > 0 ? displayed : all;
     const at = Math.max(0, visible.indexOf(index));
     let next: number | undefined;
     if (event.key === 'ArrowRight') next = visible[(at + 1) % visible.length];
