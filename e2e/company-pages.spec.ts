@@ -26,8 +26,9 @@ test.describe('about', () => {
       );
     }
 
-    // A controlled clock makes the 2 s count observable without sleeping.
-    await page.clock.install();
+    // A paused clock makes the 2 s count observable without sleeping (rAF and performance.now follow it).
+    await page.clock.install({ time: new Date('2026-01-01T00:00:00Z') });
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
     await page.goto('/about');
     const counters = page.locator('[data-counter-state]');
     await expect(counters).toHaveAttribute('data-counter-state', 'counting');
