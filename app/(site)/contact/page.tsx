@@ -34,7 +34,7 @@ export default async function ContactPage() {
               kind: 'office' as const,
             }))}
             label={contactPageCopy.officesMapLabel}
-            className="mt-8 h-auto w-full"
+            className="mx-auto mt-8 h-auto w-full max-w-4xl"
           />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
