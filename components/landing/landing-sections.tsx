@@ -23,9 +23,12 @@ const secondaryLeadButtonClass =
 
 /** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px (spec 02 §3, §9). */
 export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: string }) {
+  const mobileText = truncateAtWord(mobile, LANDING_MOBILE.descriptionMax);
+  // Same words on both sizes: one copy keeps the served HTML small.
+  if (mobileText === desktop) return <>{desktop}</>;
   return (
     <>
-      <span className="md:hidden">{truncateAtWord(mobile, LANDING_MOBILE.descriptionMax)}</span>
+      <span className="md:hidden">{mobileText}</span>
       <span className="max-md:hidden">{desktop}</span>
     </>
   );
