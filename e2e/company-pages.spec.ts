@@ -226,7 +226,9 @@ test("contact: Let's Talk, the contact form, the offices map and the footer", as
   await page.goto('/contact');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: "Let's Talk" })).toBeVisible();
-  await expect(main.locator('section#contact form')).toBeAttached({ timeout: 15_000 });
+  const contact = main.locator('section#contact');
+  await contact.scrollIntoViewIfNeeded();
+  await expect(contact.locator('form')).toBeAttached({ timeout: 30_000 });
   const map = main.getByRole('img', { name: /World map marking our offices/ });
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();
