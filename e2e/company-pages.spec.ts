@@ -103,6 +103,13 @@ test.describe('about', () => {
       '/contact',
     );
 
+    // The hero reveals after 300 ms (CSS, so it needs no JS).
+    expect(
+      await page
+        .locator('.about-hero-reveal')
+        .evaluate((hero) => getComputedStyle(hero).animationDelay),
+    ).toBe('0.3s');
+
     // In-page # links scroll smoothly (CSS scroll-behavior) to their section.
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
