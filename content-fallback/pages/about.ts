@@ -25,6 +25,8 @@ export interface MapPlace {
 }
 
 export const aboutCopy = {
+  /** Hero visual (drawn SVG of the eight values' initials) when the hero record has none. */
+  heroImage: '/assets/about/values.svg',
   stats: [
     { value: '50', label: 'Projects Delivered' },
     { value: '8', label: 'Countries Served' },

@@ -30,7 +30,14 @@ export default async function AboutPage() {
   return (
     <>
       <div className="about-hero-reveal">
-        <Hero hero={hero}>
+        {/* The values mark fills the hero's visual column unless the CMS hero has an image. */}
+        <Hero
+          hero={{
+            ...hero,
+            heroImage: hero.heroImage ?? aboutCopy.heroImage,
+            heroImageAlt: hero.heroImageAlt ?? '',
+          }}
+        >
           <AboutCounters stats={aboutCopy.stats} />
           <div className="mt-6">
             <AboutSectionLinks />
