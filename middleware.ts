@@ -1,12 +1,25 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { ATTRIBUTION_COOKIE } from '@/lib/leads/attribution-schema';
 import { isPrefetchRequest, nextAttributionCookie } from '@/lib/attribution/capture';
+import {
+  isShowcaseEnabled,
+  isShowcasePath,
+  SHOWCASE_DISABLED_REWRITE,
+} from '@/lib/seo/showcase-gate';
 
 /**
  * First-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path, external
  * referrer) into a session cookie that lead forms send along. Page navigations only.
  */
 export function middleware(request: NextRequest): NextResponse {
+  // Developer showcase: 404 unless SHOWCASE_ENABLED is on (read per request; the page checks too).
+  if (
+    isShowcasePath(request.nextUrl.pathname) &&
+    !isShowcaseEnabled(process.env.SHOWCASE_ENABLED)
+  ) {
+    return NextResponse.rewrite(new URL(SHOWCASE_DISABLED_REWRITE, request.url), { status: 404 });
+  }
+
   const response = NextResponse.next();
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;
 

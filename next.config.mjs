@@ -1,3 +1,34 @@
+import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
+
+/**
+ * CMS images (client logos, project images) render through next/image from DIRECTUS_URL's
+ * /assets. A CMS on this machine (npm run cms:dev, the CMS tests) is a loopback host, which
+ * Next 16 refuses to fetch from unless told to.
+ */
+function cmsImageOptions() {
+  let cms;
+  try {
+    cms = process.env.DIRECTUS_URL ? new URL(process.env.DIRECTUS_URL) : undefined;
+  } catch {
+    cms = undefined; // lib/env reports the bad value; images just stay local
+  }
+  if (!cms) return {};
+  return {
+    remotePatterns: [
+      {
+        protocol: cms.protocol.replace(':', ''),
+        hostname: cms.hostname,
+        port: cms.port,
+        pathname: `${cms.pathname.replace(/\/+$/, '')}/assets/**`,
+      },
+    ],
+    dangerouslyAllowLocalIP: ['127.0.0.1', 'localhost', '[::1]'].includes(cms.hostname),
+  };
+}
+// One id per build, shared with the build's worker processes through the environment; the
+// browser bundle and /api/build-id both get it inlined, so a changed answer means a new deploy.
+process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Tests and benchmarks build into their own folder so they never clobber a developer's .next.
@@ -12,6 +43,12 @@ const nextConfig = {
     formats: ['image/avif', 'image/webp'],
     // Spec image qualities: low 60, default 80, high 95 (75 is next/image's own default).
     qualities: [60, 75, 80, 95],
+    ...cmsImageOptions(),
+  },
+  env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID },
+  async headers() {
+    // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
+    return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];
   },
   async redirects() {
     return [

@@ -6,6 +6,8 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
+import { PreviewBar } from '@/components/preview/preview-bar';
+import { BuildVersionCheck } from '@/components/build-version/build-version-check';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
@@ -30,14 +32,15 @@ export default async function RootLayout({ children }: { children: React.ReactNo
 
   return (
     <html lang="en" data-theme="light" className={GeistSans.variable}>
-      <body className="bg-white font-sans text-ink antialiased">
+      <body className="text-ink bg-white font-sans antialiased">
         <a
           href="#main-content"
-          className="sr-only rounded-md bg-primary px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
         >
           {STATUS_COPY.skipToContent}
         </a>
         <SiteOrganizationJsonLd site={site} siteUrl={getEnv().NEXT_PUBLIC_SITE_URL} />
+        <PreviewBar />
         <Header />
         {/* Extra room below 1024 px for the fixed mobile call-to-action bar. */}
         <main id="main-content" tabIndex={-1} className="pb-24 outline-none lg:pb-0">
@@ -49,6 +52,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
         <NavigationSpinner />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics />
+        <BuildVersionCheck />
       </body>
     </html>
   );

@@ -1,4 +1,16 @@
 import { HomePage } from '@/components/home/home-page';
+import { buildMetadataForPage } from '@/lib/seo';
+import { fallbackPages } from '@/content-fallback/pages';
+
+export function generateMetadata() {
+  // The home page record (CMS or fallback) gives the title, trimmed like every other route's.
+  const home = fallbackPages.find((page) => page.slug === 'home');
+  return buildMetadataForPage('home', {
+    title: home?.title ?? 'Octaacer',
+    description: home?.metaDescription ?? home?.description ?? '',
+    path: '/',
+  });
+}
 
 export default function Page() {
   return <HomePage />;

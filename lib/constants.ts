@@ -97,7 +97,11 @@ export const SECTION_LAYOUT = {
 } as const;
 
 /** Header Services dropdown: the 'Trending Solutions' section (01 §2 Header), in this order. */
-export const TRENDING_SERVICE_SLUGS = ['business-automation', 'ai-development', 'devops-services'] as const;
+export const TRENDING_SERVICE_SLUGS = [
+  'business-automation',
+  'ai-development',
+  'devops-services',
+] as const;
 
 /** Footer Services list: these come first, each with a blinking dot (01 §2 Footer). */
 export const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;
@@ -108,6 +112,20 @@ export const PORTFOLIO = {
   hashScrollDelayMs: 100,
   relatedProjectsMax: 3,
   relatedProjectTagsMax: 3,
+} as const;
+
+/** Detail-page list limits (spec 02 §9: industries, automation platforms, service pages). */
+export const DETAIL_LIMITS = {
+  industryServiceFeatures: 3,
+  industryProjectTags: 5,
+  automationPlatformFeatures: 4,
+  socialMediaFeaturedProjects: 3,
+} as const;
+
+/** Intrinsic sizes of the drawn illustrations in public/assets (service/industry banners, project images). */
+export const ILLUSTRATION_SIZE = {
+  banner: { width: 1200, height: 630 },
+  project: { width: 1200, height: 800 },
 } as const;
 
 /** /about motion (02 §9 About). */

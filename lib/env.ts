@@ -21,6 +21,7 @@ export const envSchema = z.object({
   DIRECTUS_TOKEN: optionalString,
   DIRECTUS_COLLECTION_PREFIX: optionalString.transform((value) => value ?? 'octaacer'),
   REVALIDATE_SECRET: optionalString,
+  DRAFT_SECRET: optionalString,
   CONTACT_WEBHOOK_URL: optionalUrl,
   LEAD_WEBHOOK_URL: optionalUrl,
   SCHEDULER_URL: optionalUrl,
@@ -46,10 +47,22 @@ export type Env = z.infer<typeof envSchema>;
 const disabledFeatureMessages: Array<[keyof Env, string]> = [
   ['DIRECTUS_URL', 'DIRECTUS_URL is not set: serving content from content-fallback/.'],
   ['REVALIDATE_SECRET', 'REVALIDATE_SECRET is not set: on-demand revalidation is disabled.'],
-  ['CONTACT_WEBHOOK_URL', 'CONTACT_WEBHOOK_URL is not set: contact leads are stored and kept undelivered.'],
-  ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_URL is not set: modal and wizard leads are stored and kept undelivered.'],
-  ['SCHEDULER_URL', 'SCHEDULER_URL is not set: the booking link comes from CMS settings or the built-in default.'],
-  ['WHATSAPP_NUMBER', 'WHATSAPP_NUMBER is not set: chat links use the phone number from site config.'],
+  [
+    'CONTACT_WEBHOOK_URL',
+    'CONTACT_WEBHOOK_URL is not set: contact leads are stored and kept undelivered.',
+  ],
+  [
+    'LEAD_WEBHOOK_URL',
+    'LEAD_WEBHOOK_URL is not set: modal and wizard leads are stored and kept undelivered.',
+  ],
+  [
+    'SCHEDULER_URL',
+    'SCHEDULER_URL is not set: the booking link comes from CMS settings or the built-in default.',
+  ],
+  [
+    'WHATSAPP_NUMBER',
+    'WHATSAPP_NUMBER is not set: chat links use the phone number from site config.',
+  ],
   ['NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID is not set: Google Analytics is off.'],
   ['NEXT_PUBLIC_META_PIXEL_ID', 'NEXT_PUBLIC_META_PIXEL_ID is not set: Meta Pixel is off.'],
   ['DATABASE_URL', 'DATABASE_URL is not set: leads go to the embedded SQLite store.'],

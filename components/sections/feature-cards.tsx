@@ -1,20 +1,47 @@
+import { LineIcon } from '@/components/illustrations/line-icon';
 import type { FeatureCard } from '@/lib/sections/types';
 
+interface FeatureCardsProps {
+  label: string;
+  cards: FeatureCard[];
+  /** Badge text on highlighted cards (e.g. 'Highlight'). */
+  highlightLabel?: string;
+}
+
 /** Feature cards whose benefits expand on hover and on keyboard focus (CSS only, no client JS). */
-export function FeatureCards({ label, cards }: { label: string; cards: FeatureCard[] }) {
+export function FeatureCards({ label, cards, highlightLabel = 'Highlight' }: FeatureCardsProps) {
   return (
-    <ul aria-label={label} className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul
+      aria-label={label}
+      className={`grid gap-6 md:grid-cols-2 ${cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+    >
       {cards.map((card) => (
         <li key={card.title}>
           <article
             tabIndex={0}
-            className="group h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-primary focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            data-highlighted={card.highlighted || undefined}
+            className={`group hover:border-primary focus-visible:border-primary focus-visible:outline-primary h-full rounded-2xl bg-white p-6 shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 ${card.highlighted ? 'border-primary border-2' : 'border border-slate-200'}`}
           >
-            <h3 className="text-lg font-semibold text-ink">{card.title}</h3>
-            <p className="mt-2 text-muted">{card.description}</p>
+            <div className="flex items-start justify-between gap-3">
+              {card.icon && (
+                <span className="bg-primary-light text-primary-dark inline-flex size-11 items-center justify-center rounded-xl">
+                  <LineIcon name={card.icon} className="size-5" />
+                </span>
+              )}
+              {card.highlighted && (
+                <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
+                  {highlightLabel}
+                </span>
+              )}
+            </div>
+            <h3 className="text-ink mt-4 text-lg font-semibold">{card.title}</h3>
+            <p className="text-muted mt-2">{card.description}</p>
             {card.benefits.length > 0 && (
-              <div className="grid grid-rows-[0fr] overflow-hidden transition-[grid-template-rows] duration-300 group-focus-within:grid-rows-[1fr] group-hover:grid-rows-[1fr]">
-                <ul className="min-h-0 list-disc space-y-1 pl-5 text-sm text-ink [&>li:first-child]:mt-4">
+              <div
+                data-benefits
+                className="grid grid-rows-[0fr] overflow-hidden transition-[grid-template-rows] duration-300 group-focus-within:grid-rows-[1fr] group-hover:grid-rows-[1fr] motion-reduce:transition-none"
+              >
+                <ul className="text-ink min-h-0 list-disc space-y-1 pl-5 text-sm [&>li:first-child]:mt-4">
                   {card.benefits.map((benefit) => (
                     <li key={benefit}>{benefit}</li>
                   ))}

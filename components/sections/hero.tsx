@@ -26,6 +26,8 @@ export interface HeroProps {
   showPrimaryCta?: boolean;
   /** Extra content under the buttons: dialog triggers, badges, stats. */
   children?: ReactNode;
+  /** Intrinsic size of the hero image (default 640×480); drawn banners are 1200×630. */
+  heroImageSize?: { width: number; height: number };
 }
 
 export interface HeroTitleParts {
@@ -89,6 +91,7 @@ export function HeroView({
   showTrustSignals = hero.showTrustSignals,
   showPrimaryCta = true,
   children,
+  heroImageSize,
 }: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
   const primaryLabel = hero.buttonTitle?.trim() || heroDefaults.buttonTitle;
@@ -145,7 +148,9 @@ export function HeroView({
             </ul>
           )}
         </div>
-        {hero.heroImage && <HeroImage src={hero.heroImage} alt={hero.heroImageAlt ?? ''} />}
+        {hero.heroImage && (
+          <HeroImage src={hero.heroImage} alt={hero.heroImageAlt ?? ''} {...heroImageSize} />
+        )}
       </div>
     </section>
   );

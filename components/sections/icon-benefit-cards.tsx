@@ -1,4 +1,5 @@
 import { SectionHeading } from './section-heading';
+import { LineIcon } from '@/components/illustrations/line-icon';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SECTION_LAYOUT, STICKY } from '@/lib/constants';
 import type { IconBenefitCard, SectionData } from '@/lib/sections/types';
@@ -6,30 +7,54 @@ import type { IconBenefitCard, SectionData } from '@/lib/sections/types';
 function BenefitCardBody({ card }: { card: IconBenefitCard }) {
   return (
     <div className="h-full rounded-2xl bg-white p-6 shadow-sm">
-      <span aria-hidden="true" className="inline-flex size-12 items-center justify-center rounded-xl bg-primary-light text-2xl">
-        {card.icon}
+      <span
+        aria-hidden="true"
+        className="bg-primary-light text-primary-dark inline-flex size-12 items-center justify-center rounded-xl"
+      >
+        <LineIcon name={card.icon} className="size-6" />
       </span>
-      <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-      <p className="mt-2 text-muted">{card.description}</p>
+      <h3 className="text-ink mt-4 text-lg font-semibold">{card.title}</h3>
+      <p className="text-muted mt-2">{card.description}</p>
     </div>
   );
 }
 
-const TALL_SECTION = { desktop: STICKY.tallExtraHeightDesktopPx, mobile: STICKY.tallExtraHeightMobilePx };
+const TALL_SECTION = {
+  desktop: STICKY.tallExtraHeightDesktopPx,
+  mobile: STICKY.tallExtraHeightMobilePx,
+};
 
 /**
  * Icon-benefit cards. More than 4: a sticky section where vertical scrolling moves the 392 px
  * cards (32 px gap) horizontally, adding 1800 px of height from 1024 px wide (300 px below).
  */
-export function IconBenefitCardsSection({ id, section, cards }: { id: string; section: SectionData; cards: IconBenefitCard[] }) {
+export function IconBenefitCardsSection({
+  id,
+  section,
+  cards,
+}: {
+  id: string;
+  section: SectionData;
+  cards: IconBenefitCard[];
+}) {
   const horizontal = cards.length > SECTION_LAYOUT.horizontalAbove;
   return (
     <section aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         <div className="mt-12">
           {horizontal ? (
-            <HorizontalScroll label={section.heading} cardWidthPx={STICKY.benefitCardWidthPx} gapPx={STICKY.gapPx} extraHeightPx={TALL_SECTION}>
+            <HorizontalScroll
+              label={section.heading}
+              cardWidthPx={STICKY.benefitCardWidthPx}
+              gapPx={STICKY.gapPx}
+              extraHeightPx={TALL_SECTION}
+            >
               {cards.map((card) => (
                 <BenefitCardBody key={card.title} card={card} />
               ))}

@@ -3,24 +3,37 @@ import { clampCardText, PROCESS_STEP_LIMITS } from '@/lib/sections/cards';
 import type { ProcessStep, SectionData } from '@/lib/sections/types';
 
 /** Numbered process step cards: title 35, description 150 (spec 02 §9). */
-export function ProcessFlowSection({ id, section, steps }: { id: string; section: SectionData; steps: ProcessStep[] }) {
+export function ProcessFlowSection({
+  id,
+  section,
+  steps,
+}: {
+  id: string;
+  section: SectionData;
+  steps: ProcessStep[];
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step) => {
             const shown = clampCardText(step, PROCESS_STEP_LIMITS);
             return (
               <li key={step.stepNumber} data-reveal className="rounded-2xl bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="text-4xl font-bold text-primary/30">
+                <span aria-hidden="true" className="text-primary/70 text-4xl font-bold">
                   {String(step.stepNumber).padStart(2, '0')}
                 </span>
-                <h3 className="mt-2 text-lg font-semibold text-ink">
+                <h3 className="text-ink mt-2 text-lg font-semibold">
                   <span className="sr-only">Step {step.stepNumber}: </span>
                   {shown.title}
                 </h3>
-                <p className="mt-2 text-muted">{shown.description}</p>
+                <p className="text-muted mt-2">{shown.description}</p>
               </li>
             );
           })}

@@ -2,6 +2,7 @@
 
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BREAKPOINTS, STICKY } from '@/lib/constants';
+import { useMediaQuery } from './use-media-query';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 
 interface HorizontalScrollProps {
@@ -17,16 +18,25 @@ interface HorizontalScrollProps {
 
 /**
  * A sticky section whose cards move horizontally as the page scrolls vertically (spec 02 §4:
- * core features, icon-benefit cards, benefits list). The server HTML and reduced-motion visitors
- * get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
+ * core features, icon-benefit cards, benefits list). The server HTML, screens below 768 px and
+ * reduced-motion visitors get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
  */
-export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx = STICKY.offsetPx, extraHeightPx }: HorizontalScrollProps) {
+export function HorizontalScroll({
+  children,
+  label,
+  cardWidthPx,
+  gapPx,
+  offsetPx = STICKY.offsetPx,
+  extraHeightPx,
+}: HorizontalScrollProps) {
   const cards = Children.toArray(children);
   const outerRef = useRef<HTMLDivElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
-  // The server HTML and reduced-motion visitors get the plain grid.
-  const pinned = !usePrefersReducedMotion(true);
+  // The server HTML, small screens (below 768 px) and reduced-motion visitors get the plain grid.
+  const reduced = usePrefersReducedMotion(true);
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`, false);
+  const pinned = wide && !reduced;
   const [distance, setDistance] = useState(0);
 
   useEffect(() => {
@@ -73,7 +83,11 @@ export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx
 
   if (!pinned) {
     return (
-      <ul aria-label={label} data-layout="grid" className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+      <ul
+        aria-label={label}
+        data-layout="grid"
+        className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
+      >
         {cards.map((card, index) => (
           <li key={index}>{card}</li>
         ))}
@@ -82,9 +96,23 @@ export function HorizontalScroll({ children, label, cardWidthPx, gapPx, offsetPx
   }
 
   return (
-    <div ref={outerRef} data-layout="horizontal" className="relative" style={{ height: `calc(100vh - ${offsetPx}px + ${distance}px)` }}>
-      <div ref={viewportRef} className="sticky flex h-[calc(100vh-80px)] items-center overflow-hidden" style={{ top: offsetPx }}>
-        <ul ref={trackRef} aria-label={label} className="flex will-change-transform" style={{ gap: gapPx }}>
+    <div
+      ref={outerRef}
+      data-layout="horizontal"
+      className="relative"
+      style={{ height: `calc(100vh - ${offsetPx}px + ${distance}px)` }}
+    >
+      <div
+        ref={viewportRef}
+        className="sticky flex h-[calc(100vh-80px)] items-center overflow-hidden"
+        style={{ top: offsetPx }}
+      >
+        <ul
+          ref={trackRef}
+          aria-label={label}
+          className="flex will-change-transform"
+          style={{ gap: gapPx }}
+        >
           {cards.map((card, index) => (
             <li key={index} className="shrink-0" style={{ width: cardWidthPx, maxWidth: '85vw' }}>
               {card}

@@ -55,7 +55,10 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
     const update = () => {
       frame = 0;
       if (frozen.current) return;
-      const progress = Math.min(1, Math.max(0, (STICKY.offsetPx - outer.getBoundingClientRect().top) / scrollRange));
+      const progress = Math.min(
+        1,
+        Math.max(0, (STICKY.offsetPx - outer.getBoundingClientRect().top) / scrollRange),
+      );
       panels.scrollTop = progress * (panels.scrollHeight - panels.clientHeight);
     };
     const onScroll = () => {
@@ -87,7 +90,10 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
   };
 
   const list = (
-    <ol aria-label="Services in this section" className={mode === 'pinned' ? 'space-y-2' : 'flex gap-2 overflow-x-auto pb-2'}>
+    <ol
+      aria-label="Services in this section"
+      className={mode === 'pinned' ? 'space-y-2' : 'grid gap-2 sm:grid-cols-2'}
+    >
       {items.map((item, index) => (
         <li key={item.itemNumber} className="shrink-0">
           <button
@@ -95,8 +101,10 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
             aria-controls={`${id}-panel-${index}`}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => select(index)}
-            className={`flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
-              index === active ? 'bg-primary text-white' : 'bg-surface text-ink hover:bg-primary-light'
+            className={`focus-visible:outline-primary flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+              index === active
+                ? 'bg-primary text-white'
+                : 'bg-surface text-ink hover:bg-primary-light'
             }`}
           >
             <span aria-hidden="true" className="tabular-nums">
@@ -117,18 +125,44 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
       role={mode === 'pinned' ? 'region' : undefined}
       onMouseEnter={() => (frozen.current = true)}
       onMouseLeave={() => (frozen.current = false)}
-      className={mode === 'pinned' ? 'h-[60vh] space-y-6 overflow-y-auto pr-2 [scrollbar-width:thin]' : 'mt-6 space-y-6'}
+      className={
+        mode === 'pinned'
+          ? 'h-[60vh] [scrollbar-width:thin] space-y-6 overflow-y-auto pr-2'
+          : 'mt-6 space-y-6'
+      }
     >
       {items.map((item, index) => (
         <article
           key={item.itemNumber}
           id={`${id}-panel-${index}`}
           data-index={index}
-          className={`scroll-mt-40 rounded-2xl border p-8 transition-colors ${index === active ? 'border-primary bg-white shadow-md' : 'border-slate-200 bg-white'} ${mode === 'pinned' ? 'min-h-[50vh]' : ''}`}
+          className={`to-primary-light/60 relative flex scroll-mt-40 flex-col justify-center overflow-hidden rounded-2xl border bg-gradient-to-br from-white p-8 transition-colors md:p-10 ${index === active ? 'border-primary shadow-md' : 'border-slate-200'} ${mode === 'pinned' ? 'min-h-[44vh]' : ''}`}
         >
-          <h3 className="text-2xl font-bold text-ink">{item.mainTitle}</h3>
-          {item.secondaryTitle && <p className="mt-1 font-semibold text-primary">{item.secondaryTitle}</p>}
-          {item.shortDescription && <p className="mt-4 text-muted">{item.shortDescription}</p>}
+          <span
+            aria-hidden="true"
+            className="text-primary/10 pointer-events-none absolute -right-2 -bottom-8 text-[10rem] leading-none font-bold tabular-nums"
+          >
+            {String(index + 1).padStart(2, '0')}
+          </span>
+          {item.iconUrl && (
+            // Decorative: the heading names the item. Plain img keeps this client leaf free of next/image.
+            // eslint-disable-next-line @next/next/no-img-element
+            <img
+              src={item.iconUrl}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+              className="relative mb-6 size-14 rounded-2xl bg-white p-2.5 shadow-sm ring-1 ring-slate-200"
+            />
+          )}
+          <h3 className="text-ink relative text-2xl font-bold">{item.mainTitle}</h3>
+          {item.secondaryTitle && (
+            <p className="text-primary relative mt-1 font-semibold">{item.secondaryTitle}</p>
+          )}
+          {item.shortDescription && (
+            <p className="text-muted relative mt-4 max-w-2xl text-lg">{item.shortDescription}</p>
+          )}
         </article>
       ))}
     </div>
@@ -145,10 +179,9 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
     );
   }
   return (
+    // Narrow screens and reduced motion: a plain stacked list, then the panels (spec 02 §9).
     <div ref={outerRef} data-mode="stacked">
-      <div className="sticky z-10 bg-white/95 py-2 backdrop-blur" style={{ top: STICKY.offsetPx }}>
-        {list}
-      </div>
+      {list}
       {panels}
     </div>
   );

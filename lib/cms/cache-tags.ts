@@ -34,3 +34,8 @@ export function cmsTagForCollectionName(
     ? cmsCollectionTag(logical as CmsCollection)
     : undefined;
 }
+
+/** Per-item tag, e.g. 'cms:projects:42': fetches of one item by id carry it. */
+export function cmsItemTag(collectionTag: string, key: string | number): string {
+  return `${collectionTag}:${key}`;
+}

@@ -7,6 +7,8 @@ import { readItem, readItems, readSingleton } from '@directus/sdk';
 import { createCmsClient } from './client';
 import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
 import { isPublished } from './mappers';
+import { isDraftRequest } from '@/lib/revalidate/draft';
+import { withLastGood } from '@/lib/revalidate/last-good';
 import type {
   RawClient,
   RawHeroSection,
@@ -29,13 +31,13 @@ async function fetchPublished<T extends { status?: string | null }>(
   fields: readonly string[],
 ): Promise<T[]> {
   const client = createCmsClient(config, collection);
-  const records = await client.request<T[]>(
-    readItems(cmsCollectionName(collection, config.prefix), {
-      fields: [...fields],
-      limit: ALL_ITEMS,
-    }),
+  const name = cmsCollectionName(collection, config.prefix);
+  const records = await withLastGood(`${name}.${fields.join(',')}`, () =>
+    client.request<T[]>(readItems(name, { fields: [...fields], limit: ALL_ITEMS })),
   );
-  return Array.isArray(records) ? records.filter(isPublished) : [];
+  if (!Array.isArray(records)) return [];
+  // Editors previewing drafts see unpublished items too (the server token can read them).
+  return (await isDraftRequest()) ? records : records.filter(isPublished);
 }
 
 export const SERVICE_FIELDS = ['*'] as const;
@@ -50,7 +52,8 @@ export const SKILL_FIELDS = ['*'] as const;
 export const fetchSkillRecords = (config: CmsConfig) =>
   fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
 
-export const PROJECT_FIELDS = ['*'] as const;
+/** project_skills is a many-to-many: '*' alone gives junction row ids, not skill ids. */
+export const PROJECT_FIELDS = ['*', 'project_skills.skills_id'] as const;
 export const fetchProjectRecords = (config: CmsConfig) =>
   fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS);
 
@@ -78,8 +81,9 @@ export const fetchPageRecords = (config: CmsConfig) =>
 /** The settings singleton: GET {cms}/items/{prefix}_settings. */
 export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSettings | null> {
   const client = createCmsClient(config, 'settings');
-  const record = await client.request<RawSettings | null>(
-    readSingleton(cmsCollectionName('settings', config.prefix)),
+  const name = cmsCollectionName('settings', config.prefix);
+  const record = await withLastGood(name, () =>
+    client.request<RawSettings | null>(readSingleton(name)),
   );
   return record && typeof record === 'object' ? record : null;
 }
@@ -91,9 +95,10 @@ export async function fetchRecordById<T>(
   id: string | number,
   fields: readonly string[] = ['*'],
 ): Promise<T | null> {
-  const client = createCmsClient(config, collection);
-  const record = await client.request<T | null>(
-    readItem(cmsCollectionName(collection, config.prefix), id, { fields: [...fields] }),
+  const client = createCmsClient(config, collection, id);
+  const name = cmsCollectionName(collection, config.prefix);
+  const record = await withLastGood(`${name}.${id}.${fields.join(',')}`, () =>
+    client.request<T | null>(readItem(name, id, { fields: [...fields] })),
   );
   return record ?? null;
 }

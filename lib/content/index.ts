@@ -7,6 +7,7 @@ import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
+import { firstTimeInThisBuild } from './fallback-log';
 import {
   fetchClientRecords,
   fetchHeroSectionRecords,
@@ -76,20 +77,23 @@ const UNAVAILABLE_BACKOFF_MS = 30_000;
 
 const lastLoggedAt = new Map<string, number>();
 let cmsUnavailableUntil = 0;
+let cmsUnavailableReason = '';
 
 function logFailure(line: string): void {
   const now = Date.now();
   const previous = lastLoggedAt.get(line);
   if (previous !== undefined && now - previous < REPEATED_LOG_WINDOW_MS) return;
   lastLoggedAt.set(line, now);
-  console.error(line);
+  if (firstTimeInThisBuild(line)) console.error(line);
 }
 
 function handleCmsFailure(what: string, error: unknown, config: CmsConfig, outcome: string): void {
   if (isNextControlFlowError(error)) throw error;
   const kind = classifyCmsError(error);
-  if (kind === 'timeout' || kind === 'unreachable')
+  if (kind === 'timeout' || kind === 'unreachable') {
     cmsUnavailableUntil = Date.now() + UNAVAILABLE_BACKOFF_MS;
+    cmsUnavailableReason = describeCmsError(error, config);
+  }
   logFailure(`[content] ${what}: ${describeCmsError(error, config)}. ${outcome}`);
 }
 
@@ -104,7 +108,11 @@ async function fromCms<T>(
 ): Promise<T> {
   const config = getCmsConfig();
   if (!config) return fallback(); // fallback-only mode, announced once at start-up by lib/env
-  if (Date.now() < cmsUnavailableUntil) return fallback(); // already logged when it went down
+  if (Date.now() < cmsUnavailableUntil) {
+    // Skip the wait, but every collection still says once that it serves the fallback.
+    logFailure(`[content] ${what}: ${cmsUnavailableReason}. Serving fallback content.`);
+    return fallback();
+  }
   try {
     return (await load(config)) ?? fallback();
   } catch (error) {
@@ -160,10 +168,13 @@ export async function getIndustries(): Promise<IndustryCard[]> {
   );
 }
 
-/** Canonical known industry slug for a slug or its alias ('retail-ecommerce'), else undefined. */
-export function resolveIndustrySlug(slug: string): string | undefined {
+/**
+ * Canonical slug of a known industry (CMS or fallback) for a slug or its alias
+ * ('retail-ecommerce'), else undefined. CMS-only industries count: they have pages too.
+ */
+export async function resolveIndustrySlug(slug: string): Promise<string | undefined> {
   const canonical = industrySlugAliases[slug] ?? slug;
-  return fallbackIndustries.some((industry) => industry.slug === canonical) ? canonical : undefined;
+  return (await getIndustryBySlug(canonical))?.slug;
 }
 
 export async function getIndustryBySlug(slug: string): Promise<IndustryCard | undefined> {

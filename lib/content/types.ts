@@ -2,6 +2,16 @@
  * View models: the only content shapes components see. lib/cms maps raw CMS records into these,
  * and content-fallback/ is written in these same types.
  */
+import type {
+  ContentCard,
+  CoreFeatureCard,
+  IconBenefitCard,
+  ProcessStep,
+  SectionData,
+  ServiceShowcaseSet,
+  StatItem,
+  TechList,
+} from '@/lib/sections/types';
 
 export interface Service {
   id: string;
@@ -169,4 +179,195 @@ export interface SiteConfig {
 export interface ComplianceBadge {
   id: string;
   label: string;
+}
+
+/* ---- Detail pages (spec 02 §2–§3): services, industries, portfolio ---- */
+
+export interface AutomationPlatform {
+  name: string;
+  description: string;
+  iconUrl: string;
+  /** Every feature; the page shows the first 4. */
+  features: string[];
+  /** e.g. '70%' or '10x'; a value with '%' sets the bar width, else the bar is full. */
+  benefitMetric: string;
+  benefitDescription: string;
+  /** Colour of the letter mark when the platform has no brand icon. */
+  brandColor?: string;
+}
+
+export interface AutomationPlatformCategory {
+  categoryName: string;
+  description: string;
+  platforms: AutomationPlatform[];
+}
+
+export type SocialPlatformId = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'tiktok' | 'youtube';
+
+export interface SocialPlatform {
+  id: SocialPlatformId;
+  name: string;
+  /** Brand mark; drawn from simple-icons by id when the record has no file. */
+  iconPath?: string;
+  description: string;
+  features: string[];
+}
+
+/** Everything a /services/{slug} page shows beyond the Service record itself. */
+export interface ServiceDetail {
+  slug: string;
+  /** Hero illustration; default the service banner. */
+  heroImage?: string;
+  stats: StatItem[];
+  contentCards: { section: SectionData; cards: ContentCard[] };
+  process: { section: SectionData; steps: ProcessStep[] };
+  techList: { section: SectionData; data: TechList };
+  coreFeatures?: { section: SectionData; cards: CoreFeatureCard[] };
+  iconBenefits?: { section: SectionData; cards: IconBenefitCard[] };
+  showcase?: ServiceShowcaseSet;
+  platforms?: { section: SectionData; categories: AutomationPlatformCategory[] };
+  socialPlatforms?: { section: SectionData; platforms: SocialPlatform[] };
+  /** Featured projects shown: 6, or 3 on automated-social-media (spec 02 §9). */
+  featuredProjectLimit: number;
+}
+
+export interface ServicePageModel {
+  service: Service;
+  detail: ServiceDetail;
+}
+
+export interface TechnologyItem {
+  name: string;
+  description: string;
+}
+
+export interface TechnologyCategory {
+  categoryName: string;
+  technologies: TechnologyItem[];
+}
+
+/** The full Industry record (spec 02 §3). Sections are optional so a CMS-only industry renders what it has. */
+export interface IndustryDetail {
+  id: string;
+  title: string;
+  slug: string;
+  shortDescription: string;
+  heroBannerUrl: string;
+  iconPath: string;
+  overview?: {
+    detailedDescription: string;
+    keyStats: Array<{ value: string; label: string; description: string; iconClass: string }>;
+    marketTrends: string[];
+  };
+  challengesSolutions?: {
+    approachDescription: string;
+    challenges: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      impactPoints: string[];
+    }>;
+    solutions: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      benefits: string[];
+      isFeatured: boolean;
+    }>;
+  };
+  services?: {
+    sectionTitle: string;
+    sectionDescription: string;
+    serviceCategories: Array<{
+      categoryName: string;
+      categoryDescription: string;
+      iconClass: string;
+      services: Array<{
+        name: string;
+        description: string;
+        features: string[];
+        logoUrl?: string;
+        iconClass: string;
+        isPopular: boolean;
+      }>;
+    }>;
+  };
+  technologies?: {
+    sectionTitle: string;
+    sectionDescription: string;
+    categories: TechnologyCategory[];
+  };
+  successStories?: {
+    sectionTitle: string;
+    sectionDescription: string;
+    metrics: {
+      clientsSatisfied: string;
+      projectsCompleted: string;
+      timeToMarket: string;
+      costReduction: string;
+    };
+    projects: Array<{
+      title: string;
+      description: string;
+      imageUrl: string;
+      technologies: string[];
+      achievements: string[];
+    }>;
+  };
+}
+
+/** The full Portfolio record (spec 02 §3). */
+export interface ProjectDetail {
+  id: string;
+  slug: string;
+  title: string;
+  shortDescription: string;
+  heroBannerUrl: string;
+  overview: {
+    client: string;
+    industry: string;
+    projectType: string;
+    duration: string;
+    teamSize: string;
+    services: string[];
+    detailedDescription: string;
+  };
+  challengeSolution?: {
+    challenge: string;
+    solution: string;
+    keyFeatures: Array<{
+      title: string;
+      description: string;
+      iconClass: string;
+      benefits: string[];
+      isHighlighted: boolean;
+    }>;
+  };
+  technologies: { categories: TechnologyCategory[] };
+  results?: {
+    resultsDescription: string;
+    metrics: Array<{ label: string; value: string; description: string }>;
+    achievements: string[];
+  };
+  gallery: { images: Array<{ imageUrl: string; caption: string; altText: string }> };
+  relatedProjects: {
+    sectionTitle: string;
+    projects: Array<{
+      id: string;
+      slug: string;
+      title: string;
+      description: string;
+      imagePath: string;
+      tags: string[];
+    }>;
+  };
+  callToAction: { heading: string; description: string; buttonText: string; buttonUrl: string };
+  metadata: {
+    tags: string[];
+    launchDate?: string;
+    projectUrl?: string;
+    repositoryUrl?: string;
+    isFeatured: boolean;
+    status: string;
+  };
 }

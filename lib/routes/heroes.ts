@@ -36,7 +36,7 @@ export async function getServiceHero(service: Service): Promise<HeroSection> {
 }
 
 /** /industries/{slug}: title, short description, 'Explore Our Work' → /portfolios (spec 02 §2). */
-export function industryHero(industry: IndustryCard): HeroSection {
+export function industryHero(industry: Pick<IndustryCard, 'slug' | 'title' | 'shortDescription'>): HeroSection {
   return heroFrom(`industries/${industry.slug}`, {
     title: industry.title,
     titlePrimary: routeHeroCopy.industry.titlePrimary,
@@ -49,7 +49,7 @@ export function industryHero(industry: IndustryCard): HeroSection {
 }
 
 /** /portfolios/{slug}: category label PORTFOLIO and 'View Project Details' → #overview (spec 02 §2). */
-export function projectHero(project: Project): HeroSection {
+export function projectHero(project: Pick<Project, 'slug' | 'title' | 'shortDescription'>): HeroSection {
   return heroFrom(`portfolios/${project.slug}`, {
     title: project.title,
     description: project.shortDescription,

@@ -22,15 +22,22 @@ export const STATIC_SITEMAP_PATHS = [
 
 /** Every static route plus each service, industry and portfolio page. */
 export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Sitemap> {
-  const [services, industries, projects] = await Promise.all([getServices(), getIndustries(), getProjects()]);
+  const [services, industries, projects] = await Promise.all([
+    getServices(),
+    getIndustries(),
+    getProjects(),
+  ]);
   const paths = [
     ...STATIC_SITEMAP_PATHS,
     ...services.map((service) => `/services/${service.slug}`),
     ...industries.map((industry) => `/industries/${industry.slug}`),
     ...projects.map((project) => `/portfolios/${project.slug}`),
   ];
+  // Regenerated whenever content is revalidated, so this is when the listed content last changed.
+  const lastModified = new Date();
   return [...new Set(paths)].map((path) => ({
     url: toAbsoluteUrl(path, siteUrl),
+    lastModified,
     changeFrequency: path === '/' ? 'weekly' : 'monthly',
     priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.7 : 0.8,
   }));

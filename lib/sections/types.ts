@@ -54,6 +54,7 @@ export interface ContentCard {
 }
 
 export interface IconBenefitCard {
+  /** A line-icon name (components/illustrations/line-icon); unknown names show a check mark. */
   icon: string;
   title: string;
   description: string;
@@ -63,7 +64,10 @@ export interface FeatureCard {
   title: string;
   description: string;
   benefits: string[];
+  /** A line-icon name (components/illustrations/line-icon). */
   icon?: string;
+  /** Marked as a highlight (portfolio key features). */
+  highlighted?: boolean;
 }
 
 export interface BenefitItem {

@@ -1,3 +1,11 @@
-export { buildPageMetadata, trimSeoDescription, trimSeoTitle, toAbsoluteUrl, SITE_NAME } from './metadata';
+export {
+  buildPageMetadata,
+  ogImagePath,
+  OG_IMAGE_SIZE,
+  trimSeoDescription,
+  trimSeoTitle,
+  toAbsoluteUrl,
+  SITE_NAME,
+} from './metadata';
 export type { PageSeo } from './metadata';
 export { buildMetadataForPage } from './page-metadata';

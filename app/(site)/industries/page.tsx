@@ -1,5 +1,5 @@
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { IndustryCardGrid } from '@/components/industries/industry-card-grid';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getIndustries } from '@/lib/content';
@@ -7,6 +7,8 @@ import { getPageHero } from '@/lib/routes/heroes';
 import { toIndustryCard } from '@/lib/sections/cards';
 import { buildMetadataForPage } from '@/lib/seo';
 import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
+import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 
 export function generateMetadata() {
   return buildMetadataForPage('industries', { ...industriesOverviewCopy.seo, path: '/industries' });
@@ -19,9 +21,15 @@ export default async function IndustriesPage() {
   ]);
   return (
     <>
-      <Hero hero={hero} />
-      <LinkCardGrid
-        id="all-industries"
+      <Hero
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? overviewHeroImages.industries,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+      />
+      <IndustryCardGrid
         heading={industriesOverviewCopy.list.heading}
         description={industriesOverviewCopy.list.description}
         linkLabel={industriesOverviewCopy.cardLinkLabel}

@@ -1,43 +1,61 @@
 import Link from 'next/link';
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
+import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
 import { ScrollToHash } from '@/components/ui/scroll-to-hash';
 import { getProjects } from '@/lib/content';
-import { PORTFOLIO } from '@/lib/constants';
 import { getPageHero } from '@/lib/routes/heroes';
 import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage } from '@/lib/seo';
 import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
+import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
+import { ILLUSTRATION_SIZE, PORTFOLIO } from '@/lib/constants';
 
 export function generateMetadata() {
   return buildMetadataForPage('portfolios', { ...portfoliosCopy.seo, path: '/portfolios' });
 }
 
+/** Spec 02 §2 'Portfolio list': hero, every project (#all), one more section, the closing sections. */
 export default async function PortfoliosPage() {
-  const [hero, projects] = await Promise.all([getPageHero('portfolios', portfoliosCopy.seo), getProjects()]);
+  const [hero, projects] = await Promise.all([
+    getPageHero('portfolios', portfoliosCopy.seo),
+    getProjects(),
+  ]);
   return (
     <>
-      <Hero hero={hero} />
+      <Hero
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? overviewHeroImages.portfolios,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+      />
       {/* All projects, not only the featured ones (spec 02 §2); #all is linked from elsewhere. */}
-      <LinkCardGrid
+      <ProjectCardGrid
         id="all"
-        heading={portfoliosCopy.all.heading}
-        description={portfoliosCopy.all.description}
+        section={{
+          heading: portfoliosCopy.all.heading,
+          description: portfoliosCopy.all.description,
+        }}
+        cards={projects.map(toPortfolioCard)}
         linkLabel={portfoliosCopy.cardLinkLabel}
-        cards={projects.map(toPortfolioCard).map((card) => ({ ...card, tags: card.tags.visible }))}
+        className="bg-white"
       />
       <ScrollToHash targetId="all" delayMs={PORTFOLIO.hashScrollDelayMs} />
       <section aria-labelledby="portfolio-industries-heading" className="bg-surface">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-          <h2 id="portfolio-industries-heading" className="text-3xl font-bold tracking-tight text-ink">
+          <h2
+            id="portfolio-industries-heading"
+            className="text-ink text-3xl font-bold tracking-tight"
+          >
             {portfoliosCopy.industries.heading}
           </h2>
-          <p className="mt-3 text-lg text-muted">{portfoliosCopy.industries.description}</p>
+          <p className="text-muted mt-3 text-lg">{portfoliosCopy.industries.description}</p>
           <Link
             href="/industries"
-            className="mt-6 inline-flex rounded-full border border-primary px-6 py-3 font-semibold text-primary-dark hover:bg-primary-light"
+            className="border-primary text-primary-dark hover:bg-primary-light mt-6 inline-flex rounded-full border px-6 py-3 font-semibold"
           >
             {portfoliosCopy.industries.linkLabel}
           </Link>

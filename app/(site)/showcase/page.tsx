@@ -3,14 +3,21 @@ import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
+import { DemoContactForm, ModalDemo } from '@/components/showcase/modal-demo';
+import { SeoAuditReport } from '@/components/showcase/seo-audit-report';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getEnv } from '@/lib/env';
 import { buildPageMetadata } from '@/lib/seo';
+import { auditContentStore } from '@/lib/seo/content-audit';
 import { contentPageSeo, showcaseCopy } from '@/content-fallback/pages/route-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
 
 // Developer-only: never indexed (robots.txt also disallows it).
-export const metadata = buildPageMetadata({ ...contentPageSeo.showcase, path: '/showcase', noindex: true });
+export const metadata = buildPageMetadata({
+  ...contentPageSeo.showcase,
+  path: '/showcase',
+  noindex: true,
+});
 
 const triggerClass =
   'inline-flex cursor-pointer items-center justify-center rounded-full border border-primary px-5 py-2.5 font-semibold text-primary-dark hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -19,6 +26,7 @@ export default async function ShowcasePage() {
   // Read the flag per request, so a deployment can switch it without a rebuild.
   await connection();
   if (!getEnv().SHOWCASE_ENABLED) notFound();
+  const audit = await auditContentStore();
 
   return (
     <>
@@ -37,7 +45,7 @@ export default async function ShowcasePage() {
       />
       <section aria-labelledby="showcase-dialogs-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-          <h2 id="showcase-dialogs-heading" className="text-3xl font-bold tracking-tight text-ink">
+          <h2 id="showcase-dialogs-heading" className="text-ink text-3xl font-bold tracking-tight">
             {showcaseCopy.dialogsHeading}
           </h2>
           <ul className="mt-8 flex flex-wrap gap-4">
@@ -53,6 +61,31 @@ export default async function ShowcasePage() {
               </li>
             ))}
           </ul>
+        </div>
+      </section>
+      <section aria-labelledby="showcase-modal-heading" className="bg-white">
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2
+              id="showcase-modal-heading"
+              className="text-ink mb-6 text-3xl font-bold tracking-tight"
+            >
+              Modal Demos
+            </h2>
+            <ModalDemo />
+          </div>
+          <div>
+            <h2 className="text-ink mb-6 text-3xl font-bold tracking-tight">Demo Contact Form</h2>
+            <DemoContactForm />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="showcase-seo-heading" className="bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="showcase-seo-heading" className="text-ink mb-6 text-3xl font-bold tracking-tight">
+            SEO Audit
+          </h2>
+          <SeoAuditReport results={audit} />
         </div>
       </section>
       <ClosingCta />

@@ -7,18 +7,27 @@ import { ProcessFlowSection } from '../process-flow';
 import { TechListSection } from '../tech-list';
 import { ClientLogos } from '../client-logos';
 
-function setReducedMotion(reduce: boolean) {
+function setReducedMotion(reduce: boolean, widthPx = 1440) {
   window.matchMedia = ((query: string) => ({
-    matches: reduce && query.includes('reduce'),
+    matches: query.includes('reduce')
+      ? reduce
+      : widthPx >= Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0),
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
 }
 
-const cards = (n: number) => Array.from({ length: n }, (_, i) => ({ cardNumber: i + 1, title: `Card ${i + 1}`, description: 'Text' }));
-const benefits = (n: number) => Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: 'Text' }));
-const layoutOf = (name: string) => screen.getByRole('list', { name }).closest('[data-layout]')?.getAttribute('data-layout');
+const cards = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    cardNumber: i + 1,
+    title: `Card ${i + 1}`,
+    description: 'Text',
+  }));
+const benefits = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: 'Text' }));
+const layoutOf = (name: string) =>
+  screen.getByRole('list', { name }).closest('[data-layout]')?.getAttribute('data-layout');
 
 describe('horizontal sections', () => {
   beforeEach(() => setReducedMotion(false));
@@ -35,8 +44,11 @@ describe('horizontal sections', () => {
   });
 
   it('icon-benefit cards go sticky-horizontal only above 4 cards, 392 px wide', () => {
-    const icon = (n: number) => Array.from({ length: n }, (_, i) => ({ icon: '⚡', title: `Icon ${i}`, description: 'x' }));
-    const { unmount } = render(<IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(4)} />);
+    const icon = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ icon: '⚡', title: `Icon ${i}`, description: 'x' }));
+    const { unmount } = render(
+      <IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(4)} />,
+    );
     expect(screen.getByRole('list', { name: 'Benefits' }).closest('[data-layout]')).toBeNull();
     unmount();
     render(<IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(5)} />);
@@ -52,6 +64,12 @@ describe('horizontal sections', () => {
     expect(layoutOf('Why us')).toBe('horizontal');
   });
 
+  it('below 768 px the horizontal sections are a plain grid', () => {
+    setReducedMotion(false, 390);
+    render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(5)} />);
+    expect(layoutOf('Core Features')).toBe('grid');
+  });
+
   it('with reduced motion the horizontal sections are a plain vertical grid', () => {
     setReducedMotion(true);
     render(<BenefitsList label="Why us" items={benefits(6)} />);
@@ -61,8 +79,16 @@ describe('horizontal sections', () => {
 
 describe('card sections', () => {
   it('process steps cut title at 35 and description at 150', () => {
-    render(<ProcessFlowSection id="p" section={{ heading: 'Process' }} steps={[{ stepNumber: 1, title: 'x'.repeat(40), description: 'y'.repeat(200) }]} />);
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`Step 1: ${'x'.repeat(32)}...`);
+    render(
+      <ProcessFlowSection
+        id="p"
+        section={{ heading: 'Process' }}
+        steps={[{ stepNumber: 1, title: 'x'.repeat(40), description: 'y'.repeat(200) }]}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      `Step 1: ${'x'.repeat(32)}...`,
+    );
     expect(screen.getByText(`${'y'.repeat(147)}...`)).toBeInTheDocument();
   });
 
@@ -72,7 +98,11 @@ describe('card sections', () => {
         id="t"
         section={{ heading: 'Tech' }}
         schedulerUrl="https://cal.example/book"
-        data={{ ctaText: 'Talk to us', ctaLink: 'https://elsewhere.example', techItems: [{ title: 't'.repeat(31), description: 'd'.repeat(121) }] }}
+        data={{
+          ctaText: 'Talk to us',
+          ctaLink: 'https://elsewhere.example',
+          techItems: [{ title: 't'.repeat(31), description: 'd'.repeat(121) }],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`${'t'.repeat(27)}...`);
@@ -83,7 +113,12 @@ describe('card sections', () => {
   });
 
   it('feature cards are focusable so their benefits expand for keyboard users too', () => {
-    render(<FeatureCards label="Features" cards={[{ title: 'Fast', description: 'Quick', benefits: ['One', 'Two'] }]} />);
+    render(
+      <FeatureCards
+        label="Features"
+        cards={[{ title: 'Fast', description: 'Quick', benefits: ['One', 'Two'] }]}
+      />,
+    );
     expect(screen.getByRole('article')).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('One')).toBeInTheDocument();
   });

@@ -229,9 +229,12 @@ describe('getters against a live CMS', () => {
     expect(await getSettings()).toEqual({});
     expect(await getSchedulerUrl()).toBe('https://calendly.com/octaacer-e2e/strategy-call');
 
-    // One line when the CMS goes down; the following getters skip it instead of each waiting.
+    // The following getters skip the CMS instead of each waiting, and each says once that it
+    // serves the fallback (a CMS-down build logs the fallback once per collection).
+    expect(await getSettings()).toEqual({});
     expect(loggedLines()).toEqual([
       `[content] jobs: CMS unreachable at ${deadUrl} (ECONNREFUSED). Serving fallback content.`,
+      `[content] settings: CMS unreachable at ${deadUrl} (ECONNREFUSED). Serving fallback content.`,
     ]);
   });
 
@@ -255,6 +258,8 @@ describe('getters against a live CMS', () => {
       expect(connections).toBe(afterFirst);
       expect(loggedLines()).toEqual([
         expect.stringContaining(`[content] services: CMS unreachable at ${droppingUrl}`),
+        expect.stringContaining(`[content] industries: CMS unreachable at ${droppingUrl}`),
+        expect.stringContaining(`[content] projects: CMS unreachable at ${droppingUrl}`),
       ]);
     } finally {
       await new Promise<void>((resolve) => dropping.close(() => resolve()));

@@ -58,9 +58,9 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     const titles = industries.map((i) => i.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     expect((await getIndustryBySlug('retail-ecommerce'))?.slug).toBe('retail-e-commerce');
-    expect(resolveIndustrySlug('retail-ecommerce')).toBe('retail-e-commerce');
-    expect(resolveIndustrySlug('healthcare-biotech')).toBe('healthcare-biotech');
-    expect(resolveIndustrySlug('space-mining')).toBeUndefined();
+    expect(await resolveIndustrySlug('retail-ecommerce')).toBe('retail-e-commerce');
+    expect(await resolveIndustrySlug('healthcare-biotech')).toBe('healthcare-biotech');
+    expect(await resolveIndustrySlug('space-mining')).toBeUndefined();
   });
 
   it('has portfolio projects whose home-card links (title rule) reach their slugs', async () => {
@@ -128,7 +128,9 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect(about).toMatchObject({ slug: 'about', canonicalLink: '/about' });
     expect(about?.heroSection?.key).toBe('about');
     expect((await getPage('home'))?.canonicalLink).toBe('/');
-    expect((await getPage('business-automation'))?.canonicalLink).toBe('/services/business-automation');
+    expect((await getPage('business-automation'))?.canonicalLink).toBe(
+      '/services/business-automation',
+    );
     expect(await getPage('missing')).toBeUndefined();
   });
 

@@ -1,19 +1,23 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
-import { getIndustries, getIndustryBySlug, getServices, resolveIndustrySlug } from '@/lib/content';
+import { IndustryOverview } from '@/components/industries/industry-overview';
+import { ChallengesSolutions } from '@/components/industries/challenges-solutions';
+import { IndustryServices } from '@/components/industries/industry-services';
+import { SuccessStories } from '@/components/industries/success-stories';
+import { getIndustries } from '@/lib/content';
+import { getIndustryDetail } from '@/lib/content/detail-pages';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
-import { serviceHref } from '@/lib/sections/services-layout';
 import { buildPageMetadata } from '@/lib/seo';
-import { industryDetailCopy, servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
 
 interface IndustryPageProps {
   params: Promise<{ slug: string }>;
 }
 
+// Industries added in the CMS after the build still get a page on first request.
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
@@ -22,8 +26,13 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: IndustryPageProps) {
   const { slug } = await params;
-  const industry = await getIndustryBySlug(slug);
-  if (!industry) return buildPageMetadata({ title: 'Industries | Octaacer', description: '', path: '/industries' });
+  const industry = await getIndustryDetail(slug);
+  if (!industry)
+    return buildPageMetadata({
+      title: 'Industries | Octaacer',
+      description: '',
+      path: '/industries',
+    });
   return buildPageMetadata({
     title: `${industry.title} Solutions | Octaacer`,
     description: industry.shortDescription,
@@ -31,46 +40,35 @@ export async function generateMetadata({ params }: IndustryPageProps) {
   });
 }
 
+/** Spec 02 §2 'Industry detail': hero, overview, challenges and solutions, services, technology, stories, CTA, contact. */
 export default async function IndustryPage({ params }: IndustryPageProps) {
   const { slug } = await params;
-  // Spec 02 §2: an alias lands on its canonical slug, an unknown slug on the overview.
-  const canonicalSlug = resolveIndustrySlug(slug);
-  if (!canonicalSlug) redirect('/industries');
-  if (canonicalSlug !== slug) redirect(`/industries/${canonicalSlug}`);
-  const industry = await getIndustryBySlug(canonicalSlug);
-  if (!industry) redirect('/industries');
-  const services = (await getServices()).filter((service) => service.featured).slice(0, 3);
+  const industry = await getIndustryDetail(slug);
+  // Spec 02 §2/§4: an unknown slug replaces itself with the overview; an alias with its canonical page.
+  if (!industry) redirect('/industries', RedirectType.replace);
+  if (industry.slug !== slug) redirect(`/industries/${industry.slug}`, RedirectType.replace);
+  const quoteHref = `/quote?industry=${encodeURIComponent(industry.id)}`;
 
   return (
     <>
-      <Hero hero={industryHero(industry)} />
-      <section aria-labelledby="industry-overview-heading" className="bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-          <h2 id="industry-overview-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {industryDetailCopy.overviewHeading}
-          </h2>
-          <p className="mt-6 text-lg leading-relaxed text-muted">{industry.shortDescription}</p>
-          <Link
-            href={`/quote?industry=${encodeURIComponent(industry.id)}`}
-            className="mt-8 inline-flex font-semibold text-primary-dark underline underline-offset-4 hover:text-primary"
-          >
-            {industryDetailCopy.quoteLinkLabel}
-          </Link>
-        </div>
-      </section>
-      <LinkCardGrid
-        id="industry-services"
-        heading={industryDetailCopy.servicesHeading}
-        description={industryDetailCopy.servicesDescription}
-        linkLabel={servicesOverviewCopy.cardLinkLabel}
-        className="bg-surface"
-        cards={services.map((service) => ({
-          id: service.id,
-          title: service.title,
-          description: service.shortDescription,
-          href: serviceHref(service),
-        }))}
+      <Hero
+        hero={{ ...industryHero(industry), heroImage: industry.heroBannerUrl, heroImageAlt: '' }}
+        heroImageSize={ILLUSTRATION_SIZE.banner}
       />
+      {industry.overview && <IndustryOverview overview={industry.overview} />}
+      {industry.challengesSolutions && <ChallengesSolutions data={industry.challengesSolutions} />}
+      {industry.services && <IndustryServices data={industry.services} quoteHref={quoteHref} />}
+      {industry.technologies && (
+        <TechnologyCategoriesSection
+          id="industry-technologies"
+          section={{
+            heading: industry.technologies.sectionTitle,
+            description: industry.technologies.sectionDescription,
+          }}
+          categories={industry.technologies.categories}
+        />
+      )}
+      {industry.successStories && <SuccessStories data={industry.successStories} />}
       <ClosingCta />
       <ContactSection />
     </>

@@ -1,20 +1,29 @@
-import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
-import { ClosingCta } from '@/components/sections/closing-cta';
+import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
+import { CtaBand } from '@/components/sections/cta-band';
 import { ContactSection } from '@/components/sections/contact-section';
-import { getProjectBySlug, getProjects } from '@/lib/content';
-import { PORTFOLIO } from '@/lib/constants';
+import { ProjectOverview } from '@/components/portfolio/project-overview';
+import { ChallengeSolution, KeyFeatures } from '@/components/portfolio/challenge-solution';
+import { ProjectResults } from '@/components/portfolio/project-results';
+import { ProjectGallery } from '@/components/portfolio/project-gallery';
+import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
+import { getProjects } from '@/lib/content';
+import { getProjectDetail } from '@/lib/content/detail-pages';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { projectHero } from '@/lib/routes/heroes';
-import { toPortfolioCard } from '@/lib/sections/cards';
+import { portfolioSlugFromTitle, splitTags, type PortfolioCardModel } from '@/lib/sections/cards';
+import { limitRelatedProjects } from '@/lib/sections/detail-limits';
 import { buildPageMetadata } from '@/lib/seo';
-import { portfoliosCopy, projectDetailCopy } from '@/content-fallback/pages/route-copy';
+import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
+import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import type { ProjectDetail } from '@/lib/content/types';
 
 interface ProjectPageProps {
   params: Promise<{ slug: string }>;
 }
 
+// Projects added in the CMS after the build still get a page on first request.
 export const dynamicParams = true;
 
 export async function generateStaticParams() {
@@ -23,7 +32,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: ProjectPageProps) {
   const { slug } = await params;
-  const project = await getProjectBySlug(slug);
+  const project = await getProjectDetail(slug);
   if (!project) return buildPageMetadata({ ...portfoliosCopy.seo, path: '/portfolios' });
   return buildPageMetadata({
     title: `${project.title} | Portfolio`,
@@ -33,68 +42,54 @@ export async function generateMetadata({ params }: ProjectPageProps) {
   });
 }
 
+/** Related projects as cards: at most 3, each with at most 3 tags (spec 02 §9). */
+function relatedCards(project: ProjectDetail): PortfolioCardModel[] {
+  return limitRelatedProjects(project.relatedProjects.projects).map((related) => ({
+    id: related.id,
+    title: related.title,
+    description: related.description,
+    href: `/portfolios/${related.slug || portfolioSlugFromTitle(related.title)}`,
+    imagePath: related.imagePath,
+    imageAlt: related.title,
+    tags: splitTags(related.tags),
+  }));
+}
+
+/** Spec 02 §2 'Portfolio detail', sections in the spec's order. */
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const { slug } = await params;
-  const project = await getProjectBySlug(slug);
-  // Spec 02 §2: an unknown project lands on the portfolio list.
-  if (!project) redirect('/portfolios');
-  const related = (await getProjects())
-    .filter((candidate) => candidate.slug !== project.slug)
-    .slice(0, PORTFOLIO.relatedProjectsMax)
-    .map(toPortfolioCard)
-    .map((card) => ({ ...card, tags: card.tags.visible.slice(0, PORTFOLIO.relatedProjectTagsMax) }));
+  const project = await getProjectDetail(slug);
+  // Spec 02 §2: an unknown project replaces itself with the portfolio list.
+  if (!project) redirect('/portfolios', RedirectType.replace);
+  const related = relatedCards(project);
 
   return (
     <>
-      <Hero hero={projectHero(project)} />
-      <section id="overview" aria-labelledby="project-overview-heading" className="scroll-mt-20 bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-          <h2 id="project-overview-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {projectDetailCopy.overviewHeading}
-          </h2>
-          <p className="mt-6 text-lg leading-relaxed text-muted">{project.description}</p>
-          {project.tags.length > 0 && (
-            <>
-              <h3 className="mt-10 text-xl font-semibold text-ink">{projectDetailCopy.technologiesHeading}</h3>
-              <ul className="mt-4 flex flex-wrap gap-2">
-                {project.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-primary-light px-3 py-1 text-sm font-medium text-primary-dark">
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-          {project.link && (
-            <a
-              href={project.link}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-8 inline-flex font-semibold text-primary-dark underline underline-offset-4 hover:text-primary"
-            >
-              {projectDetailCopy.liveLinkLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          )}
-        </div>
-      </section>
-      <ClosingCta />
-      {related.length > 0 && (
-        <>
-          <LinkCardGrid
-            id="related-projects"
-            heading={projectDetailCopy.relatedHeading}
-            linkLabel={portfoliosCopy.cardLinkLabel}
-            className="bg-surface"
-            cards={related}
-          />
-          <div className="bg-surface pb-16 text-center">
-            <Link href="/portfolios" className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark">
-              {projectDetailCopy.viewAllLabel}
-            </Link>
-          </div>
-        </>
+      <Hero
+        hero={{ ...projectHero(project), heroImage: project.heroBannerUrl, heroImageAlt: '' }}
+        heroImageSize={ILLUSTRATION_SIZE.project}
+      />
+      <ProjectOverview project={project} />
+      {project.challengeSolution && <ChallengeSolution data={project.challengeSolution} />}
+      {project.challengeSolution && (
+        <KeyFeatures features={project.challengeSolution.keyFeatures} />
       )}
+      <TechnologyCategoriesSection
+        id="project-technologies"
+        section={{ heading: copy.technologiesHeading }}
+        categories={project.technologies.categories}
+      />
+      {project.results && <ProjectResults results={project.results} />}
+      <ProjectGallery images={project.gallery.images} />
+      <CtaBand id="project-cta" {...project.callToAction} />
+      <ProjectCardGrid
+        id="related-projects"
+        section={{ heading: project.relatedProjects.sectionTitle }}
+        cards={related}
+        linkLabel={copy.cardLinkLabel}
+        viewAllLabel={copy.viewAllLabel}
+        className="bg-white"
+      />
       <ContactSection />
     </>
   );

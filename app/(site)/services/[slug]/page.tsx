@@ -1,15 +1,32 @@
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { LinkCardGrid } from '@/components/sections/link-card-grid';
+import { StatsHighlight } from '@/components/sections/stats-highlight';
+import { ContentCardsSection } from '@/components/sections/content-cards';
+import { ServiceShowcase } from '@/components/sections/service-showcase';
+import { CoreFeaturesSection } from '@/components/sections/core-features';
+import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
+import { ProcessFlowSection } from '@/components/sections/process-flow';
+import { TechListSection } from '@/components/sections/tech-list';
+import { ReviewsSection } from '@/components/sections/reviews';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
-import { getFeaturedProjects, getServiceBySlug, getServices } from '@/lib/content';
-import { SERVICE_PAGE_FEATURED_PROJECTS } from '@/lib/constants';
+import { AutomationPlatformsSection } from '@/components/services/automation-platforms';
+import { SocialPlatformsSection } from '@/components/services/social-platforms';
+import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
+import {
+  getFeaturedProjects,
+  getReviews,
+  getReviewSummary,
+  getSchedulerUrl,
+  getServices,
+} from '@/lib/content';
+import { getServicePage } from '@/lib/content/detail-pages';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { getServiceHero } from '@/lib/routes/heroes';
 import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
-import { portfoliosCopy, serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -24,8 +41,15 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: ServicePageProps) {
   const { slug } = await params;
-  const service = await getServiceBySlug(slug);
-  if (!service) return buildPageMetadata({ title: 'Service Not Found', description: '', path: `/services/${slug}`, noindex: true });
+  const page = await getServicePage(slug);
+  if (!page)
+    return buildPageMetadata({
+      title: 'Service Not Found',
+      description: '',
+      path: `/services/${slug}`,
+      noindex: true,
+    });
+  const { service } = page;
   return buildMetadataForPage(service.slug, {
     title: `${service.title} | Octaacer`,
     description: service.shortDescription,
@@ -33,34 +57,91 @@ export async function generateMetadata({ params }: ServicePageProps) {
   });
 }
 
+/** Spec 02 §2 'Service pages': hero, stats, content cards, the page's own sections, process, tech list, work, reviews, CTA, contact. */
 export default async function ServicePage({ params }: ServicePageProps) {
   const { slug } = await params;
-  const service = await getServiceBySlug(slug);
-  if (!service) notFound();
-  const [hero, featured] = await Promise.all([getServiceHero(service), getFeaturedProjects(SERVICE_PAGE_FEATURED_PROJECTS)]);
+  const page = await getServicePage(slug);
+  if (!page) notFound();
+  const { service, detail } = page;
+  const [hero, featured, reviews, schedulerUrl] = await Promise.all([
+    getServiceHero(service),
+    getFeaturedProjects(detail.featuredProjectLimit),
+    getReviews(),
+    getSchedulerUrl(),
+  ]);
 
   return (
     <>
-      <Hero hero={hero} showTrustSignals secondaryActions={[heroSecondaryActions.viewOurWork]} />
-      <section aria-labelledby="service-overview-heading" className="bg-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-          <h2 id="service-overview-heading" className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-            {serviceDetailCopy.overviewHeading}
-          </h2>
-          <p className="mt-6 text-lg leading-relaxed text-muted">{service.fullDescription}</p>
-        </div>
-      </section>
-      {featured.length > 0 && (
-        <LinkCardGrid
-          id="featured-projects"
-          heading={serviceDetailCopy.featuredHeading}
-          description={serviceDetailCopy.featuredDescription}
-          linkLabel={portfoliosCopy.cardLinkLabel}
-          className="bg-surface"
-          cards={featured.map(toPortfolioCard).map((card) => ({ ...card, tags: card.tags.visible }))}
+      <Hero
+        hero={{
+          ...hero,
+          heroImage: hero.heroImage ?? detail.heroImage,
+          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
+        }}
+        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+        showTrustSignals
+        secondaryActions={[heroSecondaryActions.viewOurWork]}
+      />
+      <StatsHighlight label={serviceSectionCopy.statsLabel} stats={detail.stats} />
+      <ContentCardsSection
+        id="service-content"
+        section={detail.contentCards.section}
+        cards={detail.contentCards.cards}
+      />
+      {detail.showcase && <ServiceShowcase set={detail.showcase} />}
+      {detail.platforms && (
+        <AutomationPlatformsSection
+          section={detail.platforms.section}
+          categories={detail.platforms.categories}
         />
       )}
-      <ClosingCta />
+      {detail.socialPlatforms && (
+        <SocialPlatformsSection
+          section={detail.socialPlatforms.section}
+          platforms={detail.socialPlatforms.platforms}
+        />
+      )}
+      {detail.coreFeatures && (
+        <CoreFeaturesSection
+          id="core-features"
+          section={detail.coreFeatures.section}
+          cards={detail.coreFeatures.cards}
+        />
+      )}
+      {detail.iconBenefits && (
+        <IconBenefitCardsSection
+          id="icon-benefits"
+          section={detail.iconBenefits.section}
+          cards={detail.iconBenefits.cards}
+        />
+      )}
+      <ProcessFlowSection
+        id="service-process"
+        section={detail.process.section}
+        steps={detail.process.steps}
+      />
+      <TechListSection
+        id="service-tech"
+        section={detail.techList.section}
+        data={detail.techList.data}
+        schedulerUrl={schedulerUrl}
+      />
+      <ProjectCardGrid
+        id="featured-projects"
+        section={serviceSectionCopy.featured}
+        cards={featured.map(toPortfolioCard)}
+        linkLabel={serviceSectionCopy.featuredLinkLabel}
+        viewAllLabel={serviceSectionCopy.viewAllProjects}
+      />
+      <ReviewsSection
+        id="service-reviews"
+        section={serviceSectionCopy.reviews}
+        reviews={reviews}
+        summary={getReviewSummary()}
+      />
+      <ClosingCta
+        copy={{ heading: serviceSectionCopy.cta.heading, text: serviceSectionCopy.cta.description }}
+      />
       <ContactSection />
     </>
   );

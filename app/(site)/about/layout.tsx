@@ -1,0 +1,11 @@
+import { CmsPageJsonLd } from '@/lib/seo/route-json-ld';
+
+/** Adds the CMS page record's JSON-LD (when it has one) next to the page. */
+export default function AboutLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      {children}
+      <CmsPageJsonLd slug="about" />
+    </>
+  );
+}

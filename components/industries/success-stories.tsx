@@ -1,0 +1,82 @@
+import Image from 'next/image';
+import { CircleCheck } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { TagList } from '@/components/ui/tag-list';
+import { industryProjectTags } from '@/lib/sections/detail-limits';
+import type { IndustryDetail } from '@/lib/content/types';
+import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+
+const metricKeys = [
+  'clientsSatisfied',
+  'projectsCompleted',
+  'timeToMarket',
+  'costReduction',
+] as const;
+
+/** Success stories: metrics as text ('50+', '40% Faster') and projects with at most 5 tags then '+N'. */
+export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['successStories']> }) {
+  return (
+    <section aria-labelledby="industry-stories-title" className="bg-surface py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="industry-stories-title"
+          title={data.sectionTitle}
+          description={data.sectionDescription}
+        />
+        <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          {metricKeys.map((key) => (
+            <div key={key} className="flex flex-col rounded-2xl bg-white p-6 text-center shadow-sm">
+              <dt className="text-muted order-2 mt-1 text-sm">{copy.storiesMetrics[key]}</dt>
+              <dd className="text-primary-dark order-1 text-3xl font-bold">{data.metrics[key]}</dd>
+            </div>
+          ))}
+        </dl>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+          {data.projects.map((project, index) => {
+            const id = `industry-story-${index}`;
+            return (
+              <li key={project.title}>
+                <article
+                  aria-labelledby={id}
+                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+                >
+                  <Image
+                    src={project.imageUrl}
+                    alt=""
+                    width={1200}
+                    height={800}
+                    sizes="(min-width: 768px) 50vw, 100vw"
+                    className="aspect-[16/9] w-full object-cover"
+                  />
+                  <div className="flex flex-1 flex-col gap-3 p-6">
+                    <h3 id={id} className="text-ink text-lg font-semibold">
+                      {project.title}
+                    </h3>
+                    <p className="text-muted">{project.description}</p>
+                    <ul
+                      aria-label={`${project.title} achievements`}
+                      className="text-ink space-y-1 text-sm"
+                    >
+                      {project.achievements.map((achievement) => (
+                        <li key={achievement} className="flex gap-2">
+                          <CircleCheck
+                            aria-hidden="true"
+                            className="text-accent mt-0.5 size-4 shrink-0"
+                          />
+                          {achievement}
+                        </li>
+                      ))}
+                    </ul>
+                    <div className="mt-auto pt-2">
+                      <TagList tags={industryProjectTags(project.technologies)} id={id} />
+                    </div>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { LazyImage } from '@/components/ui/lazy-image';
+import { TagList } from '@/components/ui/tag-list';
+import type { PortfolioCardModel } from '@/lib/sections/cards';
+
+/** A project card: image, title, description, tags (+N) and a 'View case study' link named after the project. */
+export function ProjectCard({ card, linkLabel }: { card: PortfolioCardModel; linkLabel: string }) {
+  const titleId = `project-card-${card.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+    >
+      <div className="relative aspect-[3/2]">
+        <LazyImage
+          src={card.imagePath}
+          alt=""
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <h3 id={titleId} className="text-ink text-lg font-semibold">
+          {card.title}
+        </h3>
+        <p className="text-muted flex-1">{card.description}</p>
+        <TagList tags={card.tags} id={titleId} />
+        <Link
+          href={card.href}
+          className="text-primary-dark hover:text-primary focus-visible:outline-primary mt-2 inline-flex items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+        >
+          {linkLabel}
+          <span className="sr-only">: {card.title}</span>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

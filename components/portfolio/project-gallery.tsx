@@ -1,0 +1,38 @@
+import Image from 'next/image';
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { ProjectDetail } from '@/lib/content/types';
+import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+
+/** Gallery (only when it has images): each caption shows on hover and on keyboard focus. */
+export function ProjectGallery({ images }: { images: ProjectDetail['gallery']['images'] }) {
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="project-gallery-title" className="bg-surface py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="project-gallery-title" title={copy.galleryHeading} />
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {images.map((image) => (
+            <li key={image.imageUrl + image.caption}>
+              <figure
+                tabIndex={0}
+                className="group focus-visible:outline-primary relative overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
+              >
+                <Image
+                  src={image.imageUrl}
+                  alt={image.altText}
+                  width={1200}
+                  height={800}
+                  sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[3/2] w-full object-cover"
+                />
+                <figcaption className="bg-ink/85 absolute inset-x-0 bottom-0 translate-y-full px-4 py-3 text-sm text-white transition-transform duration-300 group-focus-within:translate-y-0 group-hover:translate-y-0 motion-reduce:transition-none">
+                  {image.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

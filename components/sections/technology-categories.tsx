@@ -1,0 +1,50 @@
+import { SectionHeading } from './section-heading';
+import type { TechnologyCategory } from '@/lib/content/types';
+import type { SectionData } from '@/lib/sections/types';
+
+/** Technologies grouped by category (industry technology stack, portfolio technologies used). */
+export function TechnologyCategoriesSection({
+  id,
+  section,
+  categories,
+}: {
+  id: string;
+  section: SectionData;
+  categories: TechnologyCategory[];
+}) {
+  if (categories.length === 0) return null;
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      data-section={id}
+      className="bg-white py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
+        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {categories.map((category) => (
+            <div key={category.categoryName} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-ink text-lg font-semibold">{category.categoryName}</h3>
+              <ul className="mt-4 space-y-3">
+                {category.technologies.map((technology) => (
+                  <li key={technology.name} className="flex flex-col">
+                    <span className="text-ink font-medium">{technology.name}</span>
+                    {technology.description && (
+                      <span className="text-muted text-sm">{technology.description}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { CircleCheck } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { PlatformLogo } from '@/components/ui/platform-logo';
+import { automationPlatformFeatures, metricBarWidth } from '@/lib/sections/detail-limits';
+import type { AutomationPlatform, AutomationPlatformCategory } from '@/lib/content/types';
+import type { SectionData } from '@/lib/sections/types';
+import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
+
+/** A platform's icon: a brand key (simple-icons, else a letter circle) or an image URL. */
+function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
+  const isFile = platform.iconUrl.includes('/');
+  return (
+    <PlatformLogo
+      name={platform.name}
+      color={platform.brandColor ?? '#5b3df5'}
+      brand={isFile ? undefined : platform.iconUrl}
+      logoUrl={isFile ? platform.iconUrl : undefined}
+      size={40}
+    />
+  );
+}
+
+function PlatformCard({ platform }: { platform: AutomationPlatform }) {
+  const width = metricBarWidth(platform.benefitMetric);
+  return (
+    <article
+      data-platform={platform.name}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-3">
+        <PlatformIcon platform={platform} />
+        <h4 className="text-ink text-lg font-semibold">{platform.name}</h4>
+      </div>
+      <p className="text-muted mt-3">{platform.description}</p>
+      <ul
+        aria-label={`${platform.name} ${serviceSectionCopy.platformsFeaturesLabel}`}
+        className="text-ink mt-4 space-y-2 text-sm"
+      >
+        {automationPlatformFeatures(platform.features).map((feature) => (
+          <li key={feature} className="flex gap-2">
+            <CircleCheck aria-hidden="true" className="text-accent mt-0.5 size-4 shrink-0" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto pt-6">
+        <p className="flex items-baseline gap-2">
+          <strong className="text-primary-dark text-2xl font-bold">{platform.benefitMetric}</strong>
+          <span className="text-muted text-sm">{platform.benefitDescription}</span>
+        </p>
+        <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-slate-100">
+          <div
+            data-metric-bar
+            className="from-primary to-accent h-2 rounded-full bg-gradient-to-r"
+            style={{ width }}
+          />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /services/automation: workflow tools, Microsoft Power Platform and Microsoft AI copilots (spec 02 §2). */
+export function AutomationPlatformsSection({
+  section,
+  categories,
+}: {
+  section: SectionData;
+  categories: AutomationPlatformCategory[];
+}) {
+  return (
+    <section
+      aria-labelledby="automation-platforms-title"
+      data-section="automation-platforms"
+      className="bg-surface py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="automation-platforms-title"
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
+        {categories.map((category) => (
+          <div key={category.categoryName} className="mt-14">
+            <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
+            <p className="text-muted mt-2">{category.description}</p>
+            <ul
+              aria-label={category.categoryName}
+              className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            >
+              {category.platforms.map((platform) => (
+                <li key={platform.name}>
+                  <PlatformCard platform={platform} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

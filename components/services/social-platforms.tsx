@@ -1,0 +1,92 @@
+import { SiFacebook, SiInstagram, SiTiktok, SiX, SiYoutube } from '@icons-pack/react-simple-icons';
+import { CircleCheck } from 'lucide-react';
+import Image from 'next/image';
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { SocialPlatform, SocialPlatformId } from '@/lib/content/types';
+import type { SectionData } from '@/lib/sections/types';
+import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
+
+/** LinkedIn's mark is not in simple-icons (trademark request), so it is drawn here in the same 24-unit grid. */
+function LinkedInMark({ size }: { size: number }) {
+  return (
+    <svg aria-hidden="true" width={size} height={size} viewBox="0 0 24 24">
+      <rect width="24" height="24" rx="4" fill="#0A66C2" />
+      <path
+        fill="#fff"
+        d="M6.9 9.4h2.6V18H6.9zM8.2 5.3a1.5 1.5 0 1 1 0 3 1.5 1.5 0 0 1 0-3M11.1 9.4h2.5v1.2h.1c.35-.66 1.2-1.36 2.48-1.36 2.65 0 3.14 1.74 3.14 4V18h-2.6v-4.2c0-1 0-2.3-1.4-2.3s-1.62 1.1-1.62 2.23V18h-2.6z"
+      />
+    </svg>
+  );
+}
+
+const brandMarks: Record<Exclude<SocialPlatformId, 'linkedin'>, typeof SiFacebook> = {
+  facebook: SiFacebook,
+  instagram: SiInstagram,
+  x: SiX,
+  tiktok: SiTiktok,
+  youtube: SiYoutube,
+};
+
+function BrandMark({ platform }: { platform: SocialPlatform }) {
+  if (platform.iconPath)
+    return <Image src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
+  if (platform.id === 'linkedin') return <LinkedInMark size={40} />;
+  const Mark = brandMarks[platform.id];
+  return <Mark aria-hidden="true" color="default" size={40} />;
+}
+
+/** /services/automated-social-media: the six platforms with brand mark, description and features. */
+export function SocialPlatformsSection({
+  section,
+  platforms,
+}: {
+  section: SectionData;
+  platforms: SocialPlatform[];
+}) {
+  return (
+    <section
+      aria-labelledby="social-platforms-title"
+      data-section="social-platforms"
+      className="bg-surface py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="social-platforms-title"
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
+        <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {platforms.map((platform) => (
+            <li key={platform.id}>
+              <article
+                data-platform={platform.id}
+                className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <div className="flex items-center gap-3">
+                  <BrandMark platform={platform} />
+                  <h3 className="text-ink text-lg font-semibold">{platform.name}</h3>
+                </div>
+                <p className="text-muted mt-3">{platform.description}</p>
+                <ul
+                  aria-label={`${platform.name}: ${serviceSectionCopy.socialFeaturesLabel}`}
+                  className="text-ink mt-4 space-y-2 text-sm"
+                >
+                  {platform.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <CircleCheck
+                        aria-hidden="true"
+                        className="text-accent mt-0.5 size-4 shrink-0"
+                      />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

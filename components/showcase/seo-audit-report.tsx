@@ -1,0 +1,87 @@
+'use client';
+
+import { useId, useState } from 'react';
+import type { SeoAuditResult, SeoAuditStatus } from '@/lib/seo/audit';
+
+const STATUS_STYLE: Record<SeoAuditStatus, string> = {
+  excellent: 'bg-emerald-100 text-emerald-900',
+  good: 'bg-sky-100 text-sky-900',
+  'needs-work': 'bg-amber-100 text-amber-900',
+  missing: 'bg-rose-100 text-rose-900',
+};
+
+/** The toggleable SEO audit report of the showcase (spec 02 §9). */
+export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const average = results.length
+    ? Math.round(results.reduce((sum, result) => sum + result.seoScore, 0) / results.length)
+    : 0;
+  return (
+    <div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className="bg-primary hover:bg-primary-dark focus-visible:outline-primary inline-flex cursor-pointer items-center rounded-full px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
+        {open ? 'Hide SEO audit' : 'Show SEO audit'}
+      </button>
+      <div id={panelId} hidden={!open} className="mt-6">
+        <p className="text-muted">
+          {results.length} pages audited, average score {average}.
+        </p>
+        <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">SEO audit: score, status and issues per page</caption>
+            <thead className="bg-surface text-ink">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Page
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Score
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Status
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Issues
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {results.map((result) => (
+                <tr key={result.route} className="border-t border-slate-200 align-top">
+                  <th scope="row" className="text-ink px-4 py-3 font-mono text-xs font-medium">
+                    {result.route}
+                  </th>
+                  <td className="px-4 py-3 tabular-nums">{result.seoScore}</td>
+                  <td className="px-4 py-3">
+                    <span
+                      className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_STYLE[result.status]}`}
+                    >
+                      {result.status}
+                    </span>
+                  </td>
+                  <td className="text-muted px-4 py-3">
+                    {result.issues.length === 0 ? (
+                      'None'
+                    ) : (
+                      <ul className="list-disc pl-4">
+                        {result.issues.map((issue) => (
+                          <li key={issue}>{issue}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/** Headings and labels of the service, industry and portfolio pages (not content records themselves). */
+
+export const serviceSectionCopy = {
+  statsLabel: 'Results in numbers',
+  reviews: {
+    heading: 'What Our Clients Say',
+    highlightedText: 'Clients',
+    description: 'Independent reviews from teams we have worked with.',
+  },
+  featured: {
+    heading: 'Recent Work',
+    highlightedText: 'Work',
+    description: 'Projects where this kind of work made a measurable difference.',
+  },
+  featuredLinkLabel: 'View case study',
+  viewAllProjects: 'View All Projects',
+  platformsFeaturesLabel: 'Features',
+  socialFeaturesLabel: 'What we automate',
+  cta: {
+    heading: 'Ready to Put This to Work?',
+    description:
+      'Book a free 30-minute consultation. We will map your first milestone and tell you honestly whether we are the right team.',
+    buttonText: 'Schedule A Call',
+    secondaryText: 'Get Started Now',
+  },
+};
+
+export const industrySectionCopy = {
+  overviewHeading: 'Industry Overview',
+  keyStatsLabel: 'Key figures',
+  marketTrendsHeading: 'Market Trends',
+  challengesHeading: 'Challenges and Solutions',
+  challengesLabel: 'Challenges',
+  solutionsLabel: 'Our Solutions',
+  featuredSolution: 'Featured',
+  popular: 'Popular',
+  storiesMetrics: {
+    clientsSatisfied: 'Clients Satisfied',
+    projectsCompleted: 'Projects Completed',
+    timeToMarket: 'Time to Market',
+    costReduction: 'Cost Reduction',
+  },
+  quoteLabel: 'Get Instant Quote',
+  quoteDescription:
+    'Tell us about your project and get a tailored estimate for your industry within 24 hours.',
+  overviewCardsHeading: 'Industries We Serve',
+  overviewCardsDescription:
+    'Automation and AI built around the workflows, regulations and customers of your sector.',
+  cardLinkLabel: 'See industry solutions',
+};
+
+export const projectSectionCopy = {
+  detailsHeading: 'Project Details',
+  overviewHeading: 'Project Overview',
+  labels: {
+    client: 'Client',
+    industry: 'Industry',
+    projectType: 'Project Type',
+    duration: 'Duration',
+    teamSize: 'Team Size',
+    services: 'Services',
+    status: 'Status',
+  },
+  challengeHeading: 'Challenge and Solution',
+  challengeLabel: 'The Challenge',
+  solutionLabel: 'Our Solution',
+  keyFeaturesHeading: 'Key Features',
+  highlighted: 'Highlight',
+  technologiesHeading: 'Technologies Used',
+  resultsHeading: 'Results',
+  achievementsHeading: 'Key Achievements',
+  galleryHeading: 'Gallery',
+  relatedHeading: 'Related Projects',
+  viewAllLabel: 'View All Projects',
+  cardLinkLabel: 'View case study',
+  liveLinkLabel: 'Visit the live project',
+  callToAction: {
+    heading: 'Have a Similar Project in Mind?',
+    description:
+      'Tell us where you are today. In a free 30-minute call we sketch the first milestone and what it would take.',
+    buttonText: 'Get Free Consultation',
+    buttonUrl: '/contact',
+  },
+};
+
+/** Hero illustrations of the three overview pages (drawn by scripts/draw-illustrations.mjs). */
+export const overviewHeroImages = {
+  services: '/assets/illustrations/services-hero.svg',
+  industries: '/assets/illustrations/industries-hero.svg',
+  portfolios: '/assets/illustrations/portfolios-hero.svg',
+} as const;
+
+/** /services list heading: within the 45-character section-title limit, so it is never cut. */
+export const serviceListCopy = {
+  heading: 'Everything You Need to Build and Scale',
+};

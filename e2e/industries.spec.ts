@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { layoutShiftScore, sectionOrder } from './support/sections';
+
+const INDUSTRIES = [
+  'vacation-rentals-hospitality',
+  'retail-e-commerce',
+  'healthcare-biotech',
+  'edtech-education',
+  'logistics-supply-chain',
+  'community-public-services',
+  'manufacturing-3d-printing',
+  'construction-real-estate',
+];
+
+/** Spec 02 §2 'Industry detail': hero, five sections, then the two closing sections. */
+const ORDER = [
+  'hero',
+  'industry-overview-title',
+  'industry-challenges-title',
+  'industry-services-title',
+  'industry-technologies-title',
+  'industry-stories-title',
+  'closing-cta-title',
+  'contact-section-title',
+];
+
+test('/industries shows an icon card for each of the eight industries', async ({ page }) => {
+  await page.goto('/industries');
+  const cards = page.getByRole('list', { name: 'Industries We Serve' }).getByRole('listitem');
+  await expect(cards).toHaveCount(8);
+  for (const card of await cards.all()) {
+    const id = await card.getAttribute('data-industry');
+    expect(decodeURIComponent((await card.locator('img').getAttribute('src')) ?? '')).toContain(
+      `/assets/industries/icons/${id}.svg`,
+    );
+    await expect(card.getByRole('link')).toHaveAttribute('href', `/industries/${id}`);
+  }
+  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
+    'industries-hero.svg',
+  );
+});
+
+test.describe('industry pages render the full Industry record in the spec order', () => {
+  for (const slug of [...INDUSTRIES, 'retail-ecommerce']) {
+    test(`/industries/${slug}`, async ({ page }) => {
+      await page.goto(`/industries/${slug}`);
+      // The alias lands on its canonical page.
+      const canonical = slug === 'retail-ecommerce' ? 'retail-e-commerce' : slug;
+      await expect(page).toHaveURL(new RegExp(`/industries/${canonical}$`));
+      expect(await sectionOrder(page)).toEqual(ORDER);
+
+      const hero = page.locator('section[aria-labelledby^="hero-"]');
+      await expect(hero.getByRole('link', { name: 'Explore Our Work' })).toHaveAttribute(
+        'href',
+        '/portfolios',
+      );
+      expect(await hero.locator('img').getAttribute('src')).toContain(
+        `/assets/industries/${canonical}.svg`,
+      );
+
+      // Overview: the spec's four figures.
+      await expect(
+        page
+          .locator('#overview')
+          .getByRole('definition')
+          .filter({ hasText: /^(8\+|500\+|95%|40%)$/ }),
+      ).toHaveCount(4);
+
+      // Exactly one featured solution; services show at most 3 features; a popular marker.
+      await expect(page.locator('[data-featured]')).toHaveCount(1);
+      await expect(page.locator('[data-featured]')).toContainText('Featured');
+      for (const features of await page.getByRole('list', { name: / features$/ }).all()) {
+        expect(await features.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+      }
+      await expect(page.locator('[data-popular]').first()).toContainText('Popular');
+
+      // Industry CTAs ask for a quote for this industry.
+      await expect(page.getByRole('link', { name: 'Get Instant Quote' })).toHaveAttribute(
+        'href',
+        `/quote?industry=${canonical}`,
+      );
+
+      // Success stories: metrics as text, at most 5 tags then '+N'.
+      const stories = page.locator('section[aria-labelledby="industry-stories-title"]');
+      await expect(stories.getByText('Clients Satisfied')).toBeVisible();
+      for (const tags of await stories.getByRole('list', { name: 'Technologies' }).all()) {
+        const chips = await tags.getByRole('listitem').allTextContents();
+        const named = chips.filter((chip) => !/^\+\d+/.test(chip));
+        expect(named.length).toBeLessThanOrEqual(5);
+        if (chips.length > named.length) expect(named).toHaveLength(5);
+      }
+    });
+  }
+
+  test('a project with more than five technologies shows five and a +N chip', async ({ page }) => {
+    await page.goto('/industries/vacation-rentals-hospitality');
+    const story = page.locator('article', {
+      has: page.getByRole('heading', { name: 'Smart Guest Messaging' }),
+    });
+    await expect(
+      story.getByRole('list', { name: 'Technologies' }).getByRole('listitem'),
+    ).toHaveText(['OpenAI', 'n8n', 'Python', 'PostgreSQL', 'WhatsApp API', /^\+2 more/]);
+    // The chip's tooltip names the hidden tags.
+    await expect(story.getByRole('tooltip')).toHaveText('Guesty, Docker');
+  });
+
+  test('an unknown industry is replaced by the overview', async ({ page }) => {
+    await page.goto('/industries/space-mining');
+    await expect(page).toHaveURL(/\/industries$/);
+    await expect(page.getByRole('list', { name: 'Industries We Serve' })).toBeVisible();
+  });
+
+  test('the hero banner is preloaded and never shifts the layout', async ({ page }) => {
+    await page.goto('/industries/logistics-supply-chain');
+    await expect(
+      page.locator(
+        'head link[rel="preload"][as="image"][href*="logistics-supply-chain.svg"], head link[rel="preload"][as="image"][imagesrcset*="logistics-supply-chain.svg"]',
+      ),
+    ).toHaveCount(1);
+    await page
+      .locator('section[aria-labelledby^="hero-"] img')
+      .evaluate((image: HTMLImageElement) => image.decode());
+    expect(await layoutShiftScore(page)).toBeLessThan(0.02);
+  });
+});

@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator } from '@playwright/test';
+import { layoutShiftScore, sectionOrder } from './support/sections';
+
+const PROJECTS = [
+  'e-commerce-revolution-platform',
+  'fintech-mobile',
+  'smart-guest-messaging',
+  'clinic-booking-automation',
+  'fleet-tracking-dashboard',
+  'ai-tutor-for-schools',
+  'property-sales-crm',
+];
+/** Fallback projects whose record has gallery images (the gallery shows only then). */
+const WITH_GALLERY = new Set([
+  'e-commerce-revolution-platform',
+  'fintech-mobile',
+  'clinic-booking-automation',
+]);
+
+test('/portfolios: hero, every project in #all, one more section, the closing sections', async ({
+  page,
+}) => {
+  await page.goto('/portfolios');
+  expect(await sectionOrder(page)).toEqual([
+    'hero',
+    'all-title',
+    'portfolio-industries-heading',
+    'closing-cta-title',
+    'contact-section-title',
+  ]);
+  const cards = page.locator('#all').getByRole('article');
+  await expect(cards).toHaveCount(PROJECTS.length);
+  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
+    'portfolios-hero.svg',
+  );
+});
+
+test('/portfolios#all scrolls to the project list', async ({ page }) => {
+  await page.goto('/portfolios#all');
+  await expect
+    .poll(() =>
+      page.locator('#all').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    .toBeLessThanOrEqual(80);
+});
+
+test.describe('portfolio detail pages render the spec 02 §2 sections in order', () => {
+  for (const slug of PROJECTS) {
+    test(`/portfolios/${slug}`, async ({ page }) => {
+      await page.goto(`/portfolios/${slug}`);
+      expect(await sectionOrder(page)).toEqual([
+        'hero',
+        'project-overview-title',
+        'project-challenge-title',
+        'project-features-title',
+        'project-technologies-title',
+        'project-results-title',
+        ...(WITH_GALLERY.has(slug) ? ['project-gallery-title'] : []),
+        'project-cta-title',
+        'related-projects-title',
+        'contact-section-title',
+      ]);
+      const hero = page.locator('section[aria-labelledby^="hero-"]');
+      await expect(hero).toContainText('PORTFOLIO');
+      await expect(hero.getByRole('link', { name: 'View Project Details' })).toHaveAttribute(
+        'href',
+        '#overview',
+      );
+      expect(await hero.locator('img').getAttribute('src')).toContain(
+        `/assets/portfolio/${slug}.svg`,
+      );
+      for (const label of [
+        'Client',
+        'Industry',
+        'Project Type',
+        'Duration',
+        'Team Size',
+        'Services',
+      ]) {
+        await expect(page.locator('#overview dt', { hasText: label })).toHaveCount(1);
+      }
+      await expect(page.locator('[data-highlighted]')).toHaveCount(1);
+
+      // Related projects: at most 3, each with at most 3 tags, and a way to all projects.
+      const related = page.locator('#related-projects');
+      const relatedCards = related.getByRole('article');
+      expect(await relatedCards.count()).toBeGreaterThan(0);
+      expect(await relatedCards.count()).toBeLessThanOrEqual(3);
+      for (const card of await relatedCards.all())
+        expect(await card.getByRole('listitem').count()).toBeLessThanOrEqual(3);
+      await expect(related.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
+        'href',
+        '/portfolios',
+      );
+    });
+  }
+
+  test('View Project Details jumps to the overview', async ({ page }) => {
+    await page.goto('/portfolios/fintech-mobile');
+    await page.getByRole('link', { name: 'View Project Details' }).click();
+    await expect(page).toHaveURL(/#overview$/);
+    await expect
+      .poll(() =>
+        page
+          .locator('#overview')
+          .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+      )
+      .toBeLessThanOrEqual(80);
+  });
+
+  test('key feature benefits show on hover (a tap on touch screens) and on keyboard focus; gallery captions likewise', async ({
+    page,
+    isMobile,
+  }) => {
+    // Touch screens have no hover (Tailwind's hover: needs (hover: hover)); a tap focuses the card instead.
+    const point = (target: Locator) => (isMobile ? target.tap() : target.hover());
+    await page.goto('/portfolios/e-commerce-revolution-platform');
+    const card = (title: string) =>
+      page.locator('article', { has: page.getByRole('heading', { name: title }) });
+    const benefitsHeight = (title: string) =>
+      card(title)
+        .locator('[data-benefits]')
+        .evaluate((element) => element.getBoundingClientRect().height);
+    await expect.poll(() => benefitsHeight('Unified Catalogue')).toBe(0);
+    await point(card('Unified Catalogue'));
+    await expect.poll(() => benefitsHeight('Unified Catalogue')).toBeGreaterThan(20);
+    await expect.poll(() => benefitsHeight('AI Recommendations')).toBe(0);
+    await card('AI Recommendations').focus();
+    await expect.poll(() => benefitsHeight('AI Recommendations')).toBeGreaterThan(20);
+
+    const figure = page.locator('figure', { hasText: 'Order routing workflow' });
+    const captionInside = () =>
+      figure.evaluate((element) => {
+        const caption = element.querySelector('figcaption')!.getBoundingClientRect();
+        return caption.top < element.getBoundingClientRect().bottom - 1;
+      });
+    await figure.scrollIntoViewIfNeeded();
+    await expect.poll(captionInside).toBe(false);
+    await point(figure);
+    await expect.poll(captionInside).toBe(true);
+    await page.getByRole('heading', { name: 'Gallery' }).click();
+    await expect.poll(captionInside).toBe(false);
+    await figure.focus();
+    await expect.poll(captionInside).toBe(true);
+  });
+
+  test('a project without gallery images has no gallery; axe finds nothing', async ({ page }) => {
+    await page.goto('/portfolios/smart-guest-messaging');
+    await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(
+      results.violations.map(
+        (violation) =>
+          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
+  });
+
+  test('an unknown project is replaced by the portfolio list', async ({ page }) => {
+    await page.goto('/portfolios/does-not-exist');
+    await expect(page).toHaveURL(/\/portfolios$/);
+  });
+
+  test('the hero image is preloaded and never shifts the layout', async ({ page }) => {
+    await page.goto('/portfolios/fleet-tracking-dashboard');
+    await expect(
+      page.locator(
+        'head link[rel="preload"][as="image"][href*="fleet-tracking-dashboard.svg"], head link[rel="preload"][as="image"][imagesrcset*="fleet-tracking-dashboard.svg"]',
+      ),
+    ).toHaveCount(1);
+    await page
+      .locator('section[aria-labelledby^="hero-"] img')
+      .evaluate((image: HTMLImageElement) => image.decode());
+    expect(await layoutShiftScore(page)).toBeLessThan(0.02);
+  });
+});

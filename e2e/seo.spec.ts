@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+
+// Metadata is read from the served HTML over HTTP (no browser): every route in the sitemap.
+test.describe.configure({ mode: 'serial' });
+
+const TITLE_MAX = 50;
+const DESCRIPTION_MAX = 170;
+
+interface PageSeo {
+  path: string;
+  title: string;
+  description: string;
+  canonical: string;
+  meta: Record<string, string>;
+  jsonLd: Array<Record<string, unknown>>;
+  robots?: string;
+}
+
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`${name}="([^"]*)"`).exec(tag);
+  return match ? decode(match[1]!) : undefined;
+}
+
+async function readSeo(request: APIRequestContext, path: string): Promise<PageSeo> {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta: Record<string, string> = {};
+  for (const tag of head.match(/<meta [^>]*>/g) ?? []) {
+    const key = attribute(tag, 'property') ?? attribute(tag, 'name');
+    const content = attribute(tag, 'content');
+    if (key && content !== undefined && !(key in meta)) meta[key] = content;
+  }
+  const jsonLd = [
+    ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return {
+    path,
+    title: decode(/<title>([^<]*)<\/title>/.exec(head)?.[1] ?? ''),
+    description: meta.description ?? '',
+    canonical: attribute(/<link rel="canonical"[^>]*>/.exec(head)?.[0] ?? '', 'href') ?? '',
+    meta,
+    jsonLd,
+    robots: meta.robots,
+  };
+}
+
+async function sitemapPaths(
+  request: APIRequestContext,
+): Promise<{ paths: string[]; xml: string; origin: string }> {
+  const xml = await (await request.get('/sitemap.xml')).text();
+  const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+  const origin = new URL(urls[0]!).origin;
+  return { paths: urls.map((url) => new URL(url).pathname), xml, origin };
+}
+
+test('every sitemap route has a unique short title, a description, canonical, OG/Twitter card and JSON-LD', async ({
+  request,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'mobile',
+    'HTTP-only checks: the viewport does not change the HTML head',
+  );
+  const { paths, xml, origin } = await sitemapPaths(request);
+  expect(paths.length).toBeGreaterThan(20);
+  expect(paths).not.toContain('/showcase');
+  expect(paths).not.toContain('/quote');
+  expect(xml.match(/<lastmod>/g)?.length).toBe(paths.length);
+
+  const titles = new Map<string, string>();
+  for (const path of paths) {
+    const seo = await readSeo(request, path);
+    const where = `${path}: ${seo.title}`;
+    expect(seo.title.length, where).toBeGreaterThan(0);
+    expect(seo.title.length, where).toBeLessThanOrEqual(TITLE_MAX);
+    expect(
+      titles.get(seo.title),
+      `${path} repeats the title of ${titles.get(seo.title)}`,
+    ).toBeUndefined();
+    titles.set(seo.title, path);
+    expect(seo.description.length, path).toBeGreaterThan(0);
+    expect(seo.description.length, path).toBeLessThanOrEqual(DESCRIPTION_MAX);
+    expect(seo.canonical, path).toBe(path === '/' ? origin : `${origin}${path}`);
+    expect(seo.meta['og:title'], path).toBe(seo.title);
+    expect(seo.meta['og:url'], path).toBe(seo.canonical);
+    expect(seo.meta['og:image'], path).toContain('/api/og?title=');
+    expect(seo.meta['og:image:width'], path).toBe('1200');
+    expect(seo.meta['og:image:height'], path).toBe('630');
+    expect(seo.meta['twitter:card'], path).toBe('summary_large_image');
+    expect(seo.meta['twitter:image'], path).toBe(seo.meta['og:image']);
+    expect(seo.robots ?? '', path).not.toContain('noindex');
+
+    const types = seo.jsonLd.map((data) => data['@type']);
+    expect(types, path).toContain('Organization');
+    if (/^\/(services|portfolios|industries)\/[^/]+$/.test(path))
+      expect(types, path).toContain('BreadcrumbList');
+    if (/^\/services\/[^/]+$/.test(path)) {
+      expect(types, path).toContain('Service');
+      const service = seo.jsonLd.find((data) => data['@type'] === 'Service')!;
+      expect(service.url).toBe(seo.canonical);
+    }
+  }
+  // The home title was 76 characters; it is now trimmed at a word boundary.
+  expect(titles.get('Octaacer | AI, Automation & Software Development')).toBe('/');
+});
+
+test('the Open Graph image is a generated 1200×630 PNG with security headers', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
+  const seo = await readSeo(request, '/services/automation');
+  const imageUrl = new URL(seo.meta['og:image']!);
+  const response = await request.get(`${imageUrl.pathname}${imageUrl.search}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  const png = await response.body();
+  expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+  // IHDR: width and height are the big-endian integers at bytes 16 and 20.
+  expect({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) }).toEqual({
+    width: 1200,
+    height: 630,
+  });
+  expect(png.length).toBeGreaterThan(10_000);
+});
+
+test('robots.txt names the sitemap; the not-found page, /showcase and /quote are noindex', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^\s]+\/sitemap\.xml$/m);
+  expect(robots).toContain('Disallow: /showcase');
+
+  for (const path of ['/showcase', '/quote']) {
+    expect((await readSeo(request, path)).robots, path).toContain('noindex');
+  }
+  const missing = await request.get('/no-such-page-anywhere');
+  expect(missing.status()).toBe(404);
+  expect(await missing.text()).toMatch(/<meta name="robots" content="noindex/);
+});

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { isKnownTag, MAX_KEYS, MAX_TAGS, planRevalidation, REVALIDATE_MESSAGES } from '../tags';
+
+const PREFIX = 'octaacer';
+
+describe('planRevalidation: Directus Flow bodies', () => {
+  it('maps an update with keys to the collection tag and one tag per item', () => {
+    expect(
+      planRevalidation(
+        {
+          collection: 'octaacer_services',
+          keys: ['7', 9],
+          event: 'octaacer_services.items.update',
+        },
+        PREFIX,
+      ),
+    ).toEqual({ ok: true, tags: ['cms:services', 'cms:services:7', 'cms:services:9'] });
+  });
+
+  it('accepts the single key Directus sends on create, and the unprefixed hero collection', () => {
+    expect(
+      planRevalidation({ collection: 'octaacer_projects', key: 12, event: 'items.create' }, PREFIX),
+    ).toEqual({
+      ok: true,
+      tags: ['cms:projects', 'cms:projects:12'],
+    });
+    expect(planRevalidation({ collection: 'hero_section' }, PREFIX)).toEqual({
+      ok: true,
+      tags: ['cms:hero_section'],
+    });
+  });
+
+  it('treats the empty renderings of an absent Flow value as no key', () => {
+    // The documented Flow body renders `"key":"{{$trigger.key}}"` even on update, where key is absent.
+    expect(
+      planRevalidation(
+        { collection: 'octaacer_jobs', keys: ['3'], key: 'undefined', event: 'x' },
+        PREFIX,
+      ),
+    ).toEqual({ ok: true, tags: ['cms:jobs', 'cms:jobs:3'] });
+    expect(planRevalidation({ collection: 'octaacer_jobs', keys: '', key: '' }, PREFIX)).toEqual({
+      ok: true,
+      tags: ['cms:jobs'],
+    });
+  });
+
+  it('rejects collections the site does not read, bad keys and too many keys', () => {
+    expect(planRevalidation({ collection: 'directus_users' }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.unknownCollection('directus_users'),
+    });
+    expect(planRevalidation({ collection: 'octaacer_services', keys: 'abc' }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.badKeys,
+    });
+    expect(planRevalidation({ collection: 'octaacer_services', keys: [{}] }, PREFIX)).toMatchObject(
+      { ok: false },
+    );
+    const tooMany = Array.from({ length: MAX_KEYS + 1 }, (_, index) => index);
+    expect(
+      planRevalidation({ collection: 'octaacer_services', keys: tooMany }, PREFIX),
+    ).toMatchObject({ ok: false });
+  });
+});
+
+describe('planRevalidation: tags and reset', () => {
+  it('resets every CMS page with { all: true }', () => {
+    expect(planRevalidation({ all: true }, PREFIX)).toEqual({ ok: true, tags: ['cms'] });
+  });
+
+  it('accepts known tags only, de-duplicated', () => {
+    expect(
+      planRevalidation({ tags: ['cms:services', 'cms:services', 'cms:projects:4'] }, PREFIX),
+    ).toEqual({
+      ok: true,
+      tags: ['cms:services', 'cms:projects:4'],
+    });
+    expect(planRevalidation({ tags: ['cms:users'] }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.unknownTag('cms:users'),
+    });
+    expect(planRevalidation({ tags: [] }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.badTags,
+    });
+    expect(planRevalidation({ tags: Array(MAX_TAGS + 1).fill('cms') }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.badTags,
+    });
+  });
+
+  it('explains what it accepts for anything else', () => {
+    for (const body of [null, [], 'x', 3]) {
+      expect(planRevalidation(body, PREFIX)).toEqual({
+        ok: false,
+        reason: REVALIDATE_MESSAGES.notAnObject,
+      });
+    }
+    expect(planRevalidation({ all: 'yes' }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.unknownShape,
+    });
+  });
+});
+
+describe('isKnownTag', () => {
+  it('knows the site tag, collection tags and item tags of known collections', () => {
+    expect(isKnownTag('cms')).toBe(true);
+    expect(isKnownTag('cms:settings')).toBe(true);
+    expect(isKnownTag('cms:services:abc-1')).toBe(true);
+    expect(isKnownTag('cms:nope:1')).toBe(false);
+    expect(isKnownTag('services')).toBe(false);
+  });
+});

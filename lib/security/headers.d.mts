@@ -1,0 +1,21 @@
+export interface SecurityHeaderOptions {
+  cmsUrl?: string;
+  gaId?: string;
+  metaPixelId?: string;
+  dev?: boolean;
+}
+
+interface AnalyticsHostSet {
+  script: string[];
+  connect: string[];
+  img: string[];
+}
+
+export const ANALYTICS_HOSTS: { ga: AnalyticsHostSet; metaPixel: AnalyticsHostSet };
+export function buildContentSecurityPolicy(options?: SecurityHeaderOptions): string;
+export function buildSecurityHeaders(
+  options?: SecurityHeaderOptions,
+): Array<{ key: string; value: string }>;
+export function securityOptionsFromEnv(
+  env?: Record<string, string | undefined>,
+): SecurityHeaderOptions;

@@ -1,0 +1,102 @@
+/** @jest-environment node */
+import {
+  auditHardcodedRoute,
+  auditSeo,
+  formatSeoReport,
+  isGoodOrBetter,
+  SEO_AUDIT_MESSAGES,
+  statusForScore,
+  type SeoFacts,
+} from '../audit';
+
+const complete: SeoFacts = {
+  pageSlug: 'about',
+  route: '/about',
+  title: 'About Octaacer: software and AI team',
+  description: 'd'.repeat(140),
+  metaDescription: 'm'.repeat(140),
+  canonical: 'https://www.example.com/about',
+  hasJsonLd: true,
+};
+
+describe('auditSeo', () => {
+  it('scores a complete record 100, excellent, without issues', () => {
+    expect(auditSeo(complete)).toEqual({
+      pageSlug: 'about',
+      route: '/about',
+      hasTitle: true,
+      hasDescription: true,
+      hasMetaDescription: true,
+      hasCanonical: true,
+      hasJsonLd: true,
+      seoScore: 100,
+      issues: [],
+      status: 'excellent',
+    });
+  });
+
+  it('weighs title 25, description 25, meta description 15, canonical 15, JSON-LD 20', () => {
+    expect(auditSeo({ ...complete, title: '' }).seoScore).toBe(75);
+    expect(auditSeo({ ...complete, description: undefined }).seoScore).toBe(75);
+    expect(auditSeo({ ...complete, metaDescription: ' ' }).seoScore).toBe(85);
+    expect(auditSeo({ ...complete, canonical: undefined }).seoScore).toBe(85);
+    expect(auditSeo({ ...complete, hasJsonLd: false }).seoScore).toBe(80);
+    expect(auditSeo({ pageSlug: 'x', route: '/x', hasJsonLd: false }).seoScore).toBe(0);
+  });
+
+  it("uses the spec's messages for missing, short and long titles and descriptions", () => {
+    expect(auditSeo({ ...complete, title: undefined, description: undefined }).issues).toEqual([
+      SEO_AUDIT_MESSAGES.missingTitle,
+      SEO_AUDIT_MESSAGES.missingDescription,
+    ]);
+    expect(
+      auditSeo({ ...complete, title: 't'.repeat(29), description: 'd'.repeat(119) }).issues,
+    ).toEqual(['Title too short (< 30 chars)', 'Description too short (< 120 chars)']);
+    expect(
+      auditSeo({ ...complete, title: 't'.repeat(61), description: 'd'.repeat(161) }).issues,
+    ).toEqual(['Title too long (> 60 chars)', 'Description too long (> 160 chars)']);
+    expect(
+      auditSeo({ ...complete, title: 't'.repeat(30), description: 'd'.repeat(160) }).issues,
+    ).toEqual([]);
+    expect(
+      auditSeo({ ...complete, title: 't'.repeat(60), description: 'd'.repeat(120) }).issues,
+    ).toEqual([]);
+  });
+});
+
+describe('statusForScore', () => {
+  it('maps the thresholds 85 / 65 / 25', () => {
+    expect([100, 85, 84, 65, 64, 25, 24, 0].map(statusForScore)).toEqual([
+      'excellent',
+      'excellent',
+      'good',
+      'good',
+      'needs-work',
+      'needs-work',
+      'missing',
+      'missing',
+    ]);
+    expect(isGoodOrBetter('good')).toBe(true);
+    expect(isGoodOrBetter('needs-work')).toBe(false);
+  });
+});
+
+describe('hardcoded routes', () => {
+  it('score 50 with the hardcoded-SEO issue', () => {
+    expect(auditHardcodedRoute('/lp/automation-solutions')).toMatchObject({
+      route: '/lp/automation-solutions',
+      seoScore: 50,
+      status: 'needs-work',
+      issues: ['Using hardcoded SEO (consider adding to CMS)'],
+    });
+  });
+});
+
+describe('formatSeoReport', () => {
+  it('prints one line per page with score, status and issues', () => {
+    const lines = formatSeoReport([auditSeo(complete), auditHardcodedRoute('/quote')]);
+    expect(lines[0]).toMatch(/^Route\s+Score\s+Status\s+Issues$/);
+    expect(lines[1]).toMatch(/^\/about\s+100\s+excellent\s+-$/);
+    expect(lines[2]).toMatch(/^\/quote\s+50\s+needs-work\s+Using hardcoded SEO/);
+  });
+});

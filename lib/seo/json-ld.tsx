@@ -1,0 +1,76 @@
+/**
+ * JSON-LD for detail pages (Service, BreadcrumbList) and the CMS page record's own schema.
+ * Everything is serialised by serializeJsonLd: CMS text can never close the <script> element.
+ */
+import { getEnv } from '@/lib/env';
+import { SITE_NAME, toAbsoluteUrl } from './metadata';
+
+type JsonLdData = Record<string, unknown>;
+
+/**
+ * JSON for an inline <script type="application/ld+json">. Every '<', '>' and '&' becomes a JSON
+ * unicode escape (still the same JSON value), so no '</script', '<!--' or similar sequence in any
+ * casing or spacing can appear; U+2028/2029 are escaped for old parsers.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export function JsonLd({ data, id }: { data: JsonLdData | undefined; id?: string }) {
+  if (!data) return null;
+  return (
+    <script
+      type="application/ld+json"
+      id={id}
+      // Safe: serializeJsonLd escapes every character that could end the script element.
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(
+  crumbs: readonly Crumb[],
+  siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+): JsonLdData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: toAbsoluteUrl(crumb.path, siteUrl),
+    })),
+  };
+}
+
+export function serviceJsonLd(
+  service: { title: string; shortDescription: string; slug: string },
+  siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+): JsonLdData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.shortDescription,
+    url: toAbsoluteUrl(`/services/${service.slug}`, siteUrl),
+    provider: { '@type': 'Organization', name: SITE_NAME, url: siteUrl },
+  };
+}
+
+/** A CMS json_ld_schema object gets a schema.org context when the editor left it out. */
+export function cmsJsonLd(schema: JsonLdData | undefined): JsonLdData | undefined {
+  if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
+  return { '@context': 'https://schema.org', ...schema };
+}

@@ -1,0 +1,63 @@
+/**
+ * Structured data rendered by the detail routes' layouts, so the page files (rewritten by other
+ * work) stay untouched: each layout resolves its item from the params it receives.
+ */
+import { getIndustryBySlug, getPage, getProjectBySlug, getServiceBySlug } from '@/lib/content';
+import { breadcrumbJsonLd, cmsJsonLd, JsonLd, serviceJsonLd } from './json-ld';
+
+const HOME = { name: 'Home', path: '/' };
+
+/** The CMS page record's own json_ld_schema, when the record and the schema exist. */
+export async function CmsPageJsonLd({ slug }: { slug: string }) {
+  const page = await getPage(slug);
+  return <JsonLd id={`json-ld-page-${slug}`} data={cmsJsonLd(page?.jsonLdSchema)} />;
+}
+
+export async function ServiceJsonLd({ slug }: { slug: string }) {
+  const service = await getServiceBySlug(slug);
+  if (!service) return null;
+  return (
+    <>
+      <JsonLd id="json-ld-service" data={serviceJsonLd(service)} />
+      <JsonLd
+        id="json-ld-breadcrumb"
+        data={breadcrumbJsonLd([
+          HOME,
+          { name: 'Services', path: '/services' },
+          { name: service.title, path: `/services/${service.slug}` },
+        ])}
+      />
+      <CmsPageJsonLd slug={service.slug} />
+    </>
+  );
+}
+
+export async function ProjectJsonLd({ slug }: { slug: string }) {
+  const project = await getProjectBySlug(slug);
+  if (!project) return null;
+  return (
+    <JsonLd
+      id="json-ld-breadcrumb"
+      data={breadcrumbJsonLd([
+        HOME,
+        { name: 'Portfolio', path: '/portfolios' },
+        { name: project.title, path: `/portfolios/${project.slug}` },
+      ])}
+    />
+  );
+}
+
+export async function IndustryJsonLd({ slug }: { slug: string }) {
+  const industry = await getIndustryBySlug(slug);
+  if (!industry) return null;
+  return (
+    <JsonLd
+      id="json-ld-breadcrumb"
+      data={breadcrumbJsonLd([
+        HOME,
+        { name: 'Industries', path: '/industries' },
+        { name: industry.title, path: `/industries/${industry.slug}` },
+      ])}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+/** The site built and served by `next start` against a given environment, for the CMS tests. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+
+export interface BuildResult {
+  code: number | null;
+  output: string;
+  seconds: number;
+}
+
+/** `next build` into `distDir`; resolves with its exit code and everything it printed. */
+export function buildSite(env: NodeJS.ProcessEnv): Promise<BuildResult> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('npx', ['next', 'build'], {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/** The pre-rendered HTML of a route in a build, or undefined when the build did not pre-render it. */
+export function prerenderedHtml(distDir: string, route: string): string | undefined {
+  try {
+    return readFileSync(path.join(REPO_ROOT, distDir, 'server', 'app', `${route}.html`), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
+export interface RunningSite {
+  url: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+export async function startSite(env: NodeJS.ProcessEnv, port: number): Promise<RunningSite> {
+  const child: ChildProcess = spawn(
+    'npx',
+    ['next', 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: REPO_ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`next start exited: ${output}`);
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`next start did not answer on ${url}: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    output: () => output,
+    async stop() {
+      if (child.exitCode !== null || !child.pid) return;
+      // npx → next start → next-server: the process group goes down together.
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * Polls until `check` passes; returns how long that took. Fails with the last reason after
+ * `timeoutMs`, so a test says what a visitor would still see.
+ */
+export async function waitUntil(
+  check: () => Promise<true | string>,
+  timeoutMs: number,
+): Promise<number> {
+  const started = Date.now();
+  let reason = '';
+  while (Date.now() - started < timeoutMs) {
+    const result = await check();
+    if (result === true) return Date.now() - started;
+    reason = result;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`not within ${timeoutMs} ms: ${reason}`);
+}
+
+export async function pageText(url: string): Promise<{ status: number; html: string }> {
+  const response = await fetch(url, { cache: 'no-store' });
+  return { status: response.status, html: await response.text() };
+}
