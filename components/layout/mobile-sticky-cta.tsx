@@ -3,6 +3,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import type { LeadPageContext } from '@/lib/dialogs';
 import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
 
 export type StickyCtaVariant = keyof typeof STICKY_CTA_COPY;
@@ -17,7 +18,14 @@ let mountedBars = 0;
  * Fixed call-to-action bar on screens below 1024 px (spec 02). The default variant opens the
  * Get Started wizard; the automation variant opens the lead modal in the 'automation' context.
  */
-export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVariant }) {
+export function MobileStickyCta({
+  variant = 'default',
+  pageContext = 'automation',
+}: {
+  variant?: StickyCtaVariant;
+  /** Lead-modal context of the automation variant (the AI landing page passes its own). */
+  pageContext?: LeadPageContext;
+}) {
   useEffect(() => {
     mountedBars += 1;
     document.body.classList.add(STICKY_CTA_BODY_CLASS);
@@ -35,9 +43,9 @@ export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVa
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.08)] backdrop-blur lg:hidden"
     >
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">{copy.text}</p>
+        <p className="text-ink text-sm font-semibold">{copy.text}</p>
         {variant === 'automation' ? (
-          <DialogTrigger dialog="lead-modal" pageContext="automation" className={buttonClasses}>
+          <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={buttonClasses}>
             {copy.action}
             <ArrowRight aria-hidden="true" className="size-4" />
           </DialogTrigger>
