@@ -71,7 +71,8 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       // lib/seo: title at most 50 characters, description at most 170, canonical ends with the path.
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
-      expect(title.length).toBeLessThanOrEqual(50);
+      // The AI landing page's own title rule (names five tools) beats the 50-character trim (issue 9).
+      if (route.path !== '/lp/ai-development-services') expect(title.length).toBeLessThanOrEqual(50);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(0);
       expect(description!.length).toBeLessThanOrEqual(170);
@@ -228,7 +229,7 @@ test.describe('page behaviour', () => {
   test('automation landing page: its calls to action open the lead modal in the automation context', async ({ page }) => {
     await page.goto('/lp/automation-solutions');
     const main = page.getByRole('main');
-    const primary = main.getByRole('button', { name: /Get FREE Automation Audit/ });
+    const primary = main.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
     await expect(primary).toContainText('FREE');
     await expect(primary).toContainText('LIMITED');
     await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
@@ -249,7 +250,7 @@ test.describe('page behaviour', () => {
 
   test('AI landing page: four calls to action open the lead modal in the ai-development context; title names the tools', async ({ page }) => {
     await page.goto('/lp/ai-development-services');
-    expect(await page.title()).toMatch(/^Lovable, Cursor, Claude, Copilot/);
+    expect(await page.title()).toMatch(/^AI Development Services.*Lovable, Cursor, Claude, Copilot/);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /AI development services/);
     const main = page.getByRole('main');
     const requests = await recordDialogRequests(page);
@@ -259,7 +260,7 @@ test.describe('page behaviour', () => {
       'Get FREE AI Development Audit',
       'Get FREE AI Development Assessment',
     ]) {
-      await openAndCloseDialog(page, main.getByRole('button', { name: label }));
+      await openAndCloseDialog(page, main.getByRole('button', { name: label }).first());
     }
     expect(await requests()).toEqual(Array(4).fill({ name: 'lead-modal', pageContext: 'ai-development' }));
   });

@@ -126,3 +126,24 @@ export const ILLUSTRATION_SIZE = {
   banner: { width: 1200, height: 630 },
   project: { width: 1200, height: 800 },
 } as const;
+
+/** /about motion (02 §9 About). */
+export const ABOUT_MOTION = {
+  counterDurationMs: 2000,
+  counterThreshold: 0.1,
+  heroRevealDelayMs: 300,
+  valueStaggerMs: 100,
+  journeyStaggerMs: 200,
+} as const;
+
+/** Careers cards gain the 'animate' class when this much is visible (02 §4). */
+export const CAREERS_ANIMATE = { threshold: 0.1, rootMargin: '0px 0px -50px 0px', className: 'animate' } as const;
+
+/** Landing pages (02 §9 Landing pages): below 768 px the explorers and lists are shortened. */
+export const LANDING_MOBILE = {
+  visibleTabs: 3,
+  visibleUseCases: 2,
+  visibleProblems: 3,
+  visibleBenefits: 3,
+  descriptionMax: 80,
+} as const;

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import type { LeadPageContext } from '@/lib/dialogs';
 import { ArrowRightGlyph } from './glyphs';
 import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
 
@@ -17,7 +18,14 @@ let mountedBars = 0;
  * Fixed call-to-action bar on screens below 1024 px (spec 02). The default variant opens the
  * Get Started wizard; the automation variant opens the lead modal in the 'automation' context.
  */
-export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVariant }) {
+export function MobileStickyCta({
+  variant = 'default',
+  pageContext = 'automation',
+}: {
+  variant?: StickyCtaVariant;
+  /** Lead-modal context of the automation variant (the AI landing page passes its own). */
+  pageContext?: LeadPageContext;
+}) {
   useEffect(() => {
     mountedBars += 1;
     document.body.classList.add(STICKY_CTA_BODY_CLASS);
@@ -37,7 +45,7 @@ export function MobileStickyCta({ variant = 'default' }: { variant?: StickyCtaVa
       <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
         <p className="text-ink text-sm font-semibold">{copy.text}</p>
         {variant === 'automation' ? (
-          <DialogTrigger dialog="lead-modal" pageContext="automation" className={buttonClasses}>
+          <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={buttonClasses}>
             {copy.action}
             <ArrowRightGlyph />
           </DialogTrigger>

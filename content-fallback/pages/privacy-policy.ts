@@ -36,8 +36,9 @@ export const privacyPolicySections: PolicySection[] = [
     list: [
       'Contact details you give us: first and last name, business e-mail address, phone number, company name and role.',
       'Project details you choose to share: services of interest, company size, industry, budget range, timeline, goals and challenges, and any message you write.',
-      'How you heard about us, and the campaign parameters (UTM source, medium and campaign) of the link that brought you here.',
-      'Technical data sent by your browser: IP address, approximate country, browser type, pages visited, referrer and the time of your visit.',
+      'How you heard about us, and where your visit started: the campaign parameters of the link that brought you here (UTM source, medium, campaign, term and content, and Google or Meta click ids), the first page you landed on and the referring site. A session cookie keeps these for your visit only and they are stored with any form you send.',
+      'Your approximate country, read from the country header that our hosting edge adds to each request. We use it only to pre-select the dialling code of the phone field; no third-party geolocation service sees your IP address.',
+      'Technical data sent by your browser to our servers: IP address (used to limit how many forms one address can send per minute, and not stored with your enquiry), browser type, pages requested and the time of the request.',
     ],
   },
   {
@@ -64,7 +65,8 @@ export const privacyPolicySections: PolicySection[] = [
     id: 'disclosure',
     title: 'How We Share Your Information',
     paragraphs: [
-      'We do not sell personal information. We share it only with service providers who help us operate, under contracts that require them to protect it and use it only on our instructions: hosting and content delivery, our customer relationship and workflow automation tools, our scheduling provider (when you book a call), e-mail delivery, and analytics and advertising measurement providers.',
+      'We do not sell personal information. When you send a form, it is first saved in our own lead database on our servers, then sent over an encrypted connection to our workflow automation (a webhook) that creates the enquiry in our customer relationship tools and notifies our team. If that automation is unreachable we retry for up to three days, so your enquiry is not lost.',
+      'We also share information with service providers who help us operate, under contracts that require them to protect it and use it only on our instructions: hosting and content delivery, our scheduling provider (when you book a call), our chat app (when you message us), e-mail delivery, and, only if you consent, analytics and advertising measurement providers.',
       'We may also disclose information when required by law, to protect our rights, or as part of a merger, acquisition or sale of assets, in which case the recipient will be bound by this policy.',
     ],
   },
@@ -80,7 +82,8 @@ export const privacyPolicySections: PolicySection[] = [
     id: 'retention',
     title: 'Data Retention',
     paragraphs: [
-      'We keep enquiry and lead information for as long as needed to follow up on your request and for up to 24 months after our last contact, unless you become a client, in which case we keep it for the duration of our contract and the periods required by tax and accounting law. We then delete or anonymise it.',
+      'We keep enquiry and lead information, in our lead database and in our customer relationship tools, for as long as needed to follow up on your request and for up to 24 months after our last contact, unless you become a client, in which case we keep it for the duration of our contract and the periods required by tax and accounting law. We then delete or anonymise it. You can ask us to delete it sooner at any time.',
+      'The campaign cookie expires when you close your browser. Your cookie choice is remembered in your browser for up to a year, and the country detected for the phone field only for the current browser session.',
     ],
   },
   {
@@ -108,7 +111,8 @@ export const privacyPolicySections: PolicySection[] = [
     id: 'cookies',
     title: 'Cookies and Similar Technologies',
     paragraphs: [
-      'We use strictly necessary cookies and session storage to make the site work (for example to remember the campaign that brought you here and your detected country for the phone field). With your consent where required, we also use analytics and advertising pixels to measure visits and conversions. You can block or delete cookies in your browser settings; some parts of the site may then not work as intended.',
+      'We use strictly necessary cookies and browser storage to make the site work: a session cookie that remembers the campaign that brought you here, your detected country for the phone field (session storage) and your cookie choice.',
+      'Analytics (Google Analytics) and advertising measurement (Meta Pixel) load only after you allow them in the cookie banner; until then they are not loaded at all and consent is recorded as denied. You can change your choice at any time with the Cookie settings link in the footer, and block or delete cookies in your browser settings.',
     ],
   },
   {

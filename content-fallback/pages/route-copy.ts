@@ -74,6 +74,7 @@ export const contactPageCopy = {
   heading: "Let's Talk",
   text: 'Tell us about your project, your timeline and what success looks like. We reply within 24 hours.',
   officesHeading: 'Our Offices',
+  officesMapLabel: 'World map marking our offices in Lahore, Dubai and Riyadh',
   emailLabel: 'E-mail',
   phoneLabel: 'Phone',
 };

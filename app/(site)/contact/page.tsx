@@ -3,9 +3,11 @@ import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactSection } from '@/components/sections/contact-section';
+import { WorldMap } from '@/components/ui/world-map';
 import { getSiteConfig } from '@/lib/content';
 import { getPageHero } from '@/lib/routes/heroes';
 import { buildMetadataForPage } from '@/lib/seo';
+import { aboutCopy } from '@/content-fallback/pages/about';
 import { contactPageCopy, contentPageSeo } from '@/content-fallback/pages/route-copy';
 
 export function generateMetadata() {
@@ -25,6 +27,15 @@ export default async function ContactPage() {
           <h2 id="offices-heading" className="text-ink text-3xl font-bold tracking-tight">
             {contactPageCopy.officesHeading}
           </h2>
+          {/* The global offices map (spec 02 §2), drawn on the server like /about's footprint. */}
+          <WorldMap
+            places={aboutCopy.footprint.offices.map((office) => ({
+              ...office,
+              kind: 'office' as const,
+            }))}
+            label={contactPageCopy.officesMapLabel}
+            className="mx-auto mt-8 h-auto w-full max-w-4xl"
+          />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {site.offices.map((office) => (
               <li key={office.label} className="rounded-2xl border border-slate-200 p-6">

@@ -1,6 +1,9 @@
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
+import { IndustryChips, OctaFramework } from '@/components/process/octa-framework';
+import { RevealObserver } from '@/components/ui/reveal-observer';
+import { getSchedulerUrl } from '@/lib/content';
 import { getPageHero } from '@/lib/routes/heroes';
 import { buildMetadataForPage } from '@/lib/seo';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -10,12 +13,19 @@ export function generateMetadata() {
 }
 
 export default async function ProcessPage() {
-  const hero = await getPageHero('process', contentPageSeo.process);
+  const [hero, schedulerUrl] = await Promise.all([
+    getPageHero('process', contentPageSeo.process),
+    getSchedulerUrl(),
+  ]);
   return (
     <>
       <Hero hero={hero} />
+      <OctaFramework schedulerUrl={schedulerUrl} />
+      <IndustryChips />
+      {/* The final pair of calls to action: Schedule A Call and Get Started Now. */}
       <ClosingCta />
       <ContactSection />
+      <RevealObserver />
     </>
   );
 }

@@ -1,16 +1,23 @@
-import { LandingPage } from '@/components/landing/landing-page';
-import { MobileStickyCta } from '@/components/layout/mobile-sticky-cta';
+import type { Metadata } from 'next';
+import { AiDevelopmentLandingPage } from '@/components/landing/landing-page';
 import { buildPageMetadata } from '@/lib/seo';
 import { aiDevelopmentLandingPage } from '@/content-fallback/pages/landing-pages';
 
-export const metadata = buildPageMetadata({ ...aiDevelopmentLandingPage.seo, path: '/lp/ai-development-services' });
+const pageMetadata = buildPageMetadata({
+  ...aiDevelopmentLandingPage.seo,
+  path: '/lp/ai-development-services',
+});
+// Spec 02 §2: this page's title names 'AI Development Services' and the five AI coding tools;
+// that rule beats the generic 50-character trim, so the full title is kept.
+const fullTitle = aiDevelopmentLandingPage.seo.title;
+
+export const metadata: Metadata = {
+  ...pageMetadata,
+  title: { absolute: fullTitle },
+  openGraph: { ...pageMetadata.openGraph, title: fullTitle },
+  twitter: { ...pageMetadata.twitter, title: fullTitle },
+};
 
 export default function AiDevelopmentServicesPage() {
-  return (
-    <>
-      <LandingPage copy={aiDevelopmentLandingPage} />
-      {/* Spec 02 §2: both landing pages use the automation variant of the sticky bar. */}
-      <MobileStickyCta variant="automation" />
-    </>
-  );
+  return <AiDevelopmentLandingPage copy={aiDevelopmentLandingPage} />;
 }

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadContent, restoreContentEnv } from '@/lib/content/__tests__/env-helper';
+
+/**
+ * The careers list through the real content layer: a local server answers Directus REST shapes
+ * (GET /items/{prefix}_jobs → { data: [...] }), lib/content maps them, the section renders them.
+ */
+let server: Server;
+let baseUrl: string;
+let jobs: unknown[] = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const known = new URL(req.url ?? '/', 'http://cms').pathname === '/items/octa_jobs';
+    res.writeHead(known ? 200 : 404, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(known ? { data: jobs } : { errors: [{ message: 'Not found' }] }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  restoreContentEnv();
+});
+
+async function renderOpenPositions(): Promise<string> {
+  const content = await loadContent({
+    DIRECTUS_URL: baseUrl,
+    DIRECTUS_TOKEN: 'token',
+    DIRECTUS_COLLECTION_PREFIX: 'octa',
+  });
+  const { toJobCard, resumeMailto } = await import('@/lib/routes/careers');
+  const { OpenPositions } = await import('../careers-sections');
+  // Imported after loadContent's module reset, so the renderer and the icons share one React.
+  const { renderToStaticMarkup } = await import('react-dom/server');
+  const { careersEmail } = content.getSiteConfig();
+  const cards = (await content.getJobs()).map((job) => toJobCard(job, careersEmail));
+  return renderToStaticMarkup(
+    <OpenPositions jobs={cards} resumeHref={resumeMailto(careersEmail)} />,
+  );
+}
+
+describe('careers Open Positions through the content layer', () => {
+  it("an empty job list shows 'No Open Positions' and 'Send Us Your Resume' with subject 'Future Opportunities'", async () => {
+    jobs = [];
+    const html = await renderOpenPositions();
+    expect(html).toContain('No Open Positions');
+    expect(html).toMatch(
+      /<a href="mailto:careers@octaacer\.com\?subject=Future%20Opportunities"[^>]*>Send Us Your Resume<\/a>/,
+    );
+    expect(html).not.toContain('data-testid="job-card"');
+  });
+
+  it("a job without location reads 'DHA Phase 4 Lahore, Pakistan', its description is cut at 150 with an ellipsis, Apply mails 'Application for {title}'", async () => {
+    jobs = [{ id: 7, title: 'QA Engineer', description: 'x'.repeat(90) + ' ' + 'y'.repeat(90) }];
+    const html = await renderOpenPositions();
+    expect(html).not.toContain('No Open Positions');
+    expect(html).toContain('DHA Phase 4 Lahore, Pakistan');
+    expect(html).toContain(`${'x'.repeat(90)} ${'y'.repeat(59)}...`);
+    expect(html).toContain(
+      'href="mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer"',
+    );
+    expect(html).toContain('data-animate-on-view');
+  });
+});

@@ -1,0 +1,224 @@
+import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { LANDING_MOBILE } from '@/lib/constants';
+import type { LeadPageContext } from '@/lib/dialogs';
+import type {
+  AiUseCase,
+  AutomationUseCase,
+  ExplorerCopy,
+  ExplorerTab,
+} from '@/content-fallback/pages/landing-pages';
+import { LandingIcon } from './landing-icon';
+import { leadButtonClass, ResponsiveText } from './landing-sections';
+import { SolutionsExplorer, type ExplorerTabView } from './solutions-explorer';
+
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const mobileExtra = (index: number) => (index >= LANDING_MOBILE.visibleUseCases ? '' : undefined);
+
+function PanelHeading({ tab }: { tab: ExplorerTab<unknown> }) {
+  return (
+    <div className="mb-6 text-center">
+      <h3 className="text-ink text-2xl font-bold">{tab.name}</h3>
+      <p className="text-muted mt-2">{tab.description}</p>
+    </div>
+  );
+}
+
+function ExplorerSection({
+  copy,
+  id,
+  tabs,
+  resetExpansionOnTabChange,
+  pageContext,
+}: {
+  copy: ExplorerCopy<unknown>;
+  id: string;
+  tabs: ExplorerTabView[];
+  resetExpansionOnTabChange: boolean;
+  pageContext: LeadPageContext;
+}) {
+  return (
+    <section aria-labelledby={`${id}-heading`} data-lp-section="explorer" className="bg-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+        <SectionHeading id={`${id}-heading`} title={copy.heading} description={copy.description} />
+        <div className="mt-10">
+          <SolutionsExplorer
+            label={copy.tabsLabel}
+            tabs={tabs}
+            showMoreLabel={copy.showMoreLabel}
+            showLessLabel={copy.showLessLabel}
+            resetExpansionOnTabChange={resetExpansionOnTabChange}
+          />
+        </div>
+        {copy.progress && (
+          // Spec 02 §2: a fixed 85% progress bar on large screens only.
+          <div
+            className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block"
+            data-testid="development-progress"
+          >
+            <div className="flex justify-between text-sm font-semibold">
+              <span className="text-ink">{copy.progress.label}</span>
+              <span className="text-primary-dark">
+                {copy.progress.percent}% · {copy.progress.status}
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label={copy.progress.label}
+              aria-valuenow={copy.progress.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuetext={`${copy.progress.percent}%, ${copy.progress.status}`}
+              className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+            >
+              <div
+                className="bg-primary h-full rounded-full"
+                style={{ width: `${copy.progress.percent}%` }}
+              />
+            </div>
+          </div>
+        )}
+        <div className="mt-10 text-center">
+          <p className="text-muted mb-4">{copy.cta.text}</p>
+          <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={leadButtonClass}>
+            {copy.cta.label}
+          </DialogTrigger>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function AutomationExplorer({
+  copy,
+  pageContext,
+}: {
+  copy: ExplorerCopy<AutomationUseCase>;
+  pageContext: LeadPageContext;
+}) {
+  const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
+    key: slug(tab.name),
+    name: tab.name,
+    icon: <LandingIcon name={tab.icon} className="size-4" />,
+    useCaseCount: tab.useCases.length,
+    panel: (
+      <>
+        <PanelHeading tab={tab} />
+        <ul className="grid gap-5 md:grid-cols-2">
+          {tab.useCases.map((useCase, index) => (
+            <li
+              key={useCase.title}
+              data-mobile-extra={mobileExtra(index)}
+              className="bg-surface flex flex-col rounded-2xl p-6"
+            >
+              <div className="flex items-start gap-4">
+                <span className="bg-primary-light text-primary-dark inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+                  <LandingIcon name={useCase.icon} />
+                </span>
+                <div>
+                  <h4 className="text-ink text-lg font-semibold">{useCase.title}</h4>
+                  <p className="text-muted mt-1 text-sm leading-relaxed">
+                    <ResponsiveText mobile={useCase.description} desktop={useCase.description} />
+                  </p>
+                </div>
+              </div>
+              <div className="mt-5 flex flex-wrap gap-2 text-sm font-semibold">
+                <span className="text-ink inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1">
+                  <Clock aria-hidden="true" className="text-primary size-4" />
+                  {useCase.savings} {copy.labels.saved}
+                </span>
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
+                  <TrendingUp aria-hidden="true" className="size-4" />
+                  {useCase.roi}
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  }));
+  return (
+    <ExplorerSection
+      copy={copy}
+      id="lp-industries"
+      tabs={tabs}
+      resetExpansionOnTabChange={false}
+      pageContext={pageContext}
+    />
+  );
+}
+
+export function AiExplorer({
+  copy,
+  pageContext,
+}: {
+  copy: ExplorerCopy<AiUseCase>;
+  pageContext: LeadPageContext;
+}) {
+  const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
+    key: slug(tab.name),
+    name: tab.name,
+    icon: <LandingIcon name={tab.icon} className="size-4" />,
+    useCaseCount: tab.useCases.length,
+    panel: (
+      <>
+        <PanelHeading tab={tab} />
+        <ul className="grid gap-5 md:grid-cols-3">
+          {tab.useCases.map((useCase, index) => (
+            <li
+              key={useCase.title}
+              data-mobile-extra={mobileExtra(index)}
+              className="bg-surface flex flex-col rounded-2xl p-6"
+            >
+              <span className="bg-primary-light text-primary-dark inline-flex size-11 items-center justify-center rounded-xl">
+                <LandingIcon name={useCase.icon} />
+              </span>
+              <h4 className="text-ink mt-4 text-lg font-semibold">{useCase.title}</h4>
+              <p className="text-muted mt-1 text-sm leading-relaxed">
+                <ResponsiveText mobile={useCase.description} desktop={useCase.description} />
+              </p>
+              <ul
+                className="mt-4 flex-1 space-y-1.5 text-sm"
+                aria-label={`${useCase.title} ${copy.labels.features ?? ''}`.trim()}
+              >
+                {useCase.features.map((feature) => (
+                  <li key={feature} className="text-ink flex items-center gap-2">
+                    <CircleCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              <dl className="mt-5 grid grid-cols-2 gap-2 text-sm">
+                <div className="rounded-xl bg-white p-3">
+                  <dt className="text-muted inline-flex items-center gap-1">
+                    <CalendarClock aria-hidden="true" className="size-4" />
+                    {copy.labels.timeline}
+                  </dt>
+                  <dd className="text-ink font-semibold">{useCase.timeline}</dd>
+                </div>
+                <div className="rounded-xl bg-white p-3">
+                  <dt className="text-muted inline-flex items-center gap-1">
+                    <DollarSign aria-hidden="true" className="size-4" />
+                    {copy.labels.cost}
+                  </dt>
+                  <dd className="text-ink font-semibold">{useCase.cost}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </>
+    ),
+  }));
+  return (
+    <ExplorerSection
+      copy={copy}
+      id="lp-categories"
+      tabs={tabs}
+      resetExpansionOnTabChange
+      pageContext={pageContext}
+    />
+  );
+}
