@@ -28,8 +28,6 @@ test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop navigation bar');
 
   test('logo and main entries lead to their pages', async ({ page }) => {
-    // Six navigations; menu links prefetch on intent only, so each click fetches its page.
-    test.setTimeout(90_000);
     const entries: Array<[string, RegExp]> = [
       ['Services', /\/services$/],
       ['Industries', /\/industries$/],
@@ -295,8 +293,6 @@ test.describe('shell on every viewport', () => {
   });
 
   test('footer links navigate and land at the top of the new page', async ({ page }) => {
-    // Five navigations; footer links prefetch on intent only, so each click fetches its page.
-    test.setTimeout(90_000);
     const links: Array<[string, RegExp]> = [
       ['About Us', /\/about$/],
       ['Careers', /\/careers$/],
