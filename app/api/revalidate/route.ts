@@ -1,6 +1,7 @@
 import { revalidateTag } from 'next/cache';
 import { getEnv } from '@/lib/env';
 import { isJsonContentType, jsonResponse, readBodyWithLimit } from '@/lib/leads/request-guards';
+import { parseRevalidationBody } from '@/lib/revalidate/flow-body';
 import { bearerToken, secretsMatch } from '@/lib/revalidate/secret';
 import { planRevalidation, REVALIDATE_MESSAGES } from '@/lib/revalidate/tags';
 
@@ -33,13 +34,9 @@ export async function POST(request: Request): Promise<Response> {
       ? jsonResponse(413, { error: REVALIDATE_MESSAGES.tooLarge })
       : jsonResponse(400, { error: REVALIDATE_MESSAGES.invalidJson });
 
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(body.text);
-  } catch {
-    return jsonResponse(400, { error: REVALIDATE_MESSAGES.invalidJson });
-  }
-  const plan = planRevalidation(parsed, env.DIRECTUS_COLLECTION_PREFIX);
+  const parsed = parseRevalidationBody(body.text);
+  if (!parsed.ok) return jsonResponse(400, { error: REVALIDATE_MESSAGES.invalidJson });
+  const plan = planRevalidation(parsed.value, env.DIRECTUS_COLLECTION_PREFIX);
   if (!plan.ok) return jsonResponse(400, { error: plan.reason });
 
   // Next 16: { expire: 0 } expires at once, so the next request renders with fresh data.
