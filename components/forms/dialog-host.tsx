@@ -1,8 +1,8 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
+import { SpinnerGlyph } from '@/components/layout/glyphs';
 import { Modal } from '@/components/ui/modal';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import {
@@ -65,10 +65,7 @@ export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
         aria-busy="true"
         className="flex min-h-60 flex-col items-center justify-center gap-3 p-10"
       >
-        <Loader2
-          aria-hidden="true"
-          className="text-primary size-8 animate-spin motion-reduce:animate-none"
-        />
+        <SpinnerGlyph className="text-primary size-8 animate-spin motion-reduce:animate-none" />
         <p id={titleId} className="text-ink font-medium">
           {DIALOG_LOADING_COPY.label}
         </p>

@@ -1,6 +1,6 @@
 /**
- * Two of lucide's icons, inlined for the shell's client components that every page loads (the
- * sticky bar, the error boundary): importing lucide-react in them would put the icon runtime in
+ * Lucide's icons the shell's client components need, inlined because every page loads them (the
+ * sticky bar, the error boundary, the dialog host's opening frame): importing lucide-react in them would put the icon runtime in
  * every page's first-load JS (issue 12 budget). Server components keep using lucide-react.
  */
 const strokeProps = {
@@ -29,6 +29,14 @@ export function RefreshGlyph({ className = 'size-4' }: { className?: string }) {
       <path d="M21 3v5h-5" />
       <path d="M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16" />
       <path d="M8 16H3v5" />
+    </svg>
+  );
+}
+
+export function SpinnerGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="M21 12a9 9 0 1 1-6.219-8.56" />
     </svg>
   );
 }
