@@ -120,6 +120,8 @@ test('no CSP violation while analytics load, dialogs open, forms are used and pa
   // The contact form submits to our API.
   await page.goto('/contact');
   const form = page.locator('#contact form');
+  // Use the live form: the served one is swapped for it when its script arrives.
+  await expect(form.getByLabel('Search countries')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Country', { exact: true }).selectOption('gb');
   await form.getByLabel('First name').fill('Amina');

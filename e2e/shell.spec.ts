@@ -106,6 +106,8 @@ test.describe('desktop header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await page.keyboard.press('ArrowDown');
+    // Enter goes to whatever has focus: wait until the opened panel has moved it to its first link.
+    await expect(links.first()).toBeFocused();
     const href = await links.first().getAttribute('href');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href}$`));

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -34,7 +34,7 @@ export function IndustryCardGrid({
                 className="group hover:border-primary flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
               >
                 <span className="bg-primary-light inline-flex size-14 items-center justify-center rounded-2xl">
-                  <Image
+                  <StaticImage
                     src={card.iconPath}
                     alt=""
                     width={32}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { CircleCheck } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TagList } from '@/components/ui/tag-list';
@@ -40,7 +40,7 @@ export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['suc
                   aria-labelledby={id}
                   className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
                 >
-                  <Image
+                  <StaticImage
                     src={project.imageUrl}
                     alt=""
                     width={1200}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { ProjectDetail } from '@/lib/content/types';
 import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
@@ -17,7 +17,7 @@ export function ProjectGallery({ images }: { images: ProjectDetail['gallery']['i
                 tabIndex={0}
                 className="group focus-visible:outline-primary relative overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
               >
-                <Image
+                <StaticImage
                   src={image.imageUrl}
                   alt={image.altText}
                   width={1200}

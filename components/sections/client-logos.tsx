@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { CLIENT_LOGO_LIMIT } from '@/lib/constants';
 import type { ClientLogo } from '@/lib/content/types';
 
@@ -12,7 +12,7 @@ export function ClientLogos({ label, logos }: { label: string; logos: ClientLogo
         {shown.map((logo) => (
           <li key={logo.id} className="flex h-14 w-40 items-center justify-center">
             {logo.logoUrl ? (
-              <Image src={logo.logoUrl} alt={logo.name} width={160} height={56} className="max-h-14 w-auto object-contain grayscale hover:grayscale-0" />
+              <StaticImage src={logo.logoUrl} alt={logo.name} width={160} height={56} className="max-h-14 w-auto object-contain grayscale hover:grayscale-0" />
             ) : (
               <span data-testid="client-logo-placeholder" className="flex h-full w-full items-center justify-center rounded-lg border border-dashed border-slate-300 px-3 text-center text-sm font-semibold text-muted">
                 {logo.name}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -36,7 +36,7 @@ export function ServiceCardGrid({
                 className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
               >
                 <div className="relative">
-                  <Image
+                  <StaticImage
                     src={service.bannerPath}
                     alt=""
                     {...ILLUSTRATION_SIZE.banner}
@@ -45,7 +45,7 @@ export function ServiceCardGrid({
                     className="aspect-[1200/630] w-full object-cover"
                   />
                   <span className="absolute -bottom-6 left-6 inline-flex size-12 items-center justify-center rounded-xl bg-white shadow-md ring-1 ring-slate-200">
-                    <Image
+                    <StaticImage
                       src={service.icon}
                       alt=""
                       width={28}

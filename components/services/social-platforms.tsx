@@ -1,6 +1,6 @@
 import { SiFacebook, SiInstagram, SiTiktok, SiX, SiYoutube } from '@icons-pack/react-simple-icons';
 import { CircleCheck } from 'lucide-react';
-import Image from 'next/image';
+import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { SocialPlatform, SocialPlatformId } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
@@ -29,7 +29,7 @@ const brandMarks: Record<Exclude<SocialPlatformId, 'linkedin'>, typeof SiFaceboo
 
 function BrandMark({ platform }: { platform: SocialPlatform }) {
   if (platform.iconPath)
-    return <Image src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
+    return <StaticImage src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
   if (platform.id === 'linkedin') return <LinkedInMark size={40} />;
   const Mark = brandMarks[platform.id];
   return <Mark aria-hidden="true" color="default" size={40} />;

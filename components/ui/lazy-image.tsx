@@ -1,10 +1,8 @@
-'use client';
-
-import Image from 'next/image';
-import { useEffect, useRef, useState } from 'react';
+import { imageAttributes } from '@/components/ui/static-image';
+import { LazyImageFrame } from '@/components/ui/lazy-image-frame';
 import { IMAGE } from '@/lib/constants';
 
-export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';
+export type { LazyImageStatus } from '@/components/ui/lazy-image-frame';
 
 interface LazyImageProps {
   src: string;
@@ -18,57 +16,17 @@ interface LazyImageProps {
 }
 
 /**
- * Spec 01 §4: loading placeholder, loaded, failed ('Failed to load image'); lazy images start
- * loading within 100 px of the viewport. Fills its positioned parent.
+ * A lazily loaded picture that fills its positioned parent: next/image's srcset is computed here on
+ * the server; the small client frame owns the placeholder, failure and 100 px lazy-loading states.
  */
-export function LazyImage({ src, alt, sizes = '(min-width: 1024px) 33vw, 100vw', className = '', quality = IMAGE.quality.default, priority = false }: LazyImageProps) {
-  const [status, setStatus] = useState<LazyImageStatus>(priority ? 'loading' : 'placeholder');
-  const holderRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (status !== 'placeholder') return;
-    const holder = holderRef.current;
-    if (!holder || typeof IntersectionObserver === 'undefined') {
-      setStatus('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setStatus('loading');
-        }
-      },
-      { rootMargin: `${IMAGE.lazyRootMarginPx}px` },
-    );
-    observer.observe(holder);
-    return () => observer.disconnect();
-  }, [status]);
-
-  return (
-    <div ref={holderRef} data-status={status} className="absolute inset-0 overflow-hidden bg-slate-100">
-      {(status === 'placeholder' || status === 'loading') && (
-        <div aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 to-slate-200" />
-      )}
-      {status === 'failed' ? (
-        <div role="img" aria-label={alt || 'Image'} className="absolute inset-0 flex items-center justify-center p-4 text-center text-sm text-muted">
-          Failed to load image
-        </div>
-      ) : (
-        status !== 'placeholder' && (
-          <Image
-            src={src}
-            alt={alt}
-            fill
-            sizes={sizes}
-            quality={quality}
-            priority={priority}
-            className={`object-cover transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'} ${className}`}
-            onLoad={() => setStatus('loaded')}
-            onError={() => setStatus('failed')}
-          />
-        )
-      )}
-    </div>
-  );
+export function LazyImage({
+  src,
+  alt,
+  sizes = '(min-width: 1024px) 33vw, 100vw',
+  className = '',
+  quality = IMAGE.quality.default,
+  priority = false,
+}: LazyImageProps) {
+  const image = imageAttributes({ src, alt, fill: true, sizes, quality, preload: priority });
+  return <LazyImageFrame image={image} alt={alt} className={className} eager={priority} />;
 }

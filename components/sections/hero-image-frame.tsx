@@ -1,0 +1,32 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import type { ImageAttributes } from '@/components/ui/static-image';
+
+/** Spec 01 §4: a hero image that fails to load is hidden, with a warning, instead of a broken box. */
+export function HeroImageFrame({
+  image,
+  alt,
+  src,
+}: {
+  image: ImageAttributes;
+  alt: string;
+  /** The image as written in the content, for the warning. */
+  src: string;
+}) {
+  const [failed, setFailed] = useState(false);
+  const hide = useCallback(() => {
+    console.warn(`Hero image failed to load and was hidden: ${src}`);
+    setFailed(true);
+  }, [src]);
+  // The served image can fail before hydration, when no error event is left to hear.
+  const hideIfBroken = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete && img.naturalWidth === 0 && img.currentSrc) hide();
+    },
+    [hide],
+  );
+  if (failed) return null;
+  // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, without its client runtime
+  return <img {...image} ref={hideIfBroken} alt={alt} onError={hide} />;
+}
