@@ -76,7 +76,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
 async function expectOptimisedImagesLoad(page: Page) {
   const section = page.locator('section[data-home-section="portfolio"]');
   await section.scrollIntoViewIfNeeded();
-  const image = section.locator('img[data-nimg]').first();
+  const image = section.locator('img').first();
   await expect(image).toBeAttached();
   await image.scrollIntoViewIfNeeded();
   await expect
