@@ -83,6 +83,10 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       await expect(page.getByRole('link', { name: /Schedule A Call/ }).first()).toBeAttached();
       await expect(page.locator('section#contact')).toBeAttached();
 
+      // Colour contrast is judged on what the visitor ends up seeing, not on a card mid-fade-in.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
