@@ -235,7 +235,7 @@ test("contact: Let's Talk, the contact form, the offices map and the footer", as
   await expect(main.getByRole('heading', { name: "Let's Talk" })).toBeVisible();
   const contact = main.locator('section#contact');
   await contact.scrollIntoViewIfNeeded();
-  await expect(contact.locator('form')).toBeAttached({ timeout: 30_000 });
+  await expect(contact.locator('form')).toBeAttached();
   const map = main.getByRole('img', { name: /World map marking our offices/ });
   await map.scrollIntoViewIfNeeded();
   await expect(map).toBeVisible();

@@ -24,10 +24,13 @@ function isRouterPrefetch(request: Request): boolean {
   );
 }
 
+const PER_ROUTE_BUDGET_MS = 4_000;
+
 test('no console error, no country lookup and network idle on every route', async ({ page }) => {
-  test.setTimeout(180_000);
   const routes = await allRoutes(page);
   expect(routes.length).toBeGreaterThan(20);
+  // One page load to network idle per route (about 1.3 s each on a quiet run): a per-route budget.
+  test.setTimeout(routes.length * PER_ROUTE_BUDGET_MS);
 
   const problems: string[] = [];
   let currentPath = '';

@@ -19,9 +19,6 @@ function preloadedImage(href: string): RegExp {
 
 const isMobile = () => test.info().project.name === 'mobile';
 
-// Each CTA test opens the lead modal five to eight times; on a busy machine that outlasts 45 s.
-test.describe.configure({ timeout: 120_000 });
-
 /** The explorer is a client island: wait until React owns its tabs before clicking them. */
 async function waitForExplorer(page: Page): Promise<Locator> {
   const tablist = page.getByRole('tablist');

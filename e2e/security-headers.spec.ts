@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openDialogByEvent, stubExternalHosts, uniqueEmail } from './support/lead-flows';
 
-// A long journey on a shared 2-core machine.
-test.describe.configure({ timeout: 180_000 });
-
 const REQUIRED_HEADERS = {
   'strict-transport-security': /^max-age=\d{7,}; includeSubDomains/,
   'x-content-type-options': /^nosniff$/,
