@@ -18,6 +18,13 @@ export const FORM_POST_FRAGMENTS: Record<FormPostOutcome, string> = {
   failed: 'contact-failed',
 };
 
+/**
+ * Where a rejected form post goes: a small dynamic page that renders the same form from the retry
+ * cookie, so the values and messages come back even with JavaScript off (the form's own pages
+ * are static and could not).
+ */
+export const CONTACT_RETRY_PATH = '/contact/retry';
+
 /** The cookie that brings typed values and field errors back after #contact-invalid. */
 export const CONTACT_RETRY_COOKIE = 'oc_contact_retry';
 /** Long enough to follow the redirect and for the form's script to load on a slow phone. */
@@ -83,14 +90,18 @@ function serializeRetryState(state: ContactRetryState): string {
     : encodeURIComponent(JSON.stringify({ values: {}, errors: state.errors }));
 }
 
-/** 303 to the form's page with the outcome; after invalid input, the retry cookie too. */
+/**
+ * 303 to the form's page with the outcome; after invalid input, to the retry page with the retry
+ * cookie (values and messages).
+ */
 export function formPostRedirect(
   returnPath: string,
   outcome: FormPostOutcome,
   retry?: ContactRetryState,
 ): Response {
+  const path = outcome === 'invalid' ? CONTACT_RETRY_PATH : returnPath;
   const headers = new Headers({
-    Location: `${returnPath}#${FORM_POST_FRAGMENTS[outcome]}`,
+    Location: `${path}#${FORM_POST_FRAGMENTS[outcome]}`,
     'Cache-Control': 'no-store',
   });
   const cookie = (value: string, maxAge: number) =>
@@ -102,19 +113,32 @@ export function formPostRedirect(
   return new Response(null, { status: 303, headers });
 }
 
-/** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
-export function attributionFromCookie(headers: Headers): Attribution | undefined {
-  const prefix = `${ATTRIBUTION_COOKIE}=`;
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
+/** One cookie's raw (still encoded) value from a Cookie header. */
+function rawCookie(cookieHeader: string | null, name: string): string | undefined {
+  const prefix = `${name}=`;
+  for (const part of (cookieHeader ?? '').split(';')) {
     const trimmed = part.trim();
-    if (!trimmed.startsWith(prefix)) continue;
-    try {
-      return parseAttribution(decodeURIComponent(trimmed.slice(prefix.length))) ?? undefined;
-    } catch {
-      return undefined;
-    }
+    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length);
   }
   return undefined;
+}
+
+/** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
+export function attributionFromCookie(headers: Headers): Attribution | undefined {
+  const raw = rawCookie(headers.get('cookie'), ATTRIBUTION_COOKIE);
+  if (raw === undefined) return undefined;
+  try {
+    return parseAttribution(decodeURIComponent(raw)) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The retry state on the server (the /contact/retry page), from the request's Cookie header. */
+export function contactRetryFromCookieHeader(
+  cookieHeader: string | null,
+): ContactRetryState | null {
+  return parseContactRetryState(rawCookie(cookieHeader, CONTACT_RETRY_COOKIE));
 }
 
 /** Reads the retry cookie in the browser (lenient: anything odd counts as nothing). */
