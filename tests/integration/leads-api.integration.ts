@@ -40,7 +40,7 @@ function modalBody(overrides: Record<string, unknown> = {}): Record<string, unkn
 function wizardBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     source: 'wizard',
-    services: ['ai-development', 'automation'],
+    services: ['ai-development', 'ai-automations'],
     companySize: 'small',
     timeline: 'asap',
     primaryGoal: 'scale',
@@ -171,7 +171,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       first_name: 'Ada',
       last_name: 'Lovelace',
       source: 'wizard',
-      services: '["ai-development","automation"]',
+      services: '["ai-development","ai-automations"]',
       primary_goal: 'scale',
       company: 'Analytical Engines',
     });
