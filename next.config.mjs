@@ -1,3 +1,4 @@
+import { IMAGE_WIDTHS, NEXT_IMAGE_QUALITIES } from './lib/image-config.mjs';
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
 
 /**
@@ -39,10 +40,9 @@ const nextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['better-sqlite3', 'pg'],
   images: {
-    deviceSizes: [320, 640, 768, 1024, 1280, 1920],
+    deviceSizes: [...IMAGE_WIDTHS],
     formats: ['image/avif', 'image/webp'],
-    // Spec image qualities: low 60, default 80, high 95 (75 is next/image's own default).
-    qualities: [60, 75, 80, 95],
+    qualities: [...NEXT_IMAGE_QUALITIES],
     ...cmsImageOptions(),
   },
   env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID },

@@ -1,4 +1,5 @@
 /** Business constants from the specification (01 §9, 02 §9), named once. */
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-config.mjs';
 
 export const HEADER = {
   scrollThresholdPx: 10,
@@ -42,8 +43,8 @@ export const GEO = {
 } as const;
 
 export const IMAGE = {
-  widths: [320, 640, 768, 1024, 1280, 1920],
-  quality: { default: 80, low: 60, high: 95 },
+  widths: IMAGE_WIDTHS,
+  quality: IMAGE_QUALITY,
   lazyRootMarginPx: 100,
   ogWidth: 1200,
   ogHeight: 630,
