@@ -14,7 +14,6 @@ import type {
   Review,
   Service,
   Settings,
-  Skill,
 } from '@/lib/content/types';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { resolveCmsAsset } from './assets';
@@ -113,10 +112,6 @@ export function sortIndustries(industries: IndustryCard[]): IndustryCard[] {
   return [...industries].sort((a, b) =>
     a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
   );
-}
-
-export function mapSkill(raw: RawSkill): Skill {
-  return { id: String(raw.id), name: firstText(raw.name, raw.title) ?? '' };
 }
 
 function skillNameFor(

@@ -30,7 +30,6 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mapSkill,
   mergeWithFallbackServices,
   pageHeroRef,
   sortIndustries,
@@ -53,7 +52,6 @@ import {
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig } from '@/content-fallback/site';
-import { fallbackSkills } from '@/content-fallback/skills';
 import type {
   ClientLogo,
   ComplianceBadge,
@@ -67,7 +65,6 @@ import type {
   Service,
   Settings,
   SiteConfig,
-  Skill,
   Testimonial,
 } from './types';
 
@@ -208,15 +205,6 @@ export async function getProjectBySlug(slug: string): Promise<Project | undefine
   const fromList = (await getProjects()).find((project) => project.slug === slug);
   // Portfolio detail pages are static content, so their projects stay reachable.
   return fromList ?? fallbackProjects.find((project) => project.slug === slug);
-}
-
-export async function getSkills(): Promise<Skill[]> {
-  return fromCms(
-    'skills',
-    async (config) =>
-      nonEmpty((await fetchSkillRecords(config)).map(mapSkill).filter((skill) => skill.name)),
-    () => [...fallbackSkills],
-  );
 }
 
 /** Reviews with their client's name and logo when the review names a known client. */

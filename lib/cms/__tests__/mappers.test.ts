@@ -11,7 +11,6 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mapSkill,
   mergeWithFallbackServices,
   sortIndustries,
   sortServices,
@@ -435,10 +434,6 @@ describe('small mappers', () => {
     });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
-  });
-
-  it('maps skills by name or title', () => {
-    expect(mapSkill({ id: 1, title: 'Rust' })).toEqual({ id: '1', name: 'Rust' });
   });
 
   it('keeps published and status-less records only', () => {

@@ -278,15 +278,13 @@ describe('getters against a live CMS', () => {
   });
 
   it('sends no authorization header when no token is configured', async () => {
-    answers.octa_skills = [{ id: 1, name: 'Go' }];
-    const { getSkills } = await loadContent({
+    answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
+    const { getJobs } = await loadContent({
       DIRECTUS_URL: baseUrl,
       DIRECTUS_COLLECTION_PREFIX: 'octa',
     });
-    expect(await getSkills()).toEqual([{ id: '1', name: 'Go' }]);
-    expect(requests).toEqual([
-      { path: '/items/octa_skills', fields: '*', authorization: undefined },
-    ]);
+    expect((await getJobs()).map((job) => job.title)).toEqual(['Engineer']);
+    expect(requests).toEqual([{ path: '/items/octa_jobs', fields: '*', authorization: undefined }]);
   });
 
   it('keeps reviews when only the clients collection fails', async () => {
@@ -297,20 +295,6 @@ describe('getters against a live CMS', () => {
       expect.objectContaining({ name: 'Sara', clientName: undefined }),
     ]);
     expect(loggedLines()).toEqual([expect.stringContaining('HTTP error! status: 500')]);
-  });
-
-  it('reads one record by id: GET /items/{collection}/{id}', async () => {
-    answers.octa_projects = [{ id: 3, title: 'Fleet Tracking Dashboard' }];
-    const { fetchRecordById } = await import('@/lib/cms/fetchers');
-    const record = await fetchRecordById<{ title: string }>(
-      { url: baseUrl, token: TOKEN, prefix: 'octa' },
-      'projects',
-      3,
-    );
-    expect(record?.title).toBe('Fleet Tracking Dashboard');
-    expect(requests).toEqual([
-      { path: '/items/octa_projects/3', fields: '*', authorization: `Bearer ${TOKEN}` },
-    ]);
   });
 
   it('respects an empty jobs list (no openings) instead of showing fallback roles', async () => {
