@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { CircleCheck, Quote, ShieldCheck, Star } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
@@ -16,10 +17,8 @@ import type {
 import { LandingIcon } from './landing-icon';
 import { MobileCollapsibleList } from './mobile-collapsible-list';
 
-export const leadButtonClass =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
-const secondaryLeadButtonClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-full border border-primary bg-white px-6 py-3 text-base font-semibold text-primary-dark transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+export const leadButtonClass = buttonClassName({ className: 'shadow-sm' });
+const secondaryLeadButtonClass = buttonClassName({ variant: 'outline' });
 
 /** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px (spec 02 §3, §9). */
 export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: string }) {
@@ -218,7 +217,7 @@ export function ResultBanner({
         <DialogTrigger
           dialog="lead-modal"
           pageContext={pageContext}
-          className="text-primary-dark hover:bg-primary-light inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-white px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonClassName({ variant: 'inverse', surface: 'dark', className: 'shrink-0' })}
         >
           {banner.cta}
         </DialogTrigger>
@@ -316,7 +315,7 @@ export function RoiBlock({
           <DialogTrigger
             dialog="lead-modal"
             pageContext={pageContext}
-            className="text-ink hover:bg-primary-light inline-flex cursor-pointer items-center justify-center rounded-full bg-white px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
           >
             {roi.cta}
           </DialogTrigger>

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 
 /** Filled brand colour, outlined, or white for dark and brand-coloured bands. */
 export type ButtonVariant = 'primary' | 'outline' | 'inverse';
-/** md: page calls to action; sm: cards, footer, dialogs; xs: header and sticky bars. */
+/** md: page calls to action; sm: step actions, showcase and dialog buttons; xs: header, footer and sticky bars. */
 export type ButtonSize = 'md' | 'sm' | 'xs';
 
 export interface ButtonStyle {
@@ -13,7 +13,7 @@ export interface ButtonStyle {
   surface?: 'light' | 'dark';
   /** 'pill' everywhere except the form submit buttons, which are 'rounded'. */
   shape?: 'pill' | 'rounded';
-  /** Layout-only classes (margins, width, gap); never colours or padding, which the variant owns. */
+  /** Layout-only classes (margin, shrink, shadow, display per breakpoint); never colours, padding or type, which variant and size own. */
   className?: string;
 }
 
@@ -28,7 +28,7 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
 
 const SIZE_CLASSES: Record<ButtonSize, string> = {
   md: 'px-6 py-3',
-  sm: 'px-5 py-2.5 text-sm',
+  sm: 'px-5 py-2.5',
   xs: 'px-4 py-2 text-sm',
 };
 
