@@ -1,5 +1,5 @@
 import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from 'lucide-react';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { LandingSection } from './landing-section';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { LANDING_MOBILE } from '@/lib/constants';
 import type { LeadPageContext } from '@/lib/dialogs';
@@ -39,54 +39,57 @@ function ExplorerSection({
   pageContext: LeadPageContext;
 }) {
   return (
-    <section aria-labelledby={`${id}-heading`} data-lp-section="explorer" className="bg-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id={`${id}-heading`} title={copy.heading} description={copy.description} />
-        <div className="mt-10">
-          <SolutionsExplorer
-            label={copy.tabsLabel}
-            tabs={tabs}
-            showMoreLabel={copy.showMoreLabel}
-            showLessLabel={copy.showLessLabel}
-            resetExpansionOnTabChange={resetExpansionOnTabChange}
-          />
-        </div>
-        {copy.progress && (
-          // Spec 02 §2: a fixed 85% progress bar on large screens only.
-          <div
-            className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block"
-            data-testid="development-progress"
-          >
-            <div className="flex justify-between text-sm font-semibold">
-              <span className="text-ink">{copy.progress.label}</span>
-              <span className="text-primary-dark">
-                {copy.progress.percent}% · {copy.progress.status}
-              </span>
-            </div>
-            <div
-              role="progressbar"
-              aria-label={copy.progress.label}
-              aria-valuenow={copy.progress.percent}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuetext={`${copy.progress.percent}%, ${copy.progress.status}`}
-              className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
-            >
-              <div
-                className="bg-primary h-full rounded-full"
-                style={{ width: `${copy.progress.percent}%` }}
-              />
-            </div>
-          </div>
-        )}
-        <div className="mt-10 text-center">
-          <p className="text-muted mb-4">{copy.cta.text}</p>
-          <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={leadButtonClass}>
-            {copy.cta.label}
-          </DialogTrigger>
-        </div>
+    <LandingSection
+      name="explorer"
+      headingId={`${id}-heading`}
+      heading={copy.heading}
+      description={copy.description}
+      className="bg-white"
+    >
+      <div className="mt-10">
+        <SolutionsExplorer
+          label={copy.tabsLabel}
+          tabs={tabs}
+          showMoreLabel={copy.showMoreLabel}
+          showLessLabel={copy.showLessLabel}
+          resetExpansionOnTabChange={resetExpansionOnTabChange}
+        />
       </div>
-    </section>
+      {copy.progress && (
+        // Spec 02 §2: a fixed 85% progress bar on large screens only.
+        <div
+          className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block"
+          data-testid="development-progress"
+        >
+          <div className="flex justify-between text-sm font-semibold">
+            <span className="text-ink">{copy.progress.label}</span>
+            <span className="text-primary-dark">
+              {copy.progress.percent}% · {copy.progress.status}
+            </span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={copy.progress.label}
+            aria-valuenow={copy.progress.percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuetext={`${copy.progress.percent}%, ${copy.progress.status}`}
+            className="mt-3 h-3 overflow-hidden rounded-full bg-slate-200"
+          >
+            <div
+              className="bg-primary h-full rounded-full"
+              style={{ width: `${copy.progress.percent}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <div className="mt-10 text-center">
+        <p className="text-muted mb-4">{copy.cta.text}</p>
+        <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={leadButtonClass}>
+          {copy.cta.label}
+        </DialogTrigger>
+      </div>
+    </LandingSection>
   );
 }
 
