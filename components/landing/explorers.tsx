@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from 'lucide-react';
 import { LandingSection } from './landing-section';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
@@ -10,11 +11,37 @@ import type {
   ExplorerTab,
 } from '@/content-fallback/pages/landing-pages';
 import { LandingIcon } from './landing-icon';
+import type { LandingIconName } from '@/content-fallback/pages/landing-pages';
 import { leadButtonClass, ResponsiveText } from './landing-sections';
 import { SolutionsExplorer, type ExplorerTabView } from './solutions-explorer';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 const mobileExtra = (index: number) => (index >= LANDING_MOBILE.visibleUseCases ? '' : undefined);
+
+/** A use-case card; below 768 px only the first few show until the visitor expands the list. */
+function UseCaseItem({ index, children }: { index: number; children: ReactNode }) {
+  return (
+    <li data-mobile-extra={mobileExtra(index)} className="bg-surface flex flex-col rounded-2xl p-6">
+      {children}
+    </li>
+  );
+}
+
+function UseCaseIcon({ icon }: { icon: LandingIconName }) {
+  return (
+    <span className="bg-primary-light text-primary-dark inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
+      <LandingIcon name={icon} />
+    </span>
+  );
+}
+
+function UseCaseDescription({ text }: { text: string }) {
+  return (
+    <p className="text-muted mt-1 text-sm leading-relaxed">
+      <ResponsiveText mobile={text} desktop={text} />
+    </p>
+  );
+}
 
 function PanelHeading({ tab }: { tab: ExplorerTab<unknown> }) {
   return (
@@ -93,14 +120,13 @@ function ExplorerSection({
   );
 }
 
-export function AutomationExplorer({
-  copy,
-  pageContext,
-}: {
-  copy: ExplorerCopy<AutomationUseCase>;
-  pageContext: LeadPageContext;
-}) {
-  const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
+/** Explorer tabs: each tab's heading, then its use cases as cards drawn by `renderUseCase`. */
+function toExplorerTabs<UseCase extends { title: string }>(
+  tabs: ExplorerTab<UseCase>[],
+  listClassName: string,
+  renderUseCase: (useCase: UseCase) => ReactNode,
+): ExplorerTabView[] {
+  return tabs.map((tab) => ({
     key: slug(tab.name),
     name: tab.name,
     icon: <LandingIcon name={tab.icon} className="size-4" />,
@@ -108,40 +134,46 @@ export function AutomationExplorer({
     panel: (
       <>
         <PanelHeading tab={tab} />
-        <ul className="grid gap-5 md:grid-cols-2">
+        <ul className={listClassName}>
           {tab.useCases.map((useCase, index) => (
-            <li
-              key={useCase.title}
-              data-mobile-extra={mobileExtra(index)}
-              className="bg-surface flex flex-col rounded-2xl p-6"
-            >
-              <div className="flex items-start gap-4">
-                <span className="bg-primary-light text-primary-dark inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-                  <LandingIcon name={useCase.icon} />
-                </span>
-                <div>
-                  <h4 className="text-ink text-lg font-semibold">{useCase.title}</h4>
-                  <p className="text-muted mt-1 text-sm leading-relaxed">
-                    <ResponsiveText mobile={useCase.description} desktop={useCase.description} />
-                  </p>
-                </div>
-              </div>
-              <div className="mt-5 flex flex-wrap gap-2 text-sm font-semibold">
-                <span className="text-ink inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1">
-                  <Clock aria-hidden="true" className="text-primary size-4" />
-                  {useCase.savings} {copy.labels.saved}
-                </span>
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
-                  <TrendingUp aria-hidden="true" className="size-4" />
-                  {useCase.roi}
-                </span>
-              </div>
-            </li>
+            <UseCaseItem key={useCase.title} index={index}>
+              {renderUseCase(useCase)}
+            </UseCaseItem>
           ))}
         </ul>
       </>
     ),
   }));
+}
+
+export function AutomationExplorer({
+  copy,
+  pageContext,
+}: {
+  copy: ExplorerCopy<AutomationUseCase>;
+  pageContext: LeadPageContext;
+}) {
+  const tabs = toExplorerTabs(copy.tabs, 'grid gap-5 md:grid-cols-2', (useCase) => (
+    <>
+      <div className="flex items-start gap-4">
+        <UseCaseIcon icon={useCase.icon} />
+        <div>
+          <h4 className="text-ink text-lg font-semibold">{useCase.title}</h4>
+          <UseCaseDescription text={useCase.description} />
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-2 text-sm font-semibold">
+        <span className="text-ink inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1">
+          <Clock aria-hidden="true" className="text-primary size-4" />
+          {useCase.savings} {copy.labels.saved}
+        </span>
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
+          <TrendingUp aria-hidden="true" className="size-4" />
+          {useCase.roi}
+        </span>
+      </div>
+    </>
+  ));
   return (
     <ExplorerSection
       copy={copy}
@@ -160,61 +192,40 @@ export function AiExplorer({
   copy: ExplorerCopy<AiUseCase>;
   pageContext: LeadPageContext;
 }) {
-  const tabs: ExplorerTabView[] = copy.tabs.map((tab) => ({
-    key: slug(tab.name),
-    name: tab.name,
-    icon: <LandingIcon name={tab.icon} className="size-4" />,
-    useCaseCount: tab.useCases.length,
-    panel: (
-      <>
-        <PanelHeading tab={tab} />
-        <ul className="grid gap-5 md:grid-cols-3">
-          {tab.useCases.map((useCase, index) => (
-            <li
-              key={useCase.title}
-              data-mobile-extra={mobileExtra(index)}
-              className="bg-surface flex flex-col rounded-2xl p-6"
-            >
-              <span className="bg-primary-light text-primary-dark inline-flex size-11 items-center justify-center rounded-xl">
-                <LandingIcon name={useCase.icon} />
-              </span>
-              <h4 className="text-ink mt-4 text-lg font-semibold">{useCase.title}</h4>
-              <p className="text-muted mt-1 text-sm leading-relaxed">
-                <ResponsiveText mobile={useCase.description} desktop={useCase.description} />
-              </p>
-              <ul
-                className="mt-4 flex-1 space-y-1.5 text-sm"
-                aria-label={`${useCase.title} ${copy.labels.features ?? ''}`.trim()}
-              >
-                {useCase.features.map((feature) => (
-                  <li key={feature} className="text-ink flex items-center gap-2">
-                    <CircleCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              <dl className="mt-5 grid grid-cols-2 gap-2 text-sm">
-                <div className="rounded-xl bg-white p-3">
-                  <dt className="text-muted inline-flex items-center gap-1">
-                    <CalendarClock aria-hidden="true" className="size-4" />
-                    {copy.labels.timeline}
-                  </dt>
-                  <dd className="text-ink font-semibold">{useCase.timeline}</dd>
-                </div>
-                <div className="rounded-xl bg-white p-3">
-                  <dt className="text-muted inline-flex items-center gap-1">
-                    <DollarSign aria-hidden="true" className="size-4" />
-                    {copy.labels.cost}
-                  </dt>
-                  <dd className="text-ink font-semibold">{useCase.cost}</dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ul>
-      </>
-    ),
-  }));
+  const tabs = toExplorerTabs(copy.tabs, 'grid gap-5 md:grid-cols-3', (useCase) => (
+    <>
+      <UseCaseIcon icon={useCase.icon} />
+      <h4 className="text-ink mt-4 text-lg font-semibold">{useCase.title}</h4>
+      <UseCaseDescription text={useCase.description} />
+      <ul
+        className="mt-4 flex-1 space-y-1.5 text-sm"
+        aria-label={`${useCase.title} ${copy.labels.features ?? ''}`.trim()}
+      >
+        {useCase.features.map((feature) => (
+          <li key={feature} className="text-ink flex items-center gap-2">
+            <CircleCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 grid grid-cols-2 gap-2 text-sm">
+        <div className="rounded-xl bg-white p-3">
+          <dt className="text-muted inline-flex items-center gap-1">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {copy.labels.timeline}
+          </dt>
+          <dd className="text-ink font-semibold">{useCase.timeline}</dd>
+        </div>
+        <div className="rounded-xl bg-white p-3">
+          <dt className="text-muted inline-flex items-center gap-1">
+            <DollarSign aria-hidden="true" className="size-4" />
+            {copy.labels.cost}
+          </dt>
+          <dd className="text-ink font-semibold">{useCase.cost}</dd>
+        </div>
+      </dl>
+    </>
+  ));
   return (
     <ExplorerSection
       copy={copy}
