@@ -5,7 +5,6 @@
 import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
 import type {
   ClientLogo,
-  HeroButtonType,
   HeroSection,
   IndustryCard,
   Job,
@@ -70,7 +69,6 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
   return {
     id: String(raw.id),
     title,
-    titleHtml: firstText(raw.title_html),
     slug,
     shortDescription: firstText(raw.short_description) ?? '',
     fullDescription: firstText(raw.description, raw.short_description) ?? '',
@@ -78,7 +76,6 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
     icon: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/services/icons/${slug}.svg`,
     featured: raw.featured === true,
     order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
-    isWide: raw.show_wide_banner === true,
   };
 }
 
@@ -241,10 +238,6 @@ export function mapJob(raw: RawJob): Job {
   };
 }
 
-function heroButtonType(value: string | null | undefined): HeroButtonType | undefined {
-  return value === 'primary' || value === 'secondary' || value === 'link' ? value : undefined;
-}
-
 /** The page key a hero record declares (key, slug or page field), if any. */
 export function heroKeyOf(raw: RawHeroSection): string | undefined {
   return firstText(raw.key, raw.slug, raw.page);
@@ -265,11 +258,9 @@ export function mapHeroSection(
     labelText: firstText(raw.label_text),
     labelInformation: firstText(raw.label_information),
     buttonTitle: firstText(raw.button_title),
-    buttonType: heroButtonType(raw.button_type),
     ctaLink: firstText(raw.button_action_link, raw.ctaLink),
     heroImage: resolveCmsAsset(raw.hero_image, cmsUrl),
     heroImageAlt: firstText(raw.hero_image_alt, raw.alt_text),
-    backgroundImage: resolveCmsAsset(raw.backgroundImage, cmsUrl),
     showClientLogos: raw.show_client_logos === true,
     showTrustSignals: raw.show_trust_signals ?? TRUST_SIGNAL_HERO_KEYS.has(key),
   };

@@ -38,7 +38,6 @@ describe('mapService', () => {
     expect(service).toEqual({
       id: '7',
       title: 'Cloud',
-      titleHtml: undefined,
       slug: 'cloud-services',
       shortDescription: 'Short',
       fullDescription: 'Long',
@@ -46,7 +45,6 @@ describe('mapService', () => {
       icon: '/assets/services/icons/cloud-services.svg',
       featured: true,
       order: 3,
-      isWide: true,
     });
   });
 
@@ -81,7 +79,6 @@ describe('service sorting and fallback merge', () => {
     icon: '',
     featured: false,
     order,
-    isWide: false,
   });
 
   it('sorts by order ascending, missing order (999) last', () => {
@@ -341,18 +338,13 @@ describe('mapHeroSection', () => {
       labelText: 'L',
       labelInformation: 'I',
       buttonTitle: 'Go',
-      buttonType: 'secondary',
       ctaLink: '/contact',
       heroImage: `${CMS}/assets/hero-file`,
       heroImageAlt: 'A team at work',
-      backgroundImage: '/bg.svg',
       showClientLogos: true,
       showTrustSignals: false,
     });
-    expect(mapHeroSection({ id: 1, ctaLink: '/x', button_type: 'weird' }, 'k', CMS)).toMatchObject({
-      ctaLink: '/x',
-      buttonType: undefined,
-    });
+    expect(mapHeroSection({ id: 1, ctaLink: '/x' }, 'k', CMS)).toMatchObject({ ctaLink: '/x' });
   });
 
   it.each([
