@@ -32,7 +32,6 @@ export const TEXT_LIMITS = {
   jobDescription: 150,
 } as const;
 
-export const CLIENT_LOGO_LIMIT = 6;
 /** Home block 3: six automation platform tiles and six AI development tool tiles (01 §3). */
 export const HOME_PLATFORM_TILES = 6;
 export const SERVICE_PAGE_FEATURED_PROJECTS = 6;

@@ -2,9 +2,8 @@
  * Raw CMS records → view models. Every default and fallback rule of spec 01 §3 lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
-import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
 import type {
-  ClientLogo,
   HeroSection,
   IndustryCard,
   Job,
@@ -200,31 +199,6 @@ export function mapReview(
     clientName: client ? firstText(client.name, client.title) : undefined,
     clientLogo: client ? clientLogoUrl(client, cmsUrl) : undefined,
   };
-}
-
-/** A client's logo, or a named placeholder (logoUrl undefined) when it has none. */
-export function mapClientLogo(
-  raw: RawClient,
-  index: number,
-  cmsUrl: string | undefined,
-): ClientLogo {
-  return {
-    id: String(raw.id),
-    name: firstText(raw.name, raw.title) ?? `Client ${index + 1}`,
-    logoUrl: clientLogoUrl(raw, cmsUrl),
-  };
-}
-
-/**
- * Up to six logos (spec 01 §9); when the CMS has no clients at all, the default list instead.
- */
-export function toClientLogos(
-  clients: RawClient[],
-  defaults: ClientLogo[],
-  cmsUrl: string | undefined,
-): ClientLogo[] {
-  const logos = clients.map((client, index) => mapClientLogo(client, index, cmsUrl));
-  return (logos.length > 0 ? logos : defaults).slice(0, CLIENT_LOGO_LIMIT);
 }
 
 export function mapJob(raw: RawJob): Job {

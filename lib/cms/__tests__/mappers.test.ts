@@ -1,8 +1,7 @@
-import type { ClientLogo, Service } from '@/lib/content/types';
+import type { Service } from '@/lib/content/types';
 import {
   findReviewClient,
   isPublished,
-  mapClientLogo,
   mapHeroSection,
   mapIndustry,
   mapJob,
@@ -14,7 +13,6 @@ import {
   mergeWithFallbackServices,
   sortIndustries,
   sortServices,
-  toClientLogos,
 } from '../mappers';
 import type { RawClient } from '../types';
 
@@ -269,33 +267,6 @@ describe('reviews and clients', () => {
     });
   });
 
-  it('maps client names (name or title) and logos (client_logo string or object, or logo)', () => {
-    expect(mapClientLogo({ id: 1, title: 'T', client_logo: 'file-a' }, 0, CMS)).toEqual({
-      id: '1',
-      name: 'T',
-      logoUrl: `${CMS}/assets/file-a`,
-    });
-    expect(mapClientLogo(clients[1]!, 1, CMS).logoUrl).toBe(`${CMS}/assets/globex-logo`);
-  });
-
-  it('gives a named placeholder (no logoUrl) when a client has no logo or name', () => {
-    expect(mapClientLogo({ id: 3, name: 'Initech' }, 2, CMS)).toEqual({
-      id: '3',
-      name: 'Initech',
-      logoUrl: undefined,
-    });
-    expect(mapClientLogo({ id: 4 }, 3, CMS).name).toBe('Client 4');
-  });
-
-  it('shows at most six logos', () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ id: i, name: `C${i}` }));
-    expect(toClientLogos(many, [], CMS)).toHaveLength(6);
-  });
-
-  it('uses the default list when no clients loaded', () => {
-    const defaults: ClientLogo[] = [{ id: 'd', name: 'Default Co' }];
-    expect(toClientLogos([], defaults, CMS)).toEqual(defaults);
-  });
 });
 
 describe('mapJob', () => {

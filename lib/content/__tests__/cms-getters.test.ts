@@ -105,13 +105,11 @@ describe('getters against a live CMS', () => {
   });
 
   it('sends the bearer token and asks GET /items/{prefix}_{collection}?fields=…', async () => {
-    answers.octa_clients = [{ id: 1, name: 'Acme', client_logo: { id: 'acme-file' } }];
-    const { getClientLogos } = await withCms();
-    expect(await getClientLogos()).toEqual([
-      { id: '1', name: 'Acme', logoUrl: `${baseUrl}/assets/acme-file` },
-    ]);
+    answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
+    const { getJobs } = await withCms();
+    expect((await getJobs()).map((job) => job.title)).toEqual(['Engineer']);
     expect(requests).toEqual([
-      { path: '/items/octa_clients', fields: '*,client_logo.*', authorization: `Bearer ${TOKEN}` },
+      { path: '/items/octa_jobs', fields: '*', authorization: `Bearer ${TOKEN}` },
     ]);
   });
 
@@ -189,14 +187,6 @@ describe('getters against a live CMS', () => {
         clientLogo: `${baseUrl}/assets/acme-logo`,
       }),
     ]);
-  });
-
-  it('uses the six default client names when the CMS has no clients', async () => {
-    answers.octa_clients = [];
-    const { getClientLogos } = await withCms();
-    const logos = await getClientLogos();
-    expect(logos).toHaveLength(6);
-    expect(logos.every((logo) => logo.logoUrl === undefined && logo.name)).toBe(true);
   });
 
   it("logs 'HTTP error! status: 500' and serves the fallback when the CMS fails", async () => {
