@@ -1,6 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { STATUS_COPY } from '@/lib/navigation/copy';
 
 export const metadata: Metadata = {
@@ -19,12 +18,9 @@ export default function NotFound() {
       <p className="text-muted">{STATUS_COPY.notFoundMessage}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink href="/">{STATUS_COPY.backToHome}</ButtonLink>
-        <Link
-          href="/contact"
-          className="rounded-full border border-slate-300 px-6 py-3 text-sm font-semibold text-ink transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <ButtonLink href="/contact" variant="outline">
           {STATUS_COPY.contactSupport}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );
