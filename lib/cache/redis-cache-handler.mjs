@@ -19,11 +19,10 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js';
+import { REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from './messages.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-export const REDIS_DOWN_MESSAGE = 'Redis is unreachable: serving the page cache from disk';
-export const REDIS_BACK_MESSAGE = 'Redis is reachable again: the page cache is shared';
 
 /** Per-command limit: a slow Redis must not hold a page request for long. */
 const COMMAND_TIMEOUT_MS = 1_000;
