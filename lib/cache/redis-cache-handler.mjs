@@ -23,7 +23,6 @@ import { REDIS_BACK_MESSAGE, REDIS_DOWN_MESSAGE } from './messages.mjs';
 
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
-
 /** Per-command limit: a slow Redis must not hold a page request for long. */
 const COMMAND_TIMEOUT_MS = 1_000;
 

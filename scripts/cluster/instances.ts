@@ -36,7 +36,11 @@ export async function startInstance(options: {
   const child = spawn(
     process.execPath,
     [NEXT_BIN, 'start', '-p', String(options.port), '-H', '127.0.0.1'],
-    { cwd: ROOT, env: { ...options.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    {
+      cwd: ROOT,
+      env: { ...options.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
   );
   running.add(child);
   child.once('exit', () => running.delete(child));

@@ -51,7 +51,8 @@ export function findRedisServer(): string | undefined {
 /** redis-server on 127.0.0.1:port, in memory only (no RDB/AOF files). */
 export async function startRedis(port: number): Promise<LocalRedis> {
   const binary = findRedisServer();
-  if (!binary) throw new Error('redis-server is not installed (Debian: apt-get install redis-server)');
+  if (!binary)
+    throw new Error('redis-server is not installed (Debian: apt-get install redis-server)');
   if (await canConnect(port)) throw new Error(`Port ${port} is taken: cannot start Redis there`);
   let child: ChildProcess | undefined;
   const redis: LocalRedis = {
