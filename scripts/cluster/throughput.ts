@@ -1,7 +1,8 @@
 /**
  * Throughput of one instance vs two behind the round-robin proxy (autocannon, same page, same
  * proxy, 10 connections, CLUSTER_BENCH_SECONDS each, default 10). Serves the build in
- * CLUSTER_BENCH_DIST_DIR (default .next) with Redis when Debian's redis-server is installed.
+ * CLUSTER_BENCH_DIST_DIR (default .next) with Redis when Debian's redis-server is installed
+ * (CLUSTER_BENCH_REDIS=0: without, each instance on its own disk cache).
  *   npx tsx scripts/cluster/throughput.ts [path]
  */
 import { startInstance, type Instance } from './instances';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
       NEXT_DIST_DIR: process.env.CLUSTER_BENCH_DIST_DIR ?? '.next',
       TRUSTED_PROXY_HOPS: '1',
     };
-    if (!env.REDIS_URL && findRedisServer()) {
+    if (!env.REDIS_URL && process.env.CLUSTER_BENCH_REDIS !== '0' && findRedisServer()) {
       const redis = await startRedis(PROXY_PORT + 5);
       services.push(redis);
       env.REDIS_URL = redis.url;
