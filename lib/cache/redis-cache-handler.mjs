@@ -92,7 +92,10 @@ export default class SiteCacheHandler {
     }
   }
 
-  /** Redis when it is connected; otherwise (or when it fails mid-call) this instance's disk. */
+  /**
+   * Redis when it is connected (a command that fails on the way counts as a miss: the page is
+   * rendered); otherwise this instance's disk.
+   */
   async get(key, context) {
     if (this.shared && this.redis.client.isReady) {
       try {
