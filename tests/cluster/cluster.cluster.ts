@@ -368,6 +368,28 @@ describe('two instances of one build behind a round-robin proxy', () => {
     }
   });
 
+  it('a visitor alternating between instances gets every chunk and one build id', async () => {
+    const ids = await Promise.all(
+      [a, b].map(async (instance) =>
+        JSON.parse((await request(`${instance.url}/api/build-id`)).text),
+      ),
+    );
+    expect(ids[0]).toEqual(ids[1]);
+    expect(ids[0].buildId).not.toBe('unknown');
+    const html = (await request(`${proxy.url}/services`)).text;
+    const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+/g) ?? [])];
+    expect(assets.length).toBeGreaterThan(3);
+    const before = new Map(proxy.answeredBy);
+    // Through the round-robin proxy: consecutive requests go to alternating instances.
+    const statuses = [];
+    for (const asset of assets) statuses.push((await request(`${proxy.url}${asset}`)).status);
+    expect(statuses).toEqual(assets.map(() => 200));
+    for (const instance of [a, b])
+      expect(
+        (proxy.answeredBy.get(instance.url) ?? 0) - (before.get(instance.url) ?? 0),
+      ).toBeGreaterThan(1);
+  });
+
   it(`the rate limit holds across instances: ${RATE_LIMIT} per minute, 30 posts → 20 refused`, async () => {
     const before = new Map(proxy.answeredBy);
     const statuses: number[] = [];
