@@ -377,7 +377,12 @@ describe('two instances of one build behind a round-robin proxy', () => {
     expect(ids[0]).toEqual(ids[1]);
     expect(ids[0].buildId).not.toBe('unknown');
     const html = (await request(`${proxy.url}/services`)).text;
-    const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)]+/g) ?? [])];
+    // The scripts, styles and fonts the HTML itself loads.
+    const assets = [
+      ...new Set(
+        [...html.matchAll(/(?:src|href)="(\/_next\/static\/[^"]+)"/g)].map((match) => match[1]!),
+      ),
+    ];
     expect(assets.length).toBeGreaterThan(3);
     const before = new Map(proxy.answeredBy);
     // Through the round-robin proxy: consecutive requests go to alternating instances.
