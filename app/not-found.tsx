@@ -1,5 +1,5 @@
+import { ButtonLink } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { STATUS_COPY } from '@/lib/navigation/copy';
 
 export const metadata: Metadata = {
@@ -17,18 +17,10 @@ export default function NotFound() {
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{STATUS_COPY.notFoundTitle}</h1>
       <p className="text-muted">{STATUS_COPY.notFoundMessage}</p>
       <div className="flex flex-wrap justify-center gap-3">
-        <Link
-          href="/"
-          className="rounded-full bg-primary px-6 py-3 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
-          {STATUS_COPY.backToHome}
-        </Link>
-        <Link
-          href="/contact"
-          className="rounded-full border border-slate-300 px-6 py-3 text-sm font-semibold text-ink transition-colors hover:border-primary hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-        >
+        <ButtonLink href="/">{STATUS_COPY.backToHome}</ButtonLink>
+        <ButtonLink href="/contact" variant="outline">
           {STATUS_COPY.contactSupport}
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

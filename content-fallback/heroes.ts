@@ -15,7 +15,6 @@ const heroCopy: Record<string, HeroCopy> = {
     labelText: 'Free Health Check',
     labelInformation: 'Find the hours your team loses to manual work in 10 minutes',
     buttonTitle: 'Get Free Consultation',
-    buttonType: 'primary',
     ctaLink: '/contact',
     showClientLogos: true,
   },
@@ -26,7 +25,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'Openness, Creativity, Trust, Agility, Automation, Collaboration, Excellence and Reliability: the values that spell our name guide every project we deliver from Lahore and Dubai.',
     labelText: 'About Us',
     buttonTitle: 'Work With Us',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   contact: {
@@ -36,7 +34,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'Tell us about your goals and our team replies within 24 hours. Prefer to talk? Book a free consultation call at a time that suits you.',
     labelText: 'Contact Us',
     buttonTitle: 'Book a Free Call',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   services: {
@@ -46,7 +43,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'Business automation, AI development, product engineering, cloud and design: one accountable team from first idea to measurable results.',
     labelText: 'Our Services',
     buttonTitle: 'Get Free Consultation',
-    buttonType: 'primary',
     ctaLink: '/contact',
     showClientLogos: true,
   },
@@ -58,7 +54,6 @@ const heroCopy: Record<string, HeroCopy> = {
     labelText: 'Business Automation',
     labelInformation: 'Save 20+ hours per employee every month',
     buttonTitle: 'Start Free Health Check',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   'ai-development': {
@@ -69,7 +64,6 @@ const heroCopy: Record<string, HeroCopy> = {
     labelText: 'AI Development',
     labelInformation: 'From proof of concept to production in weeks',
     buttonTitle: 'Book an AI Strategy Call',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   industries: {
@@ -79,7 +73,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'From hospitality and retail to healthcare, logistics and real estate, we bring proven automation and AI playbooks for the way your industry works.',
     labelText: 'Industries',
     buttonTitle: 'Explore Our Work',
-    buttonType: 'primary',
     ctaLink: '/portfolios',
   },
   careers: {
@@ -89,7 +82,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'Join a team of engineers, designers and automation specialists in Lahore and Dubai shipping AI and software for clients across four markets.',
     labelText: 'Careers',
     buttonTitle: 'See Open Positions',
-    buttonType: 'primary',
     ctaLink: '#open-positions',
   },
   process: {
@@ -99,7 +91,6 @@ const heroCopy: Record<string, HeroCopy> = {
       'OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: a proven path from a free 10-minute health check to automations that keep improving.',
     labelText: 'Our Process',
     buttonTitle: 'Start With OctaScan',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   portfolios: {
@@ -109,7 +100,6 @@ const heroCopy: Record<string, HeroCopy> = {
       '500+ projects delivered for start-ups and enterprises: commerce platforms, fintech apps, AI assistants and automations that pay for themselves.',
     labelText: 'Portfolio',
     buttonTitle: 'Start Your Project',
-    buttonType: 'primary',
     ctaLink: '/contact',
   },
   'privacy-policy': {

@@ -17,7 +17,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/business-automation.svg',
     featured: true,
     order: 1,
-    isWide: true,
   },
   {
     id: 'ai-development',
@@ -31,7 +30,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/ai-development.svg',
     featured: true,
     order: 2,
-    isWide: false,
   },
   {
     id: 'product-development',
@@ -45,7 +43,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/product-development.svg',
     featured: true,
     order: 3,
-    isWide: false,
   },
   {
     id: 'ai-apps-integrations',
@@ -59,7 +56,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/ai-apps-integrations.svg',
     featured: false,
     order: 4,
-    isWide: false,
   },
   {
     id: 'automation',
@@ -73,7 +69,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/automation.svg',
     featured: false,
     order: 5,
-    isWide: false,
   },
   {
     id: 'cloud-services',
@@ -87,7 +82,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/cloud-services.svg',
     featured: false,
     order: 6,
-    isWide: false,
   },
   {
     id: 'devops-services',
@@ -101,7 +95,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/devops-services.svg',
     featured: false,
     order: 7,
-    isWide: false,
   },
   {
     id: 'web-mobile-dev',
@@ -115,7 +108,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/web-mobile-dev.svg',
     featured: true,
     order: 8,
-    isWide: false,
   },
   {
     id: 'ui-ux-design',
@@ -129,7 +121,6 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/ui-ux-design.svg',
     featured: false,
     order: 9,
-    isWide: false,
   },
   {
     id: 'automated-social-media',
@@ -143,6 +134,5 @@ export const fallbackServices: Service[] = [
     icon: '/assets/services/icons/automated-social-media.svg',
     featured: false,
     order: 10,
-    isWide: false,
   },
 ];

@@ -1,4 +1,5 @@
 /** Business constants from the specification (01 §9, 02 §9), named once. */
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-config.mjs';
 
 export const HEADER = {
   scrollThresholdPx: 10,
@@ -31,7 +32,8 @@ export const TEXT_LIMITS = {
   jobDescription: 150,
 } as const;
 
-export const CLIENT_LOGO_LIMIT = 6;
+/** Home block 3: six automation platform tiles and six AI development tool tiles (01 §3). */
+export const HOME_PLATFORM_TILES = 6;
 export const SERVICE_PAGE_FEATURED_PROJECTS = 6;
 export const DEFAULT_SERVICE_ORDER = 999;
 export const DEFAULT_JOB_LOCATION = 'DHA Phase 4 Lahore, Pakistan';
@@ -42,8 +44,8 @@ export const GEO = {
 } as const;
 
 export const IMAGE = {
-  widths: [320, 640, 768, 1024, 1280, 1920],
-  quality: { default: 80, low: 60, high: 95 },
+  widths: IMAGE_WIDTHS,
+  quality: IMAGE_QUALITY,
   lazyRootMarginPx: 100,
   ogWidth: 1200,
   ogHeight: 630,

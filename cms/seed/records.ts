@@ -32,14 +32,15 @@ export function toServiceRecord(service: Service, detail?: unknown): NewRecord<C
   return {
     status: 'published',
     title: service.title,
-    title_html: orNull(service.titleHtml),
+    // title_html, show_wide_banner: fields of the spec's schema the site does not render.
+    title_html: null,
     slug: service.slug,
     short_description: service.shortDescription,
     description: service.fullDescription,
     // Banner and icon stay empty: the site then uses its own /assets/services/{slug} files.
     featured: service.featured,
     order: service.order,
-    show_wide_banner: service.isWide,
+    show_wide_banner: false,
     detail: orNull(detail),
   };
 }
@@ -128,7 +129,7 @@ export function toHeroRecord(hero: HeroSection): NewRecord<CmsHeroSection> {
     label_text: orNull(hero.labelText),
     label_information: orNull(hero.labelInformation),
     button_title: orNull(hero.buttonTitle),
-    button_type: orNull(hero.buttonType),
+    button_type: null, // not rendered: the hero's button is always the primary one
     button_action_link: orNull(hero.ctaLink),
     hero_image_alt: orNull(hero.heroImageAlt),
     show_client_logos: hero.showClientLogos,

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { Compass, Target } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -181,7 +182,7 @@ export function AboutClosingCta({ quoteUrl }: { quoteUrl: string }) {
             href={quoteUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="bg-primary hover:bg-primary-dark inline-flex items-center justify-center rounded-full px-6 py-3 font-semibold text-white"
+            className={buttonClassName()}
           >
             {quoteLabel}
             <span className="sr-only"> {newTabNote}</span>

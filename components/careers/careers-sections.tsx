@@ -1,10 +1,10 @@
+import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, MapPin } from 'lucide-react';
 import type { JobCardModel } from '@/lib/routes/careers';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import './careers.css';
 
-const primaryLinkClass =
-  'inline-flex shrink-0 items-center justify-center rounded-full bg-primary px-6 py-2.5 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
 
 /** 'Open Positions': job cards, or the empty state with 'Send Us Your Resume' (spec 02 §4). */
 export function OpenPositions({ jobs, resumeHref }: { jobs: JobCardModel[]; resumeHref: string }) {

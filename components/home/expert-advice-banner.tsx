@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { Star } from 'lucide-react';
 import type { ReviewSummary } from '@/lib/content/types';
 import type { HomeCopy } from '@/content-fallback/home';
@@ -16,7 +17,7 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
             </h2>
             {copy.description && <p className="mt-4 text-lg text-white">{copy.description}</p>}
             {copy.ctaText && (
-              <CtaLink link={cta} className="mt-8 inline-flex rounded-full bg-white px-6 py-3 font-semibold text-primary-dark hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+              <CtaLink link={cta} className={buttonClassName({ variant: 'inverse', surface: 'dark', className: 'mt-8' })}>
                 {copy.ctaText}
               </CtaLink>
             )}

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -40,7 +41,7 @@ export function FeaturedPortfolio({ copy, cards }: { copy: HomeCopy['portfolio']
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href={copy.viewAllHref} className="inline-flex rounded-full border border-primary px-6 py-3 font-semibold text-primary hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+          <Link href={copy.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
             {copy.viewAllLabel}
           </Link>
         </div>

@@ -1,3 +1,4 @@
+import { HOME_PLATFORM_TILES } from '@/lib/constants';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import type { HomeCopy, PlatformTile } from '@/content-fallback/home';
@@ -28,8 +29,8 @@ export function PlatformTiles({ copy }: { copy: HomeCopy['platforms'] }) {
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id="home-platforms-title" title={copy.heading} description={copy.description} />
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
-          <TileList heading={copy.automationHeading} id="home-platforms-automation" tiles={copy.automation.slice(0, 6)} />
-          <TileList heading={copy.aiToolsHeading} id="home-platforms-ai" tiles={copy.aiTools.slice(0, 6)} />
+          <TileList heading={copy.automationHeading} id="home-platforms-automation" tiles={copy.automation.slice(0, HOME_PLATFORM_TILES)} />
+          <TileList heading={copy.aiToolsHeading} id="home-platforms-ai" tiles={copy.aiTools.slice(0, HOME_PLATFORM_TILES)} />
         </div>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { SectionData } from '@/lib/sections/types';
 
@@ -12,7 +13,7 @@ export function ReadyToScale({ copy }: { copy: SectionData }) {
         {copy.description && <p className="mt-3 text-slate-200">{copy.description}</p>}
         <DialogTrigger
           dialog="lead-modal"
-          className="mt-6 inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonClassName({ surface: 'dark', className: 'mt-6' })}
         >
           {copy.ctaText}
         </DialogTrigger>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { CircleCheck } from 'lucide-react';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -67,12 +67,7 @@ export function IndustryServices({
         ))}
         <div className="mt-12 flex flex-col items-center gap-3 text-center">
           <p className="text-muted max-w-xl">{copy.quoteDescription}</p>
-          <Link
-            href={quoteHref}
-            className="bg-primary hover:bg-primary-dark focus-visible:outline-primary inline-flex rounded-full px-6 py-3 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
-          >
-            {copy.quoteLabel}
-          </Link>
+          <ButtonLink href={quoteHref}>{copy.quoteLabel}</ButtonLink>
         </div>
       </div>
     </section>

@@ -1,5 +1,5 @@
+import { buttonClassName } from '@/components/ui/button';
 import { CircleCheck, Quote, ShieldCheck, Star } from 'lucide-react';
-import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import { LANDING_MOBILE } from '@/lib/constants';
@@ -14,12 +14,11 @@ import type {
   RoiBlockCopy,
 } from '@/content-fallback/pages/landing-pages';
 import { LandingIcon } from './landing-icon';
+import { LandingSection } from './landing-section';
 import { MobileCollapsibleList } from './mobile-collapsible-list';
 
-export const leadButtonClass =
-  'inline-flex cursor-pointer items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
-const secondaryLeadButtonClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-full border border-primary bg-white px-6 py-3 text-base font-semibold text-primary-dark transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+export const leadButtonClass = buttonClassName({ className: 'shadow-sm' });
+const secondaryLeadButtonClass = buttonClassName({ variant: 'outline' });
 
 /** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px (spec 02 §3, §9). */
 export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: string }) {
@@ -88,39 +87,32 @@ export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
 export function PlatformGrid({ platforms }: { platforms: LandingPageCopy['platforms'] }) {
   const columns = platforms.items.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
-    <section
-      aria-labelledby="lp-platforms-heading"
-      data-lp-section="platforms"
+    <LandingSection
+      name="platforms"
+      headingId="lp-platforms-heading"
+      heading={platforms.heading}
+      description={platforms.description}
       className="bg-white"
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading
-          id="lp-platforms-heading"
-          title={platforms.heading}
-          description={platforms.description}
-        />
-        <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns}`}>
-          {platforms.items.map((platform, index) => (
-            <li
-              key={platform.name}
-              className={`bg-surface flex flex-col rounded-2xl p-6 ${index >= 4 ? 'hidden lg:flex' : ''}`}
-            >
-              <PlatformLogo
-                name={platform.name}
-                brand={platform.brand}
-                color={platform.color}
-                size={40}
-              />
-              <h3 className="text-ink mt-4 text-lg font-semibold">{platform.name}</h3>
-              <p className="text-muted mt-2 flex-1 text-sm leading-relaxed">
-                {platform.description}
-              </p>
-              <p className="text-primary-dark mt-4 text-sm font-semibold">{platform.highlight}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns}`}>
+        {platforms.items.map((platform, index) => (
+          <li
+            key={platform.name}
+            className={`bg-surface flex flex-col rounded-2xl p-6 ${index >= 4 ? 'hidden lg:flex' : ''}`}
+          >
+            <PlatformLogo
+              name={platform.name}
+              brand={platform.brand}
+              color={platform.color}
+              size={40}
+            />
+            <h3 className="text-ink mt-4 text-lg font-semibold">{platform.name}</h3>
+            <p className="text-muted mt-2 flex-1 text-sm leading-relaxed">{platform.description}</p>
+            <p className="text-primary-dark mt-4 text-sm font-semibold">{platform.highlight}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -175,23 +167,18 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
 
 export function BeforeAfter({ copy }: { copy: BeforeAfterCopy }) {
   return (
-    <section
-      aria-labelledby="lp-before-after-heading"
-      data-lp-section="before-after"
+    <LandingSection
+      name="before-after"
+      headingId="lp-before-after-heading"
+      heading={copy.heading}
+      description={copy.description}
       className="bg-surface"
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading
-          id="lp-before-after-heading"
-          title={copy.heading}
-          description={copy.description}
-        />
-        <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <ComparisonCard side={copy.before} tone="before" />
-          <ComparisonCard side={copy.after} tone="after" />
-        </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <ComparisonCard side={copy.before} tone="before" />
+        <ComparisonCard side={copy.after} tone="after" />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -218,7 +205,11 @@ export function ResultBanner({
         <DialogTrigger
           dialog="lead-modal"
           pageContext={pageContext}
-          className="text-primary-dark hover:bg-primary-light inline-flex shrink-0 cursor-pointer items-center justify-center rounded-full bg-white px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className={buttonClassName({
+            variant: 'inverse',
+            surface: 'dark',
+            className: 'shrink-0',
+          })}
         >
           {banner.cta}
         </DialogTrigger>
@@ -233,41 +224,36 @@ export function LandingTestimonials({
   testimonials: LandingPageCopy['testimonials'];
 }) {
   return (
-    <section
-      aria-labelledby="lp-testimonials-heading"
-      data-lp-section="testimonials"
+    <LandingSection
+      name="testimonials"
+      headingId="lp-testimonials-heading"
+      heading={testimonials.heading}
+      description={testimonials.description}
       className="bg-white"
     >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading
-          id="lp-testimonials-heading"
-          title={testimonials.heading}
-          description={testimonials.description}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.items.map((item) => (
-            <li key={item.city} className="bg-surface flex flex-col rounded-3xl p-6">
-              <div className="flex items-center justify-between">
-                <span className="text-primary-dark text-sm font-semibold">{item.source}</span>
-                <span className="flex text-amber-500" aria-label="5 out of 5 stars" role="img">
-                  {[0, 1, 2, 3, 4].map((star) => (
-                    <Star key={star} aria-hidden="true" className="size-4 fill-current" />
-                  ))}
-                </span>
-              </div>
-              <blockquote className="text-ink mt-4 flex-1 leading-relaxed">
-                <Quote aria-hidden="true" className="text-primary/40 mb-2 size-6" />
-                <p>{item.quote}</p>
-              </blockquote>
-              <p className="text-ink mt-6 font-semibold">{item.author}</p>
-              <p className="text-muted text-sm">
-                {item.industry} · {item.city}
-              </p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {testimonials.items.map((item) => (
+          <li key={item.city} className="bg-surface flex flex-col rounded-3xl p-6">
+            <div className="flex items-center justify-between">
+              <span className="text-primary-dark text-sm font-semibold">{item.source}</span>
+              <span className="flex text-amber-500" aria-label="5 out of 5 stars" role="img">
+                {[0, 1, 2, 3, 4].map((star) => (
+                  <Star key={star} aria-hidden="true" className="size-4 fill-current" />
+                ))}
+              </span>
+            </div>
+            <blockquote className="text-ink mt-4 flex-1 leading-relaxed">
+              <Quote aria-hidden="true" className="text-primary/40 mb-2 size-6" />
+              <p>{item.quote}</p>
+            </blockquote>
+            <p className="text-ink mt-6 font-semibold">{item.author}</p>
+            <p className="text-muted text-sm">
+              {item.industry} · {item.city}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 
@@ -279,81 +265,79 @@ export function RoiBlock({
   pageContext: LeadPageContext;
 }) {
   return (
-    <section aria-labelledby="lp-roi-heading" data-lp-section="roi" className="bg-ink text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading
-          id="lp-roi-heading"
-          title={roi.heading}
-          description={roi.description}
-          tone="dark"
-        />
-        <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
-          <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
-            <h3 className="text-lg font-semibold">{roi.perEmployee.heading}</h3>
-            <dl className="mt-6 grid grid-cols-2 gap-4">
-              {roi.perEmployee.items.map((item) => (
-                <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-white/5 p-4">
-                  <dt className="mt-1 text-sm text-slate-300">{item.label}</dt>
-                  <dd className="text-lg font-bold text-white sm:text-2xl">{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          <div className="bg-primary flex flex-col items-center justify-center rounded-3xl p-8 text-center">
-            <p className="text-6xl font-black">{roi.headline.value}</p>
-            <p className="text-primary-light mt-2 text-lg font-semibold">{roi.headline.label}</p>
-          </div>
+    <LandingSection
+      name="roi"
+      headingId="lp-roi-heading"
+      heading={roi.heading}
+      description={roi.description}
+      tone="dark"
+      className="bg-ink text-white"
+    >
+      <div className="mt-12 grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <div className="rounded-3xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-8">
+          <h3 className="text-lg font-semibold">{roi.perEmployee.heading}</h3>
+          <dl className="mt-6 grid grid-cols-2 gap-4">
+            {roi.perEmployee.items.map((item) => (
+              <div key={item.label} className="flex flex-col-reverse rounded-2xl bg-white/5 p-4">
+                <dt className="mt-1 text-sm text-slate-300">{item.label}</dt>
+                <dd className="text-lg font-bold text-white sm:text-2xl">{item.value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
-        <dl className="mt-10 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
-          {roi.stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col-reverse">
-              <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
-              <dd className="text-3xl font-bold">{stat.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <div className="mt-10 text-center">
-          <DialogTrigger
-            dialog="lead-modal"
-            pageContext={pageContext}
-            className="text-ink hover:bg-primary-light inline-flex cursor-pointer items-center justify-center rounded-full bg-white px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-          >
-            {roi.cta}
-          </DialogTrigger>
-          <p className="mt-4 text-sm text-slate-300">{roi.note}</p>
+        <div className="bg-primary flex flex-col items-center justify-center rounded-3xl p-8 text-center">
+          <p className="text-6xl font-black">{roi.headline.value}</p>
+          <p className="text-primary-light mt-2 text-lg font-semibold">{roi.headline.label}</p>
         </div>
       </div>
-    </section>
+      <dl className="mt-10 grid grid-cols-2 gap-6 text-center md:grid-cols-4">
+        {roi.stats.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse">
+            <dt className="mt-1 text-sm text-slate-300">{stat.label}</dt>
+            <dd className="text-3xl font-bold">{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-10 text-center">
+        <DialogTrigger
+          dialog="lead-modal"
+          pageContext={pageContext}
+          className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
+        >
+          {roi.cta}
+        </DialogTrigger>
+        <p className="mt-4 text-sm text-slate-300">{roi.note}</p>
+      </div>
+    </LandingSection>
   );
 }
 
 export function LandingProcess({ process }: { process: LandingProcessCopy }) {
   return (
-    <section aria-labelledby="lp-process-heading" data-lp-section="process" className="bg-surface">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading
-          id="lp-process-heading"
-          title={process.heading}
-          description={process.description}
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {process.steps.map((step) => (
-            <li key={step.number} className="rounded-3xl bg-white p-6 shadow-sm">
-              <span className="text-primary text-3xl font-black">{step.number}</span>
-              <h3 className="text-ink mt-3 text-lg font-semibold">{step.title}</h3>
-              <p className="bg-primary-light text-primary-dark mt-2 inline-flex rounded-full px-3 py-1 text-xs font-semibold">
-                {step.duration}
-              </p>
-              <p className="text-muted mt-3 text-sm leading-relaxed">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-        <p className="text-ink mt-10 text-center text-lg">
-          {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong>{' '}
-          vs <span className="text-muted line-through">{process.total.traditional}</span>
-        </p>
-      </div>
-    </section>
+    <LandingSection
+      name="process"
+      headingId="lp-process-heading"
+      heading={process.heading}
+      description={process.description}
+      className="bg-surface"
+    >
+      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {process.steps.map((step) => (
+          <li key={step.number} className="rounded-3xl bg-white p-6 shadow-sm">
+            <span className="text-primary text-3xl font-black">{step.number}</span>
+            <h3 className="text-ink mt-3 text-lg font-semibold">{step.title}</h3>
+            <p className="bg-primary-light text-primary-dark mt-2 inline-flex rounded-full px-3 py-1 text-xs font-semibold">
+              {step.duration}
+            </p>
+            <p className="text-muted mt-3 text-sm leading-relaxed">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      <p className="text-ink mt-10 text-center text-lg">
+        {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong> vs{' '}
+        <span className="text-muted line-through">{process.total.traditional}</span>
+      </p>
+    </LandingSection>
   );
 }
 

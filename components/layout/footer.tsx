@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
 import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
@@ -65,7 +66,7 @@ export async function Footer() {
             href={model.schedulerHref}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClassName({ size: 'xs', surface: 'dark' })}
           >
             <CalendarDays aria-hidden="true" className="size-4" />
             {FOOTER_COPY.scheduleCall}

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { ChevronDown, Flame, Menu, X } from 'lucide-react';
 import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
@@ -25,10 +26,10 @@ export async function Header() {
         <DesktopNav items={menu} />
         <div className="flex items-center gap-2">
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
-          <DialogTrigger dialog="health-check" className={`inline-flex lg:hidden ${healthCheckClasses}`}>
+          <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
             {HEADER_COPY.healthCheck}
           </DialogTrigger>
-          <Link href="/contact" className={`hidden lg:inline-flex ${healthCheckClasses}`}>
+          <Link href="/contact" className={`${healthCheckClasses} max-lg:hidden`}>
             {HEADER_COPY.healthCheck}
           </Link>
           <MobileMenu
@@ -52,9 +53,8 @@ const menuIcons: MenuIcons = {
   badge: <Flame aria-hidden="true" className="size-3" />,
 };
 
-// Display (inline-flex/hidden) is set per breakpoint where this is used.
-const healthCheckClasses =
-  'items-center rounded-full bg-primary px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+// The button is inline-flex; each use hides it on one side of lg with a breakpoint variant.
+const healthCheckClasses = buttonClassName({ size: 'xs', className: 'shadow-sm' });
 
 function DesktopNav({ items }: { items: MenuItem[] }) {
   return (

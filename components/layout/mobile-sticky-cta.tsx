@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClassName } from '@/components/ui/button';
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { LeadPageContext } from '@/lib/dialogs';
@@ -60,5 +61,4 @@ export function MobileStickyCta({
   );
 }
 
-const buttonClasses =
-  'inline-flex shrink-0 items-center gap-1.5 rounded-full bg-primary px-4 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const buttonClasses = buttonClassName({ size: 'xs', className: 'shrink-0' });

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { ProjectCard } from './project-card';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { PortfolioCardModel } from '@/lib/sections/cards';
@@ -48,12 +48,9 @@ export function ProjectCardGrid({
         </ul>
         {viewAllLabel && (
           <div className="mt-10 text-center">
-            <Link
-              href="/portfolios"
-              className="border-primary text-primary-dark hover:bg-primary-light focus-visible:outline-primary inline-flex rounded-full border px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
-            >
+            <ButtonLink href="/portfolios" variant="outline">
               {viewAllLabel}
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

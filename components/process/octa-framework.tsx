@@ -1,11 +1,11 @@
+import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { processCopy, type OctaStep } from '@/content-fallback/pages/process';
 
-const actionClass =
-  'inline-flex cursor-pointer items-center gap-2 rounded-full bg-primary px-5 py-2.5 font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const actionClass = buttonClassName({ size: 'sm' });
 
 function StepAction({ step, schedulerUrl }: { step: OctaStep; schedulerUrl: string }) {
   const { action } = step;

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getSchedulerUrl } from '@/lib/content';
 import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
@@ -23,14 +24,14 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
             href={schedulerUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
           >
             {scheduleLabel}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
           <DialogTrigger
             dialog="wizard"
-            className="inline-flex cursor-pointer items-center justify-center rounded-full bg-primary px-6 py-3 font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClassName({ surface: 'dark' })}
           >
             {getStartedLabel}
           </DialogTrigger>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { CtaLink } from '@/components/ui/cta-link';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
@@ -34,7 +35,7 @@ export async function CtaBand({ id, heading, description, buttonText, buttonUrl 
         <div className="flex shrink-0 flex-wrap gap-3">
           <CtaLink
             link={link}
-            className="text-ink hover:bg-primary-light inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
           >
             {buttonText}
           </CtaLink>

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { CircleCheck } from 'lucide-react';
@@ -52,10 +53,8 @@ export function splitHeroTitle(title: string, titlePrimary?: string): HeroTitleP
   };
 }
 
-const primaryButtonClass =
-  'inline-flex items-center justify-center rounded-full bg-primary px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
-const secondaryButtonClass =
-  'inline-flex items-center justify-center rounded-full border border-primary px-6 py-3 text-base font-semibold text-primary transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const primaryButtonClass = buttonClassName({ className: 'shadow-sm' });
+const secondaryButtonClass = buttonClassName({ variant: 'outline' });
 
 /** Secondary actions are the site's own links (view our work, discover more, #anchors). */
 function ActionLink({ action, className }: { action: LinkAction; className: string }) {

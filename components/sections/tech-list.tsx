@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { SectionHeading } from './section-heading';
 import { CtaLink } from '@/components/ui/cta-link';
 import { clampCardText, TECH_LIST_LIMITS } from '@/lib/sections/cards';
@@ -21,7 +22,7 @@ export function TechListSection({ id, section, data, schedulerUrl }: { id: strin
         </ul>
         {data.ctaText && (
           <div className="mt-10 text-center">
-            <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className="inline-flex rounded-full bg-primary px-6 py-3 font-semibold text-white hover:bg-primary-dark">
+            <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className={buttonClassName()}>
               {data.ctaText}
             </CtaLink>
           </div>

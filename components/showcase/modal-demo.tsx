@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
@@ -106,7 +107,7 @@ export function ModalDemo() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="bg-primary hover:bg-primary-dark focus-visible:outline-primary mt-6 inline-flex cursor-pointer items-center rounded-full px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        className={buttonClassName({ size: 'sm', className: 'mt-6' })}
       >
         Open demo modal
       </button>
@@ -185,7 +186,7 @@ export function DemoContactForm() {
       <div className="flex items-center gap-4">
         <button
           type="submit"
-          className="bg-primary hover:bg-primary-dark focus-visible:outline-primary rounded-full px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+          className={buttonClassName({ size: 'sm' })}
         >
           Send demo
         </button>

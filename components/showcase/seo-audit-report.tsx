@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import type { SeoAuditResult, SeoAuditStatus } from '@/lib/seo/audit';
 
@@ -24,7 +25,7 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="bg-primary hover:bg-primary-dark focus-visible:outline-primary inline-flex cursor-pointer items-center rounded-full px-5 py-2.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2"
+        className={buttonClassName({ size: 'sm' })}
       >
         {open ? 'Hide SEO audit' : 'Show SEO audit'}
       </button>

@@ -11,7 +11,7 @@ export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
  */
 export function imageAttributes(props: ImageProps): ImageAttributes {
   const { props: attributes } = getImageProps(props);
-  if (props.preload || props.priority) {
+  if (props.preload) {
     preloadResource(attributes.src, {
       as: 'image',
       imageSrcSet: attributes.srcSet,

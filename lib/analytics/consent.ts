@@ -3,6 +3,8 @@
  * and the Google Consent Mode v2 signals it maps to. Until a choice is stored everything
  * optional is denied and no analytics tag is loaded at all.
  */
+import { readCookie } from '@/lib/cookies';
+
 export interface ConsentChoice {
   /** Google Analytics (GA4). */
   analytics: boolean;
@@ -71,14 +73,6 @@ export function parseStoredConsent(raw: string | null | undefined): ConsentChoic
   } catch {
     return null;
   }
-}
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return rest.join('=');
-  }
-  return null;
 }
 
 /** The stored choice, or null if the visitor has not chosen yet (storage blocked counts as not chosen). */

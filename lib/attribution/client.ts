@@ -1,3 +1,4 @@
+import { readCookie } from '@/lib/cookies';
 import { ATTRIBUTION_COOKIE, type Attribution } from '@/lib/leads/attribution-schema';
 import {
   boundedLandingPath,
@@ -6,21 +7,6 @@ import {
   parseAttribution,
   pickCampaignParams,
 } from './merge';
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  for (const part of document.cookie.split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) {
-      try {
-        return decodeURIComponent(trimmed.slice(prefix.length));
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 /**
  * Attribution to send with a lead, read in the browser: the visit's first touch from the cookie

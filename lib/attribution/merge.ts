@@ -11,6 +11,8 @@ export const ATTRIBUTION_COOKIE_MAX_LENGTH = 2048;
 const PARAM_MAX = 200;
 const LANDING_PATH_MAX = 500;
 const REFERRER_MAX = 1000;
+/** When the cookie is too long, the landing path loses its query and is cut to this length. */
+const SHORTENED_LANDING_PATH_MAX = 200;
 
 type QueryLike = { get(name: string): string | null };
 
@@ -120,7 +122,7 @@ export function serializeAttribution(attribution: Attribution): string {
   if (fits(candidate)) return JSON.stringify(candidate);
   if (candidate.landing_path) {
     const pathOnly = candidate.landing_path.split('?')[0] ?? '/';
-    candidate = { ...candidate, landing_path: pathOnly.slice(0, 200) };
+    candidate = { ...candidate, landing_path: pathOnly.slice(0, SHORTENED_LANDING_PATH_MAX) };
   }
   if (fits(candidate)) return JSON.stringify(candidate);
   return JSON.stringify({ landing_path: candidate.landing_path });

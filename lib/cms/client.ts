@@ -1,5 +1,5 @@
 import { createDirectus, rest, staticToken, type RestCommand } from '@directus/sdk';
-import { cmsCollectionTag, cmsFetchTags, cmsItemTag } from './cache-tags';
+import { cmsFetchTags } from './cache-tags';
 import { CMS_REQUEST_TIMEOUT_MS, type CmsCollection, type CmsConfig } from './config';
 
 /** A non-OK answer from the CMS. The message is the one spec 01 §8 logs. */
@@ -34,16 +34,8 @@ export interface CmsRestClient {
  * and Next cache tags ['cms', 'cms:<collection>'] cached until revalidateTag (build-time data
  * preferred; the CMS is only called again on a refresh, spec 01 §1).
  */
-export function createCmsClient(
-  config: CmsConfig,
-  collection: CmsCollection,
-  itemKey?: string | number,
-): CmsRestClient {
-  // A fetch of one item also carries 'cms:<collection>:<id>' so a Flow can expire just that item.
-  const tags =
-    itemKey === undefined
-      ? cmsFetchTags(collection)
-      : [...cmsFetchTags(collection), cmsItemTag(cmsCollectionTag(collection), itemKey)];
+export function createCmsClient(config: CmsConfig, collection: CmsCollection): CmsRestClient {
+  const tags = cmsFetchTags(collection);
   const client = createDirectus(config.url, { globals: { fetch: cmsFetch } }).with(
     rest({
       onRequest: (init): NextRequestInit => ({

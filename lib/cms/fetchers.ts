@@ -3,7 +3,7 @@
  * GET {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
  * They return raw records; lib/cms/mappers turns them into view models.
  */
-import { readItem, readItems, readSingleton } from '@directus/sdk';
+import { readItems, readSingleton } from '@directus/sdk';
 import { createCmsClient } from './client';
 import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
 import { isPublished } from './mappers';
@@ -86,19 +86,4 @@ export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSetting
     client.request<RawSettings | null>(readSingleton(name)),
   );
   return record && typeof record === 'object' ? record : null;
-}
-
-/** By-id variant: GET {cms}/items/{collection}/{id}. */
-export async function fetchRecordById<T>(
-  config: CmsConfig,
-  collection: Exclude<CmsCollection, 'settings'>,
-  id: string | number,
-  fields: readonly string[] = ['*'],
-): Promise<T | null> {
-  const client = createCmsClient(config, collection, id);
-  const name = cmsCollectionName(collection, config.prefix);
-  const record = await withLastGood(`${name}.${id}.${fields.join(',')}`, () =>
-    client.request<T | null>(readItem(name, id, { fields: [...fields] })),
-  );
-  return record ?? null;
 }

@@ -2,10 +2,8 @@
  * Raw CMS records → view models. Every default and fallback rule of spec 01 §3 lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
-import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
 import type {
-  ClientLogo,
-  HeroButtonType,
   HeroSection,
   IndustryCard,
   Job,
@@ -14,7 +12,6 @@ import type {
   Review,
   Service,
   Settings,
-  Skill,
 } from '@/lib/content/types';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { resolveCmsAsset } from './assets';
@@ -71,7 +68,6 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
   return {
     id: String(raw.id),
     title,
-    titleHtml: firstText(raw.title_html),
     slug,
     shortDescription: firstText(raw.short_description) ?? '',
     fullDescription: firstText(raw.description, raw.short_description) ?? '',
@@ -79,7 +75,6 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
     icon: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/services/icons/${slug}.svg`,
     featured: raw.featured === true,
     order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
-    isWide: raw.show_wide_banner === true,
   };
 }
 
@@ -113,10 +108,6 @@ export function sortIndustries(industries: IndustryCard[]): IndustryCard[] {
   return [...industries].sort((a, b) =>
     a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
   );
-}
-
-export function mapSkill(raw: RawSkill): Skill {
-  return { id: String(raw.id), name: firstText(raw.name, raw.title) ?? '' };
 }
 
 function skillNameFor(
@@ -210,31 +201,6 @@ export function mapReview(
   };
 }
 
-/** A client's logo, or a named placeholder (logoUrl undefined) when it has none. */
-export function mapClientLogo(
-  raw: RawClient,
-  index: number,
-  cmsUrl: string | undefined,
-): ClientLogo {
-  return {
-    id: String(raw.id),
-    name: firstText(raw.name, raw.title) ?? `Client ${index + 1}`,
-    logoUrl: clientLogoUrl(raw, cmsUrl),
-  };
-}
-
-/**
- * Up to six logos (spec 01 §9); when the CMS has no clients at all, the default list instead.
- */
-export function toClientLogos(
-  clients: RawClient[],
-  defaults: ClientLogo[],
-  cmsUrl: string | undefined,
-): ClientLogo[] {
-  const logos = clients.map((client, index) => mapClientLogo(client, index, cmsUrl));
-  return (logos.length > 0 ? logos : defaults).slice(0, CLIENT_LOGO_LIMIT);
-}
-
 export function mapJob(raw: RawJob): Job {
   return {
     id: String(raw.id),
@@ -244,10 +210,6 @@ export function mapJob(raw: RawJob): Job {
     link: firstText(raw.link),
     employmentType: firstText(raw.employment_type),
   };
-}
-
-function heroButtonType(value: string | null | undefined): HeroButtonType | undefined {
-  return value === 'primary' || value === 'secondary' || value === 'link' ? value : undefined;
 }
 
 /** The page key a hero record declares (key, slug or page field), if any. */
@@ -270,11 +232,9 @@ export function mapHeroSection(
     labelText: firstText(raw.label_text),
     labelInformation: firstText(raw.label_information),
     buttonTitle: firstText(raw.button_title),
-    buttonType: heroButtonType(raw.button_type),
     ctaLink: firstText(raw.button_action_link, raw.ctaLink),
     heroImage: resolveCmsAsset(raw.hero_image, cmsUrl),
     heroImageAlt: firstText(raw.hero_image_alt, raw.alt_text),
-    backgroundImage: resolveCmsAsset(raw.backgroundImage, cmsUrl),
     showClientLogos: raw.show_client_logos === true,
     showTrustSignals: raw.show_trust_signals ?? TRUST_SIGNAL_HERO_KEYS.has(key),
   };

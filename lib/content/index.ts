@@ -3,7 +3,7 @@
  * otherwise. Any CMS failure is logged in one line and answered with the fallback: these never
  * throw into a page or generateStaticParams.
  */
-import { CLIENT_LOGO_LIMIT, DEFAULT_JOB_LOCATION } from '@/lib/constants';
+import { DEFAULT_JOB_LOCATION } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
@@ -30,12 +30,10 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mapSkill,
   mergeWithFallbackServices,
   pageHeroRef,
   sortIndustries,
   sortServices,
-  toClientLogos,
   toHttpUrl,
 } from '@/lib/cms/mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
@@ -45,7 +43,6 @@ import { fallbackPages } from '@/content-fallback/pages';
 // Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
 import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';
 import {
-  fallbackClientLogos,
   fallbackReviews,
   reviewSummary,
   testimonials,
@@ -53,9 +50,7 @@ import {
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig } from '@/content-fallback/site';
-import { fallbackSkills } from '@/content-fallback/skills';
 import type {
-  ClientLogo,
   ComplianceBadge,
   HeroSection,
   IndustryCard,
@@ -67,7 +62,6 @@ import type {
   Service,
   Settings,
   SiteConfig,
-  Skill,
   Testimonial,
 } from './types';
 
@@ -210,15 +204,6 @@ export async function getProjectBySlug(slug: string): Promise<Project | undefine
   return fromList ?? fallbackProjects.find((project) => project.slug === slug);
 }
 
-export async function getSkills(): Promise<Skill[]> {
-  return fromCms(
-    'skills',
-    async (config) =>
-      nonEmpty((await fetchSkillRecords(config)).map(mapSkill).filter((skill) => skill.name)),
-    () => [...fallbackSkills],
-  );
-}
-
 /** Reviews with their client's name and logo when the review names a known client. */
 export async function getReviews(): Promise<Review[]> {
   return fromCms(
@@ -231,16 +216,6 @@ export async function getReviews(): Promise<Review[]> {
       return nonEmpty(records.map((record) => mapReview(record, clients, config.url)));
     },
     () => [...fallbackReviews],
-  );
-}
-
-/** Up to six client logos; the default six names when the CMS has no clients. */
-export async function getClientLogos(): Promise<ClientLogo[]> {
-  return fromCms(
-    'clients',
-    async (config) =>
-      toClientLogos(await fetchClientRecords(config), fallbackClientLogos, config.url),
-    () => fallbackClientLogos.slice(0, CLIENT_LOGO_LIMIT),
   );
 }
 

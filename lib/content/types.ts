@@ -16,8 +16,6 @@ import type {
 export interface Service {
   id: string;
   title: string;
-  /** Title with inline markup from the CMS (sanitised before render), when given. */
-  titleHtml?: string;
   slug: string;
   shortDescription: string;
   fullDescription: string;
@@ -28,7 +26,6 @@ export interface Service {
   featured: boolean;
   /** From order or sort; default 999. */
   order: number;
-  isWide: boolean;
 }
 
 export interface IndustryCard {
@@ -106,8 +103,6 @@ export interface Job {
   employmentType?: string;
 }
 
-export type HeroButtonType = 'primary' | 'secondary' | 'link';
-
 export interface HeroSection {
   id: string;
   /** Page key this hero belongs to (home, about, contact, services/{slug} ...). */
@@ -119,11 +114,9 @@ export interface HeroSection {
   labelText?: string;
   labelInformation?: string;
   buttonTitle?: string;
-  buttonType?: HeroButtonType;
   ctaLink?: string;
   heroImage?: string;
   heroImageAlt?: string;
-  backgroundImage?: string;
   showClientLogos: boolean;
   showTrustSignals: boolean;
 }

@@ -1,3 +1,4 @@
+import { readCookie } from '@/lib/cookies';
 import { countryFromHeaders, normalizeCountryCode } from './country-header';
 
 /**
@@ -23,9 +24,6 @@ export function nextCountryCookie(
 
 /** The country in a `document.cookie` string, or null. */
 export function countryFromCookieString(cookies: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === COUNTRY_COOKIE) return normalizeCountryCode(decodeURIComponent(value.join('=')));
-  }
-  return null;
+  const value = readCookie(COUNTRY_COOKIE, cookies);
+  return value === null ? null : normalizeCountryCode(value);
 }

@@ -1,3 +1,4 @@
+import { documentCookies } from '@/lib/cookies';
 import { countryFromCookieString } from './country-cookie';
 
 export const FALLBACK_COUNTRY = 'us';
@@ -7,14 +8,6 @@ export interface DetectCountryOptions {
   cookies?: string;
   /** Only countries the phone selector offers count as detected. */
   isSupported?: (country: string) => boolean;
-}
-
-function documentCookies(): string {
-  try {
-    return typeof document === 'undefined' ? '' : document.cookie;
-  } catch {
-    return ''; // Reading cookies can throw in sandboxed frames.
-  }
 }
 
 /**

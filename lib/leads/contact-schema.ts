@@ -161,8 +161,3 @@ export const contactFormSchema = z
 export type ContactFormInput = z.input<typeof contactFormSchema>;
 /** A validated submission. */
 export type ContactFormValues = z.output<typeof contactFormSchema>;
-
-/** True when the honeypot was filled (a bot): accept quietly, store and deliver nothing. */
-export function isContactHoneypotFilled(values: Pick<ContactFormInput, 'website'>): boolean {
-  return typeof values.website === 'string' && values.website.trim() !== '';
-}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink } from '@/components/ui/button';
 import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
@@ -53,12 +53,9 @@ export default async function PortfoliosPage() {
             {portfoliosCopy.industries.heading}
           </h2>
           <p className="text-muted mt-3 text-lg">{portfoliosCopy.industries.description}</p>
-          <Link
-            href="/industries"
-            className="border-primary text-primary-dark hover:bg-primary-light mt-6 inline-flex rounded-full border px-6 py-3 font-semibold"
-          >
+          <ButtonLink href="/industries" variant="outline" className="mt-6">
             {portfoliosCopy.industries.linkLabel}
-          </Link>
+          </ButtonLink>
         </div>
       </section>
       <ClosingCta />

@@ -1,3 +1,4 @@
+import { buttonClassName } from '@/components/ui/button';
 import { connection } from 'next/server';
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
@@ -19,8 +20,7 @@ export const metadata = buildPageMetadata({
   noindex: true,
 });
 
-const triggerClass =
-  'inline-flex cursor-pointer items-center justify-center rounded-full border border-primary px-5 py-2.5 font-semibold text-primary-dark hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+const triggerClass = buttonClassName({ variant: 'outline', size: 'sm' });
 
 export default async function ShowcasePage() {
   // Read the flag per request, so a deployment can switch it without a rebuild.

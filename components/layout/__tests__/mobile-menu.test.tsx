@@ -8,7 +8,7 @@ jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 const services: Service[] = ['business-automation', 'cloud-services'].map((slug) => ({
   id: slug, slug, title: `Title ${slug}`, shortDescription: '', fullDescription: '',
-  bannerPath: '', icon: '', featured: false, order: 1, isWide: false,
+  bannerPath: '', icon: '', featured: false, order: 1,
 }));
 const industries: IndustryCard[] = [
   { id: 'finance', slug: 'finance', title: 'Finance', shortDescription: '', iconPath: '', order: 1, featured: false },

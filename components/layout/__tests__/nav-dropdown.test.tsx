@@ -6,7 +6,7 @@ import type { Service } from '@/lib/content/types';
 function service(slug: string): Service {
   return {
     id: slug, slug, title: `Title ${slug}`, shortDescription: `About ${slug}`, fullDescription: '',
-    bannerPath: '', icon: '', featured: false, order: 1, isWide: false,
+    bannerPath: '', icon: '', featured: false, order: 1,
   };
 }
 

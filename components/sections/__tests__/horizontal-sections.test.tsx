@@ -1,11 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { BenefitsList } from '../benefits-list';
 import { CoreFeaturesSection } from '../core-features';
 import { IconBenefitCardsSection } from '../icon-benefit-cards';
 import { FeatureCards } from '../feature-cards';
 import { ProcessFlowSection } from '../process-flow';
 import { TechListSection } from '../tech-list';
-import { ClientLogos } from '../client-logos';
 
 function setReducedMotion(reduce: boolean, widthPx = 1440) {
   window.matchMedia = ((query: string) => ({
@@ -24,8 +22,6 @@ const cards = (n: number) =>
     title: `Card ${i + 1}`,
     description: 'Text',
   }));
-const benefits = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ title: `Benefit ${i + 1}`, description: 'Text' }));
 const layoutOf = (name: string) =>
   screen.getByRole('list', { name }).closest('[data-layout]')?.getAttribute('data-layout');
 
@@ -56,14 +52,6 @@ describe('horizontal sections', () => {
     expect(screen.getByText('Icon 0').closest('li')).toHaveStyle({ width: '392px' });
   });
 
-  it('benefits list: more than 4 scroll horizontally, otherwise a grid', () => {
-    const { unmount } = render(<BenefitsList label="Why us" items={benefits(4)} />);
-    expect(screen.getByRole('list', { name: 'Why us' }).closest('[data-layout]')).toBeNull();
-    unmount();
-    render(<BenefitsList label="Why us" items={benefits(5)} />);
-    expect(layoutOf('Why us')).toBe('horizontal');
-  });
-
   it('below 768 px the horizontal sections are a plain grid', () => {
     setReducedMotion(false, 390);
     render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(5)} />);
@@ -72,8 +60,8 @@ describe('horizontal sections', () => {
 
   it('with reduced motion the horizontal sections are a plain vertical grid', () => {
     setReducedMotion(true);
-    render(<BenefitsList label="Why us" items={benefits(6)} />);
-    expect(layoutOf('Why us')).toBe('grid');
+    render(<CoreFeaturesSection id="cf" section={{ heading: 'Core Features' }} cards={cards(6)} />);
+    expect(layoutOf('Core Features')).toBe('grid');
   });
 });
 
@@ -121,13 +109,5 @@ describe('card sections', () => {
     );
     expect(screen.getByRole('article')).toHaveAttribute('tabindex', '0');
     expect(screen.getByText('One')).toBeInTheDocument();
-  });
-
-  it('client logos: at most 6, placeholders with the name when no logo', () => {
-    const logos = Array.from({ length: 8 }, (_, i) => ({ id: `c${i}`, name: `Client ${i}` }));
-    render(<ClientLogos label="Clients" logos={logos} />);
-    expect(screen.getAllByTestId('client-logo-placeholder')).toHaveLength(6);
-    expect(screen.getByText('Client 0')).toBeInTheDocument();
-    expect(screen.queryByText('Client 6')).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
-import type { ClientLogo, Service } from '@/lib/content/types';
+import type { Service } from '@/lib/content/types';
 import {
   findReviewClient,
   isPublished,
-  mapClientLogo,
   mapHeroSection,
   mapIndustry,
   mapJob,
@@ -11,11 +10,9 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mapSkill,
   mergeWithFallbackServices,
   sortIndustries,
   sortServices,
-  toClientLogos,
 } from '../mappers';
 import type { RawClient } from '../types';
 
@@ -39,7 +36,6 @@ describe('mapService', () => {
     expect(service).toEqual({
       id: '7',
       title: 'Cloud',
-      titleHtml: undefined,
       slug: 'cloud-services',
       shortDescription: 'Short',
       fullDescription: 'Long',
@@ -47,7 +43,6 @@ describe('mapService', () => {
       icon: '/assets/services/icons/cloud-services.svg',
       featured: true,
       order: 3,
-      isWide: true,
     });
   });
 
@@ -82,7 +77,6 @@ describe('service sorting and fallback merge', () => {
     icon: '',
     featured: false,
     order,
-    isWide: false,
   });
 
   it('sorts by order ascending, missing order (999) last', () => {
@@ -273,33 +267,6 @@ describe('reviews and clients', () => {
     });
   });
 
-  it('maps client names (name or title) and logos (client_logo string or object, or logo)', () => {
-    expect(mapClientLogo({ id: 1, title: 'T', client_logo: 'file-a' }, 0, CMS)).toEqual({
-      id: '1',
-      name: 'T',
-      logoUrl: `${CMS}/assets/file-a`,
-    });
-    expect(mapClientLogo(clients[1]!, 1, CMS).logoUrl).toBe(`${CMS}/assets/globex-logo`);
-  });
-
-  it('gives a named placeholder (no logoUrl) when a client has no logo or name', () => {
-    expect(mapClientLogo({ id: 3, name: 'Initech' }, 2, CMS)).toEqual({
-      id: '3',
-      name: 'Initech',
-      logoUrl: undefined,
-    });
-    expect(mapClientLogo({ id: 4 }, 3, CMS).name).toBe('Client 4');
-  });
-
-  it('shows at most six logos', () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ id: i, name: `C${i}` }));
-    expect(toClientLogos(many, [], CMS)).toHaveLength(6);
-  });
-
-  it('uses the default list when no clients loaded', () => {
-    const defaults: ClientLogo[] = [{ id: 'd', name: 'Default Co' }];
-    expect(toClientLogos([], defaults, CMS)).toEqual(defaults);
-  });
 });
 
 describe('mapJob', () => {
@@ -342,18 +309,13 @@ describe('mapHeroSection', () => {
       labelText: 'L',
       labelInformation: 'I',
       buttonTitle: 'Go',
-      buttonType: 'secondary',
       ctaLink: '/contact',
       heroImage: `${CMS}/assets/hero-file`,
       heroImageAlt: 'A team at work',
-      backgroundImage: '/bg.svg',
       showClientLogos: true,
       showTrustSignals: false,
     });
-    expect(mapHeroSection({ id: 1, ctaLink: '/x', button_type: 'weird' }, 'k', CMS)).toMatchObject({
-      ctaLink: '/x',
-      buttonType: undefined,
-    });
+    expect(mapHeroSection({ id: 1, ctaLink: '/x' }, 'k', CMS)).toMatchObject({ ctaLink: '/x' });
   });
 
   it.each([
@@ -435,10 +397,6 @@ describe('small mappers', () => {
     });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
-  });
-
-  it('maps skills by name or title', () => {
-    expect(mapSkill({ id: 1, title: 'Rust' })).toEqual({ id: '1', name: 'Rust' });
   });
 
   it('keeps published and status-less records only', () => {

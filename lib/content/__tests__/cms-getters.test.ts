@@ -105,13 +105,11 @@ describe('getters against a live CMS', () => {
   });
 
   it('sends the bearer token and asks GET /items/{prefix}_{collection}?fields=…', async () => {
-    answers.octa_clients = [{ id: 1, name: 'Acme', client_logo: { id: 'acme-file' } }];
-    const { getClientLogos } = await withCms();
-    expect(await getClientLogos()).toEqual([
-      { id: '1', name: 'Acme', logoUrl: `${baseUrl}/assets/acme-file` },
-    ]);
+    answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
+    const { getJobs } = await withCms();
+    expect((await getJobs()).map((job) => job.title)).toEqual(['Engineer']);
     expect(requests).toEqual([
-      { path: '/items/octa_clients', fields: '*,client_logo.*', authorization: `Bearer ${TOKEN}` },
+      { path: '/items/octa_jobs', fields: '*', authorization: `Bearer ${TOKEN}` },
     ]);
   });
 
@@ -189,14 +187,6 @@ describe('getters against a live CMS', () => {
         clientLogo: `${baseUrl}/assets/acme-logo`,
       }),
     ]);
-  });
-
-  it('uses the six default client names when the CMS has no clients', async () => {
-    answers.octa_clients = [];
-    const { getClientLogos } = await withCms();
-    const logos = await getClientLogos();
-    expect(logos).toHaveLength(6);
-    expect(logos.every((logo) => logo.logoUrl === undefined && logo.name)).toBe(true);
   });
 
   it("logs 'HTTP error! status: 500' and serves the fallback when the CMS fails", async () => {
@@ -278,15 +268,13 @@ describe('getters against a live CMS', () => {
   });
 
   it('sends no authorization header when no token is configured', async () => {
-    answers.octa_skills = [{ id: 1, name: 'Go' }];
-    const { getSkills } = await loadContent({
+    answers.octa_jobs = [{ id: 1, title: 'Engineer' }];
+    const { getJobs } = await loadContent({
       DIRECTUS_URL: baseUrl,
       DIRECTUS_COLLECTION_PREFIX: 'octa',
     });
-    expect(await getSkills()).toEqual([{ id: '1', name: 'Go' }]);
-    expect(requests).toEqual([
-      { path: '/items/octa_skills', fields: '*', authorization: undefined },
-    ]);
+    expect((await getJobs()).map((job) => job.title)).toEqual(['Engineer']);
+    expect(requests).toEqual([{ path: '/items/octa_jobs', fields: '*', authorization: undefined }]);
   });
 
   it('keeps reviews when only the clients collection fails', async () => {
@@ -297,20 +285,6 @@ describe('getters against a live CMS', () => {
       expect.objectContaining({ name: 'Sara', clientName: undefined }),
     ]);
     expect(loggedLines()).toEqual([expect.stringContaining('HTTP error! status: 500')]);
-  });
-
-  it('reads one record by id: GET /items/{collection}/{id}', async () => {
-    answers.octa_projects = [{ id: 3, title: 'Fleet Tracking Dashboard' }];
-    const { fetchRecordById } = await import('@/lib/cms/fetchers');
-    const record = await fetchRecordById<{ title: string }>(
-      { url: baseUrl, token: TOKEN, prefix: 'octa' },
-      'projects',
-      3,
-    );
-    expect(record?.title).toBe('Fleet Tracking Dashboard');
-    expect(requests).toEqual([
-      { path: '/items/octa_projects/3', fields: '*', authorization: `Bearer ${TOKEN}` },
-    ]);
   });
 
   it('respects an empty jobs list (no openings) instead of showing fallback roles', async () => {

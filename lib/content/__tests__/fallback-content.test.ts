@@ -79,8 +79,8 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect((await getProjectBySlug('fintech-mobile'))?.title).toBe('FinTech Mobile');
   });
 
-  it('has five testimonials, the 4.9 of 5 from 23 review summary, and at most six client logos', async () => {
-    const { getTestimonials, getReviewSummary, getClientLogos, getReviews } = content;
+  it('has five testimonials and the 4.9 of 5 from 23 review summary', async () => {
+    const { getTestimonials, getReviewSummary, getReviews } = content;
     expect(await getTestimonials()).toHaveLength(5);
     expect(getReviewSummary()).toEqual({
       platform: 'Clutch',
@@ -88,9 +88,6 @@ describe('fallback content (no DIRECTUS_URL)', () => {
       maxRating: 5,
       reviewCount: 23,
     });
-    const logos = await getClientLogos();
-    expect(logos.length).toBeGreaterThan(0);
-    expect(logos.length).toBeLessThanOrEqual(6);
     expect((await getReviews()).every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
   });
 

@@ -4,7 +4,7 @@ import { buildChatHref, buildFooterModel, orderFooterServices } from '../footer-
 function service(slug: string): Service {
   return {
     id: slug, slug, title: `T ${slug}`, shortDescription: '', fullDescription: '',
-    bannerPath: '', icon: '', featured: false, order: 1, isWide: false,
+    bannerPath: '', icon: '', featured: false, order: 1,
   };
 }
 

@@ -20,7 +20,6 @@ function service(slug: string, shortDescription = `About ${slug}`): Service {
     icon: '',
     featured: false,
     order: 1,
-    isWide: false,
   };
 }
 

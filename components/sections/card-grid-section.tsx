@@ -1,0 +1,72 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { SectionHeading } from '@/components/sections/section-heading';
+
+// Whole class strings, so Tailwind finds them in the source.
+const GRID_COLUMNS = {
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
+interface CardGridSectionProps {
+  /** The section's id: the target of '#{id}' links; the heading's id is '{id}-title'. */
+  id: string;
+  heading: string;
+  description: string;
+  columns: keyof typeof GRID_COLUMNS;
+  /** The cards, each an <li>. */
+  children: ReactNode;
+}
+
+/** A listing page's "all of them" section: heading, then a grid of cards labelled by the heading. */
+export function CardGridSection({
+  id,
+  heading,
+  description,
+  columns,
+  children,
+}: CardGridSectionProps) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-20 bg-white py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${id}-title`} title={heading} description={description} />
+        <ul aria-label={heading} className={`mt-12 grid gap-6 ${GRID_COLUMNS[columns]}`}>
+          {children}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** A card's "Learn more →" link; screen readers hear which card it opens. */
+export function CardArrowLink({
+  href,
+  label,
+  cardTitle,
+  className,
+}: {
+  href: string;
+  label: string;
+  cardTitle: string;
+  /** Spacing above the link. */
+  className: string;
+}) {
+  return (
+    <Link
+      href={href}
+      className={`text-primary-dark hover:text-primary focus-visible:outline-primary inline-flex items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
+    >
+      {label}
+      <span className="sr-only">: {cardTitle}</span>
+      <ArrowRight
+        aria-hidden="true"
+        className="size-4 transition-transform group-hover:translate-x-1"
+      />
+    </Link>
+  );
+}

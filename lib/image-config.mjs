@@ -1,0 +1,12 @@
+// Plain JavaScript so next.config.mjs and lib/constants.ts read the same numbers (spec 01 §9).
+
+/** Responsive widths: next/image's deviceSizes and the `sizes` the components write. */
+export const IMAGE_WIDTHS = Object.freeze([320, 640, 768, 1024, 1280, 1920]);
+
+/** Spec image qualities. */
+export const IMAGE_QUALITY = Object.freeze({ default: 80, low: 60, high: 95 });
+
+/** Qualities next/image may serve: the spec's three plus 75, next/image's own default. */
+export const NEXT_IMAGE_QUALITIES = Object.freeze(
+  [...new Set([...Object.values(IMAGE_QUALITY), 75])].sort((a, b) => a - b),
+);
