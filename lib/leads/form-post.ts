@@ -8,6 +8,7 @@
  */
 import { ATTRIBUTION_COOKIE, type Attribution } from './attribution-schema';
 import { parseAttribution } from '@/lib/attribution/merge';
+import { readCookie } from '@/lib/cookies';
 
 export type FormPostOutcome = 'sent' | 'invalid' | 'failed';
 
@@ -113,39 +114,23 @@ export function formPostRedirect(
   return new Response(null, { status: 303, headers });
 }
 
-/** One cookie's raw (still encoded) value from a Cookie header. */
-function rawCookie(cookieHeader: string | null, name: string): string | undefined {
-  const prefix = `${name}=`;
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const trimmed = part.trim();
-    if (trimmed.startsWith(prefix)) return trimmed.slice(prefix.length);
-  }
-  return undefined;
-}
-
 /** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
 export function attributionFromCookie(headers: Headers): Attribution | undefined {
-  const raw = rawCookie(headers.get('cookie'), ATTRIBUTION_COOKIE);
-  if (raw === undefined) return undefined;
-  try {
-    return parseAttribution(decodeURIComponent(raw)) ?? undefined;
-  } catch {
-    return undefined;
-  }
+  return parseAttribution(readCookie(ATTRIBUTION_COOKIE, headers.get('cookie') ?? '')) ?? undefined;
 }
 
 /** The retry state on the server (the /contact/retry page), from the request's Cookie header. */
 export function contactRetryFromCookieHeader(
   cookieHeader: string | null,
 ): ContactRetryState | null {
-  return parseContactRetryState(rawCookie(cookieHeader, CONTACT_RETRY_COOKIE));
+  return parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE, cookieHeader ?? ''));
 }
 
-/** Reads the retry cookie in the browser (lenient: anything odd counts as nothing). */
-export function parseContactRetryState(raw: string | null | undefined): ContactRetryState | null {
-  if (!raw) return null;
+/** The retry cookie's decoded value as state (lenient: anything odd counts as nothing). */
+export function parseContactRetryState(json: string | null | undefined): ContactRetryState | null {
+  if (!json) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<ContactRetryState>;
+    const parsed = JSON.parse(json) as Partial<ContactRetryState>;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const values: ContactRetryState['values'] = {};
     for (const [key, value] of Object.entries(parsed.values ?? {})) {
