@@ -382,7 +382,8 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
 
   release();
   const dialog = leadModal(page);
-  await expect(dialog).toBeVisible();
+  // Every script of the page arrives at once now and React hydrates the whole page first.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
   // One dialog: the static frame has handed over and no second opening happened.
   await expect(page.locator('dialog[open]')).toHaveCount(1);
   await expect(page.locator('[data-dialog-boot][open]')).toHaveCount(0);
