@@ -1,4 +1,5 @@
 /** Copy of the marketing routes that is not a content record of its own (section headings, labels). */
+import { brandedTitle } from '@/content-fallback/site';
 
 export interface SectionHeadingCopy {
   heading: string;
@@ -18,12 +19,19 @@ export const servicesOverviewCopy = {
     description: 'Ten services, one team: pick a single capability or let us run the whole journey from idea to auto-pilot.',
   },
   cardLinkLabel: 'Explore service',
+  seo: {
+    title: brandedTitle('Services'),
+    description:
+      'Business automation, AI development, product development, cloud, DevOps, web and mobile, UI/UX and social media.',
+  },
 };
 
 export const serviceDetailCopy = {
   overviewHeading: 'What We Deliver',
   featuredHeading: 'Recent Work',
   featuredDescription: 'Projects where this kind of work made a measurable difference.',
+  seoTitle: (service: string) => brandedTitle(service),
+  notFoundSeoTitle: 'Service Not Found',
 };
 
 export const industriesOverviewCopy = {
@@ -43,6 +51,8 @@ export const industryDetailCopy = {
   servicesHeading: 'How We Help',
   servicesDescription: 'The services teams in this industry ask us for most.',
   quoteLinkLabel: 'Get a Quote for Your Industry',
+  seoTitle: (industry: string) => brandedTitle(`${industry} Solutions`),
+  notFoundSeoTitle: brandedTitle('Industries'),
 };
 
 export const portfoliosCopy = {
