@@ -38,3 +38,32 @@ export const PREVIEW_LABELS = {
   notice: 'Preview: you are seeing unpublished drafts.',
   exit: 'Exit preview',
 } as const;
+
+export const CAROUSEL_LABELS = {
+  pause: 'Pause automatic slide show',
+  play: 'Start automatic slide show',
+  previous: (itemName: string) => `Previous ${itemName}`,
+  next: (itemName: string) => `Next ${itemName}`,
+  showItem: (itemName: string, position: number) => `Show ${itemName} ${position}`,
+  slidePosition: (position: number, count: number) => `${position} of ${count}`,
+} as const;
+
+export const IMAGE_LABELS = {
+  /** Spec 01 §9: the state a card image shows when it fails to load. */
+  failed: 'Failed to load image',
+  unnamed: 'Image',
+} as const;
+
+export const SHOWCASE_LABELS = {
+  itemList: 'Services in this section',
+  details: 'Service details',
+} as const;
+
+export const HOME_LABELS = {
+  ratingTerm: (platform: string) => `${platform} rating`,
+  ratingSummary: (rating: number, maxRating: number, reviewCount: number) =>
+    `${rating}/${maxRating} from ${reviewCount} reviews`,
+  ratingPlatform: (platform: string) => `on ${platform}`,
+  serviceCardLink: 'Learn more',
+  serviceCardLinkTarget: (service: string) => ` about ${service}`,
+} as const;
