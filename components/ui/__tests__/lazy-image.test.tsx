@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { LazyImage } from '../lazy-image';
 
-type Callback = (entries: Array<{ isIntersecting: boolean }>) => void;
+type Callback = (entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void;
 let trigger: Callback = () => {};
 let rootMargin: string | undefined;
 
@@ -24,7 +24,7 @@ describe('LazyImage', () => {
     expect(holder(container)).toHaveAttribute('data-status', 'placeholder');
     expect(screen.queryByRole('img')).toBeNull();
     expect(rootMargin).toBe('100px');
-    act(() => trigger([{ isIntersecting: true }]));
+    act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.2 }]));
     expect(holder(container)).toHaveAttribute('data-status', 'loading');
     fireEvent.load(screen.getByRole('img', { name: 'Project A' }));
     // next/image reports the load after decoding, a microtask later.
@@ -33,7 +33,7 @@ describe('LazyImage', () => {
 
   it("shows 'Failed to load image' when the image fails", () => {
     const { container } = render(<LazyImage src="/missing.png" alt="Project B" />);
-    act(() => trigger([{ isIntersecting: true }]));
+    act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.2 }]));
     fireEvent.error(screen.getByRole('img', { name: 'Project B' }));
     expect(holder(container)).toHaveAttribute('data-status', 'failed');
     expect(screen.getByText('Failed to load image')).toBeInTheDocument();
