@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useState, useSyncExternalStore, type RefObject } from 'react';
 
 export interface IntersectionOptions {
   /** The scrolling box to intersect with; the viewport when absent. */
@@ -10,6 +10,12 @@ export interface IntersectionOptions {
 }
 
 type Targets = RefObject<Element | null> | (() => Iterable<Element>);
+
+const noSubscription = () => () => {};
+const browserHasObserver = () => typeof IntersectionObserver !== 'undefined';
+// The server has no IntersectionObserver, but renders as a browser that has one would, so the
+// hydrating render matches the HTML (a lazy image stays a placeholder); old browsers re-render.
+const serverAssumesObserver = () => true;
 
 function targetsOf(targets: Targets): Element[] {
   if (typeof targets === 'function') return Array.from(targets());
@@ -27,7 +33,7 @@ export function useIntersectionObserver(
   onEntries: (entries: IntersectionObserverEntry[], observer: IntersectionObserver) => void,
   { root, rootMargin, threshold, enabled = true }: IntersectionOptions = {},
 ): boolean {
-  const supported = typeof IntersectionObserver !== 'undefined';
+  const supported = useSyncExternalStore(noSubscription, browserHasObserver, serverAssumesObserver);
   const handleEntries = useEffectEvent(onEntries);
   // Arrays are compared by value, so an inline [0.1, 0.5] does not re-create the observer.
   const thresholdKey = JSON.stringify(threshold ?? 0);

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { LazyImage } from '../lazy-image';
 
 type Callback = (entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void;
@@ -37,6 +38,14 @@ describe('LazyImage', () => {
     fireEvent.error(screen.getByRole('img', { name: 'Project B' }));
     expect(holder(container)).toHaveAttribute('data-status', 'failed');
     expect(screen.getByText('Failed to load image')).toBeInTheDocument();
+  });
+
+  it('the server HTML is the placeholder the hydrating browser renders (no hydration mismatch)', () => {
+    // The server has no IntersectionObserver; it must not render the image a browser would hold back.
+    delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    const html = renderToString(<LazyImage src="/assets/portfolio/a.svg" alt="Project A" />);
+    expect(html).toContain('data-status="placeholder"');
+    expect(html).not.toContain('<img');
   });
 
   it('priority (LCP) images skip the placeholder stage', () => {
