@@ -164,6 +164,27 @@ async function measureJs(routes, floorKb) {
   return rows;
 }
 
+/** Simulated LCP split into TTFB and render delay (text LCP has no load phases). */
+function lcpPhases(audits) {
+  const table = (audits['largest-contentful-paint-element']?.details?.items ?? []).find(
+    (item) => item.type === 'table' && item.items?.some((row) => row.phase),
+  );
+  return Object.fromEntries((table?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+}
+
+/** The main thread's long tasks by script (simulated ms), largest first: what TBT is made of. */
+function longTaskAttribution(audits) {
+  const byScript = new Map();
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    const script = String(task.url ?? 'Unattributable').replace(/^https?:\/\/[^/]+/, '');
+    byScript.set(script, (byScript.get(script) ?? 0) + task.duration);
+  }
+  return [...byScript]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([script, ms]) => ({ script, ms: Math.round(ms) }));
+}
+
 async function runLighthouse(paths) {
   const lighthouse = (await import('lighthouse')).default;
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
@@ -200,7 +221,8 @@ async function runLighthouse(paths) {
           );
           runs.push(result.lhr);
         }
-        const { categories, audits } = computeMedianRun(runs);
+        const median = computeMedianRun(runs);
+        const { categories, audits } = median;
         const score = (category) => Math.round((categories[category].score ?? 0) * 100);
         const row = {
           formFactor,
@@ -213,12 +235,18 @@ async function runLighthouse(paths) {
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           runs: runs.length,
+          // Why, for the median run: where LCP's time went and what blocked the main thread.
+          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+          lcpPhases: lcpPhases(audits),
+          longTasks: longTaskAttribution(audits),
         };
         results.push(row);
         note(
           `${formFactor} ${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`,
+            ` FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`,
         );
+        const top = row.longTasks[0];
+        if (top) note(`  longest main-thread work: ${top.script} ${top.ms} ms (simulated)`);
       }
     }
   } finally {
