@@ -18,7 +18,6 @@
 // BENCH_ONLY=floor,js,lighthouse,throughput,leads,scale (a subset; the floor always runs with js),
 // BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_ROUTES (comma-separated; default every measured
 // route), BENCH_LOAD_SECONDS (10), BENCH_LEAD_SECONDS (10).
-import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -268,7 +267,9 @@ async function startStaticServer(file, port) {
   return server;
 }
 
-function loadTest(url) {
+async function loadTest(url) {
+  // Loaded here, so the other parts (BENCH_ONLY) run without the load-testing package.
+  const autocannon = (await import('autocannon')).default;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 10, duration: LOAD_SECONDS }, (error, result) => {
       if (error) reject(error);

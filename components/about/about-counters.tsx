@@ -58,9 +58,9 @@ export function AboutCounters({ stats }: { stats: AboutStat[] }) {
     ? 'final'
     : !animates || (counted ?? 0) >= STEPS
       ? 'done'
-      : counted === null
-        ? 'waiting'
-        : 'counting';
+      : heroInView
+        ? 'counting'
+        : 'waiting';
   const progress = state === 'final' || state === 'done' ? STEPS : (counted ?? 0);
 
   return (

@@ -54,9 +54,9 @@ export function AnimatedCounters({
     ? 'final'
     : !animates || (counted ?? 0) >= COUNTER.steps
       ? 'done'
-      : counted === null
-        ? 'waiting'
-        : 'counting';
+      : halfVisible
+        ? 'counting'
+        : 'waiting';
   const step = state === 'final' || state === 'done' ? COUNTER.steps : (counted ?? 0);
 
   return (
