@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
 
 /**
@@ -27,13 +28,29 @@ function cmsImageOptions() {
 }
 // One id per build, shared with the build's worker processes through the environment; the
 // browser bundle and /api/build-id both get it inlined, so a changed answer means a new deploy.
+// Set SITE_BUILD_ID yourself when several servers build the same commit separately: it is also
+// Next's build id, so their pages and chunks match (one build copied to every server needs nothing).
 process.env.SITE_BUILD_ID ||= `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+
+/**
+ * Several instances behind one address share their page cache in Redis when REDIS_URL is set
+ * (read by `next start`, so one build serves with or without it). No in-memory copy: an
+ * instance must never answer a page another instance has revalidated. Unset: Next's disk cache.
+ */
+const sharedCacheOptions = process.env.REDIS_URL
+  ? {
+      cacheHandler: fileURLToPath(new URL('./lib/cache/redis-cache-handler.mjs', import.meta.url)),
+      cacheMaxMemorySize: 0,
+    }
+  : {};
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Tests and benchmarks build into their own folder so they never clobber a developer's .next.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  generateBuildId: () => process.env.SITE_BUILD_ID,
+  ...sharedCacheOptions,
   // CI type-checks separately (npm run typecheck); parallel local work can opt out of it here.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TS === '1' },
   reactStrictMode: true,

@@ -43,6 +43,13 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: optionalString
     .pipe(z.string().regex(/^\d+$/, 'TRUSTED_PROXY_HOPS must be a whole number').optional())
     .transform((value) => (value === undefined ? 0 : Number(value))),
+  /** Shared page cache of several instances (lib/cache/redis-cache-handler.mjs, read by next.config). */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\/\S+$/, 'REDIS_URL must be a redis:// or rediss:// URL')
+      .optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +77,7 @@ const disabledFeatureMessages: Array<[keyof Env, string]> = [
   ['NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID is not set: Google Analytics is off.'],
   ['NEXT_PUBLIC_META_PIXEL_ID', 'NEXT_PUBLIC_META_PIXEL_ID is not set: Meta Pixel is off.'],
   ['DATABASE_URL', 'DATABASE_URL is not set: leads go to the embedded SQLite store.'],
+  ['REDIS_URL', 'REDIS_URL is not set: pages are cached on this instance\'s disk only.'],
 ];
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

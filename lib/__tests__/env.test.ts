@@ -41,4 +41,22 @@ describe('parseEnv', () => {
     expect(lines.some((line) => line.startsWith('LEAD_WEBHOOK_URL'))).toBe(false);
     expect(lines.some((line) => line.startsWith('CONTACT_WEBHOOK_URL'))).toBe(true);
   });
+
+  it('accepts only a redis:// or rediss:// REDIS_URL and says when the cache is per instance', () => {
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).REDIS_URL).toBe(
+      'redis://127.0.0.1:6379',
+    );
+    expect(parseEnv({ REDIS_URL: 'rediss://:secret@cache.example.com:6380/0' }).REDIS_URL).toBe(
+      'rediss://:secret@cache.example.com:6380/0',
+    );
+    expect(() => parseEnv({ REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(describeDisabledFeatures(parseEnv({}))).toContain(
+      "REDIS_URL is not set: pages are cached on this instance's disk only.",
+    );
+    expect(
+      describeDisabledFeatures(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' })).some((line) =>
+        line.startsWith('REDIS_URL'),
+      ),
+    ).toBe(false);
+  });
 });
