@@ -218,7 +218,18 @@ async function runLighthouse(paths) {
             },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
-          runs.push(result.lhr);
+          // A run without FCP (the page did not paint in time on a loaded machine) is left out.
+          if (!result.lhr.runtimeError && result.lhr.audits['first-contentful-paint']?.numericValue)
+            runs.push(result.lhr);
+          else
+            note(
+              `${formFactor} ${path}: run ${run} gave no result (${result.lhr.runtimeError?.code ?? 'no FCP'})`,
+            );
+        }
+        if (runs.length === 0) {
+          // One route that never painted must not cost the other routes' rows.
+          results.push({ formFactor, path, error: 'no Lighthouse run produced a result' });
+          continue;
         }
         const median = computeMedianRun(runs);
         const { categories, audits } = median;
@@ -358,6 +369,10 @@ function checks(report) {
       row.ratio <= row.budget,
     );
   for (const row of report.lighthouse ?? []) {
+    if (row.error) {
+      add('Lighthouse', `${row.formFactor} ${row.path}`, row.error, '—', false);
+      continue;
+    }
     const budget = BUDGET[row.formFactor];
     const scores = ['performance', 'accessibility', 'bestPractices', 'seo'];
     const low = scores.filter((key) => row[key] < budget[key]);
