@@ -226,6 +226,15 @@ test.describe('home page', () => {
     test.setTimeout(120_000);
     await page.goto('/');
     await scrollThroughPage(page);
+    // Colour contrast is judged on what the visitor ends up seeing, not on a card mid-fade-in.
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+    );
     const results = await new AxeBuilder({ page }).analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   });
