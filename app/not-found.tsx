@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { STATUS_COPY } from '@/lib/navigation/copy';
+import { STATUS_COPY } from '@/content-fallback/shell';
 
 export const metadata: Metadata = {
   title: STATUS_COPY.notFoundTitle,

@@ -15,6 +15,7 @@ import type {
 } from '@/content-fallback/pages/landing-pages';
 import { LandingIcon } from './landing-icon';
 import { MobileCollapsibleList } from './mobile-collapsible-list';
+import { REVIEW_LABELS, SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 export const leadButtonClass =
   'inline-flex cursor-pointer items-center justify-center gap-2 rounded-full bg-primary px-6 py-3 text-base font-semibold text-white shadow-sm transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
@@ -138,7 +139,7 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
         <MobileCollapsibleList
           visibleCount={before ? LANDING_MOBILE.visibleProblems : LANDING_MOBILE.visibleBenefits}
           moreLabel={side.showMoreLabel}
-          lessLabel="Show Less"
+          lessLabel={SECTION_LABELS.landingShowLess}
           className="space-y-5"
           buttonClassName={`mt-5 rounded-full border bg-white px-4 py-2 text-sm font-semibold ${before ? 'border-rose-300 text-rose-900' : 'border-emerald-300 text-emerald-900'}`}
           items={side.items.map((item: ComparisonItem) => ({
@@ -249,7 +250,7 @@ export function LandingTestimonials({
             <li key={item.city} className="bg-surface flex flex-col rounded-3xl p-6">
               <div className="flex items-center justify-between">
                 <span className="text-primary-dark text-sm font-semibold">{item.source}</span>
-                <span className="flex text-amber-500" aria-label="5 out of 5 stars" role="img">
+                <span className="flex text-amber-500" aria-label={REVIEW_LABELS.fiveStars} role="img">
                   {[0, 1, 2, 3, 4].map((star) => (
                     <Star key={star} aria-hidden="true" className="size-4 fill-current" />
                   ))}
@@ -350,7 +351,7 @@ export function LandingProcess({ process }: { process: LandingProcessCopy }) {
         </ol>
         <p className="text-ink mt-10 text-center text-lg">
           {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong>{' '}
-          vs <span className="text-muted line-through">{process.total.traditional}</span>
+          {SECTION_LABELS.landingVersus} <span className="text-muted line-through">{process.total.traditional}</span>
         </p>
       </div>
     </section>
@@ -396,7 +397,7 @@ export function LandingFinalCta({ copy }: { copy: LandingPageCopy }) {
 export function TrustStrip({ items }: { items: string[] }) {
   return (
     <section
-      aria-label="Trust and compliance"
+      aria-label={SECTION_LABELS.landingTrustStrip}
       data-lp-section="trust"
       className="border-y border-slate-200 bg-white"
     >

@@ -1,11 +1,11 @@
 import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
 import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
-import { FOOTER_COPY } from '@/lib/navigation/copy';
+import { FOOTER_COPY } from '@/content-fallback/shell';
 import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';
 import { isAnalyticsConfigured } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
-import { CONSENT_COPY } from '@/lib/analytics/consent-copy';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 import './navigation.css';

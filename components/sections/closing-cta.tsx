@@ -1,6 +1,7 @@
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getSchedulerUrl } from '@/lib/content';
 import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 
 interface ClosingCtaProps {
   /** Page-specific wording; the shared copy otherwise. */
@@ -26,7 +27,7 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
             className="inline-flex items-center justify-center rounded-full bg-white px-6 py-3 font-semibold text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             {scheduleLabel}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
           </a>
           <DialogTrigger
             dialog="wizard"

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
+import { CARD_LABELS } from '@/content-fallback/ui-labels';
 
 export interface LinkCard {
   id: string;
@@ -35,7 +36,7 @@ export function LinkCardGrid({ id, heading, description, cards, linkLabel, class
               <h3 className="text-xl font-semibold text-ink">{card.title}</h3>
               <p className="mt-3 flex-1 text-muted">{card.description}</p>
               {card.tags && card.tags.length > 0 && (
-                <ul aria-label="Technologies" className="mt-4 flex flex-wrap gap-2">
+                <ul aria-label={CARD_LABELS.technologies} className="mt-4 flex flex-wrap gap-2">
                   {card.tags.map((tag) => (
                     <li key={tag} className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark">
                       {tag}

@@ -14,6 +14,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 
 /** The carousel advances only while on screen or this close to it. */
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
@@ -173,7 +174,7 @@ export function Carousel({
             key={slideIndex}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={CAROUSEL_LABELS.slidePosition(slideIndex + 1, count)}
             data-active={slideIndex === index ? 'true' : undefined}
             className="w-full shrink-0 snap-start px-1"
           >
@@ -185,7 +186,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+          aria-label={playing ? CAROUSEL_LABELS.pause : CAROUSEL_LABELS.play}
           onClick={() => setPlaying(!playing)}
         >
           {playing ? (
@@ -197,7 +198,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Previous ${itemName}`}
+          aria-label={CAROUSEL_LABELS.previous(itemName)}
           onClick={() => {
             noteManualScroll();
             goTo(index - 1);
@@ -210,7 +211,7 @@ export function Carousel({
             <button
               key={dotIndex}
               type="button"
-              aria-label={`Show ${itemName} ${dotIndex + 1}`}
+              aria-label={CAROUSEL_LABELS.showItem(itemName, dotIndex + 1)}
               aria-current={dotIndex === index ? 'true' : undefined}
               onClick={() => {
                 noteManualScroll();
@@ -228,7 +229,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Next ${itemName}`}
+          aria-label={CAROUSEL_LABELS.next(itemName)}
           onClick={() => {
             noteManualScroll();
             goTo(index + 1);
