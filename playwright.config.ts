@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { resolveChromium } from './scripts/chromium-path.mjs';
 
@@ -21,7 +22,11 @@ const chromiumArgs = [
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // One worker per core, at most four. Each worker drives a Chromium page and shares the one
+  // `next start` server; both are CPU-bound, so more workers than cores only queue for the CPU and
+  // turn expect timeouts into flakes, and past four the single server process is the bottleneck.
+  // (On the 2-core CI machine: 2.) `--workers` on the command line still overrides it.
+  workers: Math.min(availableParallelism(), 4),
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },

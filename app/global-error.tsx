@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react';
 import { ErrorFallback } from '@/components/layout/error-fallback';
+import { BRAND_NAME } from '@/content-fallback/site';
 import './globals.css';
 
 /** Errors in the root layout itself: same Oops screen in its own document. */
@@ -12,7 +13,7 @@ export default function GlobalError({ error }: { error: unknown }) {
   return (
     <html lang="en" data-theme="light">
       <body className="bg-white font-sans text-ink antialiased">
-        <title>Octaacer</title>
+        <title>{BRAND_NAME}</title>
         <main id="main-content">
           <ErrorFallback />
         </main>

@@ -13,7 +13,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
 import { getEnv } from '@/lib/env';
-import { STATUS_COPY } from '@/lib/navigation/copy';
+import { STATUS_COPY } from '@/content-fallback/shell';
 import './globals.css';
 
 export function generateMetadata(): Metadata {

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import type { Metadata } from 'next';
-import { STATUS_COPY } from '@/lib/navigation/copy';
+import { STATUS_COPY } from '@/content-fallback/shell';
 
 export const metadata: Metadata = {
   title: STATUS_COPY.notFoundTitle,

@@ -1,12 +1,12 @@
 import { HomePage } from '@/components/home/home-page';
-import { buildMetadataForPage } from '@/lib/seo';
+import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';
 import { fallbackPages } from '@/content-fallback/pages';
 
 export function generateMetadata() {
   // The home page record (CMS or fallback) gives the title, trimmed like every other route's.
   const home = fallbackPages.find((page) => page.slug === 'home');
   return buildMetadataForPage('home', {
-    title: home?.title ?? 'Octaacer',
+    title: home?.title ?? SITE_NAME,
     description: home?.metaDescription ?? home?.description ?? '',
     path: '/',
   });

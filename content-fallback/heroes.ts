@@ -1,4 +1,5 @@
 import type { HeroSection } from '@/lib/content/types';
+import { BRAND_NAME } from '@/content-fallback/site';
 
 type HeroCopy = Omit<HeroSection, 'id' | 'key' | 'showClientLogos' | 'showTrustSignals'> &
   Partial<Pick<HeroSection, 'showClientLogos' | 'showTrustSignals'>>;
@@ -20,7 +21,7 @@ const heroCopy: Record<string, HeroCopy> = {
   },
   about: {
     title: 'Eight Values,',
-    titlePrimary: 'One Octaacer',
+    titlePrimary: `One ${BRAND_NAME}`,
     description:
       'Openness, Creativity, Trust, Agility, Automation, Collaboration, Excellence and Reliability: the values that spell our name guide every project we deliver from Lahore and Dubai.',
     labelText: 'About Us',
@@ -106,7 +107,7 @@ const heroCopy: Record<string, HeroCopy> = {
     title: 'Privacy',
     titlePrimary: 'Policy',
     description:
-      'How Octaacer collects, uses and protects the information you share with us through this website and our forms.',
+      `How ${BRAND_NAME} collects, uses and protects the information you share with us through this website and our forms.`,
     labelText: 'Legal',
   },
 };

@@ -1,5 +1,5 @@
 import type { Page } from '@/lib/content/types';
-import { siteConfig } from './site';
+import { BRAND_NAME, brandedTitle, siteConfig } from './site';
 
 interface PageSeo {
   /** Canonical path when it differs from /{slug}. */
@@ -13,62 +13,62 @@ interface PageSeo {
 const seoBySlug: Record<string, PageSeo> = {
   home: {
     path: '/',
-    title: 'Octaacer | AI, Automation & Software Development Agency',
+    title: `${BRAND_NAME} | AI, Automation & Software Development Agency`,
     description:
       'Custom software, AI development and business automation for companies in the UAE, KSA, Turkey and the USA. Book a free health check.',
     showClientLogos: true,
   },
   services: {
-    title: 'Services | Octaacer',
+    title: brandedTitle('Services'),
     description:
       'Business automation, AI development, product development, cloud, DevOps, web and mobile apps, UI/UX design and automated social media.',
     showClientLogos: true,
   },
   'business-automation': {
     path: '/services/business-automation',
-    title: 'Business Automation Services | Octaacer',
+    title: brandedTitle('Business Automation Services'),
     description:
       'Automate lead handling, orders, reporting and back-office work with n8n, Make, Zapier and custom integrations.',
   },
   'ai-development': {
     path: '/services/ai-development',
-    title: 'AI Development Services | Octaacer',
+    title: brandedTitle('AI Development Services'),
     description:
       'Custom AI agents, chatbots and document intelligence grounded in your data and built for production.',
   },
   industries: {
-    title: 'Industries We Serve | Octaacer',
+    title: brandedTitle('Industries We Serve'),
     description:
       'Automation and AI solutions for hospitality, retail, healthcare, education, logistics, public services, manufacturing and real estate.',
   },
   portfolios: {
-    title: 'Portfolio | Octaacer',
+    title: brandedTitle('Portfolio'),
     description:
-      'Case studies of commerce platforms, fintech apps, AI assistants and automations built by Octaacer.',
+      `Case studies of commerce platforms, fintech apps, AI assistants and automations built by ${BRAND_NAME}.`,
   },
   process: {
-    title: 'Our Process | Octaacer',
+    title: brandedTitle('Our Process'),
     description:
-      'OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every Octaacer engagement.',
+      `OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every ${BRAND_NAME} engagement.`,
   },
   about: {
-    title: 'About Us | Octaacer',
+    title: brandedTitle('About Us'),
     description:
-      'Meet Octaacer: a software, AI and automation agency headquartered in Lahore with an office in Dubai.',
+      `Meet ${BRAND_NAME}: a software, AI and automation agency headquartered in Lahore with an office in Dubai.`,
   },
   contact: {
-    title: 'Contact Us | Octaacer',
+    title: brandedTitle('Contact Us'),
     description:
-      'Talk to Octaacer about your project. We reply within 24 hours, or book a free consultation call.',
+      `Talk to ${BRAND_NAME} about your project. We reply within 24 hours, or book a free consultation call.`,
   },
   careers: {
-    title: 'Careers | Octaacer',
+    title: brandedTitle('Careers'),
     description:
-      'Join Octaacer in Lahore or Dubai and build AI, automation and software products for clients worldwide.',
+      `Join ${BRAND_NAME} in Lahore or Dubai and build AI, automation and software products for clients worldwide.`,
   },
   'privacy-policy': {
-    title: 'Privacy Policy | Octaacer',
-    description: 'How Octaacer collects, uses and protects personal information.',
+    title: brandedTitle('Privacy Policy'),
+    description: `How ${BRAND_NAME} collects, uses and protects personal information.`,
   },
 };
 

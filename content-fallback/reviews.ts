@@ -1,4 +1,5 @@
 import type { ClientLogo, Review, ReviewSummary, Testimonial } from '@/lib/content/types';
+import { BRAND_NAME } from '@/content-fallback/site';
 
 export const fallbackReviews: Review[] = [
   {
@@ -6,7 +7,7 @@ export const fallbackReviews: Review[] = [
     name: 'Omar Al-Mansoori',
     title: 'COO, Gulf Retail Group',
     content:
-      'Octaacer rebuilt our online store and automated our order routing. Our team stopped firefighting and conversion went up within weeks.',
+      `${BRAND_NAME} rebuilt our online store and automated our order routing. Our team stopped firefighting and conversion went up within weeks.`,
     rating: 5,
   },
   {
@@ -41,7 +42,7 @@ export const fallbackClientLogos: ClientLogo[] = [
 export const testimonials: Testimonial[] = [
   {
     id: 'testimonial-1',
-    text: 'Octaacer automated our lead intake and follow-ups end to end. Our sales team now spends its time closing instead of copying data between tools.',
+    text: `${BRAND_NAME} automated our lead intake and follow-ups end to end. Our sales team now spends its time closing instead of copying data between tools.`,
     name: 'Khalid Rahman',
     title: 'Managing Director, Emirates Property Partners',
   },
@@ -65,7 +66,7 @@ export const testimonials: Testimonial[] = [
   },
   {
     id: 'testimonial-5',
-    text: 'Transparent, fast and proactive. Octaacer feels like an extension of our own engineering team rather than an outsourced vendor.',
+    text: `Transparent, fast and proactive. ${BRAND_NAME} feels like an extension of our own engineering team rather than an outsourced vendor.`,
     name: 'Daniel Brooks',
     title: 'CTO, BrightPath Learning',
   },

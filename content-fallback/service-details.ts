@@ -9,6 +9,7 @@ import { automationPlatformCategories } from './automation-platforms';
 import { socialPlatforms } from './social-platforms';
 import { siteConfig } from './site';
 import { noCodeAutomationShowcase, productDevelopmentShowcase } from './sections';
+import { BRAND_NAME } from '@/content-fallback/site';
 
 /** Spec 02 §2, first example set. */
 const productStats: StatItem[] = [
@@ -141,8 +142,8 @@ export const serviceDetails: ServiceDetail[] = [
     },
     iconBenefits: {
       section: {
-        heading: 'Why Automate With Octaacer',
-        highlightedText: 'Octaacer',
+        heading: `Why Automate With ${BRAND_NAME}`,
+        highlightedText: `${BRAND_NAME}`,
         description: 'What changes for your team in the first three months.',
       },
       cards: [

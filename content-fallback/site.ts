@@ -1,12 +1,23 @@
 import type { ComplianceBadge, SiteConfig } from '@/lib/content/types';
 
+/** The brand name, written once: the shell, the SEO titles and the structured data read it. */
+export const BRAND_NAME = 'Octaacer';
+
+/** A page's SEO title with the brand after it: 'Services | Octaacer'. */
+export function brandedTitle(title: string): string {
+  return `${title} | ${BRAND_NAME}`;
+}
+
+/** The line under the brand on generated Open Graph cards. */
+export const OG_CARD_TAGLINE = 'Software · AI · Automation';
+
 /** Company facts shown in the header, footer, contact page and structured data. */
 export const siteConfig: SiteConfig = {
-  brand: 'Octaacer',
-  legalName: 'Octaacer (Private) Limited',
+  brand: BRAND_NAME,
+  legalName: `${BRAND_NAME} (Private) Limited`,
   tagline: 'Software, AI and automation that put your business on auto-pilot.',
   description:
-    'Octaacer is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.',
+    `${BRAND_NAME} is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.`,
   email: 'hello@octaacer.com',
   careersEmail: 'careers@octaacer.com',
   phone: '+92 300 1234567',
@@ -15,16 +26,16 @@ export const siteConfig: SiteConfig = {
   socials: [
     {
       network: 'facebook',
-      label: 'Octaacer on Facebook',
+      label: `${BRAND_NAME} on Facebook`,
       href: 'https://www.facebook.com/octaacer',
     },
-    { network: 'x', label: 'Octaacer on X', href: 'https://x.com/octaacer' },
+    { network: 'x', label: `${BRAND_NAME} on X`, href: 'https://x.com/octaacer' },
     {
       network: 'instagram',
-      label: 'Octaacer on Instagram',
+      label: `${BRAND_NAME} on Instagram`,
       href: 'https://www.instagram.com/octaacer',
     },
-    { network: 'youtube', label: 'Octaacer on YouTube', href: 'https://www.youtube.com/@octaacer' },
+    { network: 'youtube', label: `${BRAND_NAME} on YouTube`, href: 'https://www.youtube.com/@octaacer' },
   ],
   offices: [
     {

@@ -44,6 +44,8 @@ test('closes on a backdrop tap', async ({ page }) => {
 });
 
 test('closes about 2 seconds after a successful submit', async ({ page }) => {
+  // Playwright's clock: time flows as usual; runFor jumps the 2 s instead of sleeping through it.
+  await page.clock.install();
   const dialog = await openHealthCheck(page);
   await expect(dialog.getByLabel('Country', { exact: true })).toHaveValue('gb');
   const email = `health-check-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -57,13 +59,13 @@ test('closes about 2 seconds after a successful submit', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Get Free Health Check' }).click();
 
   await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
-  const shownAt = Date.now();
-  // Still open long enough to read the thank-you…
-  await page.waitForTimeout(1200);
+  // Still open long enough to read the thank-you (1.5 s on the page's clock)…
+  await page.clock.runFor(1_500);
   await expect(dialog).toBeVisible();
-  // …then gone at about 2 s (plus the exit animation).
-  await expect(dialog).toBeHidden({ timeout: 5000 });
-  expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1500);
+  await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+  // …then gone once 2 s have passed (plus the 400 ms exit animation).
+  await page.clock.runFor(900);
+  await expect(dialog).toBeHidden();
 
   const call = await waitForWebhook(
     (received) => received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,

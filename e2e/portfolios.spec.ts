@@ -18,10 +18,15 @@ const WITH_GALLERY = new Set([
   'clinic-booking-automation',
 ]);
 
-test('/portfolios: hero, every project in #all, one more section, the closing sections', async ({
+test('/portfolios#all scrolls to the project list; the page has its hero, every project in #all, one more section, the closing sections', async ({
   page,
 }) => {
-  await page.goto('/portfolios');
+  await page.goto('/portfolios#all');
+  await expect
+    .poll(() =>
+      page.locator('#all').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+    )
+    .toBeLessThanOrEqual(80);
   expect(await sectionOrder(page)).toEqual([
     'hero',
     'all-title',
@@ -36,19 +41,20 @@ test('/portfolios: hero, every project in #all, one more section, the closing se
   );
 });
 
-test('/portfolios#all scrolls to the project list', async ({ page }) => {
-  await page.goto('/portfolios#all');
-  await expect
-    .poll(() =>
-      page.locator('#all').evaluate((element) => Math.round(element.getBoundingClientRect().top)),
-    )
-    .toBeLessThanOrEqual(80);
-});
-
 test.describe('portfolio detail pages render the spec 02 §2 sections in order', () => {
   for (const slug of PROJECTS) {
     test(`/portfolios/${slug}`, async ({ page }) => {
       await page.goto(`/portfolios/${slug}`);
+      // The hero image is preloaded and never shifts the layout.
+      await expect(
+        page.locator(
+          `head link[rel="preload"][as="image"][href*="${slug}.svg"], head link[rel="preload"][as="image"][imagesrcset*="${slug}.svg"]`,
+        ),
+      ).toHaveCount(1);
+      await page
+        .locator('section[aria-labelledby^="hero-"] img')
+        .evaluate((image: HTMLImageElement) => image.decode());
+      expect(await layoutShiftScore(page)).toBeLessThan(0.02);
       expect(await sectionOrder(page)).toEqual([
         'hero',
         'project-overview-title',
@@ -93,21 +99,19 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
         'href',
         '/portfolios',
       );
+
+      // View Project Details jumps to the overview.
+      await hero.getByRole('link', { name: 'View Project Details' }).click();
+      await expect(page).toHaveURL(/#overview$/);
+      await expect
+        .poll(() =>
+          page
+            .locator('#overview')
+            .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
+        )
+        .toBeLessThanOrEqual(80);
     });
   }
-
-  test('View Project Details jumps to the overview', async ({ page }) => {
-    await page.goto('/portfolios/fintech-mobile');
-    await page.getByRole('link', { name: 'View Project Details' }).click();
-    await expect(page).toHaveURL(/#overview$/);
-    await expect
-      .poll(() =>
-        page
-          .locator('#overview')
-          .evaluate((element) => Math.round(element.getBoundingClientRect().top)),
-      )
-      .toBeLessThanOrEqual(80);
-  });
 
   test('key feature benefits show on hover (a tap on touch screens) and on keyboard focus; gallery captions likewise', async ({
     page,
@@ -160,18 +164,5 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
   test('an unknown project is replaced by the portfolio list', async ({ page }) => {
     await page.goto('/portfolios/does-not-exist');
     await expect(page).toHaveURL(/\/portfolios$/);
-  });
-
-  test('the hero image is preloaded and never shifts the layout', async ({ page }) => {
-    await page.goto('/portfolios/fleet-tracking-dashboard');
-    await expect(
-      page.locator(
-        'head link[rel="preload"][as="image"][href*="fleet-tracking-dashboard.svg"], head link[rel="preload"][as="image"][imagesrcset*="fleet-tracking-dashboard.svg"]',
-      ),
-    ).toHaveCount(1);
-    await page
-      .locator('section[aria-labelledby^="hero-"] img')
-      .evaluate((image: HTMLImageElement) => image.decode());
-    expect(await layoutShiftScore(page)).toBeLessThan(0.02);
   });
 });

@@ -302,8 +302,9 @@ test.describe('shell on every viewport', () => {
       ['Start Free Health Check', /\/contact$/],
       ['Business Automation', /\/services\/business-automation$/],
     ];
+    // One walk from page to page: each click starts from the previous link's page, scrolled down to its footer.
+    await page.goto('/');
     for (const [name, url] of links) {
-      await page.goto('/');
       await waitForHydration(page);
       const link = footer(page).getByRole('link', { name, exact: true });
       await link.scrollIntoViewIfNeeded();

@@ -36,7 +36,6 @@ export const TEXT_LIMITS = {
 export const HOME_PLATFORM_TILES = 6;
 export const SERVICE_PAGE_FEATURED_PROJECTS = 6;
 export const DEFAULT_SERVICE_ORDER = 999;
-export const DEFAULT_JOB_LOCATION = 'DHA Phase 4 Lahore, Pakistan';
 
 export const GEO = {
   countrySearchDebounceMs: 100,
@@ -67,11 +66,6 @@ export const STICKY = {
 } as const;
 
 export const BREAKPOINTS = { md: 768, lg: 1024, xl: 1280 } as const;
-
-export const MARKETING_CLAIMS = {
-  projects: '500+',
-  satisfied: '92%',
-} as const;
 
 /** Reusable sections and home cards (02 §9, 01 §9). */
 export const SECTION_LIMITS = {

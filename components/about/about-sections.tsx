@@ -5,11 +5,12 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { WorldMap, type WorldMapPlace } from '@/components/ui/world-map';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { aboutCopy } from '@/content-fallback/pages/about';
+import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 /** Links under the hero to the sections below; the global smooth scrolling animates them. */
 export function AboutSectionLinks() {
   return (
-    <nav aria-label="On this page">
+    <nav aria-label={SECTION_LABELS.aboutSectionLinks}>
       <ul className="flex flex-wrap gap-3">
         {aboutCopy.sectionLinks.map((link) => (
           <li key={link.href}>
@@ -32,7 +33,7 @@ export function MissionVision() {
     { ...aboutCopy.vision, Icon: Compass, id: 'vision-heading' },
   ];
   return (
-    <section id="mission" aria-label="Mission and Vision" className="scroll-mt-20 bg-white">
+    <section id="mission" aria-label={SECTION_LABELS.aboutMissionVision} className="scroll-mt-20 bg-white">
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8">
         {cards.map(({ heading, text, Icon, id }) => (
           <article key={id} aria-labelledby={id} className="bg-surface rounded-3xl p-8">

@@ -11,7 +11,7 @@ import {
   serializeConsentCookie,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
-import { CONSENT_COPY } from '@/lib/analytics/consent-copy';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 import { applyConsent, type AnalyticsIds } from '@/lib/analytics/tags';
 
 function subscribeToConsent(onChange: () => void): () => void {

@@ -4,6 +4,7 @@ import type { ReviewSummary } from '@/lib/content/types';
 import type { HomeCopy } from '@/content-fallback/home';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
 import { CtaLink } from '@/components/ui/cta-link';
+import { HOME_LABELS } from '@/content-fallback/ui-labels';
 
 /** Home block 9: get expert advice, with the marketing claims and the review summary. */
 export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['expertAdvice']; summary: ReviewSummary; cta: ResolvedCtaLink }) {
@@ -32,7 +33,7 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
               <dd className="order-first text-4xl font-bold">{copy.satisfiedValue}</dd>
             </div>
             <div className="col-span-2 rounded-2xl bg-white/10 p-6">
-              <dt className="sr-only">{summary.platform} rating</dt>
+              <dt className="sr-only">{HOME_LABELS.ratingTerm(summary.platform)}</dt>
               <dd>
                 <span className="flex items-center justify-center gap-1" aria-hidden="true">
                   {Array.from({ length: Math.round(summary.maxRating) }, (_, star) => (
@@ -40,9 +41,9 @@ export function ExpertAdviceBanner({ copy, summary, cta }: { copy: HomeCopy['exp
                   ))}
                 </span>
                 <span className="mt-2 block text-lg font-semibold">
-                  {summary.rating}/{summary.maxRating} from {summary.reviewCount} reviews
+                  {HOME_LABELS.ratingSummary(summary.rating, summary.maxRating, summary.reviewCount)}
                 </span>
-                <span className="block text-sm text-white">on {summary.platform}</span>
+                <span className="block text-sm text-white">{HOME_LABELS.ratingPlatform(summary.platform)}</span>
               </dd>
             </div>
           </dl>

@@ -6,6 +6,7 @@ import type { SectionData } from '@/lib/sections/types';
 import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
 import { truncate } from '@/lib/text';
 import { TEXT_LIMITS } from '@/lib/constants';
+import { HOME_LABELS } from '@/content-fallback/ui-labels';
 
 // Literal class names so Tailwind sees them; the span per width comes from the layout table.
 const SPAN: Record<CardWidth, string> = {
@@ -33,7 +34,7 @@ export function ServicesGrid({ copy, services }: { copy: SectionData; services: 
                   <h3 className="text-xl font-semibold text-ink">{service.title}</h3>
                   <p className="mt-3 flex-1 text-muted">{truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}</p>
                   <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
-                    Learn more<span className="sr-only"> about {service.title}</span>
+                    {HOME_LABELS.serviceCardLink}<span className="sr-only">{HOME_LABELS.serviceCardLinkTarget(service.title)}</span>
                     <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
                   </span>
                 </Link>

@@ -3,6 +3,7 @@ import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { IndustryDetail } from '@/lib/content/types';
 import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 /** Challenges with their impact points beside our solutions with benefits; the featured solution is marked. */
 export function ChallengesSolutions({
@@ -33,7 +34,7 @@ export function ChallengesSolutions({
                   </h4>
                   <p className="text-muted mt-2">{challenge.description}</p>
                   <ul
-                    aria-label={`Impact of ${challenge.title}`}
+                    aria-label={SECTION_LABELS.challengeImpact(challenge.title)}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
                     {challenge.impactPoints.map((point) => (
@@ -70,7 +71,7 @@ export function ChallengesSolutions({
                   </h4>
                   <p className="text-muted mt-2">{solution.description}</p>
                   <ul
-                    aria-label={`Benefits of ${solution.title}`}
+                    aria-label={SECTION_LABELS.solutionBenefits(solution.title)}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
                     {solution.benefits.map((benefit) => (

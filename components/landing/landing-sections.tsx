@@ -16,6 +16,7 @@ import type {
 import { LandingIcon } from './landing-icon';
 import { LandingSection } from './landing-section';
 import { MobileCollapsibleList } from './mobile-collapsible-list';
+import { REVIEW_LABELS, SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 export const leadButtonClass = buttonClassName({ className: 'shadow-sm' });
 const secondaryLeadButtonClass = buttonClassName({ variant: 'outline' });
@@ -130,7 +131,7 @@ function ComparisonCard({ side, tone }: { side: ComparisonSide; tone: 'before' |
         <MobileCollapsibleList
           visibleCount={before ? LANDING_MOBILE.visibleProblems : LANDING_MOBILE.visibleBenefits}
           moreLabel={side.showMoreLabel}
-          lessLabel="Show Less"
+          lessLabel={SECTION_LABELS.landingShowLess}
           className="space-y-5"
           buttonClassName={`mt-5 rounded-full border bg-white px-4 py-2 text-sm font-semibold ${before ? 'border-rose-300 text-rose-900' : 'border-emerald-300 text-emerald-900'}`}
           items={side.items.map((item: ComparisonItem) => ({
@@ -236,7 +237,7 @@ export function LandingTestimonials({
           <li key={item.city} className="bg-surface flex flex-col rounded-3xl p-6">
             <div className="flex items-center justify-between">
               <span className="text-primary-dark text-sm font-semibold">{item.source}</span>
-              <span className="flex text-amber-500" aria-label="5 out of 5 stars" role="img">
+              <span className="flex text-amber-500" aria-label={REVIEW_LABELS.fiveStars} role="img">
                 {[0, 1, 2, 3, 4].map((star) => (
                   <Star key={star} aria-hidden="true" className="size-4 fill-current" />
                 ))}
@@ -334,7 +335,8 @@ export function LandingProcess({ process }: { process: LandingProcessCopy }) {
         ))}
       </ol>
       <p className="text-ink mt-10 text-center text-lg">
-        {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong> vs{' '}
+        {process.total.label}: <strong className="text-primary-dark">{process.total.ai}</strong>{' '}
+        {SECTION_LABELS.landingVersus}{' '}
         <span className="text-muted line-through">{process.total.traditional}</span>
       </p>
     </LandingSection>
@@ -380,7 +382,7 @@ export function LandingFinalCta({ copy }: { copy: LandingPageCopy }) {
 export function TrustStrip({ items }: { items: string[] }) {
   return (
     <section
-      aria-label="Trust and compliance"
+      aria-label={SECTION_LABELS.landingTrustStrip}
       data-lp-section="trust"
       className="border-y border-slate-200 bg-white"
     >

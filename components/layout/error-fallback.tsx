@@ -1,7 +1,7 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { STATUS_COPY } from '@/lib/navigation/copy';
+import { STATUS_COPY } from '@/content-fallback/shell';
 import { RefreshGlyph } from './glyphs';
 
 /** The Oops screen shown for any uncaught rendering error (spec 01 §2 Error fallback). */

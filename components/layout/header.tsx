@@ -2,7 +2,7 @@ import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { ChevronDown, Flame, Menu, X } from 'lucide-react';
 import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
-import { HEADER_COPY } from '@/lib/navigation/copy';
+import { HEADER_COPY } from '@/content-fallback/shell';
 import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { HeaderFrame } from './header-frame';

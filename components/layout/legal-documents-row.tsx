@@ -2,7 +2,7 @@
 
 import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
-import { HEADER_COPY } from '@/lib/navigation/copy';
+import { HEADER_COPY } from '@/content-fallback/shell';
 import { isLegalPath } from '@/lib/navigation/header-scroll';
 
 /** Legal variant of the header on /privacy-policy: a 'Legal Documents' row (spec 01 §2). */

@@ -1,5 +1,5 @@
 import { IntentLink } from './intent-link';
-import { HEADER_COPY } from '@/lib/navigation/copy';
+import { HEADER_COPY } from '@/content-fallback/shell';
 
 /** The octagon mark and word mark; links home. */
 export function Logo({ brand, className = '' }: { brand: string; className?: string }) {

@@ -4,7 +4,7 @@ import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BREAKPOINTS } from '@/lib/constants';
-import { HEADER_COPY } from '@/lib/navigation/copy';
+import { HEADER_COPY } from '@/content-fallback/shell';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 import type { MenuIcons } from './nav-dropdown';
 import { lockPageScroll } from '@/lib/scroll-lock';

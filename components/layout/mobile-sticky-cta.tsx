@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { LeadPageContext } from '@/lib/dialogs';
 import { ArrowRightGlyph } from './glyphs';
-import { STICKY_CTA_COPY } from '@/lib/navigation/copy';
+import { STICKY_CTA_COPY } from '@/content-fallback/shell';
 
 export type StickyCtaVariant = keyof typeof STICKY_CTA_COPY;
 

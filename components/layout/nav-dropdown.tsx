@@ -3,7 +3,7 @@
 import { IntentLink } from './intent-link';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { HEADER } from '@/lib/constants';
-import { HEADER_COPY } from '@/lib/navigation/copy';
+import { HEADER_COPY } from '@/content-fallback/shell';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 import { useHydrated } from './use-hydrated';

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { STATUS_COPY } from '@/lib/navigation/copy';
+import { STATUS_COPY } from '@/content-fallback/shell';
 
 /** Only show the spinner when a navigation is not instant (prefetched pages usually are). */
 const SHOW_AFTER_MS = 150;

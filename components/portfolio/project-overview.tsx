@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@/lib/content/types';
 import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 
 type DetailKey = 'client' | 'industry' | 'projectType' | 'duration' | 'teamSize';
 const detailKeys: DetailKey[] = ['client', 'industry', 'projectType', 'duration', 'teamSize'];
@@ -68,7 +69,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               className="text-primary-dark hover:text-primary mt-8 inline-flex font-semibold underline underline-offset-4"
             >
               {copy.liveLinkLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
             </a>
           )}
         </div>

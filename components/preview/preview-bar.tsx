@@ -1,4 +1,5 @@
 import { isDraftRequest } from '@/lib/revalidate/draft';
+import { PREVIEW_LABELS } from '@/content-fallback/ui-labels';
 
 /** A visible bar while an editor previews drafts, with the way out (spec: 'Preview' + exit). */
 export async function PreviewBar() {
@@ -8,12 +9,12 @@ export async function PreviewBar() {
       role="status"
       className="text-ink sticky top-0 z-[60] flex items-center justify-center gap-4 bg-amber-400 px-4 py-2 text-sm font-semibold"
     >
-      <span>Preview: you are seeing unpublished drafts.</span>
+      <span>{PREVIEW_LABELS.notice}</span>
       <a
         href="/api/draft/disable"
         className="bg-ink focus-visible:outline-ink rounded-full px-3 py-1 text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        Exit preview
+        {PREVIEW_LABELS.exit}
       </a>
     </div>
   );

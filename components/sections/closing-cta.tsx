@@ -2,6 +2,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getSchedulerUrl } from '@/lib/content';
 import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 
 interface ClosingCtaProps {
   /** Page-specific wording; the shared copy otherwise. */
@@ -27,7 +28,7 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
             className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
           >
             {scheduleLabel}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
           </a>
           <DialogTrigger
             dialog="wizard"

@@ -3,6 +3,7 @@ import { CtaLink } from '@/components/ui/cta-link';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { closingCta } from '@/content-fallback/pages/shared-sections';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 
 interface CtaBandProps {
   id: string;
@@ -47,7 +48,7 @@ export async function CtaBand({ id, heading, description, buttonText, buttonUrl 
               className="inline-flex items-center justify-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {closingCta.scheduleLabel}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
             </a>
           )}
         </div>

@@ -14,6 +14,7 @@ import {
   trustSignals,
   type LinkAction,
 } from '@/content-fallback/pages/shared-sections';
+import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 export interface HeroProps {
   hero: HeroSection;
@@ -135,7 +136,7 @@ export function HeroView({
           {children && <div className="mt-8">{children}</div>}
           {showTrustSignals && (
             <ul
-              aria-label="Why clients choose us"
+              aria-label={SECTION_LABELS.heroTrustSignals}
               className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
             >
               {trustSignals.map((signal) => (

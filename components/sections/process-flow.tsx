@@ -1,6 +1,7 @@
 import { SectionHeading } from './section-heading';
 import { clampCardText, PROCESS_STEP_LIMITS } from '@/lib/sections/cards';
 import type { ProcessStep, SectionData } from '@/lib/sections/types';
+import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 /** Numbered process step cards: title 35, description 150 (spec 02 §9). */
 export function ProcessFlowSection({
@@ -30,7 +31,7 @@ export function ProcessFlowSection({
                   {String(step.stepNumber).padStart(2, '0')}
                 </span>
                 <h3 className="text-ink mt-2 text-lg font-semibold">
-                  <span className="sr-only">Step {step.stepNumber}: </span>
+                  <span className="sr-only">{SECTION_LABELS.processStep(step.stepNumber)}</span>
                   {shown.title}
                 </h3>
                 <p className="text-muted mt-2">{shown.description}</p>

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { SectionHeading } from './section-heading';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
+import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
 
 function Stars({ rating, max }: { rating: number; max: number }) {
   return (
@@ -25,7 +26,7 @@ export function ReviewsSection({ id, section, reviews, summary }: { id: string; 
             <strong>
               {summary.rating}/{summary.maxRating}
             </strong>{' '}
-            from {summary.reviewCount} reviews on {summary.platform}
+            {REVIEW_LABELS.summary(summary.reviewCount, summary.platform)}
           </span>
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -33,9 +34,7 @@ export function ReviewsSection({ id, section, reviews, summary }: { id: string; 
             <li key={review.id} data-reveal>
               <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
                 <Stars rating={review.rating} max={summary.maxRating} />
-                <span className="sr-only">
-                  Rated {review.rating} out of {summary.maxRating}
-                </span>
+                <span className="sr-only">{REVIEW_LABELS.rated(review.rating, summary.maxRating)}</span>
                 <blockquote className="mt-4 text-ink">
                   <p>{review.content}</p>
                 </blockquote>

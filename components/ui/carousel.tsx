@@ -13,6 +13,7 @@ import {
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/sections/motion';
+import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Client testimonials'. */
@@ -167,7 +168,7 @@ export function Carousel({
             key={slideIndex}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slideIndex + 1} of ${count}`}
+            aria-label={CAROUSEL_LABELS.slidePosition(slideIndex + 1, count)}
             data-active={slideIndex === index ? 'true' : undefined}
             className="w-full shrink-0 snap-start px-1"
           >
@@ -179,7 +180,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={playing ? 'Pause automatic slide show' : 'Start automatic slide show'}
+          aria-label={playing ? CAROUSEL_LABELS.pause : CAROUSEL_LABELS.play}
           onClick={() => setPlaying((value) => !value)}
         >
           {playing ? (
@@ -191,7 +192,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Previous ${itemName}`}
+          aria-label={CAROUSEL_LABELS.previous(itemName)}
           onClick={() => {
             noteManualScroll();
             goTo(index - 1);
@@ -204,7 +205,7 @@ export function Carousel({
             <button
               key={dotIndex}
               type="button"
-              aria-label={`Show ${itemName} ${dotIndex + 1}`}
+              aria-label={CAROUSEL_LABELS.showItem(itemName, dotIndex + 1)}
               aria-current={dotIndex === index ? 'true' : undefined}
               onClick={() => {
                 noteManualScroll();
@@ -222,7 +223,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={`Next ${itemName}`}
+          aria-label={CAROUSEL_LABELS.next(itemName)}
           onClick={() => {
             noteManualScroll();
             goTo(index + 1);

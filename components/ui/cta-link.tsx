@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 
 /** Renders a call to action resolved by resolveCtaLink: in-app navigation, or the scheduler in a new tab. */
 export function CtaLink({
@@ -22,7 +23,7 @@ export function CtaLink({
         data-cta="book-call"
       >
         {children}
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
       </a>
     );
   }

@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
 import { IMAGE } from '@/lib/constants';
+import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
 
 export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';
 
@@ -66,10 +67,10 @@ export function LazyImageFrame({ image, alt, className = '', eager = false }: La
       {status === 'failed' ? (
         <div
           role="img"
-          aria-label={alt || 'Image'}
+          aria-label={alt || IMAGE_LABELS.unnamed}
           className="text-muted absolute inset-0 flex items-center justify-center p-4 text-center text-sm"
         >
-          Failed to load image
+          {IMAGE_LABELS.failed}
         </div>
       ) : (
         status !== 'placeholder' && (

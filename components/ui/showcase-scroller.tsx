@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS, SECTION_LAYOUT, STICKY } from '@/lib/constants';
 import { prefersReducedMotion } from '@/lib/sections/motion';
 import type { ServiceShowcaseItem } from '@/lib/sections/types';
+import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
 
 type Mode = 'stacked' | 'pinned';
 
@@ -91,7 +92,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
 
   const list = (
     <ol
-      aria-label="Services in this section"
+      aria-label={SHOWCASE_LABELS.itemList}
       className={mode === 'pinned' ? 'space-y-2' : 'grid gap-2 sm:grid-cols-2'}
     >
       {items.map((item, index) => (
@@ -121,7 +122,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
     <div
       ref={panelsRef}
       tabIndex={mode === 'pinned' ? 0 : undefined}
-      aria-label={mode === 'pinned' ? 'Service details' : undefined}
+      aria-label={mode === 'pinned' ? SHOWCASE_LABELS.details : undefined}
       role={mode === 'pinned' ? 'region' : undefined}
       onMouseEnter={() => (frozen.current = true)}
       onMouseLeave={() => (frozen.current = false)}

@@ -1,10 +1,11 @@
 import type { TagList as TagListModel } from '@/lib/sections/cards';
+import { CARD_LABELS } from '@/content-fallback/ui-labels';
 
 /** Card tags: up to 4 shown, then a focusable '+N' chip whose tooltip lists the rest. */
 export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
   const tooltipId = `${id}-more-tags`;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Technologies">
+    <ul className="flex flex-wrap gap-2" aria-label={CARD_LABELS.technologies}>
       {tags.visible.map((tag) => (
         <li key={tag} className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark">
           {tag}
@@ -19,7 +20,7 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
             className="inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
           >
             {tags.overflowLabel}
-            <span className="sr-only"> more</span>
+            <span className="sr-only"> {CARD_LABELS.moreTags}</span>
           </span>
           <span
             id={tooltipId}

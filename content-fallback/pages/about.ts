@@ -1,4 +1,5 @@
 /** /about copy (spec 02 §2 About, §9 About): stats, mission and vision, values, footprint, journey. */
+import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface AboutStat {
   value: string;
@@ -90,7 +91,7 @@ export const aboutCopy = {
     officesHeading: 'Our Offices',
     clientsHeading: 'Clients In',
     mapLabel:
-      'World map of Octaacer offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar',
+      `World map of ${BRAND_NAME} offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar`,
     offices: [
       { label: 'Headquarters', place: 'Lahore, Pakistan', lat: 31.52, lng: 74.36 },
       { label: 'Middle East Office', place: 'Dubai, United Arab Emirates', lat: 25.2, lng: 55.27 },
@@ -112,7 +113,7 @@ export const aboutCopy = {
       {
         year: '2019',
         title: 'Foundation',
-        description: 'Octaacer starts in Lahore, building web apps for local start-ups.',
+        description: `${BRAND_NAME} starts in Lahore, building web apps for local start-ups.`,
       },
       {
         year: '2020',

@@ -1,4 +1,5 @@
 /** Careers page copy (spec 02 §2, §4). Jobs themselves come from getJobs(). */
+import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface BenefitCard {
   title: string;
@@ -25,7 +26,7 @@ export const careersCopy = {
     resumeSubject: 'Future Opportunities',
   },
   benefits: {
-    heading: 'Why Work at Octaacer',
+    heading: `Why Work at ${BRAND_NAME}`,
     items: [
       {
         title: 'Real Products, Real Clients',

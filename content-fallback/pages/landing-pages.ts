@@ -1,6 +1,7 @@
 /** Copy of the two landing pages (spec 02 §2). Their calls to action open the lead modal. */
 import type { HeroSection } from '@/lib/content/types';
 import type { LeadPageContext } from '@/lib/dialogs';
+import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface LandingStat {
   value: string;
@@ -172,9 +173,9 @@ export interface AiLandingCopy extends LandingPageCopy {
 export const automationLandingPage: AutomationLandingCopy = {
   pageContext: 'automation',
   seo: {
-    title: 'Business Automation Solutions | n8n, Make, Zapier | Octaacer',
+    title: `Business Automation Solutions | n8n, Make, Zapier | ${BRAND_NAME}`,
     description:
-      'Save 20+ hours a week and $50K+ a year. Octaacer automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.',
+      `Save 20+ hours a week and $50K+ a year. ${BRAND_NAME} automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.`,
     keywords: [
       'business automation',
       'workflow automation',
@@ -682,7 +683,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
     // Spec 02 §2: the title names five AI coding tools plus 'AI Development Services' (kept whole).
     title: 'AI Development Services: Lovable, Cursor, Claude, Copilot & Codex',
     description:
-      'Build software 10x faster with AI. Octaacer ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.',
+      `Build software 10x faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
     keywords: [
       'AI development services',
       'Lovable',

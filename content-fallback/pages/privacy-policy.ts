@@ -1,4 +1,5 @@
 /** Privacy policy (spec 02 §2): fifteen numbered sections, effective 01/08/2025, age limit 13. */
+import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface PolicySection {
   /** Anchor id, e.g. "data-we-collect". */
@@ -14,7 +15,7 @@ export const PRIVACY_POLICY_MINIMUM_AGE = 13;
 export const privacyPolicyCopy = {
   effectiveLabel: 'Effective date',
   intro:
-    'This Privacy Policy explains how Octaacer (Private) Limited ("Octaacer", "we", "us") collects, uses, shares and protects personal information when you visit our website, fill in our forms or book a call with us.',
+    `This Privacy Policy explains how ${BRAND_NAME} (Private) Limited ("${BRAND_NAME}", "we", "us") collects, uses, shares and protects personal information when you visit our website, fill in our forms or book a call with us.`,
   contactHeading: 'Questions about your privacy?',
   phoneLabel: 'Phone',
   emailLabel: 'E-mail',
@@ -25,7 +26,7 @@ export const privacyPolicySections: PolicySection[] = [
     id: 'introduction',
     title: 'Introduction',
     paragraphs: [
-      'Octaacer is a software, AI and business-automation agency headquartered in DHA Phase 4, Lahore, Pakistan, with an office in Dubai, United Arab Emirates. We act as the controller of the personal information described in this policy.',
+      `${BRAND_NAME} is a software, AI and business-automation agency headquartered in DHA Phase 4, Lahore, Pakistan, with an office in Dubai, United Arab Emirates. We act as the controller of the personal information described in this policy.`,
       'By using this website you acknowledge the practices described here. If you do not agree with them, please do not submit personal information through the site.',
     ],
   },
@@ -140,7 +141,7 @@ export const privacyPolicySections: PolicySection[] = [
     id: 'contact-us',
     title: 'Contact Us',
     paragraphs: [
-      'If you have questions about this policy or want to exercise your rights, contact our privacy team at Octaacer (Private) Limited, DHA Phase 4, Lahore, Pakistan:',
+      `If you have questions about this policy or want to exercise your rights, contact our privacy team at ${BRAND_NAME} (Private) Limited, DHA Phase 4, Lahore, Pakistan:`,
     ],
   },
 ];

@@ -1,4 +1,5 @@
 /** Copy of the marketing routes that is not a content record of its own (section headings, labels). */
+import { BRAND_NAME, brandedTitle } from '@/content-fallback/site';
 
 export interface SectionHeadingCopy {
   heading: string;
@@ -18,17 +19,24 @@ export const servicesOverviewCopy = {
     description: 'Ten services, one team: pick a single capability or let us run the whole journey from idea to auto-pilot.',
   },
   cardLinkLabel: 'Explore service',
+  seo: {
+    title: brandedTitle('Services'),
+    description:
+      'Business automation, AI development, product development, cloud, DevOps, web and mobile, UI/UX and social media.',
+  },
 };
 
 export const serviceDetailCopy = {
   overviewHeading: 'What We Deliver',
   featuredHeading: 'Recent Work',
   featuredDescription: 'Projects where this kind of work made a measurable difference.',
+  seoTitle: (service: string) => brandedTitle(service),
+  notFoundSeoTitle: 'Service Not Found',
 };
 
 export const industriesOverviewCopy = {
   seo: {
-    title: 'Industries We Serve | Octaacer',
+    title: brandedTitle('Industries We Serve'),
     description: 'Automation and AI solutions for hospitality, retail, healthcare, education, logistics, public services, manufacturing and real estate.',
   },
   list: {
@@ -43,12 +51,14 @@ export const industryDetailCopy = {
   servicesHeading: 'How We Help',
   servicesDescription: 'The services teams in this industry ask us for most.',
   quoteLinkLabel: 'Get a Quote for Your Industry',
+  seoTitle: (industry: string) => brandedTitle(`${industry} Solutions`),
+  notFoundSeoTitle: brandedTitle('Industries'),
 };
 
 export const portfoliosCopy = {
   seo: {
-    title: 'Portfolio | Octaacer',
-    description: 'Case studies of commerce platforms, fintech apps, AI assistants and automations built by Octaacer.',
+    title: brandedTitle('Portfolio'),
+    description: `Case studies of commerce platforms, fintech apps, AI assistants and automations built by ${BRAND_NAME}.`,
   },
   all: {
     heading: 'All Projects',
@@ -104,31 +114,31 @@ export const showcaseCopy = {
 /** SEO defaults for content pages whose page record might be missing from the CMS. */
 export const contentPageSeo = {
   process: {
-    title: 'Our Process | Octaacer',
-    description: 'OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every Octaacer engagement.',
+    title: brandedTitle('Our Process'),
+    description: `OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every ${BRAND_NAME} engagement.`,
   },
   about: {
-    title: 'About Us | Octaacer',
-    description: 'Meet Octaacer: a software, AI and automation agency headquartered in Lahore with an office in Dubai.',
+    title: brandedTitle('About Us'),
+    description: `Meet ${BRAND_NAME}: a software, AI and automation agency headquartered in Lahore with an office in Dubai.`,
   },
   contact: {
-    title: 'Contact Us | Octaacer',
-    description: 'Talk to Octaacer about your project. We reply within 24 hours, or book a free consultation call.',
+    title: brandedTitle('Contact Us'),
+    description: `Talk to ${BRAND_NAME} about your project. We reply within 24 hours, or book a free consultation call.`,
   },
   careers: {
-    title: 'Careers | Octaacer',
-    description: 'Join Octaacer in Lahore or Dubai and build AI, automation and software products for clients worldwide.',
+    title: brandedTitle('Careers'),
+    description: `Join ${BRAND_NAME} in Lahore or Dubai and build AI, automation and software products for clients worldwide.`,
   },
   'privacy-policy': {
-    title: 'Privacy Policy | Octaacer',
-    description: 'How Octaacer collects, uses and protects the information you share through this website and our forms.',
+    title: brandedTitle('Privacy Policy'),
+    description: `How ${BRAND_NAME} collects, uses and protects the information you share through this website and our forms.`,
   },
   quote: {
-    title: 'Get a Quote | Octaacer',
+    title: brandedTitle('Get a Quote'),
     description: 'Instant online quotes are coming soon. Book a free consultation or send us a message for a tailored estimate.',
   },
   showcase: {
-    title: 'Component Showcase | Octaacer',
+    title: brandedTitle('Component Showcase'),
     description: 'Developer-only showcase of page sections and dialogs.',
   },
 } as const;

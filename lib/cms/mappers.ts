@@ -2,7 +2,8 @@
  * Raw CMS records → view models. Every default and fallback rule of spec 01 §3 lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
-import { DEFAULT_JOB_LOCATION, DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 import type {
   HeroSection,
   IndustryCard,

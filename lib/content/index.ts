@@ -3,7 +3,6 @@
  * otherwise. Any CMS failure is logged in one line and answered with the fallback: these never
  * throw into a page or generateStaticParams.
  */
-import { DEFAULT_JOB_LOCATION } from '@/lib/constants';
 import { getEnv } from '@/lib/env';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
@@ -38,7 +37,7 @@ import {
 } from '@/lib/cms/mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
-import { fallbackJobs } from '@/content-fallback/jobs';
+import { DEFAULT_JOB_LOCATION, fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
 // Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
 import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';

@@ -1,6 +1,6 @@
 import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
-import { FOOTER_COPY } from './copy';
+import { FOOTER_COPY } from '@/content-fallback/shell';
 
 export interface FooterLink {
   label: string;

@@ -1,7 +1,7 @@
 import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import { truncate } from '@/lib/text';
-import { HEADER_COPY } from './copy';
+import { HEADER_COPY, MAIN_NAV_ENTRIES } from '@/content-fallback/shell';
 
 /**
  * One entry of the header menu (spec 01 §2: id, label, href, children, hasTwoSections,
@@ -22,14 +22,6 @@ export interface MenuItem {
   hideBelowXl?: boolean;
 }
 
-/** The five main entries, in order (spec 01 §2 Header). */
-export const MAIN_ENTRIES = [
-  { id: 'services', label: 'Services', href: '/services' },
-  { id: 'industries', label: 'Industries', href: '/industries' },
-  { id: 'process', label: 'Our Process', href: '/process' },
-  { id: 'portfolio', label: 'Portfolio', href: '/portfolios' },
-  { id: 'about', label: 'About', href: '/about' },
-] as const;
 
 function leaf(id: string, label: string, href: string, description?: string): MenuItem {
   return {
@@ -68,7 +60,7 @@ export function buildServicesMenu(
   trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
 ): MenuItem {
   const { trending, others } = splitTrendingServices(services, trendingSlugs);
-  const entry = MAIN_ENTRIES[0];
+  const entry = MAIN_NAV_ENTRIES[0];
   return {
     ...leaf(entry.id, entry.label, entry.href),
     hasTwoSections: true,
@@ -87,7 +79,7 @@ export function buildServicesMenu(
 }
 
 export function buildIndustriesMenu(industries: readonly IndustryCard[]): MenuItem {
-  const entry = MAIN_ENTRIES[1];
+  const entry = MAIN_NAV_ENTRIES[1];
   return {
     ...leaf(entry.id, entry.label, entry.href),
     children: [
@@ -112,7 +104,7 @@ export function buildMainMenu(
   industries: readonly IndustryCard[],
   trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
 ): MenuItem[] {
-  const [, , process, portfolio, about] = MAIN_ENTRIES;
+  const [, , process, portfolio, about] = MAIN_NAV_ENTRIES;
   return [
     buildServicesMenu(services, trendingSlugs),
     buildIndustriesMenu(industries),

@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { getEnv } from '@/lib/env';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { truncateAtWord } from '@/lib/text';
+import { BRAND_NAME } from '@/content-fallback/site';
 
-export const SITE_NAME = 'Octaacer';
+/** The brand in titles, Open Graph and structured data; written once, in content-fallback/site.ts. */
+export const SITE_NAME = BRAND_NAME;
 
 export interface PageSeo {
   title: string;

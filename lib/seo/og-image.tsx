@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { TEXT_LIMITS } from '@/lib/constants';
+import { OG_CARD_TAGLINE } from '@/content-fallback/site';
 import { OG_IMAGE_SIZE, SITE_NAME } from './metadata';
 
 /** Geist, from the installed `geist` package: no web font is fetched at render time. */
@@ -82,7 +83,7 @@ export async function renderOgImage(title: string): Promise<ImageResponse> {
         style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 28, color: '#c7d2fe' }}
       >
         <div style={{ width: 48, height: 6, borderRadius: 3, background: '#10b981' }} />
-        Software · AI · Automation
+        {OG_CARD_TAGLINE}
       </div>
     </div>,
     {

@@ -12,9 +12,7 @@ import { ILLUSTRATION_SIZE } from '@/lib/constants';
 
 export function generateMetadata() {
   return buildMetadataForPage('services', {
-    title: 'Services | Octaacer',
-    description:
-      'Business automation, AI development, product development, cloud, DevOps, web and mobile, UI/UX and social media.',
+    ...servicesOverviewCopy.seo,
     path: '/services',
   });
 }

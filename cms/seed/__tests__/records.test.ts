@@ -20,7 +20,7 @@ import {
   mapService,
 } from '@/lib/cms/mappers';
 import type { RawHeroSection, RawSkill } from '@/lib/cms/types';
-import { DEFAULT_JOB_LOCATION } from '@/lib/constants';
+import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 import { discoverDetailContent } from '../detail-records';
 import {
   projectSkillIds,

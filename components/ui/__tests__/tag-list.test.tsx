@@ -1,28 +1,59 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { splitTags } from '@/lib/sections/cards';
 import { PlatformLogo } from '../platform-logo';
 import { TagList } from '../tag-list';
 
 describe('TagList', () => {
-  it('shows 4 tags and a focusable +N described by a tooltip listing the rest', () => {
-    render(<TagList id="card" tags={splitTags(['a', 'b', 'c', 'd', 'Redis', 'Kafka'])} />);
-    expect(screen.getAllByRole('listitem')).toHaveLength(5);
-    const more = screen.getByText('+2');
+  it('shows 4 tags and a focusable +N chip read as "+N more", described by a tooltip listing the rest', () => {
+    render(
+      <TagList
+        id="card"
+        tags={splitTags(['Next.js', 'Node.js', 'Stripe', 'AWS', 'Redis', 'Kafka'])}
+      />,
+    );
+    const list = screen.getByRole('list', { name: 'Technologies' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items.slice(0, 4).map((item) => item.textContent)).toEqual([
+      'Next.js',
+      'Node.js',
+      'Stripe',
+      'AWS',
+    ]);
+    const more = items[4]!.querySelector('[tabindex]')!;
+    expect(more).toHaveTextContent(/^\+2 more$/);
     expect(more).toHaveAttribute('tabindex', '0');
+    expect(more).toHaveAttribute('title', 'Redis, Kafka');
     expect(more).toHaveAccessibleDescription('Redis, Kafka');
-    expect(screen.getByRole('tooltip', { hidden: true })).toHaveTextContent('Redis, Kafka');
+    const tooltip = screen.getByRole('tooltip', { hidden: true });
+    expect(tooltip).toHaveTextContent(/^Redis, Kafka$/);
+    expect(more.getAttribute('aria-describedby')).toBe(tooltip.id);
   });
 
-  it('has no +N with 4 tags or fewer', () => {
-    render(<TagList id="card" tags={splitTags(['a', 'b'])} />);
+  it('has no +N chip with 4 tags or fewer', () => {
+    render(<TagList id="card" tags={splitTags(['Next.js', 'Node.js', 'Stripe', 'AWS'])} />);
+    expect(screen.getAllByRole('listitem')).toHaveLength(4);
+    expect(screen.queryByText(/^\+\d/)).toBeNull();
     expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull();
   });
 });
 
 describe('PlatformLogo', () => {
-  it('draws the brand mark when simple-icons has one', () => {
-    const { container } = render(<PlatformLogo name="Zapier" brand="zapier" color="#FF4F00" />);
-    expect(container.querySelector('svg')).not.toBeNull();
+  it("draws the platform's own simple-icons mark in its brand colour, hidden from screen readers", () => {
+    const { container } = render(<PlatformLogo name="Zapier" brand="zapier" color="#000000" />);
+    const svg = container.querySelector('svg')!;
+    expect(svg.querySelector('title')).toHaveTextContent(/^Zapier$/);
+    expect(svg).toHaveAttribute('fill', '#FF4F00');
+    expect(svg).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryByTestId('platform-letter')).toBeNull();
+  });
+
+  it('falls back to the letter circle for a brand simple-icons does not have', () => {
+    const { container } = render(
+      <PlatformLogo name="Power Automate" brand="powerautomate" color="#0066FF" />,
+    );
+    expect(container.querySelector('svg title')).toBeNull();
+    expect(screen.getByTestId('platform-letter')).toHaveTextContent('P');
   });
 
   it('falls back to a coloured circle with the first letter', () => {
@@ -32,7 +63,9 @@ describe('PlatformLogo', () => {
   });
 
   it('replaces a logo image that fails to load with the circle', () => {
-    const { container } = render(<PlatformLogo name="Lovable" logoUrl="/missing.svg" color="#E0338A" />);
+    const { container } = render(
+      <PlatformLogo name="Lovable" logoUrl="/missing.svg" color="#E0338A" />,
+    );
     const image = container.querySelector('img')!;
     fireEvent.error(image);
     expect(screen.getByTestId('platform-letter')).toHaveTextContent('L');

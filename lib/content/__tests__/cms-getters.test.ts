@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { planRevalidation } from '@/lib/revalidate/tags';
 import { loadContent, restoreContentEnv } from './env-helper';
 
 /** What the fake Directus answers, by collection: a list, a singleton object, or an HTTP status. */
@@ -113,7 +114,11 @@ describe('getters against a live CMS', () => {
     ]);
   });
 
-  it('tags each fetch for on-demand revalidation and caches it until then', async () => {
+  // That a revalidated tag refreshes the served page is proven over real HTTP against `next start`
+  // by tests/integration/revalidate.integration.ts ('shows a renamed service on its page ... within
+  // 10 s') and tests/cms/directus.cms.ts (a real Directus Flow); here: each fetch carries the tags
+  // an editor's save clears, and no time-based expiry.
+  it('tags each fetch with the tags a save in that collection revalidates, and no time-based expiry', async () => {
     const realFetch = globalThis.fetch;
     const fetchSpy = jest.fn((input: Parameters<typeof fetch>[0], init?: RequestInit) =>
       realFetch(input, init),
@@ -128,6 +133,16 @@ describe('getters against a live CMS', () => {
     }
     const init = fetchSpy.mock.calls[0]?.[1] as RequestInit & { next?: unknown };
     expect(init.next).toEqual({ tags: ['cms', 'cms:jobs'], revalidate: false });
+    // The body the Directus Flow posts to /api/revalidate after a job is saved.
+    const plan = planRevalidation({ collection: 'octa_jobs', keys: [1] }, 'octa');
+    expect(
+      plan.ok && plan.tags.some((tag) => (init.next as { tags: string[] }).tags.includes(tag)),
+    ).toBe(true);
+    // Revalidate-all clears it too.
+    const all = planRevalidation({ all: true }, 'octa');
+    expect(
+      all.ok && all.tags.every((tag) => (init.next as { tags: string[] }).tags.includes(tag)),
+    ).toBe(true);
   });
 
   it('reads hero_section without prefix and the settings singleton', async () => {

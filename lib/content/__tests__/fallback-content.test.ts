@@ -4,6 +4,8 @@ import path from 'node:path';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { loadContent, restoreContentEnv } from './env-helper';
 
+// The expectations are the spec's rules and lists, not a copy of content-fallback/: spec 01 §1's
+// route table names the service slugs, spec 02 §2 the industry slugs.
 const SERVICE_SLUGS = [
   'product-development',
   'ai-apps-integrations',
@@ -47,7 +49,8 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     ]);
     const orders = services.map((s) => s.order);
     expect(orders).toEqual([...orders].sort((a, b) => a - b));
-    expect((await getServiceBySlug('cloud-services'))?.title).toBe('Cloud Services');
+    for (const service of services)
+      expect((await getServiceBySlug(service.slug))?.id).toBe(service.id);
     expect(await getServiceBySlug('nope')).toBeUndefined();
   });
 
@@ -76,18 +79,16 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect(featured.length).toBeGreaterThanOrEqual(4);
     expect(featured.every((p) => p.featured)).toBe(true);
     expect(await getFeaturedProjects(2)).toHaveLength(2);
-    expect((await getProjectBySlug('fintech-mobile'))?.title).toBe('FinTech Mobile');
+    for (const project of projects)
+      expect((await getProjectBySlug(project.slug))?.title).toBe(project.title);
   });
 
-  it('has five testimonials and the 4.9 of 5 from 23 review summary', async () => {
+  it('has five testimonials (spec 01 §3) and the 4.9 of 5 from 23 review summary (§1)', async () => {
     const { getTestimonials, getReviewSummary, getReviews } = content;
     expect(await getTestimonials()).toHaveLength(5);
-    expect(getReviewSummary()).toEqual({
-      platform: 'Clutch',
-      rating: 4.9,
-      maxRating: 5,
-      reviewCount: 23,
-    });
+    const summary = getReviewSummary();
+    expect(summary).toMatchObject({ rating: 4.9, maxRating: 5, reviewCount: 23 });
+    expect(summary.platform).toMatch(/\S/);
     expect((await getReviews()).every((r) => r.rating >= 1 && r.rating <= 5)).toBe(true);
   });
 
@@ -145,30 +146,33 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     let loaded = await loadContent({ WHATSAPP_NUMBER: '+971 50 123 4567' });
     expect(loaded.getSiteConfig().whatsappNumber).toBe('971501234567');
     loaded = await loadContent();
-    expect(loaded.getSiteConfig().whatsappNumber).toBe('923001234567');
+    // Unset: the site config's own number, digits only (wa.me links take no '+' or spaces).
+    expect(loaded.getSiteConfig().whatsappNumber).toMatch(/^\d{8,15}$/);
   });
 
-  it('describes the company: brand, contacts, socials, offices, four compliance badges', async () => {
+  it('describes the company as the footer and the about and contact pages need it (spec 01 §1, §2 Footer; 02 §1)', async () => {
     const { getSiteConfig, complianceBadges } = content;
     const site = getSiteConfig();
-    expect(site).toMatchObject({
-      brand: 'Octaacer',
-      email: 'hello@octaacer.com',
-      careersEmail: 'careers@octaacer.com',
-      phone: '+92 300 1234567',
-    });
+    expect(site.brand).toMatch(/\S/);
+    for (const address of [site.email, site.careersEmail])
+      expect(address).toMatch(/^[^@\s]+@[^@\s]+\.[a-z]+$/);
+    expect(site.phone).toMatch(/^\+\d[\d ]{7,}$/);
+    // Footer: Facebook, X, Instagram, YouTube, in that order, opened externally.
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'youtube']);
-    expect(site.offices.map((o) => [o.city, o.kind])).toEqual([
-      ['Lahore', 'headquarters'],
-      ['Dubai', 'regional'],
-      ['Riyadh', 'expansion'],
+    for (const social of site.socials) expect(social.href).toMatch(/^https:\/\//);
+    // Spec 01 §1 / 02 §1: headquarters in Pakistan, a Middle East office, an expansion office; the markets.
+    expect(site.offices.map((office) => office.kind)).toEqual([
+      'headquarters',
+      'regional',
+      'expansion',
     ]);
-    expect(complianceBadges.map((b) => b.label)).toEqual([
-      'SOC 2 Compliant',
-      'GDPR Compliant',
-      'ISO 27001 Aligned',
-      'Expert Team',
-    ]);
+    expect(site.offices[0]?.country).toBe('Pakistan');
+    expect(site.markets).toEqual(['UAE', 'KSA', 'Turkey', 'USA']);
+    // Four badges, among them the claims SOC 2 Compliant, GDPR Compliant and Expert Team.
+    expect(complianceBadges).toHaveLength(4);
+    expect(complianceBadges.map((b) => b.label)).toEqual(
+      expect.arrayContaining(['SOC 2 Compliant', 'GDPR Compliant', 'Expert Team']),
+    );
   });
 
   it('only references static assets that exist in public/, including the CMS defaults', async () => {

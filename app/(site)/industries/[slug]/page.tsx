@@ -12,6 +12,7 @@ import { getIndustryDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
+import { industryDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface IndustryPageProps {
   params: Promise<{ slug: string }>;
@@ -29,12 +30,12 @@ export async function generateMetadata({ params }: IndustryPageProps) {
   const industry = await getIndustryDetail(slug);
   if (!industry)
     return buildPageMetadata({
-      title: 'Industries | Octaacer',
+      title: industryDetailCopy.notFoundSeoTitle,
       description: '',
       path: '/industries',
     });
   return buildPageMetadata({
-    title: `${industry.title} Solutions | Octaacer`,
+    title: industryDetailCopy.seoTitle(industry.title),
     description: industry.shortDescription,
     path: `/industries/${industry.slug}`,
   });

@@ -27,6 +27,7 @@ import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
 import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
+import { serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -44,14 +45,14 @@ export async function generateMetadata({ params }: ServicePageProps) {
   const page = await getServicePage(slug);
   if (!page)
     return buildPageMetadata({
-      title: 'Service Not Found',
+      title: serviceDetailCopy.notFoundSeoTitle,
       description: '',
       path: `/services/${slug}`,
       noindex: true,
     });
   const { service } = page;
   return buildMetadataForPage(service.slug, {
-    title: `${service.title} | Octaacer`,
+    title: serviceDetailCopy.seoTitle(service.title),
     description: service.shortDescription,
     path: `/services/${service.slug}`,
   });

@@ -1,9 +1,12 @@
+import { BRAND_NAME } from './site';
+import { OPENS_IN_NEW_TAB } from './ui-labels';
+
 /**
  * The shell's fixed wording (header, footer, sticky bar, error and not-found screens), from
  * spec 01 §2 and 02 §2. Kept as data so the components only lay it out.
  */
 export const HEADER_COPY = {
-  homeLabel: 'Octaacer home',
+  homeLabel: `${BRAND_NAME} home`,
   primaryNavLabel: 'Main',
   mobileNavLabel: 'Mobile',
   openMenu: 'Open menu',
@@ -17,6 +20,15 @@ export const HEADER_COPY = {
   legalRowLabel: 'Legal Documents',
   privacyPolicy: 'Privacy Policy',
 } as const;
+
+/** The header's five main entries, in order (spec 01 §2 Header). */
+export const MAIN_NAV_ENTRIES = [
+  { id: 'services', label: 'Services', href: '/services' },
+  { id: 'industries', label: 'Industries', href: '/industries' },
+  { id: 'process', label: 'Our Process', href: '/process' },
+  { id: 'portfolio', label: 'Portfolio', href: '/portfolios' },
+  { id: 'about', label: 'About', href: '/about' },
+] as const;
 
 export const FOOTER_COPY = {
   socialHeading: 'Follow us',
@@ -37,7 +49,7 @@ export const FOOTER_COPY = {
   careers: 'Careers',
   privacyPolicy: 'Privacy Policy',
   complianceHeading: 'Compliance',
-  opensInNewTab: '(opens in a new tab)',
+  opensInNewTab: OPENS_IN_NEW_TAB,
   copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 } as const;
 
