@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { GeistSans } from 'geist/font/sans';
 import { Analytics } from '@/components/analytics/analytics';
 import { DialogHost } from '@/components/forms/dialog-host';
+import { DialogBoot } from '@/components/layout/dialog-boot';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch';
@@ -34,6 +35,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en" data-theme="light" className={GeistSans.variable}>
       <body className="text-ink bg-white font-sans antialiased">
+        <DialogBoot />
         <a
           href="#main-content"
           className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"

@@ -84,7 +84,9 @@ test.describe('contact form on /contact', () => {
     await expect(form.getByLabel('Last name')).toBeFocused();
   });
 
-  test('detects the country from the edge country header and searches the country list', async ({ page }) => {
+  test('detects the country from the edge country header and searches the country list', async ({
+    page,
+  }) => {
     const form = await openContactPage(page, 'PK');
     await form.getByLabel('Search countries').fill('united arab');
     await expect(form.getByLabel('Country', { exact: true }).locator('option')).toHaveText([
@@ -254,6 +256,30 @@ test.describe('contact form before its script, and without JavaScript', () => {
     await expect(form.getByLabel('Last name')).toHaveValue('Khan');
   });
 
+  test('the retry page renders the rejected values and messages accessibly (axe)', async ({
+    page,
+    context,
+  }) => {
+    const state = {
+      values: { firstName: 'Amina', email: 'amina@', phoneNumber: '020 7946 0000', consent: true },
+      errors: { email: 'Invalid email address', phoneNumber: 'Please enter a valid phone number' },
+    };
+    await context.addCookies([
+      {
+        name: 'oc_contact_retry',
+        value: encodeURIComponent(JSON.stringify(state)),
+        url: test.info().project.use.baseURL!,
+      },
+    ]);
+    // Where a rejected post lands; the live form takes the values and messages over once it loads.
+    await page.goto('/contact/retry#contact-invalid');
+    const form = contactForm(page);
+    await expect(form.getByLabel('Email')).toHaveValue('amina@');
+    await expect(form.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+    const axe = await new AxeBuilder({ page }).include('#contact').analyze();
+    expect(axe.violations).toEqual([]);
+  });
+
   test.describe('with JavaScript disabled', () => {
     test.use({ javaScriptEnabled: false });
 
@@ -298,6 +324,58 @@ test.describe('contact form before its script, and without JavaScript', () => {
         phoneNumber: '+447911123456',
         role: 'business-owner',
         consent: true,
+      });
+    });
+
+    test('a server-side error (the phone plan check) keeps every typed value and shows the message; fixing it sends', async ({
+      page,
+    }) => {
+      await page.goto('/contact');
+      const email = uniqueEmail('no-js-retry');
+      let form = contactForm(page);
+      await form.getByLabel('First name').fill('Amina');
+      await form.getByLabel('Last name').fill('Khan');
+      await form.getByLabel('Email').fill(email);
+      await form.getByLabel('Country', { exact: true }).selectOption('gb');
+      // A London landline: the browser's pattern accepts it, the server's mobile-only rule does not.
+      await form.getByLabel('Phone number').fill('020 7946 0000');
+      await form.getByLabel('Company name').fill('Khan Logistics');
+      await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
+      await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
+      await form.getByLabel('Message').fill('Automate our dispatch board.');
+      await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+      await form.getByRole('button', { name: 'Send Message' }).click();
+
+      await expect(page).toHaveURL(/\/contact\/retry#contact-invalid$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Almost there' })).toBeVisible();
+      await expect(page.getByRole('alert')).toHaveText('Please fix the errors before submitting');
+      form = contactForm(page);
+      const phone = form.getByLabel('Phone number');
+      await expect(phone).toHaveValue('020 7946 0000');
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      await expect(phone).toHaveAccessibleDescription(/Please enter a valid phone number/);
+      await expect(form.getByLabel('First name')).toHaveValue('Amina');
+      await expect(form.getByLabel('Last name')).toHaveValue('Khan');
+      await expect(form.getByLabel('Email')).toHaveValue(email);
+      await expect(form.getByLabel('Country', { exact: true })).toHaveValue('gb');
+      await expect(form.getByLabel('Company name')).toHaveValue('Khan Logistics');
+      await expect(form.getByLabel('Your role')).toHaveValue('business-owner');
+      await expect(form.getByLabel('How did you hear about us?')).not.toHaveValue('');
+      await expect(form.getByLabel('Message')).toHaveValue('Automate our dispatch board.');
+      await expect(form.getByLabel(/I agree to be contacted by Octaacer/)).toBeChecked();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+      await phone.fill('07911 123456');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+      const call = await waitForWebhook(
+        (received) =>
+          received.path === '/webhook/contact-form' &&
+          (received.body as { email?: string } | null)?.email === email,
+      );
+      expect(call.body).toMatchObject({
+        phoneNumber: '+447911123456',
+        companyName: 'Khan Logistics',
+        message: 'Automate our dispatch board.',
       });
     });
   });

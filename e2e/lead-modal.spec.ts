@@ -347,6 +347,53 @@ test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog 
   await expect(frame).toHaveCount(0);
 });
 
+test('a tap before React has hydrated shows the frame within 100 ms and hands over to one real dialog', async ({
+  page,
+}) => {
+  // Hold back every script of the page: the HTML is there, React is not (a slow phone's first seconds).
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.startsWith('/_next/static/chunks/') && url.pathname.endsWith('.js'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/lp/automation-solutions', { waitUntil: 'domcontentloaded' });
+  const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
+  await expect(trigger).toBeVisible();
+
+  const tap = await trigger.evaluate(async (button) => {
+    const hydrated = Object.keys(button).some((key) => key.startsWith('__react'));
+    const started = performance.now();
+    (button as HTMLButtonElement).click();
+    await new Promise<void>((resolve) => {
+      const check = () =>
+        document.querySelector('dialog[open]') ? resolve() : requestAnimationFrame(check);
+      check();
+    });
+    return { hydrated, elapsed: performance.now() - started };
+  });
+  expect(tap.hydrated).toBe(false);
+  expect(tap.elapsed).toBeLessThan(100);
+  const frame = page.getByRole('dialog', { name: 'Opening…' });
+  await expect(frame.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  const dialog = leadModal(page);
+  // Every script of the page arrives at once now and React hydrates the whole page first.
+  await expect(dialog).toBeVisible({ timeout: 20_000 });
+  // One dialog: the static frame has handed over and no second opening happened.
+  await expect(page.locator('dialog[open]')).toHaveCount(1);
+  await expect(page.locator('[data-dialog-boot][open]')).toHaveCount(0);
+  await expect(dialog.getByRole('heading', { name: 'Tell us about you' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  // Focus goes back to the button that was tapped before hydration.
+  await expect(trigger).toBeFocused();
+});
+
 test('a text selection dragged from an input onto the backdrop keeps the dialog and its answers', async ({
   page,
 }) => {

@@ -112,3 +112,45 @@ export function announceDisabledFeatures(log: (line: string) => void = console.i
   announced = true;
   for (const line of describeDisabledFeatures(getEnv())) log(`[config] ${line}`);
 }
+
+/** TEST-ONLY knobs of the lead delivery timing (README: "Test-only knobs"); production leaves them unset. */
+export const LEAD_TIMING_OVERRIDES = [
+  'LEAD_RETRY_SCHEDULE_MS',
+  'LEAD_RETRY_WINDOW_MS',
+  'LEAD_DELIVERY_LEASE_MS',
+  'LEAD_WORKER_INTERVAL_MS',
+] as const;
+export type LeadTimingOverrides = Partial<
+  Record<(typeof LEAD_TIMING_OVERRIDES)[number], readonly number[]>
+>;
+
+/** A comma-separated list of positive whole milliseconds. */
+const millisecondList = z
+  .string()
+  .transform((value) => value.split(',').map((part) => Number(part.trim())))
+  .pipe(z.array(z.number().int().positive()));
+
+const warnedTimingOverrides = new Set<string>();
+
+/**
+ * The timing overrides that are set and valid. Lenient on purpose: an invalid test knob is
+ * ignored with one warning instead of stopping the server.
+ */
+export function parseLeadTimingOverrides(
+  source: Record<string, string | undefined> = process.env,
+): LeadTimingOverrides {
+  const overrides: LeadTimingOverrides = {};
+  for (const name of LEAD_TIMING_OVERRIDES) {
+    const raw = source[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const parsed = millisecondList.safeParse(raw);
+    if (parsed.success) overrides[name] = parsed.data;
+    else if (!warnedTimingOverrides.has(name)) {
+      warnedTimingOverrides.add(name);
+      console.warn(
+        `[leads] ${name}="${raw}" is not a list of positive milliseconds; using the default.`,
+      );
+    }
+  }
+  return overrides;
+}

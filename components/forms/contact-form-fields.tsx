@@ -4,6 +4,7 @@
  * No hooks and no 'use client': usable from both sides.
  */
 import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 
 export const CONTACT_ENDPOINT = '/api/contact';
@@ -35,8 +36,7 @@ export const CONTACT_FORM_COPY = {
 export const CONTACT_INPUT_CLASS =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
-export const CONTACT_SUBMIT_CLASS =
-  'bg-primary hover:bg-primary-dark focus-visible:ring-primary inline-flex items-center justify-center rounded-lg px-6 py-3 font-semibold text-white transition-colors focus-visible:ring-2 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-70';
+export const CONTACT_SUBMIT_CLASS = buttonClassName({ shape: 'rounded' });
 
 export const CONTACT_ALERT_CLASS =
   'rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800';

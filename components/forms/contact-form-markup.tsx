@@ -13,7 +13,7 @@ import {
   CONTACT_MESSAGES,
   CONTACT_ROLE_OPTIONS,
 } from '@/lib/leads/contact-schema';
-import { FORM_POST_FRAGMENTS } from '@/lib/leads/form-post';
+import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
 import { listPhoneCountries } from '@/lib/phone/countries';
 import {
   CONTACT_ENDPOINT,
@@ -34,12 +34,31 @@ const PHONE_PATTERN = '[0-9+ \\-]*';
 export function ContactFormMarkup({
   idPrefix = 'contact',
   submitLabel = CONTACT_FORM_COPY.submit,
+  retry,
 }: {
   idPrefix?: string;
   submitLabel?: string;
+  /** After a rejected post (the /contact/retry page): the typed values and each field's message. */
+  retry?: ContactRetryState | null;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
   const countries = listPhoneCountries();
+  const typed = (name: string, fallback = '') => {
+    const value = retry?.values[name];
+    return typeof value === 'string' ? value : fallback;
+  };
+  /** The field's message, aria-invalid and the ids that describe it. */
+  const check = (name: string, describedBy?: string) => {
+    const error = retry?.errors[name];
+    const ids = [describedBy, error ? `${id(name)}-error` : undefined].filter(Boolean).join(' ');
+    return {
+      error,
+      control: {
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': ids || undefined,
+      },
+    };
+  };
   return (
     <form
       action={CONTACT_ENDPOINT}
@@ -47,10 +66,16 @@ export function ContactFormMarkup({
       data-contact-form=""
       className="grid gap-5 sm:grid-cols-2"
     >
-      <ContactField id={id('firstName')} label={CONTACT_FORM_COPY.firstName}>
+      <ContactField
+        id={id('firstName')}
+        error={check('firstName').error}
+        label={CONTACT_FORM_COPY.firstName}
+      >
         <input
           id={id('firstName')}
           name="firstName"
+          defaultValue={typed('firstName')}
+          {...check('firstName').control}
           autoComplete="given-name"
           required
           minLength={2}
@@ -58,10 +83,16 @@ export function ContactFormMarkup({
           className={CONTACT_INPUT_CLASS}
         />
       </ContactField>
-      <ContactField id={id('lastName')} label={CONTACT_FORM_COPY.lastName}>
+      <ContactField
+        id={id('lastName')}
+        error={check('lastName').error}
+        label={CONTACT_FORM_COPY.lastName}
+      >
         <input
           id={id('lastName')}
           name="lastName"
+          defaultValue={typed('lastName')}
+          {...check('lastName').control}
           autoComplete="family-name"
           required
           minLength={2}
@@ -69,10 +100,17 @@ export function ContactFormMarkup({
           className={CONTACT_INPUT_CLASS}
         />
       </ContactField>
-      <ContactField id={id('email')} label={CONTACT_FORM_COPY.email} className="sm:col-span-2">
+      <ContactField
+        id={id('email')}
+        error={check('email').error}
+        label={CONTACT_FORM_COPY.email}
+        className="sm:col-span-2"
+      >
         <input
           id={id('email')}
           name="email"
+          defaultValue={typed('email')}
+          {...check('email').control}
           type="email"
           autoComplete="email"
           required
@@ -89,7 +127,7 @@ export function ContactFormMarkup({
           <select
             id={id('phoneCountry')}
             name="phoneCountry"
-            defaultValue={FALLBACK_COUNTRY}
+            defaultValue={typed('phoneCountry', FALLBACK_COUNTRY)}
             autoComplete="tel-country-code"
             className="text-ink w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm"
           >
@@ -100,17 +138,22 @@ export function ContactFormMarkup({
             ))}
           </select>
         </div>
-        <ContactField id={id('phoneNumber')} label={CONTACT_FORM_COPY.phoneNumber}>
+        <ContactField
+          id={id('phoneNumber')}
+          error={check('phoneNumber').error}
+          label={CONTACT_FORM_COPY.phoneNumber}
+        >
           <input
             id={id('phoneNumber')}
             name="phoneNumber"
+            defaultValue={typed('phoneNumber')}
+            {...check('phoneNumber', id('phoneHint')).control}
             type="tel"
             inputMode="tel"
             autoComplete="tel-national"
             required
             pattern={PHONE_PATTERN}
             maxLength={PHONE_INPUT_MAX}
-            aria-describedby={id('phoneHint')}
             className={CONTACT_INPUT_CLASS}
           />
         </ContactField>
@@ -121,6 +164,7 @@ export function ContactFormMarkup({
 
       <ContactField
         id={id('companyName')}
+        error={check('companyName').error}
         label={CONTACT_FORM_COPY.companyName}
         optional
         className="sm:col-span-2"
@@ -128,17 +172,20 @@ export function ContactFormMarkup({
         <input
           id={id('companyName')}
           name="companyName"
+          defaultValue={typed('companyName')}
+          {...check('companyName').control}
           autoComplete="organization"
           maxLength={TEXT_LIMITS.company}
           className={CONTACT_INPUT_CLASS}
         />
       </ContactField>
-      <ContactField id={id('role')} label={CONTACT_FORM_COPY.role}>
+      <ContactField id={id('role')} error={check('role').error} label={CONTACT_FORM_COPY.role}>
         <select
           id={id('role')}
           name="role"
           required
-          defaultValue=""
+          defaultValue={typed('role')}
+          {...check('role').control}
           className={CONTACT_INPUT_CLASS}
         >
           <option value="">{CONTACT_FORM_COPY.rolePlaceholder}</option>
@@ -149,12 +196,17 @@ export function ContactFormMarkup({
           ))}
         </select>
       </ContactField>
-      <ContactField id={id('heardFrom')} label={CONTACT_FORM_COPY.heardFrom}>
+      <ContactField
+        id={id('heardFrom')}
+        error={check('heardFrom').error}
+        label={CONTACT_FORM_COPY.heardFrom}
+      >
         <select
           id={id('heardFrom')}
           name="heardFrom"
           required
-          defaultValue=""
+          defaultValue={typed('heardFrom')}
+          {...check('heardFrom').control}
           className={CONTACT_INPUT_CLASS}
         >
           <option value="">{CONTACT_FORM_COPY.heardFromPlaceholder}</option>
@@ -167,6 +219,7 @@ export function ContactFormMarkup({
       </ContactField>
       <ContactField
         id={id('message')}
+        error={check('message').error}
         label={CONTACT_FORM_COPY.message}
         optional
         className="sm:col-span-2"
@@ -174,6 +227,8 @@ export function ContactFormMarkup({
         <textarea
           id={id('message')}
           name="message"
+          defaultValue={typed('message')}
+          {...check('message').control}
           rows={4}
           maxLength={TEXT_LIMITS.message}
           className={CONTACT_INPUT_CLASS}
@@ -192,12 +247,19 @@ export function ContactFormMarkup({
             type="checkbox"
             value="true"
             required
+            defaultChecked={retry?.values.consent === true}
+            {...check('consent').control}
             className="accent-primary mt-1 size-4 shrink-0"
           />
           <label htmlFor={id('consent')} className="text-muted text-sm">
             <ContactConsentText />
           </label>
         </div>
+        {retry?.errors.consent ? (
+          <p id={`${id('consent')}-error`} className="text-sm text-red-700">
+            {retry.errors.consent}
+          </p>
+        ) : null}
       </div>
 
       <div className="flex flex-col gap-3 sm:col-span-2">
@@ -206,7 +268,8 @@ export function ContactFormMarkup({
         </p>
         <p
           id={FORM_POST_FRAGMENTS.invalid}
-          className={`hidden target:block ${CONTACT_ALERT_CLASS}`}
+          role={retry ? 'alert' : undefined}
+          className={`${retry ? 'block' : 'hidden target:block'} ${CONTACT_ALERT_CLASS}`}
         >
           {CONTACT_MESSAGES.fixErrors}
         </p>

@@ -1,5 +1,6 @@
 'use client';
 
+import { readCookie } from '@/lib/cookies';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -79,15 +80,6 @@ function errorProps(id: string, message: string | undefined) {
 
 function hasErrors(errors: FieldErrors<ContactFormInput>): boolean {
   return Object.keys(errors).length > 0;
-}
-
-function readCookie(name: string): string | null {
-  const prefix = `${name}=`;
-  const found = document.cookie
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  return found ? found.slice(prefix.length) : null;
 }
 
 /** Values from the served form as the live form holds them (unknown names are ignored). */

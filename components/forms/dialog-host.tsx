@@ -2,16 +2,18 @@
 
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
-import { SpinnerGlyph } from '@/components/layout/glyphs';
 import { Modal } from '@/components/ui/modal';
+import { DialogLoadingBody, LOADING_FRAME_PANEL_CLASS } from '@/components/ui/modal-frame';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import {
+  dismissBootFrame,
   OPEN_DIALOG_EVENT,
   PREFETCH_DIALOG_EVENT,
   type DialogConfig,
   type DialogName,
   type DialogRequest,
   type HostedDialogProps,
+  takeOverBootDialogs,
 } from '@/lib/dialogs';
 
 type DialogModule = { default: ComponentType<HostedDialogProps> };
@@ -59,17 +61,8 @@ interface DialogState {
 export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   return (
-    <Modal open onClose={onClose} labelledBy={titleId} panelClassName="max-w-xl">
-      <div
-        role="status"
-        aria-busy="true"
-        className="flex min-h-60 flex-col items-center justify-center gap-3 p-10"
-      >
-        <SpinnerGlyph className="text-primary size-8 animate-spin motion-reduce:animate-none" />
-        <p id={titleId} className="text-ink font-medium">
-          {DIALOG_LOADING_COPY.label}
-        </p>
-      </div>
+    <Modal open onClose={onClose} labelledBy={titleId} panelClassName={LOADING_FRAME_PANEL_CLASS}>
+      <DialogLoadingBody titleId={titleId} label={DIALOG_LOADING_COPY.label} />
     </Modal>
   );
 }
@@ -94,17 +87,17 @@ export function DialogHost({ config }: { config: DialogConfig }) {
   }, []);
 
   useEffect(() => {
+    const show = ({ name, pageContext }: DialogRequest) =>
+      setStates((current) => ({
+        ...current,
+        [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
+      }));
     function handleOpen(event: Event) {
-      const { name, pageContext } = (event as CustomEvent<DialogRequest>).detail;
-      ensureLoaded(name);
+      const request = (event as CustomEvent<DialogRequest>).detail;
+      ensureLoaded(request.name);
       // Rendered and opened inside the tap itself: a custom event would otherwise get default
       // priority and wait for a scheduler task, which a busy phone can stretch past 100 ms.
-      flushSync(() =>
-        setStates((current) => ({
-          ...current,
-          [name]: { open: true, pageContext, session: (current[name]?.session ?? 0) + 1 },
-        })),
-      );
+      flushSync(() => show(request));
     }
     function handlePrefetch(event: Event) {
       const name = (event as CustomEvent<DialogName>).detail;
@@ -112,6 +105,12 @@ export function DialogHost({ config }: { config: DialogConfig }) {
     }
     window.addEventListener(OPEN_DIALOG_EVENT, handleOpen);
     window.addEventListener(PREFETCH_DIALOG_EVENT, handlePrefetch);
+    // A tap made before hydration: the boot script's static frame is showing; open it for real.
+    const tappedBeforeHydration = takeOverBootDialogs();
+    if (tappedBeforeHydration) {
+      ensureLoaded(tappedBeforeHydration.name);
+      show(tappedBeforeHydration);
+    }
 
     let cancelIdle: (() => void) | undefined;
     const prefetchAllWhenIdle = () => {
@@ -134,6 +133,12 @@ export function DialogHost({ config }: { config: DialogConfig }) {
       cancelIdle?.();
     };
   }, [ensureLoaded]);
+
+  const anyOpen = Object.values(states).some((state) => state?.open);
+  useEffect(() => {
+    // Children's effects ran first: the host's own frame or dialog is in the top layer by now.
+    if (anyOpen) dismissBootFrame();
+  }, [anyOpen]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClassName } from '@/components/ui/button';
 import { X } from 'lucide-react';
 import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 
@@ -223,11 +224,18 @@ export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputEleme
   );
 }
 
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-primary px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-primary-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600';
+/** The dialogs' step actions in the site's button style; an unfinished step's Continue looks inactive. */
+export const primaryButtonClass = buttonClassName({
+  size: 'sm',
+  className:
+    'text-sm disabled:bg-slate-300 disabled:text-slate-600 aria-disabled:cursor-not-allowed aria-disabled:bg-slate-300 aria-disabled:text-slate-600',
+});
 
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:text-slate-500';
+export const secondaryButtonClass = buttonClassName({
+  variant: 'outline',
+  size: 'sm',
+  className: 'text-sm',
+});
 
 /** A single-choice question: a fieldset of radio choice cards, one per option. */
 export function RadioChoiceGroup<Value extends string>({

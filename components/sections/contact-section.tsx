@@ -1,14 +1,20 @@
 import { ContactFormMarkup } from '@/components/forms/contact-form-markup';
 import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
 import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
+import type { ContactRetryState } from '@/lib/leads/form-post';
 
 interface ContactSectionProps {
   copy?: Partial<ContactSectionCopy>;
+  /** Values and messages of a rejected post (the /contact/retry page). */
+  retry?: ContactRetryState | null;
+  /** h1 where the section is the page (/contact/retry), h2 as a closing section. */
+  headingLevel?: 'h1' | 'h2';
 }
 
 /** The closing contact block; id="contact" so any "#contact" link lands on the form. */
-export function ContactSection({ copy }: ContactSectionProps) {
+export function ContactSection({ copy, retry, headingLevel = 'h2' }: ContactSectionProps) {
   const { heading, text } = { ...contactSection, ...copy };
+  const Heading = headingLevel;
   return (
     <section
       id="contact"
@@ -16,17 +22,17 @@ export function ContactSection({ copy }: ContactSectionProps) {
       className="bg-surface scroll-mt-20"
     >
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <h2
+        <Heading
           id="contact-section-title"
           className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
         >
           {heading}
-        </h2>
+        </Heading>
         <p className="text-muted mt-3 text-lg">{text}</p>
         <div className="mt-8">
           {/* The form is in the served HTML; its live version loads late (below the fold). */}
           <DeferredContactForm>
-            <ContactFormMarkup />
+            <ContactFormMarkup retry={retry} />
           </DeferredContactForm>
         </div>
       </div>

@@ -1,7 +1,13 @@
 'use client';
 
 import type { ComponentPropsWithoutRef } from 'react';
-import { openDialog, prefetchDialog, type DialogName, type LeadPageContext } from '@/lib/dialogs';
+import {
+  DIALOG_BOOT,
+  openDialog,
+  prefetchDialog,
+  type DialogName,
+  type LeadPageContext,
+} from '@/lib/dialogs';
 
 interface DialogTriggerProps extends Omit<ComponentPropsWithoutRef<'button'>, 'onClick' | 'type'> {
   dialog: DialogName;
@@ -23,6 +29,11 @@ export function DialogTrigger({
     <button
       type="button"
       aria-haspopup="dialog"
+      // Read by the inline boot script, which answers taps before hydration.
+      {...{
+        [DIALOG_BOOT.triggerAttribute]: dialog,
+        [DIALOG_BOOT.contextAttribute]: pageContext,
+      }}
       {...buttonProps}
       onPointerEnter={prefetch}
       onFocus={prefetch}

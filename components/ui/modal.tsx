@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { lastDialogOpener } from '@/lib/dialogs';
+import { DIALOG_BOOT, lastDialogOpener } from '@/lib/dialogs';
+import { MODAL_FRAME_CLASSES } from './modal-frame';
 import { lockPageScroll } from '@/lib/scroll-lock';
 
 const FOCUSABLE =
@@ -68,9 +69,14 @@ export function Modal({
     if (!dialog) return;
     if (open && !dialog.open) {
       const active = document.activeElement;
-      // After a loading frame, focus sits on <body>: return it to the button that asked instead.
+      // After a loading frame, focus sits on <body> or in the boot script's static frame: return it
+      // to the button that asked instead.
       openerRef.current =
-        active instanceof HTMLElement && active !== document.body ? active : lastDialogOpener();
+        active instanceof HTMLElement &&
+        active !== document.body &&
+        !active.closest(`[${DIALOG_BOOT.frameAttribute}]`)
+          ? active
+          : lastDialogOpener();
       dialog.showModal();
       const release = lockPageScroll();
       const target = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
@@ -103,9 +109,7 @@ export function Modal({
       aria-modal="true"
       data-state={open && !closing ? 'open' : 'closing'}
       style={{ '--modal-exit-ms': `${exitMs}ms` } as React.CSSProperties}
-      className={`site-modal m-0 h-full max-h-none w-full max-w-none bg-transparent p-0 backdrop:bg-transparent ${
-        position === 'bottom' ? 'site-modal--bottom' : ''
-      }`}
+      className={`${MODAL_FRAME_CLASSES.dialog} ${position === 'bottom' ? MODAL_FRAME_CLASSES.bottom : ''}`}
       onCancel={(event) => {
         event.preventDefault();
         if (closeOnEscape) onCloseRef.current();
@@ -138,15 +142,8 @@ export function Modal({
         }
       }}
     >
-      <div
-        data-modal-backdrop=""
-        className="site-modal__backdrop flex min-h-full items-center justify-center bg-slate-950/60 p-4"
-      >
-        <div
-          className={`site-modal__panel relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl ${panelClassName}`}
-        >
-          {children}
-        </div>
+      <div data-modal-backdrop="" className={MODAL_FRAME_CLASSES.backdrop}>
+        <div className={`${MODAL_FRAME_CLASSES.panel} ${panelClassName}`}>{children}</div>
       </div>
     </dialog>
   );

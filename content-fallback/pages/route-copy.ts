@@ -89,6 +89,13 @@ export const contactPageCopy = {
   phoneLabel: 'Phone',
 };
 
+/** /contact/retry: the form again after a rejected post without JavaScript (noindex). */
+export const contactRetryPageCopy = {
+  title: 'Check your details',
+  heading: 'Almost there',
+  text: 'A few details need a second look. What you typed is still here; fix the marked fields and send again.',
+};
+
 export const quotePageCopy = {
   title: 'Get Quote Page',
   titlePrimary: '(Coming Soon)',

@@ -90,6 +90,13 @@ export interface DeliveryReport {
   parked: number;
 }
 
+/** The lease ran out before the send finished and a newer attempt owns the lead: its result stands. */
+function logLostLease(lead: LeadRecord) {
+  console.warn(
+    `[leads] Lead ${lead.id} attempt ${lead.attempts} finished after its lease was taken over; result not recorded.`,
+  );
+}
+
 async function deliverClaimedLead(
   lead: LeadRecord,
   url: string,
@@ -100,11 +107,14 @@ async function deliverClaimedLead(
   const result = await sendWebhook(url, lead.webhookBody, lead.id, fetchImpl);
   const finishedAt = new Date();
   if (result.ok) {
-    await store.markDelivered(lead.id, finishedAt);
+    if (!(await store.markDelivered(lead, finishedAt))) logLostLease(lead);
     return 'delivered';
   }
   const nextAttemptAt = nextAttemptAfterFailure(lead, finishedAt, timing);
-  await store.markAttemptFailed(lead.id, { error: result.error, nextAttemptAt });
+  if (!(await store.markAttemptFailed(lead, { error: result.error, nextAttemptAt }))) {
+    logLostLease(lead);
+    return 'retrying';
+  }
   console.warn(
     nextAttemptAt
       ? `[leads] Lead ${lead.id} attempt ${lead.attempts} failed; next attempt at ${nextAttemptAt.toISOString()}.`

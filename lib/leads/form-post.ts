@@ -8,6 +8,7 @@
  */
 import { ATTRIBUTION_COOKIE, type Attribution } from './attribution-schema';
 import { parseAttribution } from '@/lib/attribution/merge';
+import { readCookie } from '@/lib/cookies';
 
 export type FormPostOutcome = 'sent' | 'invalid' | 'failed';
 
@@ -17,6 +18,13 @@ export const FORM_POST_FRAGMENTS: Record<FormPostOutcome, string> = {
   invalid: 'contact-invalid',
   failed: 'contact-failed',
 };
+
+/**
+ * Where a rejected form post goes: a small dynamic page that renders the same form from the retry
+ * cookie, so the values and messages come back even with JavaScript off (the form's own pages
+ * are static and could not).
+ */
+export const CONTACT_RETRY_PATH = '/contact/retry';
 
 /** The cookie that brings typed values and field errors back after #contact-invalid. */
 export const CONTACT_RETRY_COOKIE = 'oc_contact_retry';
@@ -83,14 +91,18 @@ function serializeRetryState(state: ContactRetryState): string {
     : encodeURIComponent(JSON.stringify({ values: {}, errors: state.errors }));
 }
 
-/** 303 to the form's page with the outcome; after invalid input, the retry cookie too. */
+/**
+ * 303 to the form's page with the outcome; after invalid input, to the retry page with the retry
+ * cookie (values and messages).
+ */
 export function formPostRedirect(
   returnPath: string,
   outcome: FormPostOutcome,
   retry?: ContactRetryState,
 ): Response {
+  const path = outcome === 'invalid' ? CONTACT_RETRY_PATH : returnPath;
   const headers = new Headers({
-    Location: `${returnPath}#${FORM_POST_FRAGMENTS[outcome]}`,
+    Location: `${path}#${FORM_POST_FRAGMENTS[outcome]}`,
     'Cache-Control': 'no-store',
   });
   const cookie = (value: string, maxAge: number) =>
@@ -104,24 +116,21 @@ export function formPostRedirect(
 
 /** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
 export function attributionFromCookie(headers: Headers): Attribution | undefined {
-  const prefix = `${ATTRIBUTION_COOKIE}=`;
-  for (const part of (headers.get('cookie') ?? '').split(';')) {
-    const trimmed = part.trim();
-    if (!trimmed.startsWith(prefix)) continue;
-    try {
-      return parseAttribution(decodeURIComponent(trimmed.slice(prefix.length))) ?? undefined;
-    } catch {
-      return undefined;
-    }
-  }
-  return undefined;
+  return parseAttribution(readCookie(ATTRIBUTION_COOKIE, headers.get('cookie') ?? '')) ?? undefined;
 }
 
-/** Reads the retry cookie in the browser (lenient: anything odd counts as nothing). */
-export function parseContactRetryState(raw: string | null | undefined): ContactRetryState | null {
-  if (!raw) return null;
+/** The retry state on the server (the /contact/retry page), from the request's Cookie header. */
+export function contactRetryFromCookieHeader(
+  cookieHeader: string | null,
+): ContactRetryState | null {
+  return parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE, cookieHeader ?? ''));
+}
+
+/** The retry cookie's decoded value as state (lenient: anything odd counts as nothing). */
+export function parseContactRetryState(json: string | null | undefined): ContactRetryState | null {
+  if (!json) return null;
   try {
-    const parsed = JSON.parse(decodeURIComponent(raw)) as Partial<ContactRetryState>;
+    const parsed = JSON.parse(json) as Partial<ContactRetryState>;
     if (typeof parsed !== 'object' || parsed === null) return null;
     const values: ContactRetryState['values'] = {};
     for (const [key, value] of Object.entries(parsed.values ?? {})) {

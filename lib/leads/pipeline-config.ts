@@ -1,3 +1,5 @@
+import { parseLeadTimingOverrides } from '@/lib/env';
+
 /** Limits and timings of the server-side lead pipeline (store → deliver with retries). */
 export const LEAD_PIPELINE = {
   /** Largest request body a lead endpoint reads; a full contact form is well under 4 KB. */
@@ -25,40 +27,16 @@ export interface DeliveryTiming {
   workerIntervalMs: number;
 }
 
-const warned = new Set<string>();
-
-function parseMilliseconds(name: string, raw: string | undefined): number[] | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const values = raw.split(',').map((part) => Number(part.trim()));
-  if (values.every((value) => Number.isInteger(value) && value > 0)) return values;
-  if (!warned.has(name)) {
-    warned.add(name);
-    console.warn(
-      `[leads] ${name}="${raw}" is not a list of positive milliseconds; using the default.`,
-    );
-  }
-  return undefined;
-}
-
 /**
- * Delivery timings. The LEAD_* overrides are TEST-ONLY: the integration tests compress the
- * production schedule (seconds to hours) into milliseconds. Production leaves them unset.
+ * Delivery timings. The LEAD_* overrides are TEST-ONLY (parsed in lib/env.ts): the integration
+ * tests compress the production schedule (seconds to hours) into milliseconds.
  */
-export function getDeliveryTiming(
-  source: Record<string, string | undefined> = process.env,
-): DeliveryTiming {
+export function getDeliveryTiming(source?: Record<string, string | undefined>): DeliveryTiming {
+  const overrides = parseLeadTimingOverrides(source);
   return {
-    retryScheduleMs:
-      parseMilliseconds('LEAD_RETRY_SCHEDULE_MS', source.LEAD_RETRY_SCHEDULE_MS) ??
-      LEAD_PIPELINE.retryScheduleMs,
-    retryWindowMs:
-      parseMilliseconds('LEAD_RETRY_WINDOW_MS', source.LEAD_RETRY_WINDOW_MS)?.[0] ??
-      LEAD_PIPELINE.retryWindowMs,
-    leaseMs:
-      parseMilliseconds('LEAD_DELIVERY_LEASE_MS', source.LEAD_DELIVERY_LEASE_MS)?.[0] ??
-      LEAD_PIPELINE.leaseMs,
-    workerIntervalMs:
-      parseMilliseconds('LEAD_WORKER_INTERVAL_MS', source.LEAD_WORKER_INTERVAL_MS)?.[0] ??
-      LEAD_PIPELINE.workerIntervalMs,
+    retryScheduleMs: overrides.LEAD_RETRY_SCHEDULE_MS ?? LEAD_PIPELINE.retryScheduleMs,
+    retryWindowMs: overrides.LEAD_RETRY_WINDOW_MS?.[0] ?? LEAD_PIPELINE.retryWindowMs,
+    leaseMs: overrides.LEAD_DELIVERY_LEASE_MS?.[0] ?? LEAD_PIPELINE.leaseMs,
+    workerIntervalMs: overrides.LEAD_WORKER_INTERVAL_MS?.[0] ?? LEAD_PIPELINE.workerIntervalMs,
   };
 }

@@ -115,7 +115,7 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
     });
   });
 
-  it('answers invalid form input 303 to #contact-invalid with the values and errors in a short-lived cookie', async () => {
+  it('answers invalid form input 303 to /contact/retry, which renders the values and errors from a short-lived cookie', async () => {
     const response = await fetch(`${app.url}/api/contact`, {
       method: 'POST',
       redirect: 'manual',
@@ -130,7 +130,7 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
       }).toString(),
     });
     expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe('/contact#contact-invalid');
+    expect(response.headers.get('location')).toBe('/contact/retry#contact-invalid');
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^oc_contact_retry=/);
     expect(cookie).toContain('Max-Age=300');
@@ -147,6 +147,18 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
       email: 'Invalid email address',
       consent: 'Please accept the privacy policy',
     });
+
+    // The retry page (no JavaScript needed) serves the form with the values and messages.
+    const retry = await fetch(`${app.url}/contact/retry`, {
+      headers: { cookie: cookie.split(';')[0]! },
+    });
+    expect(retry.status).toBe(200);
+    const html = await retry.text();
+    expect(html).toContain('value="Amina"');
+    expect(html).toContain('value="not-an-address"');
+    expect(html).toContain('Invalid email address');
+    expect(html).toContain('Please accept the privacy policy');
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
   });
 
   it('sends the first-touch attribution of an /lp ad visit in both webhook bodies', async () => {

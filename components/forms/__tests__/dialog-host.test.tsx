@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { installDialogPolyfill } from '@/components/ui/__tests__/dialog-polyfill';
-import { openDialog, prefetchDialog } from '@/lib/dialogs';
+import { DIALOG_BOOT, openDialog, prefetchDialog, type DialogBootState } from '@/lib/dialogs';
 import { DialogHost } from '../dialog-host';
-
 
 // import() resolves asynchronously: until it has, the opening shows the frame.
 jest.mock('../wizard-modal', () => ({
@@ -43,5 +42,42 @@ describe('DialogHost', () => {
     await act(async () => prefetchDialog('lead-modal'));
     expect(leadModalRequested).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('a tap made before hydration (the inline boot script holds it)', () => {
+    const bootWindow = window as unknown as Record<string, DialogBootState | undefined>;
+    afterEach(() => {
+      delete bootWindow[DIALOG_BOOT.stateKey];
+    });
+    const installBoot = (pending: DialogBootState['pending']) => {
+      const boot: DialogBootState = {
+        ready: false,
+        pending,
+        opener: null,
+        open: jest.fn(),
+        dismiss: jest.fn(),
+      };
+      bootWindow[DIALOG_BOOT.stateKey] = boot;
+      return boot;
+    };
+
+    it('opens the held dialog on mount, once, then closes the static frame and takes over every tap', async () => {
+      const boot = installBoot({ name: 'wizard' });
+      render(<DialogHost config={config} />);
+      expect(
+        await screen.findByRole('dialog', { name: "Let's Build Something Great" }),
+      ).toBeInTheDocument();
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(boot.dismiss).toHaveBeenCalled();
+      expect(boot).toMatchObject({ ready: true, pending: null });
+      act(() => openDialog({ name: 'lead-modal' }));
+      expect(boot.open).not.toHaveBeenCalled();
+    });
+
+    it('leaves a tap with the boot script while the host has not mounted yet', () => {
+      const boot = installBoot(null);
+      openDialog({ name: 'health-check' });
+      expect(boot.open).toHaveBeenCalledWith({ name: 'health-check' }, expect.anything());
+    });
   });
 });

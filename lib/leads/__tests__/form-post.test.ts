@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {
   attributionFromCookie,
+  contactRetryFromCookieHeader,
   formFieldsToBody,
   formPostRedirect,
   returnPathFrom,
@@ -38,7 +39,8 @@ describe('contact form posted without JavaScript', () => {
       values: { email: 'a@', message: 'é'.repeat(500) },
       errors: { email: 'Invalid email address' },
     });
-    expect(invalid.headers.get('location')).toBe('/contact#contact-invalid');
+    // Invalid input goes to the dynamic retry page, which renders the form from the cookie.
+    expect(invalid.headers.get('location')).toBe('/contact/retry#contact-invalid');
     const cookie = invalid.headers.get('set-cookie') ?? '';
     expect(cookie).toContain('Max-Age=300');
     // A long message is dropped before the cookie outgrows what browsers keep.
@@ -57,5 +59,19 @@ describe('contact form posted without JavaScript', () => {
     expect(
       attributionFromCookie(new Headers({ cookie: 'oc_attribution=%E0%A4%A' })),
     ).toBeUndefined();
+  });
+
+  it('reads the retry cookie back on the server from the Cookie header, a % in a value included', () => {
+    const response = formPostRedirect('/contact', 'invalid', {
+      values: { message: '100% automated', consent: true },
+      errors: { phoneNumber: 'Please enter a valid phone number' },
+    });
+    const pair = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(contactRetryFromCookieHeader(`a=1; ${pair}; b=2`)).toEqual({
+      values: { message: '100% automated', consent: true },
+      errors: { phoneNumber: 'Please enter a valid phone number' },
+    });
+    expect(contactRetryFromCookieHeader('a=1')).toBeNull();
+    expect(contactRetryFromCookieHeader(null)).toBeNull();
   });
 });

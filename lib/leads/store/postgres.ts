@@ -1,33 +1,12 @@
 import { Pool, type PoolConfig } from 'pg';
-import {
-  CLAIMABLE_STATUSES,
-  type ClaimRequest,
-  type LeadKind,
-  type LeadRecord,
-  type LeadStatus,
-  type LeadStore,
-  type NewLead,
-} from './types';
+import { createSqlLeadStore, leadsSchema, type SqlDriver } from './sql-store';
+import type { LeadStore } from './types';
 
 // json (not jsonb) keeps the webhook body's key order exactly as it will be sent.
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS leads (
-  id text PRIMARY KEY,
-  kind text NOT NULL,
-  source text NOT NULL,
-  idempotency_key text NOT NULL UNIQUE,
-  payload json NOT NULL,
-  webhook_body json NOT NULL,
-  status text NOT NULL CHECK (status IN ('pending', 'delivering', 'delivered', 'failed', 'undelivered')),
-  attempts integer NOT NULL DEFAULT 0,
-  next_attempt_at timestamptz,
-  lease_until timestamptz,
-  last_error text,
-  created_at timestamptz NOT NULL,
-  delivered_at timestamptz
-);
-CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
+const COLUMN_TYPES = { json: 'json', time: 'timestamptz' };
+
+/** Postgres-only: the rate limiter's hits, shared by every app instance. */
+const RATE_HITS_SCHEMA = `
 CREATE TABLE IF NOT EXISTS lead_rate_hits (
   key text NOT NULL,
   at timestamptz NOT NULL
@@ -42,39 +21,11 @@ const RATE_LOCK_CLASS = 724_011_902;
 /** Share of limiter calls that also sweep every expired hit. */
 const RATE_SWEEP_PROBABILITY = 0.02;
 
-interface LeadRow {
-  id: string;
-  kind: LeadKind;
-  source: string;
-  idempotency_key: string;
-  payload: unknown;
-  webhook_body: unknown;
-  status: LeadStatus;
-  attempts: number;
-  next_attempt_at: Date | null;
-  lease_until: Date | null;
-  last_error: string | null;
-  created_at: Date;
-  delivered_at: Date | null;
-}
-
-function toRecord(row: LeadRow): LeadRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    source: row.source,
-    idempotencyKey: row.idempotency_key,
-    payload: row.payload,
-    webhookBody: row.webhook_body,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: row.next_attempt_at,
-    leaseUntil: row.lease_until,
-    lastError: row.last_error,
-    createdAt: row.created_at,
-    deliveredAt: row.delivered_at,
-  };
-}
+/** `?` placeholders (the shared statements) to Postgres's `$1, $2, …`. */
+const numberPlaceholders = (sql: string) => {
+  let index = 0;
+  return sql.replace(/\?/g, () => `$${++index}`);
+};
 
 /** Postgres store (DATABASE_URL), for deployments with several app instances. */
 export function createPostgresLeadStore(
@@ -92,7 +43,7 @@ export function createPostgresLeadStore(
       try {
         await client.query('BEGIN');
         await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
-        await client.query(SCHEMA);
+        await client.query(leadsSchema(COLUMN_TYPES) + RATE_HITS_SCHEMA);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);
@@ -107,133 +58,24 @@ export function createPostgresLeadStore(
     return ready;
   }
 
-  async function query(text: string, params: unknown[] = []): Promise<LeadRow[]> {
-    await ensureSchema();
-    const result = await pool.query<LeadRow>(text, params);
-    return result.rows;
-  }
-
-  return {
+  const driver: SqlDriver = {
     backend: 'postgres',
-
-    async insertLead(lead: NewLead) {
-      const inserted = await query(
-        `INSERT INTO leads (id, kind, source, idempotency_key, payload, webhook_body, status, attempts,
-           next_attempt_at, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 0, $8, $8)
-         ON CONFLICT (idempotency_key) DO NOTHING
-         RETURNING *`,
-        [
-          lead.id,
-          lead.kind,
-          lead.source,
-          lead.idempotencyKey,
-          JSON.stringify(lead.payload),
-          JSON.stringify(lead.webhookBody),
-          lead.status,
-          lead.createdAt,
-        ],
-      );
-      if (inserted[0]) return { lead: toRecord(inserted[0]), created: true };
-      const [existing] = await query('SELECT * FROM leads WHERE idempotency_key = $1', [
-        lead.idempotencyKey,
-      ]);
-      if (!existing) throw new Error('Lead insert did not persist');
-      return { lead: toRecord(existing), created: false };
-    },
-
-    async getLead(id) {
-      const [row] = await query('SELECT * FROM leads WHERE id = $1', [id]);
-      return row ? toRecord(row) : undefined;
-    },
-
-    async listLeads(filter = {}) {
-      const rows = filter.status
-        ? await query('SELECT * FROM leads WHERE status = $1 ORDER BY created_at, id LIMIT $2', [
-            filter.status,
-            filter.limit ?? null,
-          ])
-        : await query('SELECT * FROM leads ORDER BY created_at, id LIMIT $1', [
-            filter.limit ?? null,
-          ]);
-      return rows.map(toRecord);
-    },
-
-    async countLeads() {
+    columnTypes: COLUMN_TYPES,
+    // Concurrent claimers (other instances, the CLI) take different leads instead of waiting.
+    claimRowLock: 'FOR UPDATE SKIP LOCKED',
+    async run<Row>(sql: string, params: readonly unknown[] = []) {
       await ensureSchema();
-      const result = await pool.query<{ count: string }>('SELECT COUNT(*) AS count FROM leads');
-      return Number(result.rows[0]?.count ?? 0);
+      const result = await pool.query(numberPlaceholders(sql), [...params]);
+      return { rows: result.rows as Row[], changes: result.rowCount ?? 0 };
     },
+    durably: (write) => write(), // a committed statement is durable (synchronous_commit)
+    encodeTime: (date) => date,
+    decodeTime: (value) => (value instanceof Date ? value : new Date(String(value))),
+    decodeJson: (value) => value, // pg parses json columns
+    close: () => pool.end(),
+  };
 
-    async claimDueLeads(request: ClaimRequest) {
-      if (request.kinds.length === 0 || request.limit <= 0) return [];
-      if (request.ids && request.ids.length === 0) return [];
-      // SKIP LOCKED: concurrent claimers (other instances, the CLI) take different leads.
-      const rows = await query(
-        `UPDATE leads SET status = 'delivering', lease_until = $1, attempts = attempts + 1
-         WHERE id IN (
-           SELECT id FROM leads
-           WHERE kind = ANY($2) AND status = ANY($3) AND next_attempt_at <= $4
-             AND (lease_until IS NULL OR lease_until < $4)
-             AND ($5::text[] IS NULL OR id = ANY($5))
-           ORDER BY next_attempt_at LIMIT $6
-           FOR UPDATE SKIP LOCKED)
-         RETURNING *`,
-        [
-          request.leaseUntil,
-          request.kinds,
-          CLAIMABLE_STATUSES,
-          request.now,
-          request.ids ?? null,
-          request.limit,
-        ],
-      );
-      return rows.map(toRecord);
-    },
-
-    async markDelivered(id, at) {
-      await query(
-        `UPDATE leads SET status = 'delivered', delivered_at = $1, lease_until = NULL, next_attempt_at = NULL,
-           last_error = NULL WHERE id = $2`,
-        [at, id],
-      );
-    },
-
-    async markAttemptFailed(id, failure) {
-      await query(
-        `UPDATE leads SET status = $1, next_attempt_at = $2, lease_until = NULL, last_error = $3
-         WHERE id = $4 AND status = 'delivering'`,
-        [
-          failure.nextAttemptAt ? 'pending' : 'failed',
-          failure.nextAttemptAt,
-          failure.error.slice(0, 1000),
-          id,
-        ],
-      );
-    },
-
-    async parkUndeliverable(kinds) {
-      if (kinds.length === 0) return 0;
-      await ensureSchema();
-      const result = await pool.query(
-        `UPDATE leads SET status = 'undelivered' WHERE status = 'pending' AND kind = ANY($1)`,
-        [kinds],
-      );
-      return result.rowCount ?? 0;
-    },
-
-    async resetForRetry(id, now) {
-      const [row] = await query(
-        `UPDATE leads SET status = 'pending', next_attempt_at = $1, lease_until = NULL, delivered_at = NULL
-         WHERE id = $2 AND NOT (status = 'delivering' AND lease_until >= $1)
-         RETURNING *`,
-        [now, id],
-      );
-      if (row) return toRecord(row);
-      const [current] = await query('SELECT * FROM leads WHERE id = $1', [id]);
-      return current ? toRecord(current) : undefined;
-    },
-
+  return createSqlLeadStore(driver, {
     async takeRateLimitHit(key, limit, windowMs) {
       await ensureSchema();
       const client = await pool.connect();
@@ -282,9 +124,5 @@ export function createPostgresLeadStore(
       }
       return { allowed: true };
     },
-
-    async close() {
-      await pool.end();
-    },
-  };
+  });
 }

@@ -1,73 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import {
-  CLAIMABLE_STATUSES,
-  type ClaimRequest,
-  type LeadKind,
-  type LeadRecord,
-  type LeadStatus,
-  type LeadStore,
-  type NewLead,
-} from './types';
+import { createSqlLeadStore, leadsSchema, type SqlDriver } from './sql-store';
+import type { LeadStore } from './types';
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS leads (
-  id TEXT PRIMARY KEY,
-  kind TEXT NOT NULL,
-  source TEXT NOT NULL,
-  idempotency_key TEXT NOT NULL UNIQUE,
-  payload TEXT NOT NULL,
-  webhook_body TEXT NOT NULL,
-  status TEXT NOT NULL CHECK (status IN ('pending', 'delivering', 'delivered', 'failed', 'undelivered')),
-  attempts INTEGER NOT NULL DEFAULT 0,
-  next_attempt_at INTEGER,
-  lease_until INTEGER,
-  last_error TEXT,
-  created_at INTEGER NOT NULL,
-  delivered_at INTEGER
-);
-CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
-CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
-`;
-
-interface LeadRow {
-  id: string;
-  kind: LeadKind;
-  source: string;
-  idempotency_key: string;
-  payload: string;
-  webhook_body: string;
-  status: LeadStatus;
-  attempts: number;
-  next_attempt_at: number | null;
-  lease_until: number | null;
-  last_error: string | null;
-  created_at: number;
-  delivered_at: number | null;
-}
-
-const toDate = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
-
-function toRecord(row: LeadRow): LeadRecord {
-  return {
-    id: row.id,
-    kind: row.kind,
-    source: row.source,
-    idempotencyKey: row.idempotency_key,
-    payload: JSON.parse(row.payload) as unknown,
-    webhookBody: JSON.parse(row.webhook_body) as unknown,
-    status: row.status,
-    attempts: row.attempts,
-    nextAttemptAt: toDate(row.next_attempt_at),
-    leaseUntil: toDate(row.lease_until),
-    lastError: row.last_error,
-    createdAt: new Date(row.created_at),
-    deliveredAt: toDate(row.delivered_at),
-  };
-}
-
-const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(', ');
+const COLUMN_TYPES = { json: 'TEXT', time: 'INTEGER' };
 
 /** SQLite file store: WAL + synchronous=FULL, so a lead answered 201 survives a crash or power loss. */
 export function createSqliteLeadStore(filePath: string): LeadStore {
@@ -79,154 +16,42 @@ export function createSqliteLeadStore(filePath: string): LeadStore {
     mkdirSync(dirname(absolute), { recursive: true });
     const opened = new Database(absolute);
     opened.pragma('journal_mode = WAL');
-    // Status changes commit with NORMAL (safe against a process crash); insertLead switches to FULL.
+    // Status changes commit with NORMAL (safe against a process crash); inserts switch to FULL.
     opened.pragma('synchronous = NORMAL');
     // The server, its worker and the CLI may write at once; wait for the lock instead of failing.
     opened.pragma('busy_timeout = 5000');
-    opened.exec(SCHEMA);
+    opened.exec(leadsSchema(COLUMN_TYPES));
     db = opened;
     return opened;
   }
 
-  const byId = (id: string) =>
-    open().prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?').get(id);
-
-  return {
+  const driver: SqlDriver = {
     backend: 'sqlite',
-
-    async insertLead(lead: NewLead) {
+    columnTypes: COLUMN_TYPES,
+    claimRowLock: '', // SQLite serialises writers: the UPDATE … WHERE id IN (SELECT …) is atomic
+    async run<Row>(sql: string, params: readonly unknown[] = []) {
+      const statement = open().prepare<unknown[], Row>(sql);
+      if (statement.reader) return { rows: statement.all(...params), changes: 0 };
+      return { rows: [], changes: statement.run(...params).changes };
+    },
+    async durably(write) {
       const database = open();
       // FULL: the WAL is fsynced before we answer 201, so an accepted lead survives power loss too.
       // (A status change lost that way only means one more send, which the receiver de-duplicates.)
       database.pragma('synchronous = FULL');
-      let inserted: Database.RunResult;
       try {
-        inserted = database
-          .prepare(
-            `INSERT INTO leads (id, kind, source, idempotency_key, payload, webhook_body, status, attempts,
-             next_attempt_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
-           ON CONFLICT (idempotency_key) DO NOTHING`,
-          )
-          .run(
-            lead.id,
-            lead.kind,
-            lead.source,
-            lead.idempotencyKey,
-            JSON.stringify(lead.payload),
-            JSON.stringify(lead.webhookBody),
-            lead.status,
-            lead.createdAt.getTime(),
-            lead.createdAt.getTime(),
-          );
+        return await write();
       } finally {
         database.pragma('synchronous = NORMAL');
       }
-      const row = database
-        .prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?')
-        .get(lead.idempotencyKey);
-      if (!row) throw new Error('Lead insert did not persist');
-      return { lead: toRecord(row), created: inserted.changes === 1 };
     },
-
-    async getLead(id) {
-      const row = byId(id);
-      return row ? toRecord(row) : undefined;
-    },
-
-    async listLeads(filter = {}) {
-      const limit = filter.limit ?? -1;
-      const rows = filter.status
-        ? open()
-            .prepare<[string, number], LeadRow>(
-              'SELECT * FROM leads WHERE status = ? ORDER BY created_at, id LIMIT ?',
-            )
-            .all(filter.status, limit)
-        : open()
-            .prepare<[number], LeadRow>('SELECT * FROM leads ORDER BY created_at, id LIMIT ?')
-            .all(limit);
-      return rows.map(toRecord);
-    },
-
-    async countLeads() {
-      const row = open()
-        .prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM leads')
-        .get();
-      return row?.count ?? 0;
-    },
-
-    async claimDueLeads(request: ClaimRequest) {
-      if (request.kinds.length === 0 || request.limit <= 0) return [];
-      if (request.ids && request.ids.length === 0) return [];
-      const now = request.now.getTime();
-      const conditions = [
-        `kind IN (${placeholders(request.kinds.length)})`,
-        `status IN (${placeholders(CLAIMABLE_STATUSES.length)})`,
-        'next_attempt_at <= ?',
-        '(lease_until IS NULL OR lease_until < ?)',
-      ];
-      const params: Array<string | number> = [...request.kinds, ...CLAIMABLE_STATUSES, now, now];
-      if (request.ids) {
-        conditions.push(`id IN (${placeholders(request.ids.length)})`);
-        params.push(...request.ids);
-      }
-      // One statement: SQLite serialises writers, so selection and lease are atomic across processes.
-      const rows = open()
-        .prepare<Array<string | number>, LeadRow>(
-          `UPDATE leads SET status = 'delivering', lease_until = ?, attempts = attempts + 1
-           WHERE id IN (SELECT id FROM leads WHERE ${conditions.join(' AND ')} ORDER BY next_attempt_at LIMIT ?)
-           RETURNING *`,
-        )
-        .all(request.leaseUntil.getTime(), ...params, request.limit);
-      return rows.map(toRecord);
-    },
-
-    async markDelivered(id, at) {
-      open()
-        .prepare(
-          `UPDATE leads SET status = 'delivered', delivered_at = ?, lease_until = NULL, next_attempt_at = NULL,
-             last_error = NULL WHERE id = ?`,
-        )
-        .run(at.getTime(), id);
-    },
-
-    async markAttemptFailed(id, failure) {
-      open()
-        .prepare(
-          `UPDATE leads SET status = ?, next_attempt_at = ?, lease_until = NULL, last_error = ?
-           WHERE id = ? AND status = 'delivering'`,
-        )
-        .run(
-          failure.nextAttemptAt ? 'pending' : 'failed',
-          failure.nextAttemptAt?.getTime() ?? null,
-          failure.error.slice(0, 1000),
-          id,
-        );
-    },
-
-    async parkUndeliverable(kinds) {
-      if (kinds.length === 0) return 0;
-      return open()
-        .prepare(
-          `UPDATE leads SET status = 'undelivered' WHERE status = 'pending' AND kind IN (${placeholders(kinds.length)})`,
-        )
-        .run(...kinds).changes;
-    },
-
-    async resetForRetry(id, now) {
-      open()
-        .prepare(
-          `UPDATE leads SET status = 'pending', next_attempt_at = ?, lease_until = NULL, delivered_at = NULL
-           WHERE id = ? AND NOT (status = 'delivering' AND lease_until >= ?)`,
-        )
-        .run(now.getTime(), id, now.getTime());
-      const row = byId(id);
-      return row ? toRecord(row) : undefined;
-    },
-
+    encodeTime: (date) => date.getTime(),
+    decodeTime: (value) => new Date(Number(value)),
+    decodeJson: (value) => JSON.parse(String(value)) as unknown,
     async close() {
       db?.close();
       db = undefined;
     },
   };
+  return createSqlLeadStore(driver);
 }

@@ -47,6 +47,9 @@ export interface NewLead {
   createdAt: Date;
 }
 
+/** A lead as one claim returned it: every claim counts an attempt, so the number names the lease. */
+export type LeadClaim = Pick<LeadRecord, 'id' | 'attempts'>;
+
 export interface ClaimRequest {
   now: Date;
   leaseUntil: Date;
@@ -70,12 +73,16 @@ export interface LeadStore {
    * so that no two processes send the same lead at once; counts the attempt.
    */
   claimDueLeads(request: ClaimRequest): Promise<LeadRecord[]>;
-  markDelivered(id: string, at: Date): Promise<void>;
-  /** nextAttemptAt null: retries are exhausted and the lead is marked failed. */
+  /**
+   * Records a successful send; false (and nothing written) when the caller no longer holds the
+   * lease: another worker has claimed the lead since, or it was reset by hand.
+   */
+  markDelivered(claim: LeadClaim, at: Date): Promise<boolean>;
+  /** nextAttemptAt null: retries are exhausted and the lead is marked failed. Same lease check. */
   markAttemptFailed(
-    id: string,
+    claim: LeadClaim,
     failure: { error: string; nextAttemptAt: Date | null },
-  ): Promise<void>;
+  ): Promise<boolean>;
   /** Parks pending leads of kinds without a webhook as undelivered; returns how many. */
   parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
   /** Makes a lead due now again (status pending, attempts kept). */
