@@ -48,8 +48,8 @@ describe('LazyImage', () => {
     expect(html).not.toContain('<img');
   });
 
-  it('priority (LCP) images skip the placeholder stage', () => {
-    const { container } = render(<LazyImage src="/hero.png" alt="Hero" priority />);
+  it('preloaded (LCP) images skip the placeholder stage', () => {
+    const { container } = render(<LazyImage src="/hero.png" alt="Hero" preload />);
     expect(holder(container)).toHaveAttribute('data-status', 'loading');
     expect(screen.getByRole('img', { name: 'Hero' })).toBeInTheDocument();
   });
