@@ -5,7 +5,18 @@ export function jsonResponse(
   body: unknown,
   headers: Record<string, string> = {},
 ): Response {
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+  const text = JSON.stringify(body);
+  return new Response(text, {
+    status,
+    headers: {
+      'Cache-Control': 'no-store',
+      'Content-Type': 'application/json',
+      // A known length under 1 kB lets Next's compression skip these small answers: gzip cost
+      // about 0.5 ms of CPU per lead under load, for a body of a few dozen bytes.
+      'Content-Length': String(new TextEncoder().encode(text).length),
+      ...headers,
+    },
+  });
 }
 
 export function methodNotAllowed(allowed: readonly string[]): Response {
