@@ -6,32 +6,12 @@
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button';
 import type { ReactNode } from 'react';
+import { CONTACT_FORM_COPY } from '@/content-fallback/contact-form';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const PHONE_INPUT_MAX = 25;
 
-export const CONTACT_FORM_COPY = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  country: 'Country',
-  phoneNumber: 'Phone number',
-  companyName: 'Company name',
-  role: 'Your role',
-  rolePlaceholder: 'Select your role',
-  heardFrom: 'How did you hear about us?',
-  heardFromPlaceholder: 'Select an option',
-  message: 'Message',
-  optional: '(optional)',
-  consentBefore:
-    'I agree to be contacted by Octaacer for scheduling and marketing purposes in accordance with the',
-  privacyPolicy: 'Privacy Policy',
-  honeypot: 'Website',
-  submit: 'Send Message',
-  submitting: 'Submitting...',
-  /** Shown without JavaScript: a '+…' number needs no country. */
-  phoneHint: 'Or write the number with its country code, e.g. +44 7911 123456.',
-} as const;
+export { CONTACT_FORM_COPY };
 
 export const CONTACT_INPUT_CLASS =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -83,7 +63,7 @@ export function ContactConsentText() {
     <>
       {CONTACT_FORM_COPY.consentBefore}{' '}
       <Link
-        href="/privacy-policy"
+        href={CONTACT_FORM_COPY.privacyHref}
         className="text-primary font-medium underline underline-offset-2"
       >
         {CONTACT_FORM_COPY.privacyPolicy}
