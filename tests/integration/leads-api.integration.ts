@@ -30,8 +30,8 @@ function modalBody(overrides: Record<string, unknown> = {}): Record<string, unkn
     industry: 'finance',
     timeline: 'asap',
     budget: '',
-    primaryGoal: 'Reduce operational costs',
-    currentChallenges: ['Manual invoice processing'],
+    primaryGoal: 'reduce-operational-costs',
+    currentChallenges: ['manual-invoice-processing'],
     website: '',
     ...overrides,
   };
@@ -245,6 +245,19 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       const goalErrors = ((await unknownGoal.json()) as { errors: Record<string, string[]> })
         .errors;
       expect(goalErrors.primaryGoal).toEqual([LEAD_MODAL_MESSAGES.goalUnknown]);
+
+      // The API takes the choices' stable values; their labels (content, editable) are not values.
+      const labels = await postLead(
+        app.url,
+        modalBody({
+          primaryGoal: 'Reduce operational costs',
+          currentChallenges: ['Manual invoice processing'],
+        }),
+      );
+      expect(labels.status).toBe(422);
+      const labelErrors = ((await labels.json()) as { errors: Record<string, string[]> }).errors;
+      expect(labelErrors.primaryGoal).toEqual([LEAD_MODAL_MESSAGES.goalUnknown]);
+      expect(labelErrors.currentChallenges).toEqual([LEAD_MODAL_MESSAGES.needsUnknown]);
     });
 
     it('422 for an unknown source', async () => {
