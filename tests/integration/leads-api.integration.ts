@@ -11,7 +11,8 @@ import { eventually } from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
-const PORT = 3237;
+// Its own port: lead-contract.integration.ts (3237-3239) may run at the same time (maxWorkers 2).
+const PORT = 3229;
 
 let sequence = 0;
 const uniqueEmail = (tag: string) =>
