@@ -20,7 +20,9 @@ async function openContactPage(page: Page, detectedCountry = 'GB') {
   await edgeReports(page, detectedCountry);
   await page.goto('/contact');
   const form = contactForm(page);
-  // The live form (with its country search) has replaced the served one.
+  // On /contact the live form loads on the visitor's first intent (here a pointer over it), then
+  // replaces the served one: its country search appears.
+  await form.hover();
   await expect(form.getByLabel('Search countries')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await expect(form.getByLabel('Country', { exact: true })).toHaveValue(
@@ -230,6 +232,26 @@ async function holdContactFormScript(page: Page): Promise<() => void> {
 }
 
 test.describe('contact form before its script, and without JavaScript', () => {
+  test('the live form loads on intent where it is on the first screen, and when scrolled near where it is below', async ({
+    page,
+  }) => {
+    // /contact: the served form stays until the visitor shows intent (nothing loads it on idle).
+    await page.goto('/contact', { waitUntil: 'networkidle' });
+    const form = contactForm(page);
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+    await form.getByLabel('First name').focus();
+    await expect(form.getByLabel('Search countries')).toBeVisible();
+    await expect(form.getByLabel('First name')).toBeFocused();
+
+    // A service page: the form closes the page, far below the first screen; it loads once
+    // scrolled near (home's copy of the section is desktop-only).
+    await page.goto('/services/business-automation', { waitUntil: 'networkidle' });
+    const closingForm = contactForm(page);
+    await expect(closingForm.getByLabel('Search countries')).toHaveCount(0);
+    await closingForm.scrollIntoViewIfNeeded();
+    await expect(closingForm.getByLabel('Search countries')).toBeVisible();
+  });
+
   test('typing before the script loads keeps the text and the focus through the upgrade', async ({
     page,
   }) => {

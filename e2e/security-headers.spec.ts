@@ -117,7 +117,8 @@ test('no CSP violation while analytics load, dialogs open, forms are used and pa
   // The contact form submits to our API.
   await page.goto('/contact');
   const form = page.locator('#contact form');
-  // Use the live form: the served one is swapped for it when its script arrives.
+  // Use the live form: the served one is swapped for it once the visitor shows intent.
+  await form.hover();
   await expect(form.getByLabel('Search countries')).toBeVisible();
   await form.scrollIntoViewIfNeeded();
   await form.getByLabel('Country', { exact: true }).selectOption('gb');

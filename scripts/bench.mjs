@@ -18,7 +18,6 @@
 // BENCH_ONLY=floor,js,lighthouse,throughput,leads,scale (a subset; the floor always runs with js),
 // BENCH_LIGHTHOUSE_RUNS (3), BENCH_LIGHTHOUSE_ROUTES (comma-separated; default every measured
 // route), BENCH_LOAD_SECONDS (10), BENCH_LEAD_SECONDS (10).
-import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -164,6 +163,27 @@ async function measureJs(routes, floorKb) {
   return rows;
 }
 
+/** Simulated LCP split into TTFB and render delay (text LCP has no load phases). */
+function lcpPhases(audits) {
+  const table = (audits['largest-contentful-paint-element']?.details?.items ?? []).find(
+    (item) => item.type === 'table' && item.items?.some((row) => row.phase),
+  );
+  return Object.fromEntries((table?.items ?? []).map((row) => [row.phase, Math.round(row.timing)]));
+}
+
+/** The main thread's long tasks by script (simulated ms), largest first: what TBT is made of. */
+function longTaskAttribution(audits) {
+  const byScript = new Map();
+  for (const task of audits['long-tasks']?.details?.items ?? []) {
+    const script = String(task.url ?? 'Unattributable').replace(/^https?:\/\/[^/]+/, '');
+    byScript.set(script, (byScript.get(script) ?? 0) + task.duration);
+  }
+  return [...byScript]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 5)
+    .map(([script, ms]) => ({ script, ms: Math.round(ms) }));
+}
+
 async function runLighthouse(paths) {
   const lighthouse = (await import('lighthouse')).default;
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
@@ -198,9 +218,21 @@ async function runLighthouse(paths) {
             },
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
-          runs.push(result.lhr);
+          // A run without FCP (the page did not paint in time on a loaded machine) is left out.
+          if (!result.lhr.runtimeError && result.lhr.audits['first-contentful-paint']?.numericValue)
+            runs.push(result.lhr);
+          else
+            note(
+              `${formFactor} ${path}: run ${run} gave no result (${result.lhr.runtimeError?.code ?? 'no FCP'})`,
+            );
         }
-        const { categories, audits } = computeMedianRun(runs);
+        if (runs.length === 0) {
+          // One route that never painted must not cost the other routes' rows.
+          results.push({ formFactor, path, error: 'no Lighthouse run produced a result' });
+          continue;
+        }
+        const median = computeMedianRun(runs);
+        const { categories, audits } = median;
         const score = (category) => Math.round((categories[category].score ?? 0) * 100);
         const row = {
           formFactor,
@@ -213,12 +245,18 @@ async function runLighthouse(paths) {
           tbtMs: Math.round(audits['total-blocking-time'].numericValue),
           cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
           runs: runs.length,
+          // Why, for the median run: where LCP's time went and what blocked the main thread.
+          fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
+          lcpPhases: lcpPhases(audits),
+          longTasks: longTaskAttribution(audits),
         };
         results.push(row);
         note(
           `${formFactor} ${path}: perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}` +
-            ` LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`,
+            ` FCP ${row.fcpMs} ms LCP ${row.lcpMs} ms TBT ${row.tbtMs} ms CLS ${row.cls}`,
         );
+        const top = row.longTasks[0];
+        if (top) note(`  longest main-thread work: ${top.script} ${top.ms} ms (simulated)`);
       }
     }
   } finally {
@@ -240,7 +278,9 @@ async function startStaticServer(file, port) {
   return server;
 }
 
-function loadTest(url) {
+async function loadTest(url) {
+  // Loaded here, so the other parts (BENCH_ONLY) run without the load-testing package.
+  const autocannon = (await import('autocannon')).default;
   return new Promise((resolve, reject) => {
     autocannon({ url, connections: 10, duration: LOAD_SECONDS }, (error, result) => {
       if (error) reject(error);
@@ -329,6 +369,10 @@ function checks(report) {
       row.ratio <= row.budget,
     );
   for (const row of report.lighthouse ?? []) {
+    if (row.error) {
+      add('Lighthouse', `${row.formFactor} ${row.path}`, row.error, '—', false);
+      continue;
+    }
     const budget = BUDGET[row.formFactor];
     const scores = ['performance', 'accessibility', 'bestPractices', 'seo'];
     const low = scores.filter((key) => row[key] < budget[key]);

@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
-import { prefersReducedMotion } from '@/lib/sections/motion';
+import { useHydrated } from '@/components/layout/use-hydrated';
+import { useIntersectionObserver } from '@/components/ui/use-intersection';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { AboutStat } from '@/content-fallback/pages/about';
 
 /** Progress steps of the count; the value shown follows elapsed time, not the step count. */
@@ -16,46 +18,50 @@ const STEPS = 1000;
  */
 export function AboutCounters({ stats }: { stats: AboutStat[] }) {
   const listRef = useRef<HTMLDListElement>(null);
-  const [progress, setProgress] = useState(STEPS);
-  const [state, setState] = useState<'final' | 'waiting' | 'counting' | 'done'>('final');
+  const hydrated = useHydrated();
+  const reduced = useReducedMotion();
+  const animates = hydrated && !reduced && typeof IntersectionObserver !== 'undefined';
+  const [heroInView, setHeroInView] = useState(false);
+  // Progress out of STEPS; null until the count starts.
+  const [counted, setCounted] = useState<number | null>(null);
+
+  // The counters run once the hero (the section holding them) comes into view.
+  useIntersectionObserver(
+    () => {
+      const list = listRef.current;
+      return list ? [list.closest('section') ?? list] : [];
+    },
+    (entries, observer) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      setHeroInView(true);
+    },
+    { threshold: ABOUT_MOTION.counterThreshold, enabled: animates && !heroInView },
+  );
 
   useEffect(() => {
-    const list = listRef.current;
-    if (!list || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
-      setState('done');
-      return;
-    }
-    // The counters run once the hero (the section holding them) comes into view.
-    const hero = list.closest('section') ?? list;
+    if (!animates || !heroInView) return;
+    const startedAt = performance.now();
     let frame = 0;
-    setProgress(0);
-    setState('waiting');
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setState('counting');
-        const startedAt = performance.now();
-        // performance.now(), not the frame's timestamp: both come from one clock, so the ratio starts at 0.
-        const tick = () => {
-          const ratio = Math.min(
-            1,
-            (performance.now() - startedAt) / ABOUT_MOTION.counterDurationMs,
-          );
-          setProgress(Math.round(ratio * STEPS));
-          if (ratio < 1) frame = requestAnimationFrame(tick);
-          else setState('done');
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: ABOUT_MOTION.counterThreshold },
-    );
-    observer.observe(hero);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
+    // performance.now(), not the frame's timestamp: both come from one clock, so the ratio starts at 0.
+    const tick = () => {
+      const ratio = Math.min(1, (performance.now() - startedAt) / ABOUT_MOTION.counterDurationMs);
+      setCounted(Math.round(ratio * STEPS));
+      if (ratio < 1) frame = requestAnimationFrame(tick);
     };
-  }, []);
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [animates, heroInView]);
+
+  // The server HTML (and hydration) show the final numbers; so does reduced motion.
+  const state = !hydrated
+    ? 'final'
+    : !animates || (counted ?? 0) >= STEPS
+      ? 'done'
+      : heroInView
+        ? 'counting'
+        : 'waiting';
+  const progress = state === 'final' || state === 'done' ? STEPS : (counted ?? 0);
 
   return (
     <dl ref={listRef} data-counter-state={state} className="grid max-w-xl grid-cols-3 gap-4">

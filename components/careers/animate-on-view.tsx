@@ -2,6 +2,9 @@
 
 import { useEffect } from 'react';
 import { CAREERS_ANIMATE } from '@/lib/constants';
+import { useIntersectionObserver } from '@/components/ui/use-intersection';
+
+const animateTargets = () => document.querySelectorAll<HTMLElement>('[data-animate-on-view]');
 
 /**
  * Spec 02 §4: job cards, benefit cards and process steps ([data-animate-on-view]) gain the
@@ -9,24 +12,20 @@ import { CAREERS_ANIMATE } from '@/lib/constants';
  * fully visible without it; the class only plays their entrance (none with reduced motion).
  */
 export function AnimateOnView() {
+  const observing = useIntersectionObserver(
+    animateTargets,
+    (entries, observer) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.add(CAREERS_ANIMATE.className);
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold: CAREERS_ANIMATE.threshold, rootMargin: CAREERS_ANIMATE.rootMargin },
+  );
   useEffect(() => {
-    const targets = document.querySelectorAll<HTMLElement>('[data-animate-on-view]');
-    if (typeof IntersectionObserver === 'undefined') {
-      targets.forEach((target) => target.classList.add(CAREERS_ANIMATE.className));
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        for (const entry of entries) {
-          if (!entry.isIntersecting) continue;
-          entry.target.classList.add(CAREERS_ANIMATE.className);
-          observer.unobserve(entry.target);
-        }
-      },
-      { threshold: CAREERS_ANIMATE.threshold, rootMargin: CAREERS_ANIMATE.rootMargin },
-    );
-    targets.forEach((target) => observer.observe(target));
-    return () => observer.disconnect();
-  }, []);
+    if (!observing)
+      animateTargets().forEach((target) => target.classList.add(CAREERS_ANIMATE.className));
+  }, [observing]);
   return null;
 }

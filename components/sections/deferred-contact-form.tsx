@@ -3,11 +3,12 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormProps } from '@/components/forms/contact-form';
+import { useIntersectionObserver } from '@/components/ui/use-intersection';
 
 /** Start loading the live form this far before it scrolls into view. */
 const NEAR_VIEWPORT_MARGIN = '600px 0px';
-/** Idle loading waits at most this long after load. */
-const IDLE_LOAD_TIMEOUT_MS = 3000;
+/** A visitor's first sign of intent in the form: the live form loads at once. */
+const INTENT_EVENTS = ['pointerenter', 'pointerdown', 'touchstart', 'focusin'] as const;
 
 type Upgrade = {
   ContactForm: ComponentType<ContactFormProps>;
@@ -64,9 +65,10 @@ function safeSelection(element: HTMLInputElement | HTMLTextAreaElement, edge: 's
 /**
  * The contact form: its HTML (`children`, rendered on the server) is in the page from the first
  * byte and posts to /api/contact without any script. The live form with its validation and phone
- * libraries loads later, when the section nears the viewport, on first interaction with the form,
- * or when the browser is idle, and then replaces the served form in one synchronous step, taking
- * over the typed values and the focus, so nothing the visitor did is lost.
+ * libraries loads later: when the visitor scrolls the section near the viewport, or on the first
+ * sign of intent in the form (pointer over it, a tap, focus), and then replaces the served form in
+ * one synchronous step, taking over the typed values and the focus, so nothing the visitor did is
+ * lost. Nothing loads it at page load or on idle: that work would land in the page's own load.
  */
 export function DeferredContactForm({
   submitLabel,
@@ -78,61 +80,52 @@ export function DeferredContactForm({
   const holder = useRef<HTMLDivElement>(null);
   const [upgrade, setUpgrade] = useState<Upgrade | null>(null);
 
+  const started = useRef(false);
+  const load = () => {
+    if (started.current || upgrade) return;
+    started.current = true;
+    void import('@/components/forms/contact-form').then(
+      ({ ContactForm }) => {
+        if (!holder.current) return; // unmounted meanwhile
+        // Read and swap in one task: no keystroke can fall between the two.
+        flushSync(() => setUpgrade({ ContactForm, ...captureServedForm(holder.current) }));
+      },
+      () => {
+        // The served form keeps working without the live one; the next intent tries again.
+        started.current = false;
+      },
+    );
+  };
+
+  // Near the viewport, but only once the visitor scrolls it there: a form already on the first
+  // screen (/contact) waits for intent, so its 50 kB of validation and phone code does not compete
+  // with the page's own load on a slow phone.
+  const firstBatch = useRef(true);
+  const observing = useIntersectionObserver(
+    holder,
+    (entries) => {
+      const near = entries.some((entry) => entry.isIntersecting);
+      const onFirstScreen = firstBatch.current && near;
+      firstBatch.current = false;
+      if (near && !onFirstScreen) load();
+    },
+    { rootMargin: NEAR_VIEWPORT_MARGIN, enabled: !upgrade },
+  );
+
   useEffect(() => {
-    if (upgrade) return;
-    let started = false;
-    let cancelled = false;
-    const load = () => {
-      if (started) return;
-      started = true;
-      void import('@/components/forms/contact-form').then(
-        ({ ContactForm }) => {
-          if (cancelled) return;
-          // Read and swap in one task: no keystroke can fall between the two.
-          flushSync(() => setUpgrade({ ContactForm, ...captureServedForm(holder.current) }));
-        },
-        () => {
-          // The served form keeps working without the live one.
-          started = false;
-        },
-      );
-    };
-
     const element = holder.current;
-    const observer =
-      typeof IntersectionObserver === 'undefined'
-        ? undefined
-        : new IntersectionObserver(
-            (entries) => entries.some((entry) => entry.isIntersecting) && load(),
-            { rootMargin: NEAR_VIEWPORT_MARGIN },
-          );
-    if (observer && element) observer.observe(element);
-    else load();
-    element?.addEventListener('focusin', load);
-    element?.addEventListener('pointerdown', load);
+    if (upgrade || !element) return;
+    const onIntent = () => load();
+    INTENT_EVENTS.forEach((type) => element.addEventListener(type, onIntent, { passive: true }));
+    return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, onIntent));
+  });
 
-    let cancelIdle: (() => void) | undefined;
-    const scheduleIdle = () => {
-      if (typeof window.requestIdleCallback === 'function') {
-        const handle = window.requestIdleCallback(load, { timeout: IDLE_LOAD_TIMEOUT_MS });
-        cancelIdle = () => window.cancelIdleCallback(handle);
-      } else {
-        const handle = window.setTimeout(load, IDLE_LOAD_TIMEOUT_MS / 2);
-        cancelIdle = () => window.clearTimeout(handle);
-      }
-    };
-    if (document.readyState === 'complete') scheduleIdle();
-    else window.addEventListener('load', scheduleIdle, { once: true });
-
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      element?.removeEventListener('focusin', load);
-      element?.removeEventListener('pointerdown', load);
-      window.removeEventListener('load', scheduleIdle);
-      cancelIdle?.();
-    };
-  }, [upgrade]);
+  // Back from a post made before the script loaded (#contact-invalid…, the served form's outcome
+  // element is the :target): the live form puts the typed values and errors back, so load it now.
+  // Without IntersectionObserver there is no "near": load as soon as the page has.
+  useEffect(() => {
+    if (!observing || holder.current?.querySelector(':target')) load();
+  });
 
   return (
     <div ref={holder}>

@@ -3,7 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { COUNTER } from '@/lib/constants';
 import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
-import { prefersReducedMotion } from '@/lib/sections/motion';
+import { useHydrated } from '@/components/layout/use-hydrated';
+import { useInView } from '@/components/ui/use-intersection';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 export interface CounterItem {
   value: string;
@@ -17,44 +19,45 @@ type CounterState = 'final' | 'waiting' | 'counting' | 'done';
  * 60 steps of 33 ms. The server HTML holds the final values (crawlers, no-JS), screen readers
  * always read the final value, and reduced motion keeps the final values.
  */
-export function AnimatedCounters({ items, className = '' }: { items: CounterItem[]; className?: string }) {
+export function AnimatedCounters({
+  items,
+  className = '',
+}: {
+  items: CounterItem[];
+  className?: string;
+}) {
   const listRef = useRef<HTMLDListElement>(null);
-  const [state, setState] = useState<CounterState>('final');
-  const [step, setStep] = useState<number>(COUNTER.steps);
+  const hydrated = useHydrated();
+  const reduced = useReducedMotion();
+  const animates = hydrated && !reduced && typeof IntersectionObserver !== 'undefined';
+  const halfVisible = useInView(listRef, { threshold: COUNTER.visibleRatio, enabled: animates });
+  // Steps counted so far; null until the count starts.
+  const [counted, setCounted] = useState<number | null>(null);
 
   useEffect(() => {
-    const list = listRef.current;
-    if (!list || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') {
-      setState('done');
-      return;
-    }
-    setStep(0);
-    setState('waiting');
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.intersectionRatio >= COUNTER.visibleRatio)) return;
-        observer.disconnect();
-        setState('counting');
-        // Steps follow elapsed time, so a busy main thread cannot stretch the count past ~2 s.
-        const startedAt = performance.now();
-        timer = setInterval(() => {
-          const current = Math.min(COUNTER.steps, Math.floor((performance.now() - startedAt) / COUNTER.stepMs));
-          setStep(current);
-          if (current >= COUNTER.steps) {
-            clearInterval(timer);
-            setState('done');
-          }
-        }, COUNTER.stepMs);
-      },
-      { threshold: [COUNTER.visibleRatio] },
-    );
-    observer.observe(list);
-    return () => {
-      observer.disconnect();
-      if (timer) clearInterval(timer);
-    };
-  }, []);
+    if (!animates || !halfVisible) return;
+    // Steps follow elapsed time, so a busy main thread cannot stretch the count past ~2 s.
+    const startedAt = performance.now();
+    const timer = setInterval(() => {
+      const current = Math.min(
+        COUNTER.steps,
+        Math.floor((performance.now() - startedAt) / COUNTER.stepMs),
+      );
+      setCounted(current);
+      if (current >= COUNTER.steps) clearInterval(timer);
+    }, COUNTER.stepMs);
+    return () => clearInterval(timer);
+  }, [animates, halfVisible]);
+
+  // The server HTML (and hydration) show the final values; so does reduced motion.
+  const state: CounterState = !hydrated
+    ? 'final'
+    : !animates || (counted ?? 0) >= COUNTER.steps
+      ? 'done'
+      : halfVisible
+        ? 'counting'
+        : 'waiting';
+  const step = state === 'final' || state === 'done' ? COUNTER.steps : (counted ?? 0);
 
   return (
     <dl ref={listRef} data-counter-state={state} className={className}>
@@ -63,7 +66,9 @@ export function AnimatedCounters({ items, className = '' }: { items: CounterItem
         const shown = target ? counterTextAt(target, step) : item.value;
         return (
           <div key={item.label} className="flex flex-col-reverse items-center text-center">
-            <dt className="mt-2 text-sm font-medium tracking-wide text-slate-200 uppercase">{item.label}</dt>
+            <dt className="mt-2 text-sm font-medium tracking-wide text-slate-200 uppercase">
+              {item.label}
+            </dt>
             <dd className="text-4xl font-bold text-white tabular-nums md:text-5xl">
               <span aria-hidden="true" data-counter={item.value}>
                 {shown}

@@ -12,8 +12,12 @@ import {
 } from 'react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { CAROUSEL } from '@/lib/constants';
-import { prefersReducedMotion } from '@/lib/sections/motion';
+import { useInView } from '@/components/ui/use-intersection';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+
+/** The carousel advances only while on screen or this close to it. */
+const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Client testimonials'. */
@@ -41,25 +45,27 @@ export function Carousel({
   const count = slides.length;
   const trackRef = useRef<HTMLDivElement>(null);
   const sectionRef = useRef<HTMLElement>(null);
-  const inView = useNearViewport(sectionRef);
+  const inView = useInView(sectionRef, { rootMargin: NEAR_VIEWPORT_MARGIN, once: false });
   const [index, setIndex] = useState(0);
   // The interval reads the current slide without restarting on every change.
   const indexRef = useRef(0);
   useEffect(() => {
     indexRef.current = index;
   }, [index]);
-  const [playing, setPlaying] = useState(true);
+  // Reduced motion starts paused; the visitor's own choice wins from then on.
+  const [playChoice, setPlaying] = useState<boolean | null>(null);
   const [suspended, setSuspended] = useState(false);
   const resumeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const drag = useRef<{ pointerId: number; startX: number; startScroll: number } | null>(null);
+  const reducedMotion = useReducedMotion();
   const reduced = useRef(false);
   const programmaticLeft = useRef<number | null>(null);
 
+  const playing = playChoice ?? !reducedMotion;
   useEffect(() => {
-    reduced.current = prefersReducedMotion();
-    if (reduced.current) setPlaying(false);
-    return () => clearTimeout(resumeTimer.current);
-  }, []);
+    reduced.current = reducedMotion;
+  }, [reducedMotion]);
+  useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
   const scrollToSlide = useCallback((target: number) => {
     const track = trackRef.current;
@@ -181,7 +187,7 @@ export function Carousel({
           type="button"
           className={buttonClass}
           aria-label={playing ? CAROUSEL_LABELS.pause : CAROUSEL_LABELS.play}
-          onClick={() => setPlaying((value) => !value)}
+          onClick={() => setPlaying(!playing)}
         >
           {playing ? (
             <Pause aria-hidden="true" className="size-5" />
@@ -234,25 +240,4 @@ export function Carousel({
       </div>
     </section>
   );
-}
-
-/** True while the element is on screen or within 200 px of it (always, without IntersectionObserver). */
-function useNearViewport(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => setNear(entries.some((entry) => entry.isIntersecting)),
-      {
-        rootMargin: '200px 0px',
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return near;
 }

@@ -3,7 +3,7 @@
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BREAKPOINTS, STICKY } from '@/lib/constants';
 import { useMediaQuery } from './use-media-query';
-import { usePrefersReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from './use-reduced-motion';
 
 interface HorizontalScrollProps {
   children: ReactNode;
@@ -34,7 +34,7 @@ export function HorizontalScroll({
   const viewportRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLUListElement>(null);
   // The server HTML, small screens (below 768 px) and reduced-motion visitors get the plain grid.
-  const reduced = usePrefersReducedMotion(true);
+  const reduced = useReducedMotion(true);
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.md}px)`, false);
   const pinned = wide && !reduced;
   const [distance, setDistance] = useState(0);

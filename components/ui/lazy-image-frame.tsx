@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
 import { IMAGE } from '@/lib/constants';
+import { useInView } from '@/components/ui/use-intersection';
 import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
 
 export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';
@@ -17,39 +18,22 @@ interface LazyImageFrameProps {
 }
 
 /**
- * Spec 01 §4: loading placeholder, loaded, failed ('Failed to load image'); lazy images start
- * loading within 100 px of the viewport. Fills its positioned parent.
+ * Spec 01 §4: what next/image's attributes do not give: the picture is only requested within
+ * 100 px of the viewport (the browser's own lazy loading starts much farther away), the frame's
+ * grey is the loading placeholder, and a failed image reads 'Failed to load image'. Fills its
+ * positioned parent.
  */
 export function LazyImageFrame({ image, alt, className = '', eager = false }: LazyImageFrameProps) {
-  const [status, setStatus] = useState<LazyImageStatus>(eager ? 'loading' : 'placeholder');
   const holderRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (status !== 'placeholder') return;
-    const holder = holderRef.current;
-    if (!holder || typeof IntersectionObserver === 'undefined') {
-      setStatus('loading');
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          observer.disconnect();
-          setStatus('loading');
-        }
-      },
-      { rootMargin: `${IMAGE.lazyRootMarginPx}px` },
-    );
-    observer.observe(holder);
-    return () => observer.disconnect();
-  }, [status]);
+  const near = useInView(holderRef, { rootMargin: `${IMAGE.lazyRootMarginPx}px`, enabled: !eager });
+  // What the image itself reported; until then it is loading (in range) or waiting (out of range).
+  const [outcome, setOutcome] = useState<'loaded' | 'failed' | null>(null);
+  const status: LazyImageStatus = outcome ?? (eager || near ? 'loading' : 'placeholder');
 
   // A served (eager) image can finish before hydration, when no load event is left to hear.
   const settleIfComplete = useCallback((img: HTMLImageElement | null) => {
     if (img?.complete)
-      setStatus((current) =>
-        current === 'loading' ? (img.naturalWidth > 0 ? 'loaded' : 'failed') : current,
-      );
+      setOutcome((current) => current ?? (img.naturalWidth > 0 ? 'loaded' : 'failed'));
   }, []);
 
   return (
@@ -58,12 +42,6 @@ export function LazyImageFrame({ image, alt, className = '', eager = false }: La
       data-status={status}
       className="absolute inset-0 overflow-hidden bg-slate-100"
     >
-      {(status === 'placeholder' || status === 'loading') && (
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 animate-pulse bg-gradient-to-br from-slate-100 to-slate-200"
-        />
-      )}
       {status === 'failed' ? (
         <div
           role="img"
@@ -80,8 +58,8 @@ export function LazyImageFrame({ image, alt, className = '', eager = false }: La
             ref={settleIfComplete}
             alt={alt}
             className={`object-cover transition-opacity duration-300 ${status === 'loaded' ? 'opacity-100' : 'opacity-0'} ${className}`}
-            onLoad={() => setStatus('loaded')}
-            onError={() => setStatus('failed')}
+            onLoad={() => setOutcome('loaded')}
+            onError={() => setOutcome('failed')}
           />
         )
       )}

@@ -12,7 +12,7 @@ interface LazyImageProps {
   className?: string;
   quality?: number;
   /** LCP images: loaded at once with a preload, no placeholder stage. */
-  priority?: boolean;
+  preload?: boolean;
 }
 
 /**
@@ -25,8 +25,8 @@ export function LazyImage({
   sizes = '(min-width: 1024px) 33vw, 100vw',
   className = '',
   quality = IMAGE.quality.default,
-  priority = false,
+  preload = false,
 }: LazyImageProps) {
-  const image = imageAttributes({ src, alt, fill: true, sizes, quality, preload: priority });
-  return <LazyImageFrame image={image} alt={alt} className={className} eager={priority} />;
+  const image = imageAttributes({ src, alt, fill: true, sizes, quality, preload });
+  return <LazyImageFrame image={image} alt={alt} className={className} eager={preload} />;
 }

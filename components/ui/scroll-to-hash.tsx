@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
 
 interface ScrollToHashProps {
   /** Element id (without '#') that the URL hash must name. */
@@ -16,8 +17,9 @@ export function ScrollToHash({ targetId, delayMs }: ScrollToHashProps) {
   useEffect(() => {
     if (window.location.hash !== `#${targetId}`) return;
     const timer = setTimeout(() => {
-      const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(targetId)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+      document
+        .getElementById(targetId)
+        ?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
     }, delayMs);
     return () => clearTimeout(timer);
   }, [targetId, delayMs]);

@@ -2,7 +2,9 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { BREAKPOINTS, SECTION_LAYOUT, STICKY } from '@/lib/constants';
-import { prefersReducedMotion } from '@/lib/sections/motion';
+import { useIntersectionObserver } from '@/components/ui/use-intersection';
+import { useMediaQuery } from '@/components/ui/use-media-query';
+import { prefersReducedMotion, useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { ServiceShowcaseItem } from '@/lib/sections/types';
 import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
 
@@ -15,36 +17,25 @@ type Mode = 'stacked' | 'pinned';
  * The active item follows a click or the panel at least half visible.
  */
 export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShowcaseItem[] }) {
-  const [mode, setMode] = useState<Mode>('stacked');
+  // The server HTML is the stacked layout; wide screens without reduced motion then pin.
+  const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`, false);
+  const reduced = useReducedMotion(true);
+  const mode: Mode = wide && !reduced ? 'pinned' : 'stacked';
   const [active, setActive] = useState(0);
   const outerRef = useRef<HTMLDivElement>(null);
   const panelsRef = useRef<HTMLDivElement>(null);
   const frozen = useRef(false);
   const scrollRange = items.length * SECTION_LAYOUT.showcaseScrollPerItemPx;
 
-  useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${BREAKPOINTS.xl}px)`);
-    const pick = () => setMode(wide.matches && !prefersReducedMotion() ? 'pinned' : 'stacked');
-    pick();
-    wide.addEventListener('change', pick);
-    return () => wide.removeEventListener('change', pick);
-  }, []);
-
   // Active item: the panel at least half visible (within the panel box when pinned).
-  useEffect(() => {
-    const panels = panelsRef.current;
-    if (!panels || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((entry) => entry.intersectionRatio >= 0.5);
-        const first = visible[0];
-        if (first) setActive(Number((first.target as HTMLElement).dataset.index));
-      },
-      { root: mode === 'pinned' ? panels : null, threshold: 0.5 },
-    );
-    panels.querySelectorAll('[data-index]').forEach((panel) => observer.observe(panel));
-    return () => observer.disconnect();
-  }, [mode]);
+  useIntersectionObserver(
+    () => panelsRef.current?.querySelectorAll('[data-index]') ?? [],
+    (entries) => {
+      const first = entries.find((entry) => entry.intersectionRatio >= 0.5);
+      if (first) setActive(Number((first.target as HTMLElement).dataset.index));
+    },
+    { root: mode === 'pinned' ? panelsRef : undefined, threshold: 0.5 },
+  );
 
   // Pinned mode: page scroll drives the panels' scroll position.
   useEffect(() => {

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { TYPEWRITER } from '@/lib/constants';
+import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 
 interface TypewriterProps {
   text: string;
@@ -12,18 +13,6 @@ interface TypewriterProps {
 }
 
 type TypewriterState = 'typing' | 'complete';
-
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribeToReducedMotion(onChange: () => void): () => void {
-  const query = window.matchMedia?.(REDUCED_MOTION_QUERY);
-  query?.addEventListener?.('change', onChange);
-  return () => query?.removeEventListener?.('change', onChange);
-}
-
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.(REDUCED_MOTION_QUERY).matches === true;
-}
 
 /**
  * Types `text` one character at a time. The full text is always in the markup (visually hidden)
@@ -37,7 +26,7 @@ export function Typewriter({
   className,
 }: TypewriterProps) {
   // The server renders "typing" (nothing typed yet); the client reads the media query.
-  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+  const reducedMotion = useReducedMotion();
   // Progress is tied to the text it was typed for, so a new text starts again from nothing.
   const [progress, setProgress] = useState({ text, length: 0 });
   const typedLength = reducedMotion ? text.length : progress.text === text ? progress.length : 0;

@@ -7,11 +7,11 @@ import { useSyncExternalStore } from 'react';
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   return useSyncExternalStore(
     (onChange) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', onChange);
-      return () => media.removeEventListener('change', onChange);
+      const media = window.matchMedia?.(query);
+      media?.addEventListener?.('change', onChange);
+      return () => media?.removeEventListener?.('change', onChange);
     },
-    () => window.matchMedia(query).matches,
+    () => window.matchMedia?.(query).matches ?? false,
     () => serverValue,
   );
 }

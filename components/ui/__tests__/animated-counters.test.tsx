@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AnimatedCounters } from '../animated-counters';
 
-type Callback = (entries: Array<{ intersectionRatio: number }>) => void;
+type Callback = (entries: Array<{ isIntersecting: boolean; intersectionRatio: number }>) => void;
 let trigger: Callback = () => {};
 
 beforeEach(() => {
@@ -28,10 +28,10 @@ describe('AnimatedCounters', () => {
     const shown = () => screen.getByText((_, element) => element?.getAttribute('data-counter') === '50+');
     expect(shown()).toHaveTextContent('0+');
     expect(screen.getByText('50+', { selector: '.sr-only' })).toBeInTheDocument();
-    act(() => trigger([{ intersectionRatio: 0.3 }]));
+    act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.3 }]));
     act(() => jest.advanceTimersByTime(1000));
     expect(shown()).toHaveTextContent('0+');
-    act(() => trigger([{ intersectionRatio: 0.5 }]));
+    act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.5 }]));
     act(() => jest.advanceTimersByTime(33 * 30));
     expect(shown()).toHaveTextContent('25+');
     act(() => jest.advanceTimersByTime(33 * 30));

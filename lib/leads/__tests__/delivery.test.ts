@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import Database from 'better-sqlite3';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -160,6 +161,35 @@ describe('deliverDueLeads with the SQLite store', () => {
     expect(first.created).toBe(true);
     expect(repeat).toMatchObject({ created: false, lead: { id: 'a' } });
     expect(await store.countLeads()).toBe(1);
+  });
+
+  it('commits leads that arrive together as one group (one fsync), each answered on its own', async () => {
+    await store.countLeads(); // opens the file first, so only the inserts' transactions count
+    const exec = jest.spyOn(Database.prototype, 'exec');
+    const commits = () => exec.mock.calls.filter(([sql]) => sql === 'COMMIT').length;
+    const results = await Promise.all([
+      ...Array.from({ length: 50 }, (_, index) => store.insertLead(newLead(`g${index}`))),
+      store.insertLead(newLead('twin', { idempotencyKey: 'key-g0' })),
+    ]);
+    expect(results.slice(0, 50).every((result) => result.created)).toBe(true);
+    expect(results.slice(0, 50).map((result) => result.lead.id)).toEqual(
+      Array.from({ length: 50 }, (_, index) => `g${index}`),
+    );
+    // A repeated key inside the same group gets the first lead back, as across groups.
+    expect(results[50]).toMatchObject({ created: false, lead: { id: 'g0' } });
+    expect(commits()).toBe(1);
+    expect(await store.countLeads()).toBe(50);
+  });
+
+  it('a lead that cannot be stored fails alone, not the rest of its group', async () => {
+    await store.insertLead(newLead('a'));
+    const [clash, fine] = await Promise.allSettled([
+      store.insertLead(newLead('a', { idempotencyKey: 'another-key' })), // same primary key
+      store.insertLead(newLead('c')),
+    ]);
+    expect(clash.status).toBe('rejected');
+    expect(fine).toMatchObject({ status: 'fulfilled', value: { created: true, lead: { id: 'c' } } });
+    expect(await store.countLeads()).toBe(2);
   });
 
   it('never lets two passes claim the same lead while its lease runs', async () => {
