@@ -7,7 +7,7 @@
  * carrying over what was typed and where the focus was.
  */
 import { FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
-import { CONTACT_MESSAGES } from '@/lib/leads/contact-schema';
+import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
 import { listPhoneCountries } from '@/lib/phone/countries';
 import {

@@ -9,7 +9,7 @@ import {
   contactFormSchema,
   type ContactFormInput,
   type ContactFormValues,
-} from '@/lib/leads/contact-schema';
+} from '@/lib/leads/contract/contact-schema';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';

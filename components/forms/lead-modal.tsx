@@ -26,7 +26,7 @@ import {
   LEAD_MODAL_STEP_SCHEMAS,
   leadModalSchema,
   type LeadModalDraft,
-} from '@/lib/leads/lead-modal-schema';
+} from '@/lib/leads/contract/lead-modal-schema';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';

@@ -6,7 +6,7 @@ import {
   WIZARD_TIMELINE_OPTIONS,
 } from '@/content-fallback/lead-modal-options';
 import { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
-import type { WizardLead } from './wizard-schema';
+import type { WizardLead } from './contract/wizard-schema';
 
 function labelOf(
   options: readonly { value: string; label: string; hint?: string }[],

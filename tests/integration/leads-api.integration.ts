@@ -4,8 +4,8 @@
  * validation, honeypot, idempotency, and exactly the spec's modal body (01 §7) at LEAD_WEBHOOK_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { LEAD_MODAL_MESSAGES } from '@/lib/leads/lead-modal-schema';
-import { LEAD_API_MESSAGES } from '@/lib/leads/handle-submission';
+import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-schema';
+import { LEAD_API_MESSAGES } from '@/lib/leads/contract/handle-submission';
 import { startApp, type AppServer } from './support/app-server';
 import { eventually } from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';

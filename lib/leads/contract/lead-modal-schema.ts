@@ -14,7 +14,7 @@ import {
   leadGoalLabel,
   leadNeedLabel,
 } from '@/content-fallback/lead-modal-options';
-import { attributionSchema } from './attribution-schema';
+import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {

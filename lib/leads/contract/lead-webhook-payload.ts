@@ -6,7 +6,7 @@
  * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
  */
 import { z } from 'zod';
-import type { Attribution } from './attribution-schema';
+import type { Attribution } from '../attribution-schema';
 import { toWebhookAttributionFields } from './contact-webhook-payload';
 import { leadModalSchema, type LeadModalLead } from './lead-modal-schema';
 import { wizardLeadSchema, type WizardLead } from './wizard-schema';
