@@ -5,5 +5,14 @@ import nextTs from 'eslint-config-next/typescript';
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores(['.next*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench-results/**', 'next-env.d.ts', 'coverage/**', '.directus/**']),
+  globalIgnores([
+    '.next*/**',
+    'node_modules/**',
+    'test-results/**',
+    'playwright-report/**',
+    'bench-results/**',
+    'next-env.d.ts',
+    'coverage/**',
+    '.directus/**',
+  ]),
 ]);

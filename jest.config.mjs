@@ -8,7 +8,13 @@ const config = {
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
   testMatch: ['<rootDir>/**/*.test.ts', '<rootDir>/**/*.test.tsx'],
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/\\.next', '<rootDir>/tests/integration/', '<rootDir>/\\.directus'],
+  testPathIgnorePatterns: [
+    '/node_modules/',
+    '/e2e/',
+    '/\\.next',
+    '<rootDir>/tests/integration/',
+    '<rootDir>/\\.directus',
+  ],
   modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/\\.directus'],
 };
 

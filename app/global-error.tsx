@@ -12,7 +12,7 @@ export default function GlobalError({ error }: { error: unknown }) {
   }, [error]);
   return (
     <html lang="en" data-theme="light">
-      <body className="bg-white font-sans text-ink antialiased">
+      <body className="text-ink bg-white font-sans antialiased">
         <title>{BRAND_NAME}</title>
         <main id="main-content">
           <ErrorFallback />

@@ -11,10 +11,12 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-4 py-20 text-center">
-      <p className="text-7xl font-bold text-primary" aria-hidden="true">
+      <p className="text-primary text-7xl font-bold" aria-hidden="true">
         404
       </p>
-      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">{STATUS_COPY.notFoundTitle}</h1>
+      <h1 className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+        {STATUS_COPY.notFoundTitle}
+      </h1>
       <p className="text-muted">{STATUS_COPY.notFoundMessage}</p>
       <div className="flex flex-wrap justify-center gap-3">
         <ButtonLink href="/">{STATUS_COPY.backToHome}</ButtonLink>

@@ -10,7 +10,8 @@ test.describe.configure({ timeout: 90_000 });
 // NEXT_PUBLIC_META_PIXEL_ID=000000000000000; stubExternalHosts answers those hosts locally.
 const GA_SCRIPT = 'https://www.googletagmanager.com/gtag/js?id=G-E2ETEST';
 const PIXEL_SCRIPT = 'https://connect.facebook.net/en_US/fbevents.js';
-const ANALYTICS_HOSTS = /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com/;
+const ANALYTICS_HOSTS =
+  /googletagmanager\.com|google-analytics\.com|connect\.facebook\.net|facebook\.com/;
 
 function banner(page: Page) {
   return page.getByRole('region', { name: 'Cookies & privacy' });
@@ -21,45 +22,82 @@ function analyticsRequests(requested: string[]) {
 }
 
 async function dataLayerCalls(page: Page): Promise<unknown[][]> {
-  return page.evaluate(() => ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) => Array.from(entry)));
+  return page.evaluate(() =>
+    ((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer ?? []).map((entry) =>
+      Array.from(entry),
+    ),
+  );
 }
 
-test('nothing reaches an analytics host before consent; Consent Mode defaults are denied', async ({ page, context }) => {
+test('nothing reaches an analytics host before consent; Consent Mode defaults are denied', async ({
+  page,
+  context,
+}) => {
   const requested = await stubExternalHosts(context);
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/privacy-policy',
+  );
   // Everything the page loads has loaded (no request is left pending since issue 12).
   await page.waitForLoadState('networkidle');
   expect(analyticsRequests(requested)).toEqual([]);
   expect((await dataLayerCalls(page))[0]).toEqual([
     'consent',
     'default',
-    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 },
+    {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+      wait_for_update: 500,
+    },
   ]);
-  const fbqQueue = await page.evaluate(() => (window as unknown as { fbq: { queue: ArrayLike<unknown>[] } }).fbq.queue.map((entry) => Array.from(entry)));
+  const fbqQueue = await page.evaluate(() =>
+    (window as unknown as { fbq: { queue: ArrayLike<unknown>[] } }).fbq.queue.map((entry) =>
+      Array.from(entry),
+    ),
+  );
   expect(fbqQueue).toEqual([['consent', 'revoke']]);
 
-  const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="consent-banner-title"]').analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('section[aria-labelledby="consent-banner-title"]')
+    .analyze();
   expect(axe.violations).toEqual([]);
 });
 
-test('Accept all loads gtag and the pixel, is remembered, and lead events follow with the lead id', async ({ page, context }) => {
+test('Accept all loads gtag and the pixel, is remembered, and lead events follow with the lead id', async ({
+  page,
+  context,
+}) => {
   const requested = await stubExternalHosts(context);
   await page.goto('/lp/automation-solutions');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
-  await expect.poll(() => analyticsRequests(requested)).toEqual(expect.arrayContaining([GA_SCRIPT, PIXEL_SCRIPT]));
+  await expect
+    .poll(() => analyticsRequests(requested))
+    .toEqual(expect.arrayContaining([GA_SCRIPT, PIXEL_SCRIPT]));
   expect(await dataLayerCalls(page)).toContainEqual([
     'consent',
     'update',
-    { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' },
+    {
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'granted',
+    },
   ]);
 
   // A lead now produces generate_lead and Lead (eventID = the stored lead's id).
   const email = uniqueEmail('consent-lead');
-  const leadResponse = page.waitForResponse((response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST');
-  await page.getByRole('button', { name: /Get FREE Automation Audit/ }).first().click();
+  const leadResponse = page.waitForResponse(
+    (response) => response.url().endsWith('/api/leads') && response.request().method() === 'POST',
+  );
+  await page
+    .getByRole('button', { name: /Get FREE Automation Audit/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Get Your FREE Automation Strategy' });
   await dialog.getByLabel('Your Name').fill('Katherine Johnson');
   await dialog.getByLabel('Business Email').fill(email);
@@ -75,20 +113,35 @@ test('Accept all loads gtag and the pixel, is remembered, and lead events follow
   const { id } = (await (await leadResponse).json()) as { id: string };
   await expect(dialog).toBeHidden();
   const details = { company_size: '201+', industry: 'manufacturing', has_company: true };
-  expect(await dataLayerCalls(page)).toContainEqual(['event', 'generate_lead', { ...details, form_name: 'lead-modal' }]);
-  const pixelCalls = await page.evaluate(() => (window as unknown as { fbq: { queue: ArrayLike<unknown>[] } }).fbq.queue.map((entry) => Array.from(entry)));
+  expect(await dataLayerCalls(page)).toContainEqual([
+    'event',
+    'generate_lead',
+    { ...details, form_name: 'lead-modal' },
+  ]);
+  const pixelCalls = await page.evaluate(() =>
+    (window as unknown as { fbq: { queue: ArrayLike<unknown>[] } }).fbq.queue.map((entry) =>
+      Array.from(entry),
+    ),
+  );
   expect(pixelCalls).toContainEqual(['track', 'Lead', details, { eventID: id }]);
   await waitForWebhook((received) => (received.body as { email?: string }).email === email);
 
   // Remembered: no banner on the next page, tags load straight away.
   requested.length = 0;
   await page.goto('/about');
-  await expect.poll(() => analyticsRequests(requested)).toEqual(expect.arrayContaining([GA_SCRIPT, PIXEL_SCRIPT]));
+  await expect
+    .poll(() => analyticsRequests(requested))
+    .toEqual(expect.arrayContaining([GA_SCRIPT, PIXEL_SCRIPT]));
   await expect(banner(page)).toBeHidden();
-  expect((await context.cookies()).find((cookie) => cookie.name === 'oc_consent')?.value).toBe('a1.m1');
+  expect((await context.cookies()).find((cookie) => cookie.name === 'oc_consent')?.value).toBe(
+    'a1.m1',
+  );
 });
 
-test('Reject all loads nothing, and Cookie settings in the footer lets the visitor choose per category', async ({ page, context }) => {
+test('Reject all loads nothing, and Cookie settings in the footer lets the visitor choose per category', async ({
+  page,
+  context,
+}) => {
   const requested = await stubExternalHosts(context);
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Reject all' }).click();
@@ -112,17 +165,28 @@ test('Reject all loads nothing, and Cookie settings in the footer lets the visit
   expect(await dataLayerCalls(page)).toContainEqual([
     'consent',
     'update',
-    { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' },
+    {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    },
   ]);
   await page.waitForLoadState('networkidle');
   expect(analyticsRequests(requested).some((url) => url.includes('facebook'))).toBe(false);
 });
 
-test('the banner does not block the lead flows: the wizard opens and works while it is shown', async ({ page, context }) => {
+test('the banner does not block the lead flows: the wizard opens and works while it is shown', async ({
+  page,
+  context,
+}) => {
   await stubExternalHosts(context);
   await page.goto('/services/automation');
   await expect(banner(page)).toBeVisible();
-  await page.locator('section[aria-labelledby="closing-cta-title"]').getByRole('button', { name: 'Get Started Now' }).click();
+  await page
+    .locator('section[aria-labelledby="closing-cta-title"]')
+    .getByRole('button', { name: 'Get Started Now' })
+    .click();
   const dialog = page.getByRole('dialog', { name: "Let's Build Something Great" });
   await dialog.getByRole('checkbox', { name: /Tech Consulting/ }).check();
   await dialog.getByRole('button', { name: 'Continue →' }).click();

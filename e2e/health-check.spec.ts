@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
 
 // The health-check dialog is the mobile header's call to action (spec 01 §2: mobile only).
-test.skip(({ isMobile }) => !isMobile, 'Mobile only: on desktop the header button links to /contact');
+test.skip(
+  ({ isMobile }) => !isMobile,
+  'Mobile only: on desktop the header button links to /contact',
+);
 
 async function openHealthCheck(page: Page) {
   await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'GB' });
@@ -13,7 +16,9 @@ async function openHealthCheck(page: Page) {
   return dialog;
 }
 
-test('opens from the header button with its title, the 24-hour promise and the form', async ({ page }) => {
+test('opens from the header button with its title, the 24-hour promise and the form', async ({
+  page,
+}) => {
   const dialog = await openHealthCheck(page);
   await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Get Free Health Check' })).toBeVisible();
@@ -34,7 +39,9 @@ test('keeps focus inside while open and closes on Escape', async ({ page }) => {
   }
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Free Health Check' })).toBeFocused();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Free Health Check' }),
+  ).toBeFocused();
 });
 
 test('closes on a backdrop tap', async ({ page }) => {
@@ -68,7 +75,13 @@ test('closes about 2 seconds after a successful submit', async ({ page }) => {
   await expect(dialog).toBeHidden();
 
   const call = await waitForWebhook(
-    (received) => received.path === '/webhook/contact-form' && (received.body as { email?: string } | null)?.email === email,
+    (received) =>
+      received.path === '/webhook/contact-form' &&
+      (received.body as { email?: string } | null)?.email === email,
   );
-  expect(call.body).toMatchObject({ firstName: 'Omar', phoneNumber: '+447911123456', heardFrom: 'online_ad' });
+  expect(call.body).toMatchObject({
+    firstName: 'Omar',
+    phoneNumber: '+447911123456',
+    heardFrom: 'online_ad',
+  });
 });

@@ -34,12 +34,16 @@ async function scrollThroughPage(page: Page) {
 test.describe('home page', () => {
   // One page load for the checks that only read the page as served; each former test is a step,
   // in an order that keeps every 'before scrolling' state (lazy images still placeholders) intact.
-  test('the home page as served: hero, block order, typewriter and calls to action, platforms, card links, tags and banner claims', async ({ page }) => {
+  test('the home page as served: hero, block order, typewriter and calls to action, platforms, card links, tags and banner claims', async ({
+    page,
+  }) => {
     await page.goto('/');
     await test.step('shows the hero, then every block in the spec order, each at the right screen size', async () => {
       const heading = page.getByRole('heading', { level: 1 });
       await expect(heading).toContainText('Put Your Business on');
-      const order = await page.locator('[data-home-section]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')));
+      const order = await page
+        .locator('[data-home-section]')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-home-section')));
       expect(order).toEqual(HOME_ORDER);
       // The hero comes before the first block.
       const heroBox = await heading.boundingBox();
@@ -65,9 +69,17 @@ test.describe('home page', () => {
       for (const signal of ['Free Consultation', 'Book Today', '500+ Projects']) {
         await expect(trust.getByText(signal, { exact: true })).toBeVisible();
       }
-      await expect(page.getByRole('link', { name: 'Get Free Consultation' }).first()).toHaveAttribute('href', '/contact');
-      await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute('href', '/portfolios');
-      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute('href', '/industries');
+      await expect(
+        page.getByRole('link', { name: 'Get Free Consultation' }).first(),
+      ).toHaveAttribute('href', '/contact');
+      await expect(page.getByRole('link', { name: 'View Our Work' })).toHaveAttribute(
+        'href',
+        '/portfolios',
+      );
+      await expect(page.getByRole('link', { name: 'Discover More' })).toHaveAttribute(
+        'href',
+        '/industries',
+      );
     });
     await test.step('six automation platforms and six AI tools; a platform without a brand mark shows its first letter', async () => {
       const automation = page.getByRole('list', { name: 'Automation Platforms' });
@@ -76,16 +88,20 @@ test.describe('home page', () => {
       await expect(aiTools.getByRole('listitem')).toHaveCount(6);
       const powerAutomate = automation.getByRole('listitem').filter({ hasText: 'Power Automate' });
       await expect(powerAutomate.getByTestId('platform-letter')).toHaveText('P');
-      await expect(automation.getByRole('listitem').filter({ hasText: 'Zapier' }).locator('svg')).toBeVisible();
+      await expect(
+        automation.getByRole('listitem').filter({ hasText: 'Zapier' }).locator('svg'),
+      ).toBeVisible();
     });
     await test.step('cards link by the spec rules: services by slug, portfolio by title slug, industries by slug', async () => {
       const services = page.locator('[data-home-section="services"]');
-      await expect(services.getByRole('link', { name: /AI Development/ }).first()).toHaveAttribute('href', '/services/ai-development');
-      const portfolio = page.locator('[data-home-section="portfolio"]');
-      await expect(portfolio.getByRole('link', { name: 'E-commerce Revolution Platform' })).toHaveAttribute(
+      await expect(services.getByRole('link', { name: /AI Development/ }).first()).toHaveAttribute(
         'href',
-        '/portfolios/e-commerce-revolution-platform',
+        '/services/ai-development',
       );
+      const portfolio = page.locator('[data-home-section="portfolio"]');
+      await expect(
+        portfolio.getByRole('link', { name: 'E-commerce Revolution Platform' }),
+      ).toHaveAttribute('href', '/portfolios/e-commerce-revolution-platform');
       // Lazy card images: a placeholder until near the viewport, then loaded.
       const firstImage = portfolio.locator('[data-status]').first();
       await expect(firstImage).toHaveAttribute('data-status', 'placeholder');
@@ -96,7 +112,9 @@ test.describe('home page', () => {
       await expect(firstIndustry).toHaveAttribute('href', /^\/industries\/[a-z0-9-]+$/);
     });
     await test.step('a card with more than 4 tags shows +N whose tooltip lists the rest, by keyboard too', async () => {
-      const more = page.locator('[data-home-section="portfolio"] [aria-describedby]').filter({ hasText: '+1' });
+      const more = page
+        .locator('[data-home-section="portfolio"] [aria-describedby]')
+        .filter({ hasText: '+1' });
       await expect(more).toHaveText('+1 more');
       await expect(more).toBeVisible();
       const tooltipId = await more.getAttribute('aria-describedby');
@@ -113,9 +131,13 @@ test.describe('home page', () => {
     });
   });
 
-  test('counters show final values in the server HTML and count up once when half visible', async ({ page, request }) => {
+  test('counters show final values in the server HTML and count up once when half visible', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
-    for (const value of ['50+', '8', '98%', '24']) expect(html).toContain(`data-counter="${value}">${value}<`);
+    for (const value of ['50+', '8', '98%', '24'])
+      expect(html).toContain(`data-counter="${value}">${value}<`);
 
     await page.goto('/');
     const counters = page.locator('[data-counter-state]');
@@ -138,7 +160,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('definition').filter({ hasText: '98%' })).toHaveCount(1);
   });
 
-  test('testimonial carousel auto-advances every 5 s, loops, and stops on the pause control', async ({ page }) => {
+  test('testimonial carousel auto-advances every 5 s, loops, and stops on the pause control', async ({
+    page,
+  }) => {
     // Playwright's clock: time flows as usual, and runFor jumps the 5 s intervals instead of sleeping through them.
     await page.clock.install();
     await page.goto('/');
@@ -167,7 +191,9 @@ test.describe('home page', () => {
 
     // WCAG 2.2.2: pause stops auto-advance.
     await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
-    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await expect(
+      carousel.getByRole('button', { name: 'Start automatic slide show' }),
+    ).toBeVisible();
     // More than one interval and the manual-scroll pause go by: still on the first slide.
     await page.clock.runFor(6_500);
     await expect(dot(1)).toHaveAttribute('aria-current', 'true');
@@ -186,26 +212,44 @@ test.describe('home page', () => {
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.1, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
-  test('with reduced motion counters are final at once and the carousel does not auto-advance', async ({ page }) => {
+  test('with reduced motion counters are final at once and the carousel does not auto-advance', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.clock.install();
     await page.goto('/');
     const counters = page.locator('[data-counter-state]');
     await expect(counters).toHaveAttribute('data-counter-state', 'done');
     await expect(page.locator('[data-counter="50+"]')).toHaveText('50+');
-    await expect(page.locator('h1 [data-typewriter]')).toHaveAttribute('data-typewriter', 'complete');
+    await expect(page.locator('h1 [data-typewriter]')).toHaveAttribute(
+      'data-typewriter',
+      'complete',
+    );
     const carousel = page.locator('[aria-roledescription="carousel"]');
-    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await expect(
+      carousel.getByRole('button', { name: 'Start automatic slide show' }),
+    ).toBeVisible();
     await carousel.scrollIntoViewIfNeeded();
     await page.clock.runFor(6_000);
-    await expect(carousel.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByRole('button', { name: 'Show testimonial 1' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
-  test('an external call-to-action link books a call: the scheduler opens in a new tab', async ({ page, context }) => {
-    await context.route('https://calendly.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }));
+  test('an external call-to-action link books a call: the scheduler opens in a new tab', async ({
+    page,
+    context,
+  }) => {
+    await context.route('https://calendly.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Scheduler</title>' }),
+    );
     await page.goto('/');
     const cta = page.getByRole('link', { name: /Book a Free Consultation/ });
     await expect(cta).toHaveAttribute('href', SCHEDULER_URL);
@@ -214,7 +258,6 @@ test.describe('home page', () => {
     await expect(popup).toHaveURL(SCHEDULER_URL);
     await expect(page).toHaveURL(/\/$/);
   });
-
 
   test('ready to scale (mobile) opens the lead modal', async ({ page }) => {
     test.skip(!isMobile(page), 'mobile-only block');
@@ -239,6 +282,10 @@ test.describe('home page', () => {
       ),
     );
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 });

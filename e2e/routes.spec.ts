@@ -15,7 +15,10 @@ const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/services/ui-ux-design', h1: 'UI/UX Design' },
   { path: '/services/automated-social-media', h1: 'Automated Social Media' },
   { path: '/industries', h1: 'Industry Expertise That Drives Results' },
-  { path: '/industries/vacation-rentals-hospitality', h1: 'Vacation Rentals & Hospitality Solutions' },
+  {
+    path: '/industries/vacation-rentals-hospitality',
+    h1: 'Vacation Rentals & Hospitality Solutions',
+  },
   { path: '/industries/retail-e-commerce', h1: 'Retail & E-commerce Solutions' },
   { path: '/industries/healthcare-biotech', h1: 'Healthcare & Biotech Solutions' },
   { path: '/industries/edtech-education', h1: 'EdTech & Education Solutions' },
@@ -32,7 +35,10 @@ const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/careers', h1: 'Build the Future of Work With Us' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
   { path: '/quote', h1: 'Get Quote Page (Coming Soon)' },
-  { path: '/lp/automation-solutions', h1: 'Stop Losing Hours to Manual Work: Automate Your Business' },
+  {
+    path: '/lp/automation-solutions',
+    h1: 'Stop Losing Hours to Manual Work: Automate Your Business',
+  },
   { path: '/lp/ai-development-services', h1: 'Build Software 10x Faster with AI' },
   { path: '/showcase', h1: 'Component Showcase' },
 ];
@@ -42,9 +48,12 @@ async function recordDialogRequests(page: Page) {
   await page.evaluate(() => {
     const requests: unknown[] = [];
     (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests = requests;
-    window.addEventListener('site:open-dialog', (event) => requests.push((event as CustomEvent).detail));
+    window.addEventListener('site:open-dialog', (event) =>
+      requests.push((event as CustomEvent).detail),
+    );
   });
-  return () => page.evaluate(() => (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests);
+  return () =>
+    page.evaluate(() => (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests);
 }
 
 /** Clicks a trigger, waits for the dialog it opens and closes it with Escape, as a visitor would. */
@@ -72,11 +81,15 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
       // The AI landing page's own title rule (names five tools) beats the 50-character trim (issue 9).
-      if (route.path !== '/lp/ai-development-services') expect(title.length).toBeLessThanOrEqual(50);
+      if (route.path !== '/lp/ai-development-services')
+        expect(title.length).toBeLessThanOrEqual(50);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length ?? 0).toBeGreaterThan(0);
       expect(description!.length).toBeLessThanOrEqual(170);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${route.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
 
       // The two shared closing sections.
@@ -94,7 +107,12 @@ test.describe('every route answers with one h1, metadata, the closing sections a
         ),
       );
       const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(
+        results.violations.map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+      ).toEqual([]);
     });
   }
 });
@@ -103,19 +121,25 @@ test.describe('redirects and not-found', () => {
   test('an unknown industry slug lands on /industries', async ({ page }) => {
     await page.goto('/industries/no-such-industry');
     await expect(page).toHaveURL(/\/industries$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Industry Expertise That Drives Results');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Industry Expertise That Drives Results',
+    );
   });
 
   test('the alias retail-ecommerce lands on /industries/retail-e-commerce', async ({ page }) => {
     await page.goto('/industries/retail-ecommerce');
     await expect(page).toHaveURL(/\/industries\/retail-e-commerce$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Retail & E-commerce Solutions');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Retail & E-commerce Solutions',
+    );
   });
 
   test('an unknown portfolio slug lands on /portfolios', async ({ page }) => {
     await page.goto('/portfolios/no-such-project');
     await expect(page).toHaveURL(/\/portfolios$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Work That Speaks For Itself');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
+      'Work That Speaks For Itself',
+    );
   });
 
   test('the /portfolio/{slug} spelling lands on /portfolios/{slug}', async ({ page }) => {
@@ -124,7 +148,9 @@ test.describe('redirects and not-found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('FinTech Mobile');
   });
 
-  test('an unknown service slug and any other path answer 404 with the not-found page', async ({ page }) => {
+  test('an unknown service slug and any other path answer 404 with the not-found page', async ({
+    page,
+  }) => {
     for (const path of ['/no-such-page', '/services/no-such-service']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
@@ -134,13 +160,21 @@ test.describe('redirects and not-found', () => {
 });
 
 test.describe('page behaviour', () => {
-  test('/quote reads the placeholder text and the ?industry= it was opened with', async ({ page }) => {
+  test('/quote reads the placeholder text and the ?industry= it was opened with', async ({
+    page,
+  }) => {
     await page.goto('/quote?industry=retail-e-commerce');
-    await expect(page.getByRole('heading', { level: 1, name: 'Get Quote Page (Coming Soon)' })).toBeVisible();
-    await expect(page.getByRole('main').getByText('Retail & E-commerce', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Get Quote Page (Coming Soon)' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Retail & E-commerce', { exact: true }),
+    ).toBeVisible();
   });
 
-  test('the hero typewriter types the highlighted words and completes with the full title visible', async ({ page }) => {
+  test('the hero typewriter types the highlighted words and completes with the full title visible', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const typewriter = page.locator('[data-typewriter]');
     await expect(typewriter).toHaveAttribute('data-typewriter', 'complete');
@@ -157,8 +191,14 @@ test.describe('page behaviour', () => {
     await expect(page.getByTestId('typewriter-visible')).toHaveText('Five Steps to Auto-Pilot');
   });
 
-  test('trust signals show on the services and contact heroes but not on about', async ({ page }) => {
-    for (const [path, shown] of [['/services', true], ['/contact', true], ['/about', false]] as const) {
+  test('trust signals show on the services and contact heroes but not on about', async ({
+    page,
+  }) => {
+    for (const [path, shown] of [
+      ['/services', true],
+      ['/contact', true],
+      ['/about', false],
+    ] as const) {
       await page.goto(path);
       const signals = page.getByRole('list', { name: 'Why clients choose us' });
       if (shown) await expect(signals).toContainText('Free Consultation');
@@ -166,9 +206,14 @@ test.describe('page behaviour', () => {
     }
   });
 
-  test('careers: Apply mails the careers box with the job title; the hero jumps to the open positions', async ({ page }) => {
+  test('careers: Apply mails the careers box with the job title; the hero jumps to the open positions', async ({
+    page,
+  }) => {
     await page.goto('/careers');
-    await expect(page.getByRole('link', { name: 'See Open Positions' })).toHaveAttribute('href', '#open-positions');
+    await expect(page.getByRole('link', { name: 'See Open Positions' })).toHaveAttribute(
+      'href',
+      '#open-positions',
+    );
     const positions = page.locator('#open-positions');
     await expect(positions.getByRole('heading', { name: 'Open Positions' })).toBeVisible();
     const apply = positions.getByRole('link', { name: /^Apply\s?: Senior Full-Stack Engineer/ });
@@ -177,7 +222,9 @@ test.describe('page behaviour', () => {
       `mailto:careers@octaacer.com?subject=${encodeURIComponent('Application for Senior Full-Stack Engineer (Next.js / Node.js)')}`,
     );
     // A job without a location shows the default; descriptions are cut to 150 characters plus '...'.
-    await expect(positions.getByText('DHA Phase 4 Lahore, Pakistan', { exact: true }).first()).toBeVisible();
+    await expect(
+      positions.getByText('DHA Phase 4 Lahore, Pakistan', { exact: true }).first(),
+    ).toBeVisible();
     const longDescription = positions.getByText(/^Own features end to end/);
     const text = (await longDescription.textContent()) ?? '';
     expect(text.endsWith('...')).toBe(true);
@@ -188,18 +235,29 @@ test.describe('page behaviour', () => {
     await page.goto('/portfolios#all');
     const all = page.locator('section#all');
     await expect(all.getByRole('heading', { name: 'All Projects' })).toBeInViewport();
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('all')!.getBoundingClientRect().top))).toBeLessThan(120);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Math.round(document.getElementById('all')!.getBoundingClientRect().top),
+        ),
+      )
+      .toBeLessThan(120);
     // All projects, not only featured ones.
     await expect(all.getByRole('link', { name: /View case study/ })).toHaveCount(7);
   });
 
-  test('portfolio detail: PORTFOLIO label and View Project Details jumps to the overview', async ({ page }) => {
+  test('portfolio detail: PORTFOLIO label and View Project Details jumps to the overview', async ({
+    page,
+  }) => {
     await page.goto('/portfolios/fintech-mobile');
     await expect(page.getByText('PORTFOLIO', { exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'View Project Details' }).click();
     await expect(page).toHaveURL(/#overview$/);
     await expect(page.getByRole('heading', { name: 'Project Overview' })).toBeInViewport();
-    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute('href', '/portfolios');
+    await expect(page.getByRole('link', { name: 'View All Projects' })).toHaveAttribute(
+      'href',
+      '/portfolios',
+    );
   });
 
   test('industry detail: Explore Our Work goes to /portfolios', async ({ page }) => {
@@ -208,7 +266,9 @@ test.describe('page behaviour', () => {
     await expect(page).toHaveURL(/\/portfolios$/);
   });
 
-  test('privacy policy: fifteen numbered sections, effective 01/08/2025, phone and e-mail', async ({ page }) => {
+  test('privacy policy: fifteen numbered sections, effective 01/08/2025, phone and e-mail', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByText('Effective date: 01/08/2025')).toBeVisible();
     const sections = page.getByRole('heading', { level: 2, name: /^\d+\. / });
@@ -216,27 +276,42 @@ test.describe('page behaviour', () => {
     await expect(sections.first()).toHaveText('1. Introduction');
     await expect(sections.last()).toHaveText('15. Contact Us');
     await expect(page.getByText(/not directed at children under 13/)).toBeVisible();
-    await expect(page.getByRole('link', { name: '+92 300 1234567' }).first()).toHaveAttribute('href', 'tel:+923001234567');
-    await expect(page.getByRole('link', { name: 'hello@octaacer.com' }).first()).toHaveAttribute('href', 'mailto:hello@octaacer.com');
+    await expect(page.getByRole('link', { name: '+92 300 1234567' }).first()).toHaveAttribute(
+      'href',
+      'tel:+923001234567',
+    );
+    await expect(page.getByRole('link', { name: 'hello@octaacer.com' }).first()).toHaveAttribute(
+      'href',
+      'mailto:hello@octaacer.com',
+    );
   });
 
   test("contact page: Let's Talk heading with the contact section", async ({ page }) => {
     await page.goto('/contact');
-    await expect(page.locator('section#contact').getByRole('heading', { name: "Let's Talk" })).toBeVisible();
+    await expect(
+      page.locator('section#contact').getByRole('heading', { name: "Let's Talk" }),
+    ).toBeVisible();
   });
 
-  test('closing CTA: Schedule A Call opens the scheduler in a new tab, Get Started Now opens the wizard', async ({ page }) => {
+  test('closing CTA: Schedule A Call opens the scheduler in a new tab, Get Started Now opens the wizard', async ({
+    page,
+  }) => {
     await page.goto('/services');
     const closing = page.locator('section[aria-labelledby="closing-cta-title"]');
     const schedule = closing.getByRole('link', { name: /Schedule A Call/ });
-    await expect(schedule).toHaveAttribute('href', 'https://calendly.com/octaacer-e2e/strategy-call');
+    await expect(schedule).toHaveAttribute(
+      'href',
+      'https://calendly.com/octaacer-e2e/strategy-call',
+    );
     await expect(schedule).toHaveAttribute('target', '_blank');
     const requests = await recordDialogRequests(page);
     await closing.getByRole('button', { name: 'Get Started Now' }).click();
     await expect.poll(requests).toEqual([{ name: 'wizard' }]);
   });
 
-  test('automation landing page: its calls to action open the lead modal in the automation context', async ({ page }) => {
+  test('automation landing page: its calls to action open the lead modal in the automation context', async ({
+    page,
+  }) => {
     await page.goto('/lp/automation-solutions');
     const main = page.getByRole('main');
     const primary = main.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
@@ -245,7 +320,9 @@ test.describe('page behaviour', () => {
     await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
     const requests = await recordDialogRequests(page);
     await openAndCloseDialog(page, primary);
-    const finalCta = main.getByRole('region', { name: 'Ready to Put Your Business on Auto-Pilot?' });
+    const finalCta = main.getByRole('region', {
+      name: 'Ready to Put Your Business on Auto-Pilot?',
+    });
     await expect(finalCta).toContainText('Save $50K+ Yearly');
     await openAndCloseDialog(page, finalCta.getByRole('button', { name: 'Get FREE Audit' }));
     expect(await requests()).toEqual([
@@ -258,10 +335,17 @@ test.describe('page behaviour', () => {
     else await expect(stickyBar).toBeHidden();
   });
 
-  test('AI landing page: four calls to action open the lead modal in the ai-development context; title names the tools', async ({ page }) => {
+  test('AI landing page: four calls to action open the lead modal in the ai-development context; title names the tools', async ({
+    page,
+  }) => {
     await page.goto('/lp/ai-development-services');
-    expect(await page.title()).toMatch(/^AI Development Services.*Lovable, Cursor, Claude, Copilot/);
-    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', /AI development services/);
+    expect(await page.title()).toMatch(
+      /^AI Development Services.*Lovable, Cursor, Claude, Copilot/,
+    );
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute(
+      'content',
+      /AI development services/,
+    );
     const main = page.getByRole('main');
     const requests = await recordDialogRequests(page);
     for (const label of [
@@ -272,10 +356,14 @@ test.describe('page behaviour', () => {
     ]) {
       await openAndCloseDialog(page, main.getByRole('button', { name: label }).first());
     }
-    expect(await requests()).toEqual(Array(4).fill({ name: 'lead-modal', pageContext: 'ai-development' }));
+    expect(await requests()).toEqual(
+      Array(4).fill({ name: 'lead-modal', pageContext: 'ai-development' }),
+    );
   });
 
-  test('sitemap lists every static route and slug; robots keeps /showcase and /api out', async ({ request }) => {
+  test('sitemap lists every static route and slug; robots keeps /showcase and /api out', async ({
+    request,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     for (const route of ROUTES.filter((r) => !['/showcase', '/quote'].includes(r.path))) {
       expect(sitemap, route.path).toContain(`${route.path}</loc>`);

@@ -18,10 +18,18 @@ async function waitForHydration(page: Page) {
 }
 
 async function expectAxeClean(page: Page, include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ]);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 test.describe('desktop header', () => {
@@ -50,7 +58,9 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test('Services dropdown: Trending Solutions marked Hot, All Services without the trending ones', async ({ page }) => {
+  test('Services dropdown: Trending Solutions marked Hot, All Services without the trending ones', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
@@ -64,10 +74,15 @@ test.describe('desktop header', () => {
     await expect(panel.getByText('Hot', { exact: true })).toBeVisible();
     await expect(trending.getByRole('link')).toHaveCount(3);
     for (const [index, slug] of TRENDING.entries()) {
-      await expect(trending.getByRole('link').nth(index)).toHaveAttribute('href', `/services/${slug}`);
+      await expect(trending.getByRole('link').nth(index)).toHaveAttribute(
+        'href',
+        `/services/${slug}`,
+      );
     }
     const all = panel.getByRole('list', { name: 'All Services' });
-    const allHrefs = await all.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const allHrefs = await all
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(allHrefs.length).toBeGreaterThan(0);
     for (const slug of TRENDING) expect(allHrefs).not.toContain(`/services/${slug}`);
 
@@ -75,7 +90,9 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/services\/business-automation$/);
   });
 
-  test('dropdown works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({ page }) => {
+  test('dropdown works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const toggle = mainNav(page).getByRole('button', { name: 'Industries menu' });
@@ -114,7 +131,9 @@ test.describe('desktop header', () => {
     expect(href).toMatch(/^\/industries\/[a-z-]+$/);
   });
 
-  test('About is hidden below the extra-large breakpoint and shown at 1440 px', async ({ page }) => {
+  test('About is hidden below the extra-large breakpoint and shown at 1440 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto('/');
     await expect(mainNav(page)).toBeVisible();
@@ -144,12 +163,16 @@ test.describe('desktop header', () => {
     }
   });
 
-  test('header is transparent at the top and gains the scrolled style after 10 px', async ({ page }) => {
+  test('header is transparent at the top and gains the scrolled style after 10 px', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
     const banner = header(page);
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
-    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect(await banner.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      'rgba(0, 0, 0, 0)',
+    );
     await page.evaluate(() => window.scrollTo({ top: 10, behavior: 'instant' }));
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
     await page.evaluate(() => window.scrollTo({ top: 300, behavior: 'instant' }));
@@ -161,8 +184,13 @@ test.describe('desktop header', () => {
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('dropdown links are in the server HTML and open on hover without JavaScript', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1440, height: 900 } });
+  test('dropdown links are in the server HTML and open on hover without JavaScript', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1440, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto('/');
     const panelLink = mainNav(page).locator('a[href="/services/ai-development"]');
@@ -173,7 +201,9 @@ test.describe('desktop header', () => {
     await context.close();
   });
 
-  test('axe: header with a dropdown open, footer and not-found page have no violations', async ({ page }) => {
+  test('axe: header with a dropdown open, footer and not-found page have no violations', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
     const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
@@ -198,7 +228,9 @@ test.describe('mobile header', () => {
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeVisible();
     await expect(page.locator('html')).toHaveClass(/scroll-locked/);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -233,7 +265,10 @@ test.describe('mobile header', () => {
       await page.goto('/contact');
       await waitForHydration(page);
       await header(page).getByRole('button', { name: 'Open menu' }).click();
-      await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: label, exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Mobile' })
+        .getByRole('link', { name: label, exact: true })
+        .click();
       await expect(page).toHaveURL(url);
     }
   });
@@ -246,7 +281,9 @@ test.describe('mobile header', () => {
     await expect(header(page).getByRole('link', { name: 'Free Health Check' })).toBeHidden();
   });
 
-  test('sticky call-to-action below 1024 px: Free Consultation with Get Started Now; not on landing pages', async ({ page }) => {
+  test('sticky call-to-action below 1024 px: Free Consultation with Get Started Now; not on landing pages', async ({
+    page,
+  }) => {
     await page.goto('/about');
     const bar = page.getByRole('complementary', { name: 'Free Consultation' });
     await expect(bar).toBeVisible();
@@ -256,17 +293,24 @@ test.describe('mobile header', () => {
     await expect(page.getByRole('complementary', { name: 'Free Consultation' })).toHaveCount(0);
   });
 
-  test('axe: header with the mobile menu open, footer and sticky bar have no violations', async ({ page }) => {
+  test('axe: header with the mobile menu open, footer and sticky bar have no violations', async ({
+    page,
+  }) => {
     await page.goto('/no-such-page');
     await waitForHydration(page);
     await header(page).getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'Services menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Mobile' })
+      .getByRole('button', { name: 'Services menu' })
+      .click();
     await expectAxeClean(page, ['body']);
   });
 });
 
 test.describe('shell on every viewport', () => {
-  test('skip link is the first focusable element and targets the main content', async ({ page }) => {
+  test('skip link is the first focusable element and targets the main content', async ({
+    page,
+  }) => {
     await page.goto('/about');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -287,11 +331,24 @@ test.describe('shell on every viewport', () => {
       'href',
       'https://calendly.com/octaacer-e2e/strategy-call',
     );
-    await expect(foot.getByRole('link', { name: /Book Audit/ })).toHaveAttribute('target', '_blank');
-    await expect(foot.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/923001234567');
-    await expect(foot.getByRole('link', { name: 'hello@octaacer.com' })).toHaveAttribute('href', 'mailto:hello@octaacer.com');
-    await expect(foot).toContainText(`© ${new Date().getFullYear()} Octaacer. All rights reserved.`);
-    await expect(foot.getByRole('list', { name: 'Compliance' }).getByRole('listitem')).toHaveCount(4);
+    await expect(foot.getByRole('link', { name: /Book Audit/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(foot.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/923001234567',
+    );
+    await expect(foot.getByRole('link', { name: 'hello@octaacer.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@octaacer.com',
+    );
+    await expect(foot).toContainText(
+      `© ${new Date().getFullYear()} Octaacer. All rights reserved.`,
+    );
+    await expect(foot.getByRole('list', { name: 'Compliance' }).getByRole('listitem')).toHaveCount(
+      4,
+    );
   });
 
   test('footer links navigate and land at the top of the new page', async ({ page }) => {
@@ -315,11 +372,16 @@ test.describe('shell on every viewport', () => {
     }
   });
 
-  test('legal variant on /privacy-policy shows Legal Documents with a Privacy Policy link', async ({ page }) => {
+  test('legal variant on /privacy-policy shows Legal Documents with a Privacy Policy link', async ({
+    page,
+  }) => {
     await page.goto('/privacy-policy');
     const legal = header(page).getByRole('navigation', { name: 'Legal Documents' });
     await expect(legal).toBeVisible();
-    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(legal.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await page.goto('/about');
     await expect(header(page).getByRole('navigation', { name: 'Legal Documents' })).toHaveCount(0);
   });
@@ -329,17 +391,24 @@ test.describe('shell on every viewport', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.locator('meta[name="robots"]').first()).toHaveAttribute('content', /noindex/);
-    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     await page.getByRole('link', { name: 'Back to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('the document has the theme attribute and Organization structured data', async ({ page }) => {
+  test('the document has the theme attribute and Organization structured data', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     const jsonLd = await page
       .locator('script[type="application/ld+json"]')
-      .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>));
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '{}') as Record<string, unknown>),
+      );
     const organization = jsonLd.find((entry) => entry['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'Octaacer', email: 'hello@octaacer.com' });
   });

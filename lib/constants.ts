@@ -133,7 +133,11 @@ export const ABOUT_MOTION = {
 } as const;
 
 /** Careers cards gain the 'animate' class when this much is visible (02 §4). */
-export const CAREERS_ANIMATE = { threshold: 0.1, rootMargin: '0px 0px -50px 0px', className: 'animate' } as const;
+export const CAREERS_ANIMATE = {
+  threshold: 0.1,
+  rootMargin: '0px 0px -50px 0px',
+  className: 'animate',
+} as const;
 
 /** Landing pages (02 §9 Landing pages): below 768 px the explorers and lists are shortened. */
 export const LANDING_MOBILE = {

@@ -77,7 +77,7 @@ const disabledFeatureMessages: Array<[keyof Env, string]> = [
   ['NEXT_PUBLIC_GA_ID', 'NEXT_PUBLIC_GA_ID is not set: Google Analytics is off.'],
   ['NEXT_PUBLIC_META_PIXEL_ID', 'NEXT_PUBLIC_META_PIXEL_ID is not set: Meta Pixel is off.'],
   ['DATABASE_URL', 'DATABASE_URL is not set: leads go to the embedded SQLite store.'],
-  ['REDIS_URL', 'REDIS_URL is not set: pages are cached on this instance\'s disk only.'],
+  ['REDIS_URL', "REDIS_URL is not set: pages are cached on this instance's disk only."],
 ];
 
 export function parseEnv(source: Record<string, string | undefined>): Env {

@@ -9,6 +9,9 @@ if (process.env.E2E_SKIP_BUILD !== '1') {
   const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], { stdio: 'inherit', env });
+const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+  stdio: 'inherit',
+  env,
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

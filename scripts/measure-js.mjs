@@ -40,7 +40,9 @@ for (const route of routes) {
     }`,
   );
   if (process.env.MEASURE_VERBOSE) {
-    sources.forEach((src, i) => console.log(`    ${(sizes[i] / 1024).toFixed(1).padStart(6)} kB  ${src}`));
+    sources.forEach((src, i) =>
+      console.log(`    ${(sizes[i] / 1024).toFixed(1).padStart(6)} kB  ${src}`),
+    );
   }
 }
 process.exit(failed ? 1 : 0);

@@ -37,6 +37,8 @@ export async function measureRouteJs(base, route) {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`${route}: HTTP ${response.status}`);
   const sources = scriptSources(await response.text());
-  const sizes = await Promise.all(sources.map((src) => gzipSizeOf(new URL(src, pageUrl).toString())));
+  const sizes = await Promise.all(
+    sources.map((src) => gzipSizeOf(new URL(src, pageUrl).toString())),
+  );
   return { sources, sizes, totalKb: sizes.reduce((sum, size) => sum + size, 0) / 1024 };
 }

@@ -33,7 +33,11 @@ export function MissionVision() {
     { ...aboutCopy.vision, Icon: Compass, id: 'vision-heading' },
   ];
   return (
-    <section id="mission" aria-label={SECTION_LABELS.aboutMissionVision} className="scroll-mt-20 bg-white">
+    <section
+      id="mission"
+      aria-label={SECTION_LABELS.aboutMissionVision}
+      className="scroll-mt-20 bg-white"
+    >
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8">
         {cards.map(({ heading, text, Icon, id }) => (
           <article key={id} aria-labelledby={id} className="bg-surface rounded-3xl p-8">

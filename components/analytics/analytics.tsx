@@ -11,7 +11,10 @@ export function Analytics() {
   if (!gaId && !metaPixelId) return null;
   return (
     <>
-      <script id="consent-defaults" dangerouslySetInnerHTML={{ __html: buildConsentDefaultsScript() }} />
+      <script
+        id="consent-defaults"
+        dangerouslySetInnerHTML={{ __html: buildConsentDefaultsScript() }}
+      />
       <LazyConsentBanner gaId={gaId} metaPixelId={metaPixelId} />
     </>
   );

@@ -45,7 +45,8 @@ export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
 
   useEffect(() => {
     function reopen() {
-      returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      returnFocusRef.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       setDraft(readConsent() ?? REJECT_ALL);
       setChoosing(true);
       requestAnimationFrame(() => headingRef.current?.focus());
@@ -72,14 +73,22 @@ export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm text-ink shadow-xl sm:right-auto sm:left-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20"
+      className="text-ink fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:right-auto sm:left-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20"
     >
-      <h2 id="consent-banner-title" ref={headingRef} tabIndex={-1} className="text-base font-bold focus:outline-none">
+      <h2
+        id="consent-banner-title"
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-base font-bold focus:outline-none"
+      >
         {CONSENT_COPY.title}
       </h2>
       <p className="mt-1 text-slate-700">
         {CONSENT_COPY.body}{' '}
-        <a href={CONSENT_COPY.privacyHref} className="font-medium text-primary-dark underline underline-offset-2">
+        <a
+          href={CONSENT_COPY.privacyHref}
+          className="text-primary-dark font-medium underline underline-offset-2"
+        >
           {CONSENT_COPY.privacyLink}
         </a>
       </p>
@@ -93,17 +102,26 @@ export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
         >
           <p className="text-xs text-slate-600">{CONSENT_COPY.necessary}</p>
           {(['analytics', 'marketing'] as const).map((category) => (
-            <label key={category} className="flex items-start gap-3 rounded-lg border border-slate-200 p-2">
+            <label
+              key={category}
+              className="flex items-start gap-3 rounded-lg border border-slate-200 p-2"
+            >
               <input
                 type="checkbox"
                 role="switch"
-                className="mt-1 size-4 accent-primary"
+                className="accent-primary mt-1 size-4"
                 checked={draft[category]}
-                onChange={(event) => setDraft((current) => ({ ...current, [category]: event.target.checked }))}
+                onChange={(event) =>
+                  setDraft((current) => ({ ...current, [category]: event.target.checked }))
+                }
               />
               <span>
-                <span className="block font-semibold">{CONSENT_COPY.categories[category].label}</span>
-                <span className="block text-xs text-slate-600">{CONSENT_COPY.categories[category].description}</span>
+                <span className="block font-semibold">
+                  {CONSENT_COPY.categories[category].label}
+                </span>
+                <span className="block text-xs text-slate-600">
+                  {CONSENT_COPY.categories[category].description}
+                </span>
               </span>
             </label>
           ))}

@@ -9,17 +9,27 @@ import type { HomeCopy } from '@/content-fallback/home';
 export function PortfolioCard({ card }: { card: PortfolioCardModel }) {
   const titleId = `portfolio-card-${card.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[16/10]">
-        <LazyImage src={card.imagePath} alt={card.imageAlt} sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw" />
+        <LazyImage
+          src={card.imagePath}
+          alt={card.imageAlt}
+          sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
-        <h3 id={titleId} className="text-lg font-semibold text-ink">
-          <Link href={card.href} className="hover:text-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary">
+        <h3 id={titleId} className="text-ink text-lg font-semibold">
+          <Link
+            href={card.href}
+            className="hover:text-primary focus-visible:outline-primary focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
             {card.title}
           </Link>
         </h3>
-        <p className="flex-1 text-muted">{card.description}</p>
+        <p className="text-muted flex-1">{card.description}</p>
         <TagList tags={card.tags} id={titleId} />
       </div>
     </article>
@@ -27,12 +37,26 @@ export function PortfolioCard({ card }: { card: PortfolioCardModel }) {
 }
 
 /** Home block 5: featured projects only. */
-export function FeaturedPortfolio({ copy, cards }: { copy: HomeCopy['portfolio']; cards: PortfolioCardModel[] }) {
+export function FeaturedPortfolio({
+  copy,
+  cards,
+}: {
+  copy: HomeCopy['portfolio'];
+  cards: PortfolioCardModel[];
+}) {
   if (cards.length === 0) return null;
   return (
-    <section aria-labelledby="home-portfolio-title" data-home-section="portfolio" className="bg-surface py-16 md:py-24">
+    <section
+      aria-labelledby="home-portfolio-title"
+      data-home-section="portfolio"
+      className="bg-surface py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-portfolio-title" title={copy.heading} description={copy.description} />
+        <SectionHeading
+          id="home-portfolio-title"
+          title={copy.heading}
+          description={copy.description}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id} data-reveal>

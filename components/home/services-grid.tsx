@@ -19,23 +19,44 @@ const SPAN: Record<CardWidth, string> = {
 export function ServicesGrid({ copy, services }: { copy: SectionData; services: Service[] }) {
   const widths = serviceCardWidths(services.length);
   return (
-    <section aria-labelledby="home-services-title" data-home-section="services" className="py-16 md:py-24">
+    <section
+      aria-labelledby="home-services-title"
+      data-home-section="services"
+      className="py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-services-title" title={copy.heading} description={copy.description} />
+        <SectionHeading
+          id="home-services-title"
+          title={copy.heading}
+          description={copy.description}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
             const width = widths[index] ?? 'narrow';
             return (
-              <li key={service.id} data-width={width} data-reveal className={`${SPAN[width]} ${width === 'full' ? 'md:col-span-2' : ''}`}>
+              <li
+                key={service.id}
+                data-width={width}
+                data-reveal
+                className={`${SPAN[width]} ${width === 'full' ? 'md:col-span-2' : ''}`}
+              >
                 <Link
                   href={serviceHref(service)}
-                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  className="group hover:border-primary focus-visible:outline-primary flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
-                  <h3 className="text-xl font-semibold text-ink">{service.title}</h3>
-                  <p className="mt-3 flex-1 text-muted">{truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}</p>
-                  <span className="mt-4 inline-flex items-center gap-1 font-semibold text-primary">
-                    {HOME_LABELS.serviceCardLink}<span className="sr-only">{HOME_LABELS.serviceCardLinkTarget(service.title)}</span>
-                    <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+                  <h3 className="text-ink text-xl font-semibold">{service.title}</h3>
+                  <p className="text-muted mt-3 flex-1">
+                    {truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}
+                  </p>
+                  <span className="text-primary mt-4 inline-flex items-center gap-1 font-semibold">
+                    {HOME_LABELS.serviceCardLink}
+                    <span className="sr-only">
+                      {HOME_LABELS.serviceCardLinkTarget(service.title)}
+                    </span>
+                    <ArrowRight
+                      aria-hidden="true"
+                      className="size-4 transition-transform group-hover:translate-x-1"
+                    />
                   </span>
                 </Link>
               </li>

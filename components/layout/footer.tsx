@@ -35,7 +35,7 @@ export async function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${social.label} ${FOOTER_COPY.opensInNewTab}`}
-                  className="inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="hover:bg-primary inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <SocialIcon network={social.network} className="size-5" />
                 </a>
@@ -76,13 +76,20 @@ export async function Footer() {
 
         <FooterColumn heading={FOOTER_COPY.servicesHeading} links={model.services} twoColumns />
         <FooterColumn heading={FOOTER_COPY.quickLinksHeading} links={model.quickLinks} />
-        <FooterColumn heading={FOOTER_COPY.companyHeading} links={[...model.companyLinks, model.privacyLink]} />
+        <FooterColumn
+          heading={FOOTER_COPY.companyHeading}
+          links={[...model.companyLinks, model.privacyLink]}
+        />
       </div>
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>{FOOTER_COPY.copyright(year, site.brand)}</p>
-          {isAnalyticsConfigured() ? <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">{CONSENT_COPY.settingsButton}</CookieSettingsButton> : null}
+          {isAnalyticsConfigured() ? (
+            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">
+              {CONSENT_COPY.settingsButton}
+            </CookieSettingsButton>
+          ) : null}
           <ul aria-label={FOOTER_COPY.complianceHeading} className="flex flex-wrap gap-2">
             {complianceBadges.map((badge) => (
               <li
@@ -100,7 +107,15 @@ export async function Footer() {
   );
 }
 
-function FooterColumn({ heading, links, twoColumns = false }: { heading: string; links: FooterLink[]; twoColumns?: boolean }) {
+function FooterColumn({
+  heading,
+  links,
+  twoColumns = false,
+}: {
+  heading: string;
+  links: FooterLink[];
+  twoColumns?: boolean;
+}) {
   return (
     <div>
       <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
@@ -113,9 +128,15 @@ function FooterColumn({ heading, links, twoColumns = false }: { heading: string;
                 <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
               </a>
             ) : (
-              <IntentLink href={link.href} className={`inline-flex items-center gap-2 ${linkClasses}`}>
+              <IntentLink
+                href={link.href}
+                className={`inline-flex items-center gap-2 ${linkClasses}`}
+              >
                 {link.highlighted ? (
-                  <span aria-hidden="true" className="footer-blink-dot inline-block size-2 shrink-0 rounded-full bg-emerald-400" />
+                  <span
+                    aria-hidden="true"
+                    className="footer-blink-dot inline-block size-2 shrink-0 rounded-full bg-emerald-400"
+                  />
                 ) : null}
                 {link.label}
               </IntentLink>

@@ -67,7 +67,7 @@ function DesktopNav({ items }: { items: MenuItem[] }) {
             <li key={item.id} className={item.hideBelowXl ? 'hidden xl:block' : undefined}>
               <IntentLink
                 href={item.href}
-                className="rounded-md px-3 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+                className="text-ink hover:text-primary focus-visible:outline-primary rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2"
               >
                 {item.label}
               </IntentLink>

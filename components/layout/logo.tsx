@@ -7,7 +7,7 @@ export function Logo({ brand, className = '' }: { brand: string; className?: str
     <IntentLink
       href="/"
       aria-label={HEADER_COPY.homeLabel}
-      className={`inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary ${className}`}
+      className={`focus-visible:outline-primary inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
         <path d="M10.4 2h11.2L30 10.4v11.2L21.6 30H10.4L2 21.6V10.4z" className="fill-primary" />

@@ -67,7 +67,7 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
         aria-controls={panelId}
         aria-label={open ? HEADER_COPY.closeMenu : HEADER_COPY.openMenu}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink transition-colors hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+        className="text-ink hover:bg-primary-light focus-visible:outline-primary inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-visible:outline-2"
       >
         {open ? icons.close : icons.open}
       </button>
@@ -91,7 +91,10 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
               />
             ) : (
               <li key={item.id}>
-                <IntentLink href={item.href} className="block rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+                <IntentLink
+                  href={item.href}
+                  className="text-ink hover:bg-primary-light block rounded-lg px-3 py-3 text-base font-semibold"
+                >
                   {item.label}
                 </IntentLink>
               </li>
@@ -118,7 +121,10 @@ function MobileGroup({
   return (
     <li>
       <div className="flex items-center justify-between">
-        <IntentLink href={item.href} className="flex-1 rounded-lg px-3 py-3 text-base font-semibold text-ink hover:bg-primary-light">
+        <IntentLink
+          href={item.href}
+          className="text-ink hover:bg-primary-light flex-1 rounded-lg px-3 py-3 text-base font-semibold"
+        >
           {item.label}
         </IntentLink>
         <button
@@ -127,9 +133,12 @@ function MobileGroup({
           aria-controls={groupId}
           aria-label={HEADER_COPY.submenuToggle(item.label)}
           onClick={onToggle}
-          className="inline-flex size-11 items-center justify-center rounded-lg text-muted hover:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+          className="text-muted hover:bg-primary-light focus-visible:outline-primary inline-flex size-11 items-center justify-center rounded-lg focus-visible:outline-2"
         >
-          <span aria-hidden="true" className={`flex size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}>
+          <span
+            aria-hidden="true"
+            className={`flex size-5 transition-transform ${expanded ? 'rotate-180' : ''}`}
+          >
             {icons.chevron}
           </span>
         </button>
@@ -147,7 +156,10 @@ function MobileSection({ section, badgeIcon }: { section: MenuItem; badgeIcon: R
   const labelId = useId();
   return (
     <div>
-      <p id={labelId} className="mb-1 flex items-center gap-2 px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+      <p
+        id={labelId}
+        className="text-muted mb-1 flex items-center gap-2 px-3 text-xs font-semibold tracking-wide uppercase"
+      >
         {section.label}
         {section.badge ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
@@ -159,7 +171,10 @@ function MobileSection({ section, badgeIcon }: { section: MenuItem; badgeIcon: R
       <ul aria-labelledby={labelId} className="grid">
         {section.children.map((link) => (
           <li key={link.id}>
-            <IntentLink href={link.href} className="block rounded-lg px-3 py-2 text-sm font-medium text-ink hover:bg-primary-light">
+            <IntentLink
+              href={link.href}
+              className="text-ink hover:bg-primary-light block rounded-lg px-3 py-2 text-sm font-medium"
+            >
               {link.label}
             </IntentLink>
           </li>

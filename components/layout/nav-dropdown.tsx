@@ -1,7 +1,15 @@
 'use client';
 
 import { IntentLink } from './intent-link';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { HEADER } from '@/lib/constants';
 import { HEADER_COPY } from '@/content-fallback/shell';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
@@ -31,7 +39,8 @@ export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  const panelLinks = () => Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
+  const panelLinks = () =>
+    Array.from(panelRef.current?.querySelectorAll<HTMLAnchorElement>('a[href]') ?? []);
 
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -109,7 +118,7 @@ export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons 
       <div className="flex items-center">
         <IntentLink
           href={item.href}
-          className="rounded-md px-2 py-2 text-sm font-medium text-ink transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+          className="text-ink hover:text-primary focus-visible:outline-primary rounded-md px-2 py-2 text-sm font-medium transition-colors focus-visible:outline-2"
         >
           {item.label}
         </IntentLink>
@@ -120,16 +129,23 @@ export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons 
           aria-controls={panelId}
           aria-label={HEADER_COPY.submenuToggle(item.label)}
           onClick={() => setOpen((value) => !value)}
-          className="rounded-md p-1 text-muted transition-colors hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+          className="text-muted hover:text-primary focus-visible:outline-primary rounded-md p-1 transition-colors focus-visible:outline-2"
         >
-          <span aria-hidden="true" className={`flex size-4 transition-transform ${open ? 'rotate-180' : ''}`}>
+          <span
+            aria-hidden="true"
+            className={`flex size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+          >
             {icons.chevron}
           </span>
         </button>
       </div>
 
       {/* pt-2 bridges the gap under the trigger so the pointer can travel into the panel. */}
-      <div ref={panelRef} id={panelId} className="nav-dropdown__panel absolute top-full left-0 z-50 pt-2">
+      <div
+        ref={panelRef}
+        id={panelId}
+        className="nav-dropdown__panel absolute top-full left-0 z-50 pt-2"
+      >
         <div
           className={`grid max-w-[inherit] gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl ${
             item.hasTwoSections ? 'w-[44rem] grid-cols-[1fr_1.4fr]' : 'w-[40rem] grid-cols-1'
@@ -164,7 +180,10 @@ function DropdownSection({
   const headingId = useId();
   return (
     <div>
-      <p id={headingId} className="mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide text-muted uppercase">
+      <p
+        id={headingId}
+        className="text-muted mb-3 flex items-center gap-2 text-xs font-semibold tracking-wide uppercase"
+      >
         {section.label}
         {section.badge ? (
           <span className="inline-flex items-center gap-1 rounded-full bg-orange-100 px-2 py-0.5 text-[0.7rem] font-bold text-orange-800 normal-case">
@@ -173,17 +192,22 @@ function DropdownSection({
           </span>
         ) : null}
       </p>
-      <ul aria-labelledby={headingId} className={wide ? 'grid grid-cols-2 gap-x-4 gap-y-1' : 'grid gap-1'}>
+      <ul
+        aria-labelledby={headingId}
+        className={wide ? 'grid grid-cols-2 gap-x-4 gap-y-1' : 'grid gap-1'}
+      >
         {section.children.map((link) => (
           <li key={link.id}>
             <IntentLink
               href={link.href}
               onClick={onNavigate}
-              className="block rounded-lg px-3 py-2 transition-colors hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-2 focus-visible:outline-primary"
+              className="hover:bg-primary-light focus-visible:bg-primary-light focus-visible:outline-primary block rounded-lg px-3 py-2 transition-colors focus-visible:outline-2"
             >
-              <span className="block text-sm font-semibold text-ink">{link.label}</span>
+              <span className="text-ink block text-sm font-semibold">{link.label}</span>
               {link.description ? (
-                <span className="mt-0.5 block text-xs leading-snug text-muted">{link.description}</span>
+                <span className="text-muted mt-0.5 block text-xs leading-snug">
+                  {link.description}
+                </span>
               ) : null}
             </IntentLink>
           </li>

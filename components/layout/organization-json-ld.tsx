@@ -16,7 +16,11 @@ export function SiteOrganizationJsonLd({ site, siteUrl }: { site: SiteConfig; si
       sameAs={site.socials.map((social) => social.href)}
       address={
         headquarters
-          ? { streetAddress: headquarters.address, addressLocality: headquarters.city, addressCountry: headquarters.country }
+          ? {
+              streetAddress: headquarters.address,
+              addressLocality: headquarters.city,
+              addressCountry: headquarters.country,
+            }
           : undefined
       }
       contactPoint={{ contactType: 'sales', email: site.email, telephone: site.phone }}

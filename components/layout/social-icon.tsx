@@ -9,7 +9,13 @@ const icons = {
 } as const;
 
 /** Brand icon of a social network; decorative (the link carries the accessible name). */
-export function SocialIcon({ network, className }: { network: SocialLink['network']; className?: string }) {
+export function SocialIcon({
+  network,
+  className,
+}: {
+  network: SocialLink['network'];
+  className?: string;
+}) {
   if (!(network in icons)) return null;
   const Icon = icons[network as keyof typeof icons];
   return <Icon aria-hidden="true" focusable="false" title="" className={className} size={20} />;

@@ -16,7 +16,10 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
   return (
     <section aria-labelledby="closing-cta-title" className="bg-ink text-white">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20 lg:px-8">
-        <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2
+          id="closing-cta-title"
+          className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
           {heading}
         </h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p>
@@ -30,10 +33,7 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
             {scheduleLabel}
             <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
           </a>
-          <DialogTrigger
-            dialog="wizard"
-            className={buttonClassName({ surface: 'dark' })}
-          >
+          <DialogTrigger dialog="wizard" className={buttonClassName({ surface: 'dark' })}>
             {getStartedLabel}
           </DialogTrigger>
         </div>

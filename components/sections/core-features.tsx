@@ -8,25 +8,43 @@ function FeatureCardBody({ card }: { card: CoreFeatureCard }) {
   const shown = clampCardText(card, CORE_FEATURE_LIMITS);
   return (
     <div className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <span aria-hidden="true" className="text-sm font-bold text-primary">
+      <span aria-hidden="true" className="text-primary text-sm font-bold">
         {String(card.cardNumber).padStart(2, '0')}
       </span>
-      <h3 className="mt-2 text-lg font-semibold text-ink">{shown.title}</h3>
-      <p className="mt-2 text-muted">{shown.description}</p>
+      <h3 className="text-ink mt-2 text-lg font-semibold">{shown.title}</h3>
+      <p className="text-muted mt-2">{shown.description}</p>
     </div>
   );
 }
 
 /** Core features: 352 px cards, 32 px gap; from 4 cards they scroll horizontally while pinned at 80 px. */
-export function CoreFeaturesSection({ id, section, cards }: { id: string; section: SectionData; cards: CoreFeatureCard[] }) {
+export function CoreFeaturesSection({
+  id,
+  section,
+  cards,
+}: {
+  id: string;
+  section: SectionData;
+  cards: CoreFeatureCard[];
+}) {
   const horizontal = cards.length >= SECTION_LAYOUT.coreFeatureHorizontalFrom;
   return (
     <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         <div className="mt-12">
           {horizontal ? (
-            <HorizontalScroll label={section.heading} cardWidthPx={SECTION_LAYOUT.coreFeatureCardWidthPx} gapPx={SECTION_LAYOUT.coreFeatureGapPx} offsetPx={STICKY.offsetPx}>
+            <HorizontalScroll
+              label={section.heading}
+              cardWidthPx={SECTION_LAYOUT.coreFeatureCardWidthPx}
+              gapPx={SECTION_LAYOUT.coreFeatureGapPx}
+              offsetPx={STICKY.offsetPx}
+            >
               {cards.map((card) => (
                 <FeatureCardBody key={card.cardNumber} card={card} />
               ))}

@@ -34,10 +34,7 @@ export async function CtaBand({ id, heading, description, buttonText, buttonUrl 
           <p className="mt-2 max-w-2xl text-white/90">{description}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
-          <CtaLink
-            link={link}
-            className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
-          >
+          <CtaLink link={link} className={buttonClassName({ variant: 'inverse', surface: 'dark' })}>
             {buttonText}
           </CtaLink>
           {link.kind !== 'book-call' && (

@@ -8,19 +8,37 @@ function Stars({ rating, max }: { rating: number; max: number }) {
   return (
     <span className="flex gap-0.5" aria-hidden="true">
       {Array.from({ length: Math.round(max) }, (_, star) => (
-        <Star key={star} className={`size-4 ${star < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`} />
+        <Star
+          key={star}
+          className={`size-4 ${star < Math.round(rating) ? 'fill-amber-400 text-amber-400' : 'text-slate-300'}`}
+        />
       ))}
     </span>
   );
 }
 
 /** Client reviews with the review-platform rating summary (4.9/5 from 23 reviews). */
-export function ReviewsSection({ id, section, reviews, summary }: { id: string; section: SectionData; reviews: Review[]; summary: ReviewSummary }) {
+export function ReviewsSection({
+  id,
+  section,
+  reviews,
+  summary,
+}: {
+  id: string;
+  section: SectionData;
+  reviews: Review[];
+  summary: ReviewSummary;
+}) {
   return (
     <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
-        <p className="mt-6 flex items-center justify-center gap-2 text-ink">
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
+        <p className="text-ink mt-6 flex items-center justify-center gap-2">
           <Stars rating={summary.rating} max={summary.maxRating} />
           <span>
             <strong>
@@ -34,13 +52,15 @@ export function ReviewsSection({ id, section, reviews, summary }: { id: string; 
             <li key={review.id} data-reveal>
               <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
                 <Stars rating={review.rating} max={summary.maxRating} />
-                <span className="sr-only">{REVIEW_LABELS.rated(review.rating, summary.maxRating)}</span>
-                <blockquote className="mt-4 text-ink">
+                <span className="sr-only">
+                  {REVIEW_LABELS.rated(review.rating, summary.maxRating)}
+                </span>
+                <blockquote className="text-ink mt-4">
                   <p>{review.content}</p>
                 </blockquote>
                 <figcaption className="mt-4 text-sm">
-                  <span className="block font-semibold text-ink">{review.name}</span>
-                  <span className="block text-muted">{review.title}</span>
+                  <span className="text-ink block font-semibold">{review.name}</span>
+                  <span className="text-muted block">{review.title}</span>
                 </figcaption>
               </figure>
             </li>

@@ -13,7 +13,15 @@ interface SectionHeadingProps {
 }
 
 /** Section title (cut at 45) and description (cut at 150); without a title it logs and renders nothing. */
-export function SectionHeading({ id, title, highlightedText, description, align = 'center', tone = 'light', level = 2 }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  title,
+  highlightedText,
+  description,
+  align = 'center',
+  tone = 'light',
+  level = 2,
+}: SectionHeadingProps) {
   const heading = toSectionHeading({ title, description });
   if (!heading) {
     console.error(`SectionHeading "${id}": a title is required; the heading is not rendered.`);
@@ -31,7 +39,9 @@ export function SectionHeading({ id, title, highlightedText, description, align 
         {highlight && at >= 0 ? (
           <>
             {heading.title.slice(0, at)}
-            <span className={tone === 'dark' ? 'text-primary-light' : 'text-primary'}>{highlight}</span>
+            <span className={tone === 'dark' ? 'text-primary-light' : 'text-primary'}>
+              {highlight}
+            </span>
             {heading.title.slice(at + highlight.length)}
           </>
         ) : (
@@ -39,7 +49,9 @@ export function SectionHeading({ id, title, highlightedText, description, align 
         )}
       </Tag>
       {heading.description && (
-        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}>{heading.description}</p>
+        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}>
+          {heading.description}
+        </p>
       )}
     </div>
   );

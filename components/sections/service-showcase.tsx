@@ -14,7 +14,12 @@ export function ServiceShowcase({ set }: { set: ServiceShowcaseSet }) {
   return (
     <section aria-labelledby={headingId} data-showcase={set.id} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={set.section.heading} highlightedText={set.section.highlightedText} description={set.section.description} />
+        <SectionHeading
+          id={headingId}
+          title={set.section.heading}
+          highlightedText={set.section.highlightedText}
+          description={set.section.description}
+        />
         <div className="mt-12">
           <ShowcaseScroller id={set.id} items={items} />
         </div>

@@ -6,23 +6,45 @@ import { resolveCtaLink } from '@/lib/sections/cta-link';
 import type { SectionData, TechList } from '@/lib/sections/types';
 
 /** Tech list: title 30, description 120 per item (spec 02 §9). */
-export function TechListSection({ id, section, data, schedulerUrl }: { id: string; section: SectionData; data: TechList; schedulerUrl: string }) {
+export function TechListSection({
+  id,
+  section,
+  data,
+  schedulerUrl,
+}: {
+  id: string;
+  section: SectionData;
+  data: TechList;
+  schedulerUrl: string;
+}) {
   const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
   return (
     <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${id}-title`} title={section.heading} highlightedText={section.highlightedText} description={section.description} />
+        <SectionHeading
+          id={`${id}-title`}
+          title={section.heading}
+          highlightedText={section.highlightedText}
+          description={section.description}
+        />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {items.map((item) => (
-            <li key={item.title} data-reveal className="rounded-2xl border border-slate-200 bg-white p-6">
-              <h3 className="font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 text-sm text-muted">{item.description}</p>
+            <li
+              key={item.title}
+              data-reveal
+              className="rounded-2xl border border-slate-200 bg-white p-6"
+            >
+              <h3 className="text-ink font-semibold">{item.title}</h3>
+              <p className="text-muted mt-2 text-sm">{item.description}</p>
             </li>
           ))}
         </ul>
         {data.ctaText && (
           <div className="mt-10 text-center">
-            <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className={buttonClassName()}>
+            <CtaLink
+              link={resolveCtaLink(data.ctaLink, schedulerUrl)}
+              className={buttonClassName()}
+            >
               {data.ctaText}
             </CtaLink>
           </div>

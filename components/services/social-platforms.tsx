@@ -29,7 +29,9 @@ const brandMarks: Record<Exclude<SocialPlatformId, 'linkedin'>, typeof SiFaceboo
 
 function BrandMark({ platform }: { platform: SocialPlatform }) {
   if (platform.iconPath)
-    return <StaticImage src={platform.iconPath} alt="" width={40} height={40} className="size-10" />;
+    return (
+      <StaticImage src={platform.iconPath} alt="" width={40} height={40} className="size-10" />
+    );
   if (platform.id === 'linkedin') return <LinkedInMark size={40} />;
   const Mark = brandMarks[platform.id];
   return <Mark aria-hidden="true" color="default" size={40} />;

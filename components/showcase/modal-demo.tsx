@@ -184,10 +184,7 @@ export function DemoContactForm() {
         <textarea name="message" rows={3} className={fieldClass} />
       </label>
       <div className="flex items-center gap-4">
-        <button
-          type="submit"
-          className={buttonClassName({ size: 'sm' })}
-        >
+        <button type="submit" className={buttonClassName({ size: 'sm' })}>
           Send demo
         </button>
         <p role="status" className="text-muted text-sm">

@@ -1,5 +1,13 @@
 /** Spec 01 §8: a missing or failed platform logo becomes a coloured circle with the name's first letter. */
-export function LetterCircle({ name, color, size = 40 }: { name: string; color: string; size?: number }) {
+export function LetterCircle({
+  name,
+  color,
+  size = 40,
+}: {
+  name: string;
+  color: string;
+  size?: number;
+}) {
   return (
     <span
       aria-hidden="true"

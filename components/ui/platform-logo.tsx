@@ -14,7 +14,9 @@ import type { ComponentType, SVGProps } from 'react';
 import { LetterCircle } from './letter-circle';
 import { PlatformLogoImage } from './platform-logo-image';
 
-type BrandIcon = ComponentType<SVGProps<SVGSVGElement> & { title?: string; color?: string; size?: number | string }>;
+type BrandIcon = ComponentType<
+  SVGProps<SVGSVGElement> & { title?: string; color?: string; size?: number | string }
+>;
 
 /** Brand marks that exist in simple-icons; others fall back to the first-letter circle. */
 const BRAND_ICONS: Record<string, BrandIcon> = {

@@ -7,7 +7,10 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
   return (
     <ul className="flex flex-wrap gap-2" aria-label={CARD_LABELS.technologies}>
       {tags.visible.map((tag) => (
-        <li key={tag} className="rounded-full bg-primary-light px-3 py-1 text-xs font-medium text-primary-dark">
+        <li
+          key={tag}
+          className="bg-primary-light text-primary-dark rounded-full px-3 py-1 text-xs font-medium"
+        >
           {tag}
         </li>
       ))}
@@ -17,7 +20,7 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
             tabIndex={0}
             aria-describedby={tooltipId}
             title={tags.hidden.join(', ')}
-            className="inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+            className="text-ink focus-visible:outline-primary inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {tags.overflowLabel}
             <span className="sr-only"> {CARD_LABELS.moreTags}</span>
@@ -25,7 +28,7 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
           <span
             id={tooltipId}
             role="tooltip"
-            className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-56 -translate-x-1/2 rounded-md bg-ink px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [clip-path:inset(0)] group-focus-within:[clip-path:none] group-hover:[clip-path:none]"
+            className="bg-ink pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 w-max max-w-56 -translate-x-1/2 rounded-md px-3 py-2 text-xs text-white opacity-0 shadow-lg transition-opacity [clip-path:inset(0)] group-focus-within:opacity-100 group-focus-within:[clip-path:none] group-hover:opacity-100 group-hover:[clip-path:none]"
           >
             {tags.hidden.join(', ')}
           </span>

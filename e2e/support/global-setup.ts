@@ -3,7 +3,9 @@ import { startWebhookReceiver } from './webhook-receiver';
 
 export default async function globalSetup(): Promise<void> {
   if (!resolveChromium()) {
-    throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.');
+    throw new Error(
+      'No Chromium found: run `node scripts/ensure-chromium.mjs` or set CHROMIUM_PATH.',
+    );
   }
   const port = Number(new URL(process.env.E2E_WEBHOOK_URL ?? 'http://127.0.0.1:3101').port);
   const receiver = await startWebhookReceiver(port);

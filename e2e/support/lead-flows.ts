@@ -19,7 +19,9 @@ export async function stubExternalHosts(context: BrowserContext): Promise<string
       await route.fulfill({
         status: 200,
         contentType: isScript ? 'text/javascript' : 'text/html',
-        body: isScript ? '/* stubbed tag */' : '<!doctype html><title>stub</title><p>External page stub</p>',
+        body: isScript
+          ? '/* stubbed tag */'
+          : '<!doctype html><title>stub</title><p>External page stub</p>',
       });
     },
   );
@@ -40,10 +42,16 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 }
 
 /** Fallback for pages without a trigger: the same event the site's DialogTrigger dispatches. */
-export async function openDialogByEvent(page: Page, name: 'wizard' | 'lead-modal', pageContext?: string): Promise<void> {
+export async function openDialogByEvent(
+  page: Page,
+  name: 'wizard' | 'lead-modal',
+  pageContext?: string,
+): Promise<void> {
   await page.evaluate(
     ([dialogName, context]) =>
-      window.dispatchEvent(new CustomEvent('site:open-dialog', { detail: { name: dialogName, pageContext: context } })),
+      window.dispatchEvent(
+        new CustomEvent('site:open-dialog', { detail: { name: dialogName, pageContext: context } }),
+      ),
     [name, pageContext] as const,
   );
 }

@@ -50,7 +50,12 @@ export async function startWebhookReceiver(port: number): Promise<WebhookReceive
     } catch {
       // Kept as text: a test will notice a body that is not JSON.
     }
-    received.push({ path: url.pathname, headers: request.headers, body, receivedAt: new Date().toISOString() });
+    received.push({
+      path: url.pathname,
+      headers: request.headers,
+      body,
+      receivedAt: new Date().toISOString(),
+    });
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify({ ok: status < 300 }));
   });
@@ -71,7 +76,8 @@ export async function startWebhookReceiver(port: number): Promise<WebhookReceive
 /** Reads what the shared receiver has seen so far (from any test worker). */
 export async function fetchReceivedWebhooks(): Promise<ReceivedWebhook[]> {
   const base = process.env.E2E_WEBHOOK_URL;
-  if (!base) throw new Error('E2E_WEBHOOK_URL is not set: run the tests through playwright.config.ts');
+  if (!base)
+    throw new Error('E2E_WEBHOOK_URL is not set: run the tests through playwright.config.ts');
   const response = await fetch(`${base}/__received`);
   return (await response.json()) as ReceivedWebhook[];
 }

@@ -18,13 +18,17 @@ describe('parseEnv', () => {
 
   it('accepts 0 as "rate limit off" and rejects non-numbers with a clear message', () => {
     expect(parseEnv({ LEAD_RATE_LIMIT: '0' }).LEAD_RATE_LIMIT).toBe(0);
-    expect(() => parseEnv({ LEAD_RATE_LIMIT: 'lots' })).toThrow(/LEAD_RATE_LIMIT must be a whole number/);
+    expect(() => parseEnv({ LEAD_RATE_LIMIT: 'lots' })).toThrow(
+      /LEAD_RATE_LIMIT must be a whole number/,
+    );
   });
 
   it('reads TRUSTED_PROXY_HOPS as a whole number, default 0 (clients connect directly)', () => {
     expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
-    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(/TRUSTED_PROXY_HOPS must be a whole number/);
+    expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(
+      /TRUSTED_PROXY_HOPS must be a whole number/,
+    );
   });
 
   it('rejects a malformed URL naming the variable', () => {
@@ -37,7 +41,9 @@ describe('parseEnv', () => {
   });
 
   it('names one line per disabled optional feature', () => {
-    const lines = describeDisabledFeatures(parseEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }));
+    const lines = describeDisabledFeatures(
+      parseEnv({ LEAD_WEBHOOK_URL: 'http://127.0.0.1:9/hook' }),
+    );
     expect(lines.some((line) => line.startsWith('LEAD_WEBHOOK_URL'))).toBe(false);
     expect(lines.some((line) => line.startsWith('CONTACT_WEBHOOK_URL'))).toBe(true);
   });

@@ -89,7 +89,10 @@ export function readConsent(): ConsentChoice | null {
 
 export function saveConsent(choice: ConsentChoice): void {
   try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify({ ...choice, decidedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      CONSENT_STORAGE_KEY,
+      JSON.stringify({ ...choice, decidedAt: new Date().toISOString() }),
+    );
   } catch {
     // The cookie below still remembers the choice.
   }

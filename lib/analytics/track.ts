@@ -28,6 +28,11 @@ export function trackLeadConversion(conversion: LeadConversion): void {
     window.gtag?.('event', 'generate_lead', { ...details, form_name: conversion.formName });
   }
   if (consent.marketing) {
-    window.fbq?.('track', 'Lead', details, conversion.leadId ? { eventID: conversion.leadId } : undefined);
+    window.fbq?.(
+      'track',
+      'Lead',
+      details,
+      conversion.leadId ? { eventID: conversion.leadId } : undefined,
+    );
   }
 }

@@ -72,7 +72,10 @@ function pickFrom(attribution: Attribution): Attribution {
 }
 
 /** Referrer worth keeping: an http(s) URL from another host (our own pages are not a source). */
-export function externalReferrer(referrer: string | null | undefined, ownHost: string): string | undefined {
+export function externalReferrer(
+  referrer: string | null | undefined,
+  ownHost: string,
+): string | undefined {
   if (!referrer) return undefined;
   try {
     const url = new URL(referrer);
@@ -102,7 +105,10 @@ export function parseAttribution(raw: string | null | undefined): Attribution | 
 
 function dropEmpty(attribution: Attribution): Attribution {
   const clean: Attribution = {};
-  for (const [key, value] of Object.entries(attribution) as [keyof Attribution, string | undefined][]) {
+  for (const [key, value] of Object.entries(attribution) as [
+    keyof Attribution,
+    string | undefined,
+  ][]) {
     if (value) clean[key] = value;
   }
   return clean;

@@ -41,11 +41,7 @@ import { DEFAULT_JOB_LOCATION, fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
 // Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
 import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';
-import {
-  fallbackReviews,
-  reviewSummary,
-  testimonials,
-} from '@/content-fallback/reviews';
+import { fallbackReviews, reviewSummary, testimonials } from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig } from '@/content-fallback/site';

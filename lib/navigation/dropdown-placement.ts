@@ -35,7 +35,8 @@ export function placeDropdown({
 
   let offsetX = 0;
   if (naturalLeft < margin) offsetX = margin - naturalLeft;
-  else if (naturalLeft + effectiveWidth > rightLimit) offsetX = rightLimit - effectiveWidth - naturalLeft;
+  else if (naturalLeft + effectiveWidth > rightLimit)
+    offsetX = rightLimit - effectiveWidth - naturalLeft;
 
   return { offsetX: round(offsetX), maxWidth: round(maxWidth) };
 }

@@ -23,7 +23,12 @@ export interface FooterModel {
 }
 
 /** Social networks the footer shows, in this order (spec 01 §2 Footer). */
-export const FOOTER_SOCIAL_NETWORKS: readonly SocialLink['network'][] = ['facebook', 'x', 'instagram', 'youtube'];
+export const FOOTER_SOCIAL_NETWORKS: readonly SocialLink['network'][] = [
+  'facebook',
+  'x',
+  'instagram',
+  'youtube',
+];
 
 function internal(label: string, href: string): FooterLink {
   return { label, href, external: false };
@@ -45,7 +50,10 @@ export function orderFooterServices(
     .filter((service): service is Service => service !== undefined);
   const rest = services.filter((service) => !highlighted.includes(service));
   return [
-    ...highlighted.map((service) => ({ ...internal(service.title, `/services/${slugOf(service)}`), highlighted: true })),
+    ...highlighted.map((service) => ({
+      ...internal(service.title, `/services/${slugOf(service)}`),
+      highlighted: true,
+    })),
     ...rest.map((service) => internal(service.title, `/services/${slugOf(service)}`)),
   ];
 }

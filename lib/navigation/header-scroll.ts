@@ -1,7 +1,10 @@
 import { HEADER } from '@/lib/constants';
 
 /** Header scrolled style kicks in after more than HEADER.scrollThresholdPx of scroll (spec 01 §2). */
-export function isScrolled(scrollY: number, thresholdPx: number = HEADER.scrollThresholdPx): boolean {
+export function isScrolled(
+  scrollY: number,
+  thresholdPx: number = HEADER.scrollThresholdPx,
+): boolean {
   return scrollY > thresholdPx;
 }
 

@@ -22,7 +22,6 @@ export interface MenuItem {
   hideBelowXl?: boolean;
 }
 
-
 function leaf(id: string, label: string, href: string, description?: string): MenuItem {
   return {
     id,

@@ -25,11 +25,16 @@ export function listPhoneCountries(locale = 'en'): PhoneCountry[] {
     const index = preferred.indexOf(code);
     return index === -1 ? preferred.length : index;
   };
-  return countries.sort((a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, locale));
+  return countries.sort(
+    (a, b) => rank(a.code) - rank(b.code) || a.name.localeCompare(b.name, locale),
+  );
 }
 
 /** Case-insensitive match on name, code or calling code ('+44', '44', 'united', 'gb'). */
-export function filterPhoneCountries(countries: readonly PhoneCountry[], query: string): PhoneCountry[] {
+export function filterPhoneCountries(
+  countries: readonly PhoneCountry[],
+  query: string,
+): PhoneCountry[] {
   const needle = query.trim().toLowerCase().replace(/^\+/, '');
   if (!needle) return [...countries];
   return countries.filter(

@@ -79,7 +79,10 @@ export function isInternationalNumber(value: string): boolean {
  * The country a contact number is validated for: its own for '+…' numbers, else the chosen
  * one. Undefined when neither says (the number is then invalid).
  */
-export function phoneCountryFor(value: string, chosenCountry: string | undefined): string | undefined {
+export function phoneCountryFor(
+  value: string,
+  chosenCountry: string | undefined,
+): string | undefined {
   if (isInternationalNumber(value)) {
     if (!hasOnlyAllowedPhoneChars(value)) return undefined;
     return parsePhoneNumberFromString(value)?.country?.toLowerCase();

@@ -19,7 +19,9 @@ export function mailtoWithSubject(email: string, subject: string): string {
 /** Spec 02 §3: description cut to 150 characters plus an ellipsis. */
 export function cutJobDescription(description: string): string {
   const clean = description.trim();
-  return clean.length > TEXT_LIMITS.jobDescription ? `${clean.slice(0, TEXT_LIMITS.jobDescription).trimEnd()}...` : clean;
+  return clean.length > TEXT_LIMITS.jobDescription
+    ? `${clean.slice(0, TEXT_LIMITS.jobDescription).trimEnd()}...`
+    : clean;
 }
 
 /** A job card: the apply link mails the careers box with subject 'Application for {job title}'. */

@@ -6,7 +6,10 @@ import { getHeroSection } from '@/lib/content';
 import type { HeroSection, IndustryCard, Project, Service } from '@/lib/content/types';
 import { routeHeroCopy } from '@/content-fallback/pages/route-copy';
 
-function heroFrom(key: string, fields: Omit<HeroSection, 'id' | 'key' | 'showClientLogos'> & { showClientLogos?: boolean }): HeroSection {
+function heroFrom(
+  key: string,
+  fields: Omit<HeroSection, 'id' | 'key' | 'showClientLogos'> & { showClientLogos?: boolean },
+): HeroSection {
   return { id: `hero-${key}`, key, showClientLogos: false, ...fields };
 }
 
@@ -16,7 +19,10 @@ export async function getHeroOr(key: string, fallback: () => HeroSection): Promi
 }
 
 /** The hero of a content page; a plain title/description hero if no record exists for the key. */
-export async function getPageHero(key: string, defaults: { title: string; description: string }): Promise<HeroSection> {
+export async function getPageHero(
+  key: string,
+  defaults: { title: string; description: string },
+): Promise<HeroSection> {
   return getHeroOr(key, () => heroFrom(key, { ...defaults, showTrustSignals: false }));
 }
 
@@ -36,7 +42,9 @@ export async function getServiceHero(service: Service): Promise<HeroSection> {
 }
 
 /** /industries/{slug}: title, short description, 'Explore Our Work' → /portfolios (spec 02 §2). */
-export function industryHero(industry: Pick<IndustryCard, 'slug' | 'title' | 'shortDescription'>): HeroSection {
+export function industryHero(
+  industry: Pick<IndustryCard, 'slug' | 'title' | 'shortDescription'>,
+): HeroSection {
   return heroFrom(`industries/${industry.slug}`, {
     title: industry.title,
     titlePrimary: routeHeroCopy.industry.titlePrimary,
@@ -49,7 +57,9 @@ export function industryHero(industry: Pick<IndustryCard, 'slug' | 'title' | 'sh
 }
 
 /** /portfolios/{slug}: category label PORTFOLIO and 'View Project Details' → #overview (spec 02 §2). */
-export function projectHero(project: Pick<Project, 'slug' | 'title' | 'shortDescription'>): HeroSection {
+export function projectHero(
+  project: Pick<Project, 'slug' | 'title' | 'shortDescription'>,
+): HeroSection {
   return heroFrom(`portfolios/${project.slug}`, {
     title: project.title,
     description: project.shortDescription,

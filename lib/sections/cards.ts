@@ -46,7 +46,10 @@ export function toPortfolioCard(project: Project): PortfolioCardModel {
   return {
     id: project.id,
     title: truncate(project.title, TEXT_LIMITS.portfolioCardTitle),
-    description: truncate(project.shortDescription || project.description, TEXT_LIMITS.portfolioCardDescription),
+    description: truncate(
+      project.shortDescription || project.description,
+      TEXT_LIMITS.portfolioCardDescription,
+    ),
     href: `/portfolios/${portfolioSlugFromTitle(project.title)}`,
     imagePath: project.imagePath,
     imageAlt: project.title,
@@ -78,9 +81,10 @@ export function toIndustryCard(industry: IndustryCard): IndustryCardModel {
 }
 
 /** Section heading texts (spec 01 §9): title 45, description 150; null when the title is missing. */
-export function toSectionHeading(input: { title?: string | null; description?: string | null }):
-  | { title: string; description?: string }
-  | null {
+export function toSectionHeading(input: {
+  title?: string | null;
+  description?: string | null;
+}): { title: string; description?: string } | null {
   const title = input.title?.trim();
   if (!title) return null;
   const description = input.description?.trim();
@@ -95,10 +99,17 @@ export function clampCardText<T extends { title: string; description: string }>(
   item: T,
   limits: { title: number; description: number },
 ): T {
-  return { ...item, title: truncate(item.title, limits.title), description: truncate(item.description, limits.description) };
+  return {
+    ...item,
+    title: truncate(item.title, limits.title),
+    description: truncate(item.description, limits.description),
+  };
 }
 
-export const TECH_LIST_LIMITS = { title: SECTION_LIMITS.techListTitle, description: SECTION_LIMITS.techListDescription };
+export const TECH_LIST_LIMITS = {
+  title: SECTION_LIMITS.techListTitle,
+  description: SECTION_LIMITS.techListDescription,
+};
 export const CORE_FEATURE_LIMITS = {
   title: SECTION_LIMITS.coreFeatureTitle,
   description: SECTION_LIMITS.coreFeatureDescription,

@@ -21,7 +21,11 @@ export function parseCounterTarget(text: string): CounterTarget | null {
 }
 
 /** Text shown at `step` of `steps` (eases linearly; the last step is exactly the target). */
-export function counterTextAt(target: CounterTarget, step: number, steps: number = COUNTER.steps): string {
+export function counterTextAt(
+  target: CounterTarget,
+  step: number,
+  steps: number = COUNTER.steps,
+): string {
   const ratio = Math.min(1, Math.max(0, step / steps));
   const raw = target.value * ratio;
   const shown = step >= steps ? target.value : target.decimals > 0 ? raw : Math.floor(raw);

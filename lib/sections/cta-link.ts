@@ -9,9 +9,17 @@ export type ResolvedCtaLink =
   | { kind: 'book-call'; href: string; target: '_blank'; rel: 'noopener noreferrer' };
 
 /** The one place that decides what a CMS-provided call-to-action link does. */
-export function resolveCtaLink(href: string | undefined | null, schedulerUrl: string, fallback = '/contact'): ResolvedCtaLink {
+export function resolveCtaLink(
+  href: string | undefined | null,
+  schedulerUrl: string,
+  fallback = '/contact',
+): ResolvedCtaLink {
   const clean = href?.trim();
   if (!clean) return { kind: 'internal', href: fallback };
-  if (isExternalHref(clean)) return { kind: 'book-call', href: schedulerUrl, target: '_blank', rel: 'noopener noreferrer' };
-  return { kind: 'internal', href: clean.startsWith('/') || clean.startsWith('#') ? clean : `/${clean}` };
+  if (isExternalHref(clean))
+    return { kind: 'book-call', href: schedulerUrl, target: '_blank', rel: 'noopener noreferrer' };
+  return {
+    kind: 'internal',
+    href: clean.startsWith('/') || clean.startsWith('#') ? clean : `/${clean}`,
+  };
 }

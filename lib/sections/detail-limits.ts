@@ -29,10 +29,8 @@ export const industryProjectTags = (technologies: readonly string[]): TagList =>
 export function limitRelatedProjects<T extends { tags: readonly string[] }>(
   projects: readonly T[],
 ): Array<T & { tags: string[] }> {
-  return projects
-    .slice(0, PORTFOLIO.relatedProjectsMax)
-    .map((project) => ({
-      ...project,
-      tags: project.tags.slice(0, PORTFOLIO.relatedProjectTagsMax),
-    }));
+  return projects.slice(0, PORTFOLIO.relatedProjectsMax).map((project) => ({
+    ...project,
+    tags: project.tags.slice(0, PORTFOLIO.relatedProjectTagsMax),
+  }));
 }

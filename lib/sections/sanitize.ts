@@ -5,7 +5,8 @@
  */
 const ALLOWED = new Set(['strong', 'em', 'br', 'span']);
 const VOID = new Set(['br']);
-const DROP_WITH_CONTENT = /<(script|style|iframe|object|embed|template|noscript|textarea|title)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
+const DROP_WITH_CONTENT =
+  /<(script|style|iframe|object|embed|template|noscript|textarea|title)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi;
 
 function escapeText(text: string): string {
   return text

@@ -22,7 +22,11 @@ export const SERVICE_LAYOUT_TABLE: Readonly<Record<number, readonly CardWidth[]>
   10: [W, N, N, N, N, N, W, N, N, N],
 };
 
-export const CARD_WIDTH_COLUMNS: Readonly<Record<CardWidth, number>> = { full: 3, wide: 2, narrow: 1 };
+export const CARD_WIDTH_COLUMNS: Readonly<Record<CardWidth, number>> = {
+  full: 3,
+  wide: 2,
+  narrow: 1,
+};
 
 /** Widths for `count` cards: whole groups of ten use the 10-row, the remainder its own row. */
 export function serviceCardWidths(count: number): CardWidth[] {

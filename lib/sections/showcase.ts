@@ -22,7 +22,10 @@ export function selectShowcaseItems(items: readonly ServiceShowcaseItem[]): Serv
   return items
     .map((item, index) => ({ item, index }))
     .filter(({ item }) => isShowableShowcaseItem(item))
-    .sort((a, b) => showcaseCompletenessRank(a.item) - showcaseCompletenessRank(b.item) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        showcaseCompletenessRank(a.item) - showcaseCompletenessRank(b.item) || a.index - b.index,
+    )
     .slice(0, SECTION_LIMITS.showcaseMaxItems)
     .map(({ item }) => ({
       ...item,

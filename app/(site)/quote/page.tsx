@@ -6,7 +6,11 @@ import { buildPageMetadata } from '@/lib/seo';
 import { contentPageSeo, quotePageCopy } from '@/content-fallback/pages/route-copy';
 
 // A placeholder: kept out of search results until the quote tool exists.
-export const metadata = buildPageMetadata({ ...contentPageSeo.quote, path: '/quote', noindex: true });
+export const metadata = buildPageMetadata({
+  ...contentPageSeo.quote,
+  path: '/quote',
+  noindex: true,
+});
 
 interface QuotePageProps {
   searchParams: Promise<{ industry?: string | string[] }>;

@@ -7,15 +7,35 @@ let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
 const services: Service[] = ['business-automation', 'cloud-services'].map((slug) => ({
-  id: slug, slug, title: `Title ${slug}`, shortDescription: '', fullDescription: '',
-  bannerPath: '', icon: '', featured: false, order: 1,
+  id: slug,
+  slug,
+  title: `Title ${slug}`,
+  shortDescription: '',
+  fullDescription: '',
+  bannerPath: '',
+  icon: '',
+  featured: false,
+  order: 1,
 }));
 const industries: IndustryCard[] = [
-  { id: 'finance', slug: 'finance', title: 'Finance', shortDescription: '', iconPath: '', order: 1, featured: false },
+  {
+    id: 'finance',
+    slug: 'finance',
+    title: 'Finance',
+    shortDescription: '',
+    iconPath: '',
+    order: 1,
+    featured: false,
+  },
 ];
 const menu = buildMainMenu(services, industries);
 // The header draws these on the server; any markup will do here.
-const icons = { chevron: <svg data-icon="chevron" />, badge: <svg data-icon="badge" />, open: <svg />, close: <svg /> };
+const icons = {
+  chevron: <svg data-icon="chevron" />,
+  badge: <svg data-icon="badge" />,
+  open: <svg />,
+  close: <svg />,
+};
 
 const locked = () => document.documentElement.classList.contains('scroll-locked');
 
@@ -54,7 +74,13 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
     const { container } = render(<MobileMenu items={menu} icons={icons} />);
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
-      expect.arrayContaining(['/services', '/services/business-automation', '/industries/finance', '/process', '/portfolios']),
+      expect.arrayContaining([
+        '/services',
+        '/services/business-automation',
+        '/industries/finance',
+        '/process',
+        '/portfolios',
+      ]),
     );
     expect(hrefs).not.toContain('/about');
   });
@@ -63,7 +89,9 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
     render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const servicesToggle = screen.getByRole('button', { name: 'Services menu' });
-    expect(screen.queryByRole('link', { name: 'Title business-automation' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('link', { name: 'Title business-automation' }),
+    ).not.toBeInTheDocument();
     fireEvent.click(servicesToggle);
     expect(servicesToggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: 'Title business-automation' })).toBeVisible();
@@ -89,7 +117,10 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
     render(<MobileMenu items={menu} icons={icons} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('link', { name: 'Our Process' }));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(locked()).toBe(false);
   });
 
@@ -99,7 +130,10 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
     expect(locked()).toBe(true);
     mockPathname = '/about';
     rerender(<MobileMenu items={menu} icons={icons} />);
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(locked()).toBe(false);
   });
 

@@ -5,12 +5,21 @@ import type { Service } from '@/lib/content/types';
 
 function service(slug: string): Service {
   return {
-    id: slug, slug, title: `Title ${slug}`, shortDescription: `About ${slug}`, fullDescription: '',
-    bannerPath: '', icon: '', featured: false, order: 1,
+    id: slug,
+    slug,
+    title: `Title ${slug}`,
+    shortDescription: `About ${slug}`,
+    fullDescription: '',
+    bannerPath: '',
+    icon: '',
+    featured: false,
+    order: 1,
   };
 }
 
-const item = buildServicesMenu(['business-automation', 'ai-development', 'devops-services', 'cloud-services'].map(service));
+const item = buildServicesMenu(
+  ['business-automation', 'ai-development', 'devops-services', 'cloud-services'].map(service),
+);
 
 function renderDropdown() {
   render(
@@ -114,7 +123,10 @@ describe('header dropdown (keyboard and ARIA)', () => {
     jest.useFakeTimers();
     try {
       const { panel } = renderDropdown();
-      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 1000 });
+      Object.defineProperty(document.documentElement, 'clientWidth', {
+        configurable: true,
+        value: 1000,
+      });
       Object.defineProperty(panel, 'scrollWidth', { configurable: true, value: 400 });
       panel.getBoundingClientRect = () => ({ left: 700, right: 1100, width: 400 }) as DOMRect;
       act(() => jest.advanceTimersByTime(299));
@@ -132,12 +144,18 @@ describe('header dropdown (keyboard and ARIA)', () => {
     try {
       const { panel } = renderDropdown();
       Object.defineProperty(panel, 'scrollWidth', { configurable: true, value: 400 });
-      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 2000 });
+      Object.defineProperty(document.documentElement, 'clientWidth', {
+        configurable: true,
+        value: 2000,
+      });
       panel.getBoundingClientRect = () => ({ left: 100, right: 500, width: 400 }) as DOMRect;
       act(() => jest.advanceTimersByTime(300));
       expect(panel.style.transform).toBe('');
 
-      Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: 400 });
+      Object.defineProperty(document.documentElement, 'clientWidth', {
+        configurable: true,
+        value: 400,
+      });
       act(() => {
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(100);

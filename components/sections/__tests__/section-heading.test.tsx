@@ -9,13 +9,21 @@ describe('SectionHeading', () => {
   });
 
   it('highlights the highlighted words in the title', () => {
-    render(<SectionHeading id="h" title="Put Your Business on Auto-Pilot" highlightedText="Auto-Pilot" />);
+    render(
+      <SectionHeading
+        id="h"
+        title="Put Your Business on Auto-Pilot"
+        highlightedText="Auto-Pilot"
+      />,
+    );
     expect(screen.getByText('Auto-Pilot')).toHaveClass('text-primary');
   });
 
   it('logs an error and renders nothing without a title', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const { container } = render(<SectionHeading id="missing" title="  " description="Orphan description" />);
+    const { container } = render(
+      <SectionHeading id="missing" title="  " description="Orphan description" />,
+    );
     expect(container).toBeEmptyDOMElement();
     expect(error).toHaveBeenCalledWith(expect.stringContaining('a title is required'));
     error.mockRestore();

@@ -15,14 +15,26 @@ describe('ServiceShowcase', () => {
   it('lists the product development set in a numbered list linked to panels', () => {
     render(<ServiceShowcase set={productDevelopmentShowcase} />);
     const list = screen.getByRole('list', { name: 'Services in this section' });
-    const names = within(list).getAllByRole('button').map((button) => button.textContent);
-    expect(names).toEqual(['01MVP Development', '02Full-Stack Development', '03Product Strategy', '04Quality Assurance']);
+    const names = within(list)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(names).toEqual([
+      '01MVP Development',
+      '02Full-Stack Development',
+      '03Product Strategy',
+      '04Quality Assurance',
+    ]);
     expect(screen.getByRole('heading', { level: 3, name: 'MVP Development' })).toBeInTheDocument();
   });
 
   it('has the no-code automation set', () => {
     render(<ServiceShowcase set={noCodeAutomationShowcase} />);
-    for (const title of ['Workflow Automation', 'Integration Solutions', 'Data Automation', 'Customer Journey Automation']) {
+    for (const title of [
+      'Workflow Automation',
+      'Integration Solutions',
+      'Data Automation',
+      'Customer Journey Automation',
+    ]) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     }
   });
@@ -31,13 +43,22 @@ describe('ServiceShowcase', () => {
     Element.prototype.scrollIntoView = jest.fn();
     render(<ServiceShowcase set={productDevelopmentShowcase} />);
     fireEvent.click(screen.getByRole('button', { name: /Product Strategy/ }));
-    expect(screen.getByRole('button', { name: /Product Strategy/ })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('button', { name: /Product Strategy/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
   });
 
   it('renders nothing when no item qualifies', () => {
     const { container } = render(
-      <ServiceShowcase set={{ id: 'empty', section: { heading: 'Empty' }, items: [{ itemNumber: 1, mainTitle: 'Only a title' }] }} />,
+      <ServiceShowcase
+        set={{
+          id: 'empty',
+          section: { heading: 'Empty' },
+          items: [{ itemNumber: 1, mainTitle: 'Only a title' }],
+        }}
+      />,
     );
     expect(container).toBeEmptyDOMElement();
   });

@@ -7,7 +7,11 @@ describe('StatsHighlight', () => {
       <StatsHighlight
         label="Results"
         stats={[
-          { value: '85%', description: 'fewer <strong>manual</strong> tasks<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>' },
+          {
+            value: '85%',
+            description:
+              'fewer <strong>manual</strong> tasks<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+          },
         ]}
       />,
     );

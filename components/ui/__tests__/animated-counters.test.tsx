@@ -6,7 +6,10 @@ let trigger: Callback = () => {};
 
 beforeEach(() => {
   jest.useFakeTimers();
-  window.matchMedia = ((query: string) => ({ matches: false, media: query })) as unknown as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+  })) as unknown as typeof window.matchMedia;
   (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
     constructor(callback: Callback) {
       trigger = callback;
@@ -25,7 +28,8 @@ const items = [
 describe('AnimatedCounters', () => {
   it('keeps the final value for screen readers and counts up in 60 steps of 33 ms once half visible', () => {
     render(<AnimatedCounters items={items} />);
-    const shown = () => screen.getByText((_, element) => element?.getAttribute('data-counter') === '50+');
+    const shown = () =>
+      screen.getByText((_, element) => element?.getAttribute('data-counter') === '50+');
     expect(shown()).toHaveTextContent('0+');
     expect(screen.getByText('50+', { selector: '.sr-only' })).toBeInTheDocument();
     act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.3 }]));
@@ -39,7 +43,10 @@ describe('AnimatedCounters', () => {
   });
 
   it('shows final values at once with reduced motion', () => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes('reduce'), media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('reduce'),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
     const { container } = render(<AnimatedCounters items={items} />);
     expect(container.querySelector('[data-counter="98%"]')).toHaveTextContent('98%');
     expect(container.querySelector('dl')).toHaveAttribute('data-counter-state', 'done');

@@ -18,7 +18,10 @@ const renderCarousel = () =>
       ))}
     </Carousel>,
   );
-const current = () => screen.getAllByRole('button', { name: /Show testimonial/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
+const current = () =>
+  screen
+    .getAllByRole('button', { name: /Show testimonial/ })
+    .findIndex((dot) => dot.getAttribute('aria-current') === 'true') + 1;
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -30,8 +33,15 @@ describe('Carousel', () => {
   it('is a labelled carousel of slides', () => {
     setReducedMotion(false);
     renderCarousel();
-    expect(screen.getByRole('region', { name: 'Client testimonials' })).toHaveAttribute('aria-roledescription', 'carousel');
-    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    expect(screen.getByRole('region', { name: 'Client testimonials' })).toHaveAttribute(
+      'aria-roledescription',
+      'carousel',
+    );
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 of 3',
+      '2 of 3',
+      '3 of 3',
+    ]);
   });
 
   it('auto-advances every 5 s and loops back to the first slide', () => {

@@ -33,8 +33,14 @@ describe('Consent Mode v2 defaults', () => {
     delete globals.fbq;
     new Function(script)();
     const [first] = globals.dataLayer!.map((entry) => Array.from(entry as ArrayLike<unknown>));
-    expect(first).toEqual(['consent', 'default', { ...CONSENT_MODE_DEFAULTS, wait_for_update: 500 }]);
-    expect(globals.fbq!.queue.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([['consent', 'revoke']]);
+    expect(first).toEqual([
+      'consent',
+      'default',
+      { ...CONSENT_MODE_DEFAULTS, wait_for_update: 500 },
+    ]);
+    expect(globals.fbq!.queue.map((entry) => Array.from(entry as ArrayLike<unknown>))).toEqual([
+      ['consent', 'revoke'],
+    ]);
   });
 
   it('maps categories to Consent Mode signals', () => {
@@ -58,7 +64,10 @@ describe('remembered choice', () => {
     window.addEventListener('site:consent-changed', listener);
     saveConsent({ analytics: true, marketing: false });
     window.removeEventListener('site:consent-changed', listener);
-    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({ analytics: true, marketing: false });
+    expect(JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY)!)).toMatchObject({
+      analytics: true,
+      marketing: false,
+    });
     expect(document.cookie).toContain(`${CONSENT_COOKIE}=a1.m0`);
     expect(readConsent()).toEqual({ analytics: true, marketing: false });
     expect(listener).toHaveBeenCalledTimes(1);

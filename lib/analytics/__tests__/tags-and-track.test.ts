@@ -2,7 +2,10 @@ import { CONSENT_COOKIE, buildConsentDefaultsScript, saveConsent } from '../cons
 import { trackLeadConversion } from '../track';
 
 type Calls = unknown[][];
-const globals = window as unknown as { dataLayer?: ArrayLike<unknown>[]; fbq?: { queue: ArrayLike<unknown>[] } };
+const globals = window as unknown as {
+  dataLayer?: ArrayLike<unknown>[];
+  fbq?: { queue: ArrayLike<unknown>[] };
+};
 const dataLayerCalls = (): Calls => (globals.dataLayer ?? []).map((entry) => Array.from(entry));
 const fbqCalls = (): Calls => (globals.fbq?.queue ?? []).map((entry) => Array.from(entry));
 
@@ -26,16 +29,28 @@ describe('applyConsent', () => {
     const { applyConsent } = await freshTags();
     applyConsent({ analytics: false, marketing: false }, { gaId: 'G-TEST', metaPixelId: '123' });
     expect(document.querySelectorAll('script')).toHaveLength(0);
-    expect(dataLayerCalls()).toContainEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied' })]);
+    expect(dataLayerCalls()).toContainEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied' }),
+    ]);
   });
 
   it('loads gtag.js after analytics consent and the pixel after marketing consent', async () => {
     const { applyConsent } = await freshTags();
     applyConsent({ analytics: true, marketing: true }, { gaId: 'G-TEST', metaPixelId: '123' });
     const sources = Array.from(document.querySelectorAll('script')).map((script) => script.src);
-    expect(sources).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST', 'https://connect.facebook.net/en_US/fbevents.js']);
+    expect(sources).toEqual([
+      'https://www.googletagmanager.com/gtag/js?id=G-TEST',
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ]);
     expect(dataLayerCalls()).toContainEqual(['config', 'G-TEST']);
-    expect(fbqCalls()).toEqual([['consent', 'revoke'], ['consent', 'grant'], ['init', '123'], ['track', 'PageView']]);
+    expect(fbqCalls()).toEqual([
+      ['consent', 'revoke'],
+      ['consent', 'grant'],
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
   });
 
   it('loads no script for a tag whose ID is unset', async () => {
@@ -46,7 +61,13 @@ describe('applyConsent', () => {
 });
 
 describe('trackLeadConversion', () => {
-  const conversion = { leadId: 'lead-1', companySize: '51-200', industry: 'finance', hasCompany: true, formName: 'lead-modal' };
+  const conversion = {
+    leadId: 'lead-1',
+    companySize: '51-200',
+    industry: 'finance',
+    hasCompany: true,
+    formName: 'lead-modal',
+  };
 
   it('sends nothing before a choice', () => {
     trackLeadConversion(conversion);
@@ -58,7 +79,11 @@ describe('trackLeadConversion', () => {
     saveConsent({ analytics: true, marketing: true });
     trackLeadConversion(conversion);
     const details = { company_size: '51-200', industry: 'finance', has_company: true };
-    expect(dataLayerCalls()).toContainEqual(['event', 'generate_lead', { ...details, form_name: 'lead-modal' }]);
+    expect(dataLayerCalls()).toContainEqual([
+      'event',
+      'generate_lead',
+      { ...details, form_name: 'lead-modal' },
+    ]);
     expect(fbqCalls()).toContainEqual(['track', 'Lead', details, { eventID: 'lead-1' }]);
   });
 
@@ -78,9 +103,24 @@ describe('applyConsent before the inline defaults ran', () => {
     const { applyConsent } = await freshTags();
     applyConsent({ analytics: false, marketing: true }, { gaId: 'G-TEST', metaPixelId: '123' });
     const calls = dataLayerCalls();
-    expect(calls[0]).toEqual(['consent', 'default', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' })]);
-    expect(calls[1]).toEqual(['consent', 'update', expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'granted' })]);
-    expect(fbqCalls()).toEqual([['consent', 'revoke'], ['consent', 'grant'], ['init', '123'], ['track', 'PageView']]);
-    expect(Array.from(document.querySelectorAll('script')).map((script) => script.src)).toEqual(['https://connect.facebook.net/en_US/fbevents.js']);
+    expect(calls[0]).toEqual([
+      'consent',
+      'default',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'denied' }),
+    ]);
+    expect(calls[1]).toEqual([
+      'consent',
+      'update',
+      expect.objectContaining({ analytics_storage: 'denied', ad_storage: 'granted' }),
+    ]);
+    expect(fbqCalls()).toEqual([
+      ['consent', 'revoke'],
+      ['consent', 'grant'],
+      ['init', '123'],
+      ['track', 'PageView'],
+    ]);
+    expect(Array.from(document.querySelectorAll('script')).map((script) => script.src)).toEqual([
+      'https://connect.facebook.net/en_US/fbevents.js',
+    ]);
   });
 });

@@ -12,7 +12,14 @@ afterEach(() => {
 
 describe('readAttribution', () => {
   it('returns the stored first touch on an untagged page', () => {
-    setCookie(JSON.stringify({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring', landing_path: '/lp/automation-solutions' }));
+    setCookie(
+      JSON.stringify({
+        utm_source: 'google',
+        utm_medium: 'cpc',
+        utm_campaign: 'spring',
+        landing_path: '/lp/automation-solutions',
+      }),
+    );
     window.history.replaceState(null, '', '/contact');
     expect(readAttribution()).toEqual({
       utm_source: 'google',
@@ -23,13 +30,23 @@ describe('readAttribution', () => {
   });
 
   it('lets the current query win over the cookie', () => {
-    setCookie(JSON.stringify({ utm_source: 'google', utm_campaign: 'spring', landing_path: '/lp' }));
+    setCookie(
+      JSON.stringify({ utm_source: 'google', utm_campaign: 'spring', landing_path: '/lp' }),
+    );
     window.history.replaceState(null, '', '/contact?utm_source=linkedin&utm_campaign=autumn');
-    expect(readAttribution()).toEqual({ utm_source: 'linkedin', utm_campaign: 'autumn', landing_path: '/lp' });
+    expect(readAttribution()).toEqual({
+      utm_source: 'linkedin',
+      utm_campaign: 'autumn',
+      landing_path: '/lp',
+    });
   });
 
   it('works without a cookie (middleware skipped): the current URL is the landing page', () => {
     window.history.replaceState(null, '', '/lp/x?utm_source=fb&fbclid=9');
-    expect(readAttribution()).toEqual({ utm_source: 'fb', fbclid: '9', landing_path: '/lp/x?utm_source=fb&fbclid=9' });
+    expect(readAttribution()).toEqual({
+      utm_source: 'fb',
+      fbclid: '9',
+      landing_path: '/lp/x?utm_source=fb&fbclid=9',
+    });
   });
 });

@@ -266,7 +266,6 @@ describe('reviews and clients', () => {
       clientName: undefined,
     });
   });
-
 });
 
 describe('mapJob', () => {

@@ -5,7 +5,10 @@ describe('dropdown placement keeps panels inside the viewport with a 2% margin (
   const viewportWidth = 1000; // margin 20 px each side
 
   it('leaves a panel that already fits where it is', () => {
-    expect(placeDropdown({ naturalLeft: 100, width: 400, viewportWidth })).toEqual({ offsetX: 0, maxWidth: 960 });
+    expect(placeDropdown({ naturalLeft: 100, width: 400, viewportWidth })).toEqual({
+      offsetX: 0,
+      maxWidth: 960,
+    });
   });
 
   it('pulls a panel overflowing on the right back to 2% from the right edge', () => {

@@ -3,8 +3,15 @@ import { buildChatHref, buildFooterModel, orderFooterServices } from '../footer-
 
 function service(slug: string): Service {
   return {
-    id: slug, slug, title: `T ${slug}`, shortDescription: '', fullDescription: '',
-    bannerPath: '', icon: '', featured: false, order: 1,
+    id: slug,
+    slug,
+    title: `T ${slug}`,
+    shortDescription: '',
+    fullDescription: '',
+    bannerPath: '',
+    icon: '',
+    featured: false,
+    order: 1,
   };
 }
 
@@ -22,7 +29,9 @@ const site = {
 
 describe('footer model (spec 01 §2 Footer)', () => {
   it('lists business-automation and ai-development first, highlighted, then the others in order', () => {
-    const links = orderFooterServices(['cloud-services', 'ai-development', 'devops-services', 'business-automation'].map(service));
+    const links = orderFooterServices(
+      ['cloud-services', 'ai-development', 'devops-services', 'business-automation'].map(service),
+    );
     expect(links.map((l) => l.href)).toEqual([
       '/services/business-automation',
       '/services/ai-development',
@@ -33,7 +42,11 @@ describe('footer model (spec 01 §2 Footer)', () => {
   });
 
   it('shows Facebook, X, Instagram and YouTube in that order', () => {
-    const model = buildFooterModel({ ...site, socials: [...site.socials] }, [], 'https://cal.example/x');
+    const model = buildFooterModel(
+      { ...site, socials: [...site.socials] },
+      [],
+      'https://cal.example/x',
+    );
     expect(model.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'youtube']);
   });
 

@@ -53,13 +53,26 @@ function expectMenuItemShape(item: MenuItem) {
 describe('header menu model (spec 01 §2 Header)', () => {
   it('puts the default trending services in Trending Solutions, in the trending order', () => {
     const { trending, others } = splitTrendingServices(services);
-    expect(trending.map((s) => s.slug)).toEqual(['business-automation', 'ai-development', 'devops-services']);
-    expect(others.map((s) => s.slug)).toEqual(['product-development', 'cloud-services', 'ui-ux-design']);
+    expect(trending.map((s) => s.slug)).toEqual([
+      'business-automation',
+      'ai-development',
+      'devops-services',
+    ]);
+    expect(others.map((s) => s.slug)).toEqual([
+      'product-development',
+      'cloud-services',
+      'ui-ux-design',
+    ]);
   });
 
   it('builds a two-section Services dropdown: Trending Solutions marked Hot, All Services without the trending ones', () => {
     const menu = buildServicesMenu(services);
-    expect(menu).toMatchObject({ id: 'services', label: 'Services', href: '/services', hasTwoSections: true });
+    expect(menu).toMatchObject({
+      id: 'services',
+      label: 'Services',
+      href: '/services',
+      hasTwoSections: true,
+    });
     const [trending, all] = menu.children;
     expect(trending).toMatchObject({ label: 'Trending Solutions', badge: 'Hot' });
     expect(trending?.children.map((link) => link.href)).toEqual([
@@ -76,7 +89,10 @@ describe('header menu model (spec 01 §2 Header)', () => {
   });
 
   it('skips trending slugs that do not exist and honours a custom trending list', () => {
-    const menu = buildServicesMenu([service('cloud-services'), service('ai-development')], ['missing', 'cloud-services']);
+    const menu = buildServicesMenu(
+      [service('cloud-services'), service('ai-development')],
+      ['missing', 'cloud-services'],
+    );
     expect(menu.children[0]?.children.map((l) => l.id)).toEqual(['service-cloud-services']);
     expect(menu.children[1]?.children.map((l) => l.id)).toEqual(['service-ai-development']);
   });
@@ -99,7 +115,10 @@ describe('header menu model (spec 01 §2 Header)', () => {
     expect(menu).toMatchObject({ id: 'industries', href: '/industries', hasTwoSections: false });
     expect(menu.children).toHaveLength(1);
     expect(menu.children[0]?.label).toBe('All Industries');
-    expect(flattenLinks(menu).map((l) => l.href)).toEqual(['/industries/finance', '/industries/healthcare']);
+    expect(flattenLinks(menu).map((l) => l.href)).toEqual([
+      '/industries/finance',
+      '/industries/healthcare',
+    ]);
   });
 
   it('lists the five main entries in order with their routes, About hidden below xl, every item in the spec shape', () => {

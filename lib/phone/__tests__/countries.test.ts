@@ -4,7 +4,14 @@ describe('phone country list', () => {
   const countries = listPhoneCountries();
 
   it('puts us, gb, ca, au, pk, in first (spec 01 §9), then the rest by name', () => {
-    expect(countries.slice(0, 6).map((country) => country.code)).toEqual(['us', 'gb', 'ca', 'au', 'pk', 'in']);
+    expect(countries.slice(0, 6).map((country) => country.code)).toEqual([
+      'us',
+      'gb',
+      'ca',
+      'au',
+      'pk',
+      'in',
+    ]);
     const rest = countries.slice(6).map((country) => country.name);
     expect(rest).toEqual([...rest].sort((a, b) => a.localeCompare(b, 'en')));
   });

@@ -1,11 +1,21 @@
-import { cutJobDescription, mailtoWithSubject, resumeMailto, toJobCard } from '@/lib/routes/careers';
+import {
+  cutJobDescription,
+  mailtoWithSubject,
+  resumeMailto,
+  toJobCard,
+} from '@/lib/routes/careers';
 
 const EMAIL = 'careers@octaacer.com';
 
 describe('careers job cards (spec 02 §3, §7)', () => {
   it("applies by e-mail with the subject 'Application for {job title}'", () => {
-    const card = toJobCard({ id: 'qa', title: 'QA Engineer', location: 'Lahore', description: 'Test things.' }, EMAIL);
-    expect(card.applyHref).toBe('mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer');
+    const card = toJobCard(
+      { id: 'qa', title: 'QA Engineer', location: 'Lahore', description: 'Test things.' },
+      EMAIL,
+    );
+    expect(card.applyHref).toBe(
+      'mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer',
+    );
   });
 
   it("cuts descriptions longer than 150 characters to 150 plus '...'", () => {
@@ -19,6 +29,8 @@ describe('careers job cards (spec 02 §3, §7)', () => {
   });
 
   it('encodes characters that would break the subject', () => {
-    expect(mailtoWithSubject(EMAIL, 'R&D / AI?')).toBe('mailto:careers@octaacer.com?subject=R%26D%20%2F%20AI%3F');
+    expect(mailtoWithSubject(EMAIL, 'R&D / AI?')).toBe(
+      'mailto:careers@octaacer.com?subject=R%26D%20%2F%20AI%3F',
+    );
   });
 });

@@ -26,7 +26,9 @@ const project = (over: Partial<Project> = {}): Project => ({
 
 describe('portfolio slug rule', () => {
   it('lowercases, turns spaces into hyphens and removes other non-alphanumerics', () => {
-    expect(portfolioSlugFromTitle('E-commerce Revolution Platform')).toBe('e-commerce-revolution-platform');
+    expect(portfolioSlugFromTitle('E-commerce Revolution Platform')).toBe(
+      'e-commerce-revolution-platform',
+    );
     expect(portfolioSlugFromTitle('FinTech Mobile')).toBe('fintech-mobile');
     expect(portfolioSlugFromTitle("Acme's A.I. Bot (v2)!")).toBe('acmes-ai-bot-v2');
     expect(portfolioSlugFromTitle('  Two   Spaces ')).toBe('two-spaces');
@@ -35,18 +37,32 @@ describe('portfolio slug rule', () => {
 
 describe('portfolio card tags', () => {
   it('shows up to 4 tags, then +N listing the rest in full', () => {
-    const tags = splitTags(['React', 'Node.js', 'AWS', 'Stripe', 'Redis', 'A very long tag name beyond twenty']);
+    const tags = splitTags([
+      'React',
+      'Node.js',
+      'AWS',
+      'Stripe',
+      'Redis',
+      'A very long tag name beyond twenty',
+    ]);
     expect(tags.visible).toEqual(['React', 'Node.js', 'AWS', 'Stripe']);
     expect(tags.overflowLabel).toBe('+2');
     expect(tags.hidden).toEqual(['Redis', 'A very long tag name beyond twenty']);
   });
 
   it('has no +N chip when 4 or fewer tags exist', () => {
-    expect(splitTags(['a', 'b', 'c', 'd'])).toEqual({ visible: ['a', 'b', 'c', 'd'], hidden: [], overflowLabel: null });
+    expect(splitTags(['a', 'b', 'c', 'd'])).toEqual({
+      visible: ['a', 'b', 'c', 'd'],
+      hidden: [],
+      overflowLabel: null,
+    });
   });
 
   it('cuts each shown tag to 20 characters with an ellipsis', () => {
-    const [tag, spaced] = splitTags(['Kubernetes-Orchestration-Tools', 'Machine Learning Operations']).visible;
+    const [tag, spaced] = splitTags([
+      'Kubernetes-Orchestration-Tools',
+      'Machine Learning Operations',
+    ]).visible;
     expect(tag).toBe('Kubernetes-Orches...');
     expect(tag).toHaveLength(20);
     expect(spaced).toBe('Machine Learning...');
@@ -55,7 +71,9 @@ describe('portfolio card tags', () => {
 
 describe('portfolio card', () => {
   it('cuts the title to 50 and the description to 120 characters', () => {
-    const card = toPortfolioCard(project({ title: 'T'.repeat(60), shortDescription: 'd'.repeat(200) }));
+    const card = toPortfolioCard(
+      project({ title: 'T'.repeat(60), shortDescription: 'd'.repeat(200) }),
+    );
     expect(card.title).toHaveLength(50);
     expect(card.title.endsWith('...')).toBe(true);
     expect(card.description).toHaveLength(120);
@@ -69,7 +87,10 @@ describe('portfolio card', () => {
   });
 
   it('home shows featured projects only', () => {
-    const cards = featuredPortfolioCards([project({ id: 'a' }), project({ id: 'b', featured: false })]);
+    const cards = featuredPortfolioCards([
+      project({ id: 'a' }),
+      project({ id: 'b', featured: false }),
+    ]);
     expect(cards.map((card) => card.id)).toEqual(['a']);
   });
 });

@@ -5,8 +5,18 @@ describe('counter targets', () => {
   it('parses the why-work-with-us values', () => {
     expect(parseCounterTarget('50+')).toEqual({ prefix: '', value: 50, suffix: '+', decimals: 0 });
     expect(parseCounterTarget('98%')).toEqual({ prefix: '', value: 98, suffix: '%', decimals: 0 });
-    expect(parseCounterTarget('$2M+')).toEqual({ prefix: '$', value: 2, suffix: 'M+', decimals: 0 });
-    expect(parseCounterTarget('4.9/5')).toEqual({ prefix: '', value: 4.9, suffix: '/5', decimals: 1 });
+    expect(parseCounterTarget('$2M+')).toEqual({
+      prefix: '$',
+      value: 2,
+      suffix: 'M+',
+      decimals: 0,
+    });
+    expect(parseCounterTarget('4.9/5')).toEqual({
+      prefix: '',
+      value: 4.9,
+      suffix: '/5',
+      decimals: 1,
+    });
     expect(parseCounterTarget('24/7')?.value).toBe(24);
     expect(parseCounterTarget('none')).toBeNull();
   });

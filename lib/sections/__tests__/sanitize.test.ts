@@ -5,7 +5,9 @@ describe('stats description sanitiser', () => {
     expect(sanitizeInlineHtml('Up to <strong>85%</strong> fewer<br/>manual <em>tasks</em>')).toBe(
       'Up to <strong>85%</strong> fewer<br>manual <em>tasks</em>',
     );
-    expect(sanitizeInlineHtml('<span class="x" style="color:red" onclick="alert(1)">hi</span>')).toBe('<span>hi</span>');
+    expect(
+      sanitizeInlineHtml('<span class="x" style="color:red" onclick="alert(1)">hi</span>'),
+    ).toBe('<span>hi</span>');
   });
 
   it('removes scripts with their content', () => {
@@ -16,7 +18,9 @@ describe('stats description sanitiser', () => {
 
   it('drops event-handler payloads and foreign tags', () => {
     expect(sanitizeInlineHtml('<img src=x onerror=alert(1)>ok')).toBe('ok');
-    expect(sanitizeInlineHtml('<svg onload=alert(1)><strong onmouseover="x()">b</strong></svg>')).toBe('<strong>b</strong>');
+    expect(
+      sanitizeInlineHtml('<svg onload=alert(1)><strong onmouseover="x()">b</strong></svg>'),
+    ).toBe('<strong>b</strong>');
   });
 
   it('drops javascript: links but keeps their text', () => {
@@ -27,7 +31,9 @@ describe('stats description sanitiser', () => {
 
   it('escapes stray angle brackets and quotes so nothing can open a tag', () => {
     expect(sanitizeInlineHtml('1 < 2 > 0 "q"')).toBe('1 &lt; 2 &gt; 0 &quot;q&quot;');
-    expect(sanitizeInlineHtml('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
+    expect(sanitizeInlineHtml('<<script>script>alert(1)<</script>/script>')).not.toMatch(
+      /<script/i,
+    );
     expect(sanitizeInlineHtml('a & b &amp; c')).toBe('a &amp; b &amp; c');
   });
 

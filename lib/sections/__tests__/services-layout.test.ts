@@ -1,4 +1,9 @@
-import { CARD_WIDTH_COLUMNS, SERVICE_LAYOUT_TABLE, serviceCardWidths, serviceHref } from '../services-layout';
+import {
+  CARD_WIDTH_COLUMNS,
+  SERVICE_LAYOUT_TABLE,
+  serviceCardWidths,
+  serviceHref,
+} from '../services-layout';
 
 describe('services grid layout table', () => {
   it('has a row for every count from 1 to 10 whose rows each fill the three columns', () => {
@@ -25,7 +30,10 @@ describe('services grid layout table', () => {
 
   it('repeats in tens above 10: a full ten, then the row for the remainder', () => {
     expect(serviceCardWidths(12)).toEqual([...(SERVICE_LAYOUT_TABLE[10] ?? []), 'wide', 'narrow']);
-    expect(serviceCardWidths(20)).toEqual([...(SERVICE_LAYOUT_TABLE[10] ?? []), ...(SERVICE_LAYOUT_TABLE[10] ?? [])]);
+    expect(serviceCardWidths(20)).toEqual([
+      ...(SERVICE_LAYOUT_TABLE[10] ?? []),
+      ...(SERVICE_LAYOUT_TABLE[10] ?? []),
+    ]);
     expect(serviceCardWidths(21)).toHaveLength(21);
     expect(serviceCardWidths(21).at(-1)).toBe('full');
   });

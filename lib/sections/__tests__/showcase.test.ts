@@ -12,7 +12,9 @@ describe('service showcase', () => {
   it('shows only items with a main title and a secondary title or short description', () => {
     expect(isShowableShowcaseItem(item(1, { mainTitle: '' }))).toBe(false);
     expect(isShowableShowcaseItem(item(1, { shortDescription: undefined }))).toBe(false);
-    expect(isShowableShowcaseItem(item(1, { shortDescription: undefined, secondaryTitle: 'Sub' }))).toBe(true);
+    expect(
+      isShowableShowcaseItem(item(1, { shortDescription: undefined, secondaryTitle: 'Sub' })),
+    ).toBe(true);
     expect(isShowableShowcaseItem(item(1))).toBe(true);
   });
 
