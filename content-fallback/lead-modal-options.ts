@@ -1,8 +1,8 @@
 /**
  * Choices offered by the Get Started wizard and the 3-step lead modal (spec 01 §2, §3).
- * Values are the stable ids the schemas accept and the webhooks carry; labels are what visitors read.
- * The lead modal's challenges and use cases are the visitor's own words for the CRM, so their
- * label is also their value.
+ * Values are the stable ids the schemas accept; labels are what visitors read and editors may
+ * change without changing the API. The lead modal's goal, challenges and use cases reach the CRM
+ * as the visitor read them: the server turns their values into labels (labelLeadNeeds).
  */
 import type { LeadPageContext } from '@/lib/dialogs';
 
@@ -121,26 +121,26 @@ export const LEAD_BUDGET_OPTIONS = [
 export type LeadIndustry = (typeof LEAD_INDUSTRY_OPTIONS)[number]['value'];
 
 /** Primary goal per page context (single choice on step 3). */
-export const LEAD_GOAL_OPTIONS: Record<LeadPageContext, readonly string[]> = {
+export const LEAD_GOAL_OPTIONS: Record<LeadPageContext, readonly ChoiceOption[]> = {
   automation: [
-    'Save time on repetitive manual work',
-    'Reduce operational costs',
-    'Scale without adding headcount',
-    'Eliminate data-entry errors',
-    'Connect our tools and systems',
+    { value: 'save-time-repetitive-manual', label: 'Save time on repetitive manual work' },
+    { value: 'reduce-operational-costs', label: 'Reduce operational costs' },
+    { value: 'scale-without-adding-headcount', label: 'Scale without adding headcount' },
+    { value: 'eliminate-data-entry-errors', label: 'Eliminate data-entry errors' },
+    { value: 'connect-tools-systems', label: 'Connect our tools and systems' },
   ],
   'ai-development': [
-    'Launch a new AI-powered product',
-    'Add AI features to an existing product',
-    'Ship an MVP in weeks, not months',
-    'Modernize a legacy system',
-    'Turn our data into decisions',
+    { value: 'launch-new-ai-powered', label: 'Launch a new AI-powered product' },
+    { value: 'add-ai-features-existing', label: 'Add AI features to an existing product' },
+    { value: 'ship-mvp-weeks-not', label: 'Ship an MVP in weeks, not months' },
+    { value: 'modernize-legacy-system', label: 'Modernize a legacy system' },
+    { value: 'turn-data-into-decisions', label: 'Turn our data into decisions' },
   ],
 };
 
 interface IndustryNeeds {
-  challenges: readonly [string, string, string, string];
-  useCases: readonly [string, string, string, string];
+  challenges: readonly [ChoiceOption, ChoiceOption, ChoiceOption, ChoiceOption];
+  useCases: readonly [ChoiceOption, ChoiceOption, ChoiceOption, ChoiceOption];
 }
 
 /** Four challenges and four use cases per industry, different for each page context (spec 01 §2). */
@@ -148,172 +148,208 @@ export const LEAD_INDUSTRY_NEEDS: Record<LeadPageContext, Record<LeadIndustry, I
   automation: {
     healthcare: {
       challenges: [
-        'Manual patient intake and paperwork',
-        'Appointment no-shows and scheduling gaps',
-        'Slow insurance claims and billing',
-        'Patient records spread across systems',
+        { value: 'manual-patient-intake-paperwork', label: 'Manual patient intake and paperwork' },
+        {
+          value: 'appointment-no-shows-scheduling',
+          label: 'Appointment no-shows and scheduling gaps',
+        },
+        { value: 'slow-insurance-claims-billing', label: 'Slow insurance claims and billing' },
+        { value: 'patient-records-spread-across', label: 'Patient records spread across systems' },
       ],
       useCases: [
-        'Automated appointment reminders',
-        'Digital patient onboarding forms',
-        'Claims and billing workflow automation',
-        'EHR and lab system sync',
+        { value: 'automated-appointment-reminders', label: 'Automated appointment reminders' },
+        { value: 'digital-patient-onboarding-forms', label: 'Digital patient onboarding forms' },
+        {
+          value: 'claims-billing-workflow-automation',
+          label: 'Claims and billing workflow automation',
+        },
+        { value: 'ehr-lab-system-sync', label: 'EHR and lab system sync' },
       ],
     },
     ecommerce: {
       challenges: [
-        'Manual order processing',
-        'Inventory out of sync across channels',
-        'Slow customer support replies',
-        'Abandoned carts we never follow up',
+        { value: 'manual-order-processing', label: 'Manual order processing' },
+        { value: 'inventory-out-sync-across', label: 'Inventory out of sync across channels' },
+        { value: 'slow-customer-support-replies', label: 'Slow customer support replies' },
+        { value: 'abandoned-carts-never-follow', label: 'Abandoned carts we never follow up' },
       ],
       useCases: [
-        'Order-to-fulfilment automation',
-        'Multi-channel inventory sync',
-        'Support ticket triage and auto-replies',
-        'Abandoned-cart and review follow-ups',
+        { value: 'order-fulfilment-automation', label: 'Order-to-fulfilment automation' },
+        { value: 'multi-channel-inventory-sync', label: 'Multi-channel inventory sync' },
+        { value: 'support-ticket-triage-auto', label: 'Support ticket triage and auto-replies' },
+        { value: 'abandoned-cart-review-follow', label: 'Abandoned-cart and review follow-ups' },
       ],
     },
     finance: {
       challenges: [
-        'Manual invoice processing',
-        'Time-consuming reconciliations',
-        'Compliance reporting takes days',
-        'Slow client onboarding and KYC',
+        { value: 'manual-invoice-processing', label: 'Manual invoice processing' },
+        { value: 'time-consuming-reconciliations', label: 'Time-consuming reconciliations' },
+        { value: 'compliance-reporting-takes-days', label: 'Compliance reporting takes days' },
+        { value: 'slow-client-onboarding-kyc', label: 'Slow client onboarding and KYC' },
       ],
       useCases: [
-        'Invoice capture and approval flows',
-        'Automated bank reconciliation',
-        'Scheduled compliance reports',
-        'KYC document collection and checks',
+        { value: 'invoice-capture-approval-flows', label: 'Invoice capture and approval flows' },
+        { value: 'automated-bank-reconciliation', label: 'Automated bank reconciliation' },
+        { value: 'scheduled-compliance-reports', label: 'Scheduled compliance reports' },
+        { value: 'kyc-document-collection-checks', label: 'KYC document collection and checks' },
       ],
     },
     manufacturing: {
       challenges: [
-        'Production data entered by hand',
-        'Purchase orders and suppliers tracked in spreadsheets',
-        'Late maintenance causing downtime',
-        'Quality issues found too late',
+        { value: 'production-data-entered-hand', label: 'Production data entered by hand' },
+        {
+          value: 'purchase-orders-suppliers-tracked',
+          label: 'Purchase orders and suppliers tracked in spreadsheets',
+        },
+        { value: 'late-maintenance-causing-downtime', label: 'Late maintenance causing downtime' },
+        { value: 'quality-issues-found-late', label: 'Quality issues found too late' },
       ],
       useCases: [
-        'Production monitoring dashboards',
-        'Purchase-order and supplier workflows',
-        'Predictive maintenance alerts',
-        'Automated quality-check reporting',
+        { value: 'production-monitoring-dashboards', label: 'Production monitoring dashboards' },
+        {
+          value: 'purchase-order-supplier-workflows',
+          label: 'Purchase-order and supplier workflows',
+        },
+        { value: 'predictive-maintenance-alerts', label: 'Predictive maintenance alerts' },
+        { value: 'automated-quality-check-reporting', label: 'Automated quality-check reporting' },
       ],
     },
     tech: {
       challenges: [
-        'Manual lead routing and CRM updates',
-        'Customer onboarding takes too long',
-        'Too many disconnected SaaS tools',
-        'Repetitive internal reporting',
+        { value: 'manual-lead-routing-crm', label: 'Manual lead routing and CRM updates' },
+        { value: 'customer-onboarding-takes-long', label: 'Customer onboarding takes too long' },
+        { value: 'many-disconnected-saas-tools', label: 'Too many disconnected SaaS tools' },
+        { value: 'repetitive-internal-reporting', label: 'Repetitive internal reporting' },
       ],
       useCases: [
-        'Lead enrichment and CRM sync',
-        'Automated customer onboarding',
-        'SaaS tool integrations (n8n, Zapier, Make)',
-        'Scheduled KPI reports to Slack or email',
+        { value: 'lead-enrichment-crm-sync', label: 'Lead enrichment and CRM sync' },
+        { value: 'automated-customer-onboarding', label: 'Automated customer onboarding' },
+        {
+          value: 'saas-tool-integrations-n8n',
+          label: 'SaaS tool integrations (n8n, Zapier, Make)',
+        },
+        { value: 'scheduled-kpi-reports-slack', label: 'Scheduled KPI reports to Slack or email' },
       ],
     },
     other: {
       challenges: [
-        'Too much copy-paste between tools',
-        'Approvals stuck in email threads',
-        'Reports assembled by hand',
-        'Follow-ups fall through the cracks',
+        { value: 'much-copy-paste-between', label: 'Too much copy-paste between tools' },
+        { value: 'approvals-stuck-email-threads', label: 'Approvals stuck in email threads' },
+        { value: 'reports-assembled-hand', label: 'Reports assembled by hand' },
+        { value: 'follow-ups-fall-through', label: 'Follow-ups fall through the cracks' },
       ],
       useCases: [
-        'Workflow automation between our apps',
-        'Approval and sign-off flows',
-        'Automated reporting',
-        'Email and CRM follow-up sequences',
+        {
+          value: 'workflow-automation-between-apps',
+          label: 'Workflow automation between our apps',
+        },
+        { value: 'approval-sign-off-flows', label: 'Approval and sign-off flows' },
+        { value: 'automated-reporting', label: 'Automated reporting' },
+        { value: 'email-crm-follow-up', label: 'Email and CRM follow-up sequences' },
       ],
     },
   },
   'ai-development': {
     healthcare: {
       challenges: [
-        'Clinicians spend hours on documentation',
-        'Patients wait too long for answers',
-        'Medical data we cannot analyse',
-        'Legacy systems blocking new features',
+        {
+          value: 'clinicians-spend-hours-documentation',
+          label: 'Clinicians spend hours on documentation',
+        },
+        { value: 'patients-wait-long-answers', label: 'Patients wait too long for answers' },
+        { value: 'medical-data-cannot-analyse', label: 'Medical data we cannot analyse' },
+        { value: 'legacy-systems-blocking-new', label: 'Legacy systems blocking new features' },
       ],
       useCases: [
-        'AI clinical note summarisation',
-        'Patient-facing AI assistant',
-        'Predictive analytics on patient data',
-        'Telehealth or health-tracking app',
+        { value: 'ai-clinical-note-summarisation', label: 'AI clinical note summarisation' },
+        { value: 'patient-facing-ai-assistant', label: 'Patient-facing AI assistant' },
+        {
+          value: 'predictive-analytics-patient-data',
+          label: 'Predictive analytics on patient data',
+        },
+        { value: 'telehealth-health-tracking-app', label: 'Telehealth or health-tracking app' },
       ],
     },
     ecommerce: {
       challenges: [
-        'Generic shopping experience',
-        'Product catalogue content takes too long',
-        'Support costs growing with sales',
-        'Weak demand forecasting',
+        { value: 'generic-shopping-experience', label: 'Generic shopping experience' },
+        {
+          value: 'product-catalogue-content-takes',
+          label: 'Product catalogue content takes too long',
+        },
+        { value: 'support-costs-growing-sales', label: 'Support costs growing with sales' },
+        { value: 'weak-demand-forecasting', label: 'Weak demand forecasting' },
       ],
       useCases: [
-        'AI product recommendations',
-        'AI-generated product descriptions',
-        'AI shopping and support chatbot',
-        'Demand forecasting model',
+        { value: 'ai-product-recommendations', label: 'AI product recommendations' },
+        { value: 'ai-generated-product-descriptions', label: 'AI-generated product descriptions' },
+        { value: 'ai-shopping-support-chatbot', label: 'AI shopping and support chatbot' },
+        { value: 'demand-forecasting-model', label: 'Demand forecasting model' },
       ],
     },
     finance: {
       challenges: [
-        'Fraud detected too late',
-        'Manual document review',
-        'Risk models that are hard to update',
-        'Customers expect instant answers',
+        { value: 'fraud-detected-late', label: 'Fraud detected too late' },
+        { value: 'manual-document-review', label: 'Manual document review' },
+        { value: 'risk-models-hard-update', label: 'Risk models that are hard to update' },
+        { value: 'customers-expect-instant-answers', label: 'Customers expect instant answers' },
       ],
       useCases: [
-        'Real-time fraud detection',
-        'AI document extraction and review',
-        'Credit and risk scoring models',
-        'AI banking assistant',
+        { value: 'real-time-fraud-detection', label: 'Real-time fraud detection' },
+        { value: 'ai-document-extraction-review', label: 'AI document extraction and review' },
+        { value: 'credit-risk-scoring-models', label: 'Credit and risk scoring models' },
+        { value: 'ai-banking-assistant', label: 'AI banking assistant' },
       ],
     },
     manufacturing: {
       challenges: [
-        'Defects caught only at final inspection',
-        'Unplanned machine downtime',
-        'Production planning done by gut feeling',
-        'Know-how locked in senior staff',
+        { value: 'defects-caught-only-final', label: 'Defects caught only at final inspection' },
+        { value: 'unplanned-machine-downtime', label: 'Unplanned machine downtime' },
+        { value: 'production-planning-done-gut', label: 'Production planning done by gut feeling' },
+        { value: 'know-how-locked-senior', label: 'Know-how locked in senior staff' },
       ],
       useCases: [
-        'Computer-vision quality inspection',
-        'Predictive maintenance model',
-        'AI production planning and scheduling',
-        'Internal knowledge assistant for operators',
+        {
+          value: 'computer-vision-quality-inspection',
+          label: 'Computer-vision quality inspection',
+        },
+        { value: 'predictive-maintenance-model', label: 'Predictive maintenance model' },
+        {
+          value: 'ai-production-planning-scheduling',
+          label: 'AI production planning and scheduling',
+        },
+        {
+          value: 'internal-knowledge-assistant-operators',
+          label: 'Internal knowledge assistant for operators',
+        },
       ],
     },
     tech: {
       challenges: [
-        'Roadmap moves slower than the market',
-        'No AI features in our product yet',
-        'Legacy codebase slows every release',
-        'Small team, big backlog',
+        { value: 'roadmap-moves-slower-than', label: 'Roadmap moves slower than the market' },
+        { value: 'no-ai-features-product', label: 'No AI features in our product yet' },
+        { value: 'legacy-codebase-slows-every', label: 'Legacy codebase slows every release' },
+        { value: 'small-team-big-backlog', label: 'Small team, big backlog' },
       ],
       useCases: [
-        'AI-powered MVP in weeks',
-        'LLM features inside our SaaS',
-        'Legacy code modernization with AI',
-        'AI coding workflow for our team',
+        { value: 'ai-powered-mvp-weeks', label: 'AI-powered MVP in weeks' },
+        { value: 'llm-features-inside-saas', label: 'LLM features inside our SaaS' },
+        { value: 'legacy-code-modernization-ai', label: 'Legacy code modernization with AI' },
+        { value: 'ai-coding-workflow-team', label: 'AI coding workflow for our team' },
       ],
     },
     other: {
       challenges: [
-        'Idea needs a working product fast',
-        'Data we collect but never use',
-        'Customers want self-service answers',
-        'Development budget is tight',
+        { value: 'idea-needs-working-product', label: 'Idea needs a working product fast' },
+        { value: 'data-collect-but-never', label: 'Data we collect but never use' },
+        { value: 'customers-want-self-service', label: 'Customers want self-service answers' },
+        { value: 'development-budget-tight', label: 'Development budget is tight' },
       ],
       useCases: [
-        'Custom AI web application',
-        'AI analytics dashboard',
-        'AI chatbot trained on our content',
-        'Rapid AI prototype to test the idea',
+        { value: 'custom-ai-web-application', label: 'Custom AI web application' },
+        { value: 'ai-analytics-dashboard', label: 'AI analytics dashboard' },
+        { value: 'ai-chatbot-trained-content', label: 'AI chatbot trained on our content' },
+        { value: 'rapid-ai-prototype-test', label: 'Rapid AI prototype to test the idea' },
       ],
     },
   },
@@ -358,4 +394,42 @@ export const LEAD_MODAL_COPY = {
 /** The four challenges and four use cases for one industry on one page. */
 export function getIndustryNeeds(context: LeadPageContext, industry: LeadIndustry): IndustryNeeds {
   return LEAD_INDUSTRY_NEEDS[context][industry];
+}
+
+/** The label of an offered choice, or undefined when the value is not offered. */
+function labelIn(options: readonly ChoiceOption[], value: string): string | undefined {
+  return options.find((option) => option.value === value)?.label;
+}
+
+/** The primary goal's label on that page, or undefined when that page does not offer it. */
+export function leadGoalLabel(context: LeadPageContext, goal: string): string | undefined {
+  return labelIn(LEAD_GOAL_OPTIONS[context], goal);
+}
+
+/** The label of a challenge or use case offered for that page and industry, or undefined. */
+export function leadNeedLabel(
+  context: LeadPageContext,
+  industry: LeadIndustry,
+  need: string,
+): string | undefined {
+  const { challenges, useCases } = getIndustryNeeds(context, industry);
+  return labelIn([...challenges, ...useCases], need);
+}
+
+/**
+ * A validated modal lead's goal and needs as the visitor read them (webhook, scheduler notes).
+ * A value no longer offered (content edited since) falls back to the value itself.
+ */
+export function labelLeadNeeds(lead: {
+  pageContext: LeadPageContext;
+  industry: LeadIndustry;
+  primaryGoal: string;
+  currentChallenges: readonly string[];
+}): { primaryGoal: string; currentChallenges: string[] } {
+  return {
+    primaryGoal: leadGoalLabel(lead.pageContext, lead.primaryGoal) ?? lead.primaryGoal,
+    currentChallenges: lead.currentChallenges.map(
+      (need) => leadNeedLabel(lead.pageContext, lead.industry, need) ?? need,
+    ),
+  };
 }

@@ -5,33 +5,146 @@
  */
 import Link from 'next/link';
 import { buttonClassName } from '@/components/ui/button';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import {
+  CONTACT_FORM_COPY,
+  CONTACT_HEARD_FROM_OPTIONS,
+  CONTACT_ROLE_OPTIONS,
+} from '@/content-fallback/contact-form';
+import { TEXT_LIMITS } from '@/lib/constants';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const PHONE_INPUT_MAX = 25;
 
-export const CONTACT_FORM_COPY = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  country: 'Country',
-  phoneNumber: 'Phone number',
-  companyName: 'Company name',
-  role: 'Your role',
-  rolePlaceholder: 'Select your role',
-  heardFrom: 'How did you hear about us?',
-  heardFromPlaceholder: 'Select an option',
-  message: 'Message',
-  optional: '(optional)',
-  consentBefore:
-    'I agree to be contacted by Octaacer for scheduling and marketing purposes in accordance with the',
-  privacyPolicy: 'Privacy Policy',
-  honeypot: 'Website',
-  submit: 'Send Message',
-  submitting: 'Submitting...',
-  /** Shown without JavaScript: a '+…' number needs no country. */
-  phoneHint: 'Or write the number with its country code, e.g. +44 7911 123456.',
-} as const;
+export { CONTACT_FORM_COPY };
+
+/** Characters the phone field accepts (spec: digits, plus, spaces, hyphens). */
+const PHONE_PATTERN = '[0-9+ \\-]*';
+
+/** HTML attributes of a text-like control: the same in the served and the live form. */
+interface ContactControlAttributes {
+  type?: 'email' | 'tel' | 'text';
+  inputMode?: 'tel';
+  autoComplete?: string;
+  required?: boolean;
+  minLength?: number;
+  maxLength: number;
+  pattern?: string;
+  rows?: number;
+}
+
+interface ContactFieldDefinition {
+  label: string;
+  optional?: boolean;
+  /** Grid placement in the two-column form. */
+  className?: string;
+  control: 'input' | 'textarea';
+  attributes: ContactControlAttributes;
+}
+
+interface ContactChoiceDefinition {
+  label: string;
+  className?: string;
+  required: true;
+  placeholder: string;
+  options: readonly { value: string; label: string }[];
+}
+
+/**
+ * The contact form's fields, written once: names (the keys), labels, limits and HTML attributes.
+ * The served form (contact-form-markup.tsx) and the live one (contact-form.tsx) render from these,
+ * so the upgrade swaps identical controls and a limit cannot drift between the two.
+ */
+export const CONTACT_TEXT_FIELDS = {
+  firstName: {
+    label: CONTACT_FORM_COPY.firstName,
+    control: 'input',
+    attributes: {
+      autoComplete: 'given-name',
+      required: true,
+      minLength: 2,
+      maxLength: TEXT_LIMITS.name,
+    },
+  },
+  lastName: {
+    label: CONTACT_FORM_COPY.lastName,
+    control: 'input',
+    attributes: {
+      autoComplete: 'family-name',
+      required: true,
+      minLength: 2,
+      maxLength: TEXT_LIMITS.name,
+    },
+  },
+  email: {
+    label: CONTACT_FORM_COPY.email,
+    className: 'sm:col-span-2',
+    control: 'input',
+    attributes: {
+      type: 'email',
+      autoComplete: 'email',
+      required: true,
+      maxLength: TEXT_LIMITS.email,
+    },
+  },
+  phoneNumber: {
+    label: CONTACT_FORM_COPY.phoneNumber,
+    control: 'input',
+    attributes: {
+      type: 'tel',
+      inputMode: 'tel',
+      autoComplete: 'tel-national',
+      required: true,
+      pattern: PHONE_PATTERN,
+      maxLength: PHONE_INPUT_MAX,
+    },
+  },
+  companyName: {
+    label: CONTACT_FORM_COPY.companyName,
+    optional: true,
+    className: 'sm:col-span-2',
+    control: 'input',
+    attributes: { autoComplete: 'organization', maxLength: TEXT_LIMITS.company },
+  },
+  message: {
+    label: CONTACT_FORM_COPY.message,
+    optional: true,
+    className: 'sm:col-span-2',
+    control: 'textarea',
+    attributes: { rows: 4, maxLength: TEXT_LIMITS.message },
+  },
+} as const satisfies Record<string, ContactFieldDefinition>;
+
+export const CONTACT_CHOICE_FIELDS = {
+  role: {
+    label: CONTACT_FORM_COPY.role,
+    required: true,
+    placeholder: CONTACT_FORM_COPY.rolePlaceholder,
+    options: CONTACT_ROLE_OPTIONS,
+  },
+  heardFrom: {
+    label: CONTACT_FORM_COPY.heardFrom,
+    required: true,
+    placeholder: CONTACT_FORM_COPY.heardFromPlaceholder,
+    options: CONTACT_HEARD_FROM_OPTIONS,
+  },
+} as const satisfies Record<string, ContactChoiceDefinition>;
+
+/** The consent checkbox (its sentence is ContactConsentText). */
+export const CONTACT_CONSENT_ATTRIBUTES = { type: 'checkbox', required: true } as const;
+
+/** The order the fields appear in; the phone row (country + number) sits after email. */
+export const CONTACT_FIELDS_BEFORE_PHONE = ['firstName', 'lastName', 'email'] as const;
+export const CONTACT_FIELDS_AFTER_PHONE = ['companyName', 'role', 'heardFrom', 'message'] as const;
+
+export type ContactTextFieldName = keyof typeof CONTACT_TEXT_FIELDS;
+export type ContactChoiceFieldName = keyof typeof CONTACT_CHOICE_FIELDS;
+export type ContactListedFieldName = ContactTextFieldName | ContactChoiceFieldName;
+
+/** What each form adds to a control: value handling (register or defaultValue) and aria state. */
+export type ContactControlProps = ComponentPropsWithRef<'input'> &
+  ComponentPropsWithRef<'textarea'> &
+  ComponentPropsWithRef<'select'>;
 
 export const CONTACT_INPUT_CLASS =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -83,7 +196,7 @@ export function ContactConsentText() {
     <>
       {CONTACT_FORM_COPY.consentBefore}{' '}
       <Link
-        href="/privacy-policy"
+        href={CONTACT_FORM_COPY.privacyHref}
         className="text-primary font-medium underline underline-offset-2"
       >
         {CONTACT_FORM_COPY.privacyPolicy}
@@ -100,5 +213,69 @@ export function ContactHoneypot({ id, children }: { id: string; children: ReactN
       <label htmlFor={id}>{CONTACT_FORM_COPY.honeypot}</label>
       {children}
     </div>
+  );
+}
+
+/**
+ * One listed field (text, textarea or choice) from its definition. `controlProps` carries what
+ * differs between the two forms: the live form's register() and aria, the served form's name,
+ * defaultValue and aria.
+ */
+export function ContactDefinedField({
+  name,
+  id,
+  error,
+  controlProps,
+}: {
+  name: ContactListedFieldName;
+  id: string;
+  error?: string;
+  controlProps: ContactControlProps;
+}) {
+  if (name in CONTACT_CHOICE_FIELDS) {
+    const choice = CONTACT_CHOICE_FIELDS[name as ContactChoiceFieldName];
+    return (
+      <ContactField id={id} label={choice.label} error={error}>
+        <select
+          id={id}
+          required={choice.required}
+          {...(controlProps as ComponentPropsWithRef<'select'>)}
+          className={CONTACT_INPUT_CLASS}
+        >
+          <option value="">{choice.placeholder}</option>
+          {choice.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </ContactField>
+    );
+  }
+  const field: ContactFieldDefinition = CONTACT_TEXT_FIELDS[name as ContactTextFieldName];
+  return (
+    <ContactField
+      id={id}
+      label={field.label}
+      optional={field.optional}
+      error={error}
+      className={field.className}
+    >
+      {field.control === 'textarea' ? (
+        <textarea
+          id={id}
+          {...field.attributes}
+          {...(controlProps as ComponentPropsWithRef<'textarea'>)}
+          className={CONTACT_INPUT_CLASS}
+        />
+      ) : (
+        <input
+          id={id}
+          {...field.attributes}
+          {...(controlProps as ComponentPropsWithRef<'input'>)}
+          className={CONTACT_INPUT_CLASS}
+        />
+      )}
+    </ContactField>
   );
 }

@@ -6,18 +6,18 @@
  * Once the form's script loads, DeferredContactForm swaps in the live form (contact-form.tsx),
  * carrying over what was typed and where the focus was.
  */
-import { TEXT_LIMITS } from '@/lib/constants';
 import { FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
-import {
-  CONTACT_HEARD_FROM_OPTIONS,
-  CONTACT_MESSAGES,
-  CONTACT_ROLE_OPTIONS,
-} from '@/lib/leads/contact-schema';
+import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
 import { listPhoneCountries } from '@/lib/phone/countries';
 import {
   CONTACT_ENDPOINT,
-  PHONE_INPUT_MAX,
+  CONTACT_CONSENT_ATTRIBUTES,
+  CONTACT_FIELDS_AFTER_PHONE,
+  CONTACT_FIELDS_BEFORE_PHONE,
+  CONTACT_TEXT_FIELDS,
+  ContactDefinedField,
+  type ContactListedFieldName,
   CONTACT_ALERT_CLASS,
   CONTACT_FORM_COPY,
   CONTACT_INPUT_CLASS,
@@ -27,9 +27,6 @@ import {
   ContactField,
   ContactHoneypot,
 } from './contact-form-fields';
-
-/** Characters the phone field accepts (spec: digits, plus, spaces, hyphens). */
-const PHONE_PATTERN = '[0-9+ \\-]*';
 
 export function ContactFormMarkup({
   idPrefix = 'contact',
@@ -59,6 +56,11 @@ export function ContactFormMarkup({
       },
     };
   };
+  /** A listed field as served: its name, what was typed, and its message. */
+  const served = (name: ContactListedFieldName) => ({
+    error: check(name).error,
+    controlProps: { name, defaultValue: typed(name), ...check(name).control },
+  });
   return (
     <form
       action={CONTACT_ENDPOINT}
@@ -66,58 +68,9 @@ export function ContactFormMarkup({
       data-contact-form=""
       className="grid gap-5 sm:grid-cols-2"
     >
-      <ContactField
-        id={id('firstName')}
-        error={check('firstName').error}
-        label={CONTACT_FORM_COPY.firstName}
-      >
-        <input
-          id={id('firstName')}
-          name="firstName"
-          defaultValue={typed('firstName')}
-          {...check('firstName').control}
-          autoComplete="given-name"
-          required
-          minLength={2}
-          maxLength={TEXT_LIMITS.name}
-          className={CONTACT_INPUT_CLASS}
-        />
-      </ContactField>
-      <ContactField
-        id={id('lastName')}
-        error={check('lastName').error}
-        label={CONTACT_FORM_COPY.lastName}
-      >
-        <input
-          id={id('lastName')}
-          name="lastName"
-          defaultValue={typed('lastName')}
-          {...check('lastName').control}
-          autoComplete="family-name"
-          required
-          minLength={2}
-          maxLength={TEXT_LIMITS.name}
-          className={CONTACT_INPUT_CLASS}
-        />
-      </ContactField>
-      <ContactField
-        id={id('email')}
-        error={check('email').error}
-        label={CONTACT_FORM_COPY.email}
-        className="sm:col-span-2"
-      >
-        <input
-          id={id('email')}
-          name="email"
-          defaultValue={typed('email')}
-          {...check('email').control}
-          type="email"
-          autoComplete="email"
-          required
-          maxLength={TEXT_LIMITS.email}
-          className={CONTACT_INPUT_CLASS}
-        />
-      </ContactField>
+      {CONTACT_FIELDS_BEFORE_PHONE.map((name) => (
+        <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
+      ))}
 
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <div className="flex flex-col gap-1">
@@ -141,19 +94,14 @@ export function ContactFormMarkup({
         <ContactField
           id={id('phoneNumber')}
           error={check('phoneNumber').error}
-          label={CONTACT_FORM_COPY.phoneNumber}
+          label={CONTACT_TEXT_FIELDS.phoneNumber.label}
         >
           <input
             id={id('phoneNumber')}
             name="phoneNumber"
             defaultValue={typed('phoneNumber')}
             {...check('phoneNumber', id('phoneHint')).control}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            required
-            pattern={PHONE_PATTERN}
-            maxLength={PHONE_INPUT_MAX}
+            {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
             className={CONTACT_INPUT_CLASS}
           />
         </ContactField>
@@ -162,78 +110,9 @@ export function ContactFormMarkup({
         </p>
       </div>
 
-      <ContactField
-        id={id('companyName')}
-        error={check('companyName').error}
-        label={CONTACT_FORM_COPY.companyName}
-        optional
-        className="sm:col-span-2"
-      >
-        <input
-          id={id('companyName')}
-          name="companyName"
-          defaultValue={typed('companyName')}
-          {...check('companyName').control}
-          autoComplete="organization"
-          maxLength={TEXT_LIMITS.company}
-          className={CONTACT_INPUT_CLASS}
-        />
-      </ContactField>
-      <ContactField id={id('role')} error={check('role').error} label={CONTACT_FORM_COPY.role}>
-        <select
-          id={id('role')}
-          name="role"
-          required
-          defaultValue={typed('role')}
-          {...check('role').control}
-          className={CONTACT_INPUT_CLASS}
-        >
-          <option value="">{CONTACT_FORM_COPY.rolePlaceholder}</option>
-          {CONTACT_ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </ContactField>
-      <ContactField
-        id={id('heardFrom')}
-        error={check('heardFrom').error}
-        label={CONTACT_FORM_COPY.heardFrom}
-      >
-        <select
-          id={id('heardFrom')}
-          name="heardFrom"
-          required
-          defaultValue={typed('heardFrom')}
-          {...check('heardFrom').control}
-          className={CONTACT_INPUT_CLASS}
-        >
-          <option value="">{CONTACT_FORM_COPY.heardFromPlaceholder}</option>
-          {CONTACT_HEARD_FROM_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </ContactField>
-      <ContactField
-        id={id('message')}
-        error={check('message').error}
-        label={CONTACT_FORM_COPY.message}
-        optional
-        className="sm:col-span-2"
-      >
-        <textarea
-          id={id('message')}
-          name="message"
-          defaultValue={typed('message')}
-          {...check('message').control}
-          rows={4}
-          maxLength={TEXT_LIMITS.message}
-          className={CONTACT_INPUT_CLASS}
-        />
-      </ContactField>
+      {CONTACT_FIELDS_AFTER_PHONE.map((name) => (
+        <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
+      ))}
 
       <ContactHoneypot id={id('website')}>
         <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
@@ -244,9 +123,8 @@ export function ContactFormMarkup({
           <input
             id={id('consent')}
             name="consent"
-            type="checkbox"
+            {...CONTACT_CONSENT_ATTRIBUTES}
             value="true"
-            required
             defaultChecked={retry?.values.consent === true}
             {...check('consent').control}
             className="accent-primary mt-1 size-4 shrink-0"

@@ -4,15 +4,12 @@ import { readCookie } from '@/lib/cookies';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXT_LIMITS } from '@/lib/constants';
 import {
-  CONTACT_HEARD_FROM_OPTIONS,
   CONTACT_MESSAGES,
-  CONTACT_ROLE_OPTIONS,
   contactFormSchema,
   type ContactFormInput,
   type ContactFormValues,
-} from '@/lib/leads/contact-schema';
+} from '@/lib/leads/contract/contact-schema';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
@@ -36,7 +33,12 @@ import {
   ContactField as Field,
   ContactHoneypot,
   CONTACT_ENDPOINT,
-  PHONE_INPUT_MAX,
+  CONTACT_CONSENT_ATTRIBUTES,
+  CONTACT_FIELDS_AFTER_PHONE,
+  CONTACT_FIELDS_BEFORE_PHONE,
+  CONTACT_TEXT_FIELDS,
+  ContactDefinedField,
+  type ContactListedFieldName,
 } from './contact-form-fields';
 
 export { CONTACT_ENDPOINT };
@@ -223,6 +225,11 @@ export function ContactForm({
 
   const submitting = status === 'submitting';
   const errorMessage = (name: keyof ContactFormInput) => errors[name]?.message;
+  /** A listed field as the live form holds it: registered, with its message and aria state. */
+  const live = (name: ContactListedFieldName) => ({
+    error: errorMessage(name),
+    controlProps: { ...errorProps(id(name), errorMessage(name)), ...register(name) },
+  });
 
   return (
     <form
@@ -240,50 +247,9 @@ export function ContactForm({
       className="grid gap-5 sm:grid-cols-2"
       aria-describedby={showSummary ? id('summary') : undefined}
     >
-      <Field
-        id={id('firstName')}
-        label={CONTACT_FORM_COPY.firstName}
-        error={errorMessage('firstName')}
-      >
-        <input
-          id={id('firstName')}
-          autoComplete="given-name"
-          maxLength={TEXT_LIMITS.name}
-          className={inputClass}
-          {...errorProps(id('firstName'), errorMessage('firstName'))}
-          {...register('firstName')}
-        />
-      </Field>
-      <Field
-        id={id('lastName')}
-        label={CONTACT_FORM_COPY.lastName}
-        error={errorMessage('lastName')}
-      >
-        <input
-          id={id('lastName')}
-          autoComplete="family-name"
-          maxLength={TEXT_LIMITS.name}
-          className={inputClass}
-          {...errorProps(id('lastName'), errorMessage('lastName'))}
-          {...register('lastName')}
-        />
-      </Field>
-      <Field
-        id={id('email')}
-        label={CONTACT_FORM_COPY.email}
-        error={errorMessage('email')}
-        className="sm:col-span-2"
-      >
-        <input
-          id={id('email')}
-          type="email"
-          autoComplete="email"
-          maxLength={TEXT_LIMITS.email}
-          className={inputClass}
-          {...errorProps(id('email'), errorMessage('email'))}
-          {...register('email')}
-        />
-      </Field>
+      {CONTACT_FIELDS_BEFORE_PHONE.map((name) => (
+        <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
+      ))}
 
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <CountrySelect
@@ -298,12 +264,12 @@ export function ContactForm({
         />
         <Field
           id={id('phoneNumber')}
-          label={CONTACT_FORM_COPY.phoneNumber}
+          label={CONTACT_TEXT_FIELDS.phoneNumber.label}
           error={errorMessage('phoneNumber')}
         >
           <PhoneInput
             id={id('phoneNumber')}
-            maxLength={PHONE_INPUT_MAX}
+            {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
             className={inputClass}
             {...errorProps(id('phoneNumber'), errorMessage('phoneNumber'))}
             {...register('phoneNumber')}
@@ -311,72 +277,9 @@ export function ContactForm({
         </Field>
       </div>
 
-      <Field
-        id={id('companyName')}
-        label={CONTACT_FORM_COPY.companyName}
-        optional
-        error={errorMessage('companyName')}
-        className="sm:col-span-2"
-      >
-        <input
-          id={id('companyName')}
-          autoComplete="organization"
-          maxLength={TEXT_LIMITS.company}
-          className={inputClass}
-          {...errorProps(id('companyName'), errorMessage('companyName'))}
-          {...register('companyName')}
-        />
-      </Field>
-      <Field id={id('role')} label={CONTACT_FORM_COPY.role} error={errorMessage('role')}>
-        <select
-          id={id('role')}
-          className={inputClass}
-          {...errorProps(id('role'), errorMessage('role'))}
-          {...register('role')}
-        >
-          <option value="">{CONTACT_FORM_COPY.rolePlaceholder}</option>
-          {CONTACT_ROLE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={id('heardFrom')}
-        label={CONTACT_FORM_COPY.heardFrom}
-        error={errorMessage('heardFrom')}
-      >
-        <select
-          id={id('heardFrom')}
-          className={inputClass}
-          {...errorProps(id('heardFrom'), errorMessage('heardFrom'))}
-          {...register('heardFrom')}
-        >
-          <option value="">{CONTACT_FORM_COPY.heardFromPlaceholder}</option>
-          {CONTACT_HEARD_FROM_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field
-        id={id('message')}
-        label={CONTACT_FORM_COPY.message}
-        optional
-        error={errorMessage('message')}
-        className="sm:col-span-2"
-      >
-        <textarea
-          id={id('message')}
-          rows={4}
-          maxLength={TEXT_LIMITS.message}
-          className={inputClass}
-          {...errorProps(id('message'), errorMessage('message'))}
-          {...register('message')}
-        />
-      </Field>
+      {CONTACT_FIELDS_AFTER_PHONE.map((name) => (
+        <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
+      ))}
 
       <ContactHoneypot id={id('website')}>
         <input
@@ -392,7 +295,7 @@ export function ContactForm({
         <div className="flex items-start gap-3">
           <input
             id={id('consent')}
-            type="checkbox"
+            {...CONTACT_CONSENT_ATTRIBUTES}
             className="accent-primary mt-1 size-4 shrink-0"
             {...errorProps(id('consent'), errorMessage('consent'))}
             {...register('consent')}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { CONTACT_FORM_COPY } from '@/content-fallback/contact-form';
 import { GEO } from '@/lib/constants';
 import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
 
@@ -54,20 +55,20 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
       <label htmlFor={searchId} className="sr-only">
-        Search countries
+        {CONTACT_FORM_COPY.countrySearch}
       </label>
       <input
         id={searchId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder="Search country"
+        placeholder={CONTACT_FORM_COPY.countrySearchPlaceholder}
         autoComplete="off"
         aria-controls={id}
         className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"
       />
       <label htmlFor={id} className="text-muted text-xs font-medium">
-        Country
+        {CONTACT_FORM_COPY.country}
       </label>
       <select
         id={id}

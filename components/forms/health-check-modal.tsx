@@ -5,6 +5,7 @@ import { X } from 'lucide-react';
 import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
+import { HEALTH_CHECK_COPY } from '@/content-fallback/contact-form';
 import { ContactForm } from './contact-form';
 
 /**
@@ -33,22 +34,22 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
       <div className="mb-6 flex items-start justify-between gap-4">
         <div>
           <h2 id={titleId} className="text-ink text-2xl font-bold">
-            Get Your Free Health Check
+            {HEALTH_CHECK_COPY.title}
           </h2>
           <p id={descriptionId} className="text-muted mt-2">
-            Tell us about your business and our team will get back to you within 24 hours.
+            {HEALTH_CHECK_COPY.description}
           </p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={HEALTH_CHECK_COPY.close}
           className="text-muted hover:bg-surface hover:text-ink focus-visible:ring-primary rounded-full p-2 focus-visible:ring-2 focus-visible:outline-none"
         >
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <ContactForm submitLabel="Get Free Health Check" onSuccess={() => setSubmitted(true)} />
+      <ContactForm submitLabel={HEALTH_CHECK_COPY.submit} onSuccess={() => setSubmitted(true)} />
     </Modal>
   );
 }

@@ -26,7 +26,7 @@ import {
   LEAD_MODAL_STEP_SCHEMAS,
   leadModalSchema,
   type LeadModalDraft,
-} from '@/lib/leads/lead-modal-schema';
+} from '@/lib/leads/contract/lead-modal-schema';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
@@ -124,7 +124,9 @@ export default function LeadModal({
   function chooseIndustry(next: LeadIndustry) {
     // Challenges belong to an industry: drop the ones the new industry does not offer.
     const offered = getIndustryNeeds(pageContext, next);
-    const keep = new Set<string>([...offered.challenges, ...offered.useCases]);
+    const keep = new Set<string>(
+      [...offered.challenges, ...offered.useCases].map((need) => need.value),
+    );
     setValue('industry', next, { shouldDirty: true, shouldValidate: isSubmitted });
     setValue(
       'currentChallenges',
@@ -327,7 +329,7 @@ export default function LeadModal({
                 legend={LEAD_MODAL_COPY.goalLegend}
                 columns={1}
                 name="primaryGoal"
-                options={goals.map((goal) => ({ value: goal, label: goal }))}
+                options={goals}
                 selected={draft.primaryGoal}
                 onSelect={(value) => choose('primaryGoal', value)}
                 error={errors.primaryGoal?.message}
@@ -336,15 +338,15 @@ export default function LeadModal({
                 <>
                   <p className="text-sm text-slate-600">{LEAD_MODAL_COPY.needsHint}</p>
                   <ChoiceGroup legend={LEAD_MODAL_COPY.challengesLegend}>
-                    {needs.challenges.map((item) => (
+                    {needs.challenges.map((need) => (
                       <ChoiceCard
-                        key={item}
+                        key={need.value}
                         type="checkbox"
                         name="currentChallenges"
-                        value={item}
-                        label={item}
-                        checked={draft.currentChallenges.includes(item)}
-                        onChange={(event) => toggleNeed(item, event.target.checked)}
+                        value={need.value}
+                        label={need.label}
+                        checked={draft.currentChallenges.includes(need.value)}
+                        onChange={(event) => toggleNeed(need.value, event.target.checked)}
                       />
                     ))}
                   </ChoiceGroup>
@@ -353,15 +355,15 @@ export default function LeadModal({
                     error={errors.currentChallenges?.message}
                     errorId={`${fieldId}-needs-error`}
                   >
-                    {needs.useCases.map((item) => (
+                    {needs.useCases.map((need) => (
                       <ChoiceCard
-                        key={item}
+                        key={need.value}
                         type="checkbox"
                         name="currentChallenges"
-                        value={item}
-                        label={item}
-                        checked={draft.currentChallenges.includes(item)}
-                        onChange={(event) => toggleNeed(item, event.target.checked)}
+                        value={need.value}
+                        label={need.label}
+                        checked={draft.currentChallenges.includes(need.value)}
+                        onChange={(event) => toggleNeed(need.value, event.target.checked)}
                       />
                     ))}
                   </ChoiceGroup>

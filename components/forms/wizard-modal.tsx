@@ -26,7 +26,7 @@ import {
   wizardLeadSchema,
   type WizardDraft,
   type WizardLead,
-} from '@/lib/leads/wizard-schema';
+} from '@/lib/leads/contract/wizard-schema';
 import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,

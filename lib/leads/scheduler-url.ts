@@ -8,7 +8,9 @@ import {
   LEAD_COMPANY_SIZE_OPTIONS,
   LEAD_INDUSTRY_OPTIONS,
   LEAD_TIMELINE_OPTIONS,
+  labelLeadNeeds,
   type ChoiceOption,
+  type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
 
 export interface SchedulerLead {
@@ -17,7 +19,7 @@ export interface SchedulerLead {
   phone?: string;
   company: string;
   companySize: string;
-  industry: string;
+  industry: LeadIndustry;
   timeline: string;
   budget?: string;
   primaryGoal: string;
@@ -43,9 +45,10 @@ function labelOf(options: readonly ChoiceOption[], value: string | undefined): s
 
 /** The a1 notes: what the team should know before the call, one fact per line. */
 export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): string {
+  const labelled = labelLeadNeeds(lead);
   const challenges =
-    lead.currentChallenges.length > 0
-      ? lead.currentChallenges.map((item) => `- ${item}`)
+    labelled.currentChallenges.length > 0
+      ? labelled.currentChallenges.map((item) => `- ${item}`)
       : ['- None given'];
   return [
     'Contact details:',
@@ -58,7 +61,7 @@ export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): str
     `Industry: ${labelOf(LEAD_INDUSTRY_OPTIONS, lead.industry)}`,
     `Timeline: ${labelOf(LEAD_TIMELINE_OPTIONS, lead.timeline)}`,
     `Budget: ${labelOf(LEAD_BUDGET_OPTIONS, lead.budget)}`,
-    `Primary goal: ${lead.primaryGoal}`,
+    `Primary goal: ${labelled.primaryGoal}`,
     'Challenges and use cases:',
     ...challenges,
     '',

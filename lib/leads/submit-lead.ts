@@ -39,15 +39,17 @@ export async function submitLead(
     body: JSON.stringify(body),
     signal,
   });
-  const answer = (await response.json().catch(() => null)) as
-    | { id?: unknown; errors?: Record<string, string[]> }
-    | null;
+  const answer = (await response.json().catch(() => null)) as {
+    id?: unknown;
+    errors?: Record<string, string[]>;
+  } | null;
   if (!response.ok) throw new LeadSubmitError(response.status, answer?.errors ?? undefined);
   return typeof answer?.id === 'string' ? { id: answer.id } : {};
 }
 
 /** A fresh key per submission attempt (crypto.randomUUID needs a secure context; fall back). */
 export function newIdempotencyKey(): string {
-  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function')
+    return crypto.randomUUID();
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }

@@ -5,9 +5,14 @@ import {
   WIZARD_SERVICE_OPTIONS,
   WIZARD_TIMELINE_OPTIONS,
 } from '@/content-fallback/lead-modal-options';
-import type { WizardLead } from './wizard-schema';
+import { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
+import type { WizardLead } from './contract/wizard-schema';
 
-function labelOf(options: readonly { value: string; label: string; hint?: string }[], value: string, withHint = false): string {
+function labelOf(
+  options: readonly { value: string; label: string; hint?: string }[],
+  value: string,
+  withHint = false,
+): string {
   const option = options.find((candidate) => candidate.value === value);
   if (!option) return value;
   return withHint && option.hint ? `${option.label} (${option.hint})` : option.label;
@@ -15,7 +20,7 @@ function labelOf(options: readonly { value: string; label: string; hint?: string
 
 export function buildWhatsAppMessage(lead: WizardLead): string {
   return [
-    "Hi Octaacer! I'd like to discuss a project.",
+    WHATSAPP_GREETING,
     '',
     `Name: ${lead.name}`,
     `Email: ${lead.email}`,

@@ -3,8 +3,8 @@
  * honeypot, idempotency, concurrency and fuzzing. The webhook is a real local HTTP receiver.
  */
 import { randomUUID } from 'node:crypto';
-import { CONTACT_MESSAGES } from '@/lib/leads/contact-schema';
-import { LEAD_API_MESSAGES } from '@/lib/leads/handle-submission';
+import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
+import { LEAD_API_MESSAGES } from '@/lib/leads/contract/handle-submission';
 import { startApp, type AppServer } from './support/app-server';
 import { eventually, postContact, validContactBody } from './support/contact-fixtures';
 import { generateMalformedBodies } from './support/malformed-bodies';

@@ -4,14 +4,15 @@
  * validation, honeypot, idempotency, and exactly the spec's modal body (01 §7) at LEAD_WEBHOOK_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { LEAD_MODAL_MESSAGES } from '@/lib/leads/lead-modal-schema';
-import { LEAD_API_MESSAGES } from '@/lib/leads/handle-submission';
+import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-schema';
+import { LEAD_API_MESSAGES } from '@/lib/leads/contract/handle-submission';
 import { startApp, type AppServer } from './support/app-server';
 import { eventually } from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
-const PORT = 3237;
+// Its own port: lead-contract.integration.ts (3237-3239) may run at the same time (maxWorkers 2).
+const PORT = 3229;
 
 let sequence = 0;
 const uniqueEmail = (tag: string) =>
@@ -30,8 +31,8 @@ function modalBody(overrides: Record<string, unknown> = {}): Record<string, unkn
     industry: 'finance',
     timeline: 'asap',
     budget: '',
-    primaryGoal: 'Reduce operational costs',
-    currentChallenges: ['Manual invoice processing'],
+    primaryGoal: 'reduce-operational-costs',
+    currentChallenges: ['manual-invoice-processing'],
     website: '',
     ...overrides,
   };
@@ -245,6 +246,19 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       const goalErrors = ((await unknownGoal.json()) as { errors: Record<string, string[]> })
         .errors;
       expect(goalErrors.primaryGoal).toEqual([LEAD_MODAL_MESSAGES.goalUnknown]);
+
+      // The API takes the choices' stable values; their labels (content, editable) are not values.
+      const labels = await postLead(
+        app.url,
+        modalBody({
+          primaryGoal: 'Reduce operational costs',
+          currentChallenges: ['Manual invoice processing'],
+        }),
+      );
+      expect(labels.status).toBe(422);
+      const labelErrors = ((await labels.json()) as { errors: Record<string, string[]> }).errors;
+      expect(labelErrors.primaryGoal).toEqual([LEAD_MODAL_MESSAGES.goalUnknown]);
+      expect(labelErrors.currentChallenges).toEqual([LEAD_MODAL_MESSAGES.needsUnknown]);
     });
 
     it('422 for an unknown source', async () => {

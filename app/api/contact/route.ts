@@ -1,6 +1,8 @@
-import { contactFormSchema } from '@/lib/leads/contact-schema';
-import { toContactWebhookPayload } from '@/lib/leads/contact-webhook-payload';
-import { createLeadRouteHandlers } from '@/lib/leads/handle-submission';
+import {
+  contactFormSchema,
+  createLeadRouteHandlers,
+  toContactWebhookPayload,
+} from '@/lib/leads/contract';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
 export const runtime = 'nodejs';

@@ -1,5 +1,8 @@
-import { createLeadRouteHandlers } from '@/lib/leads/handle-submission';
-import { leadEndpointSchema, toLeadEndpointWebhookPayload } from '@/lib/leads/lead-webhook-payload';
+import {
+  createLeadRouteHandlers,
+  leadEndpointSchema,
+  toLeadEndpointWebhookPayload,
+} from '@/lib/leads/contract';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
 export const runtime = 'nodejs';

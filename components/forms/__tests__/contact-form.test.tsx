@@ -12,7 +12,12 @@ let contactAnswers: Array<() => Promise<Response>>;
 let fetchMock: jest.Mock<Promise<Response>, FetchCall>;
 
 function jsonResponse(status: number, body: unknown): Response {
-  return { ok: status >= 200 && status < 300, status, json: async () => body, text: async () => JSON.stringify(body) } as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => body,
+    text: async () => JSON.stringify(body),
+  } as Response;
 }
 
 beforeEach(() => {
@@ -62,7 +67,10 @@ describe('ContactForm', () => {
     expect(field(/Company name/)).toHaveAttribute('maxlength', '100');
     expect(field(/Message/)).toHaveAttribute('maxlength', '500');
     expect(field('Phone number')).toHaveAttribute('type', 'tel');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     // The honeypot is out of the tab order and hidden from assistive technology.
     const honeypot = document.querySelector<HTMLInputElement>('input[name="website"]');
@@ -81,7 +89,9 @@ describe('ContactForm', () => {
     fireEvent.change(field('Email'), { target: { value: 'not-an-email' } });
     expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
     fireEvent.change(field('First name'), { target: { value: 'Amina' } });
-    await waitFor(() => expect(screen.queryByText('First name is required')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('First name is required')).not.toBeInTheDocument(),
+    );
     expect(field('First name')).toHaveAttribute('aria-invalid', 'false');
   });
 
@@ -95,7 +105,9 @@ describe('ContactForm', () => {
     expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument();
     // The same digits become valid once the matching country is chosen.
     fireEvent.change(field('Country'), { target: { value: 'us' } });
-    await waitFor(() => expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument(),
+    );
   });
 
   it('shows the summary and every required message when submit finds errors, and sends nothing', async () => {
@@ -113,7 +125,9 @@ describe('ContactForm', () => {
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
-    expect(within(screen.getByRole('alert')).getByText('Please fix the errors before submitting')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('alert')).getByText('Please fix the errors before submitting'),
+    ).toBeInTheDocument();
     expect(contactCalls()).toHaveLength(0);
   });
 
@@ -168,7 +182,9 @@ describe('ContactForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong. Please try again.')).not.toBeInTheDocument();
-    const keys = contactCalls().map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key']);
+    const keys = contactCalls().map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -179,7 +195,9 @@ describe('ContactForm', () => {
     await fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Get Free Health Check' }));
     expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ email: 'amina@example.com', consent: true }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ email: 'amina@example.com', consent: true }),
+    );
     expect(contactCalls()).toHaveLength(0);
   });
 
@@ -201,7 +219,13 @@ describe('ContactForm', () => {
 
   it('after a post without JavaScript came back invalid, restores the values and field messages from the cookie', async () => {
     const state = {
-      values: { firstName: 'Amina', lastName: 'Khan', email: 'amina@', phoneNumber: '0791', consent: false },
+      values: {
+        firstName: 'Amina',
+        lastName: 'Khan',
+        email: 'amina@',
+        phoneNumber: '0791',
+        consent: false,
+      },
       errors: { email: 'Invalid email address', consent: 'Please accept the privacy policy' },
     };
     document.cookie = `oc_contact_retry=${encodeURIComponent(JSON.stringify(state))}; path=/`;

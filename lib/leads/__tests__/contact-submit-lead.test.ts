@@ -2,13 +2,23 @@ import { LeadSubmitError, newIdempotencyKey, submitLead } from '../submit-lead';
 
 describe('submitLead (browser POST to our lead routes)', () => {
   it('POSTs JSON with the Idempotency-Key header and returns the stored id', async () => {
-    const fetcher = jest.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 'lead_1' }) }) as Response);
+    const fetcher = jest.fn(
+      async () => ({ ok: true, status: 201, json: async () => ({ id: 'lead_1' }) }) as Response,
+    );
     await expect(
-      submitLead('/api/contact', { email: 'a@b.co' }, { idempotencyKey: 'key-1', fetcher: fetcher as unknown as typeof fetch }),
+      submitLead(
+        '/api/contact',
+        { email: 'a@b.co' },
+        { idempotencyKey: 'key-1', fetcher: fetcher as unknown as typeof fetch },
+      ),
     ).resolves.toEqual({ id: 'lead_1' });
     expect(fetcher).toHaveBeenCalledWith('/api/contact', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': 'key-1' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': 'key-1',
+      },
       body: '{"email":"a@b.co"}',
       signal: undefined,
     });
@@ -16,17 +26,40 @@ describe('submitLead (browser POST to our lead routes)', () => {
 
   it('throws with the status and field errors on a non-OK answer', async () => {
     const fetcher = jest.fn(
-      async () => ({ ok: false, status: 422, json: async () => ({ errors: { email: ['Invalid email address'] } }) }) as Response,
+      async () =>
+        ({
+          ok: false,
+          status: 422,
+          json: async () => ({ errors: { email: ['Invalid email address'] } }),
+        }) as Response,
     );
-    const failure = submitLead('/api/contact', {}, { idempotencyKey: 'k', fetcher: fetcher as unknown as typeof fetch });
+    const failure = submitLead(
+      '/api/contact',
+      {},
+      { idempotencyKey: 'k', fetcher: fetcher as unknown as typeof fetch },
+    );
     await expect(failure).rejects.toBeInstanceOf(LeadSubmitError);
-    await expect(failure).rejects.toMatchObject({ status: 422, fieldErrors: { email: ['Invalid email address'] } });
+    await expect(failure).rejects.toMatchObject({
+      status: 422,
+      fieldErrors: { email: ['Invalid email address'] },
+    });
   });
 
   it('throws on a 500 whose body is not JSON', async () => {
-    const fetcher = jest.fn(async () => ({ ok: false, status: 500, json: async () => Promise.reject(new SyntaxError('x')) }) as unknown as Response);
+    const fetcher = jest.fn(
+      async () =>
+        ({
+          ok: false,
+          status: 500,
+          json: async () => Promise.reject(new SyntaxError('x')),
+        }) as unknown as Response,
+    );
     await expect(
-      submitLead('/api/contact', {}, { idempotencyKey: 'k', fetcher: fetcher as unknown as typeof fetch }),
+      submitLead(
+        '/api/contact',
+        {},
+        { idempotencyKey: 'k', fetcher: fetcher as unknown as typeof fetch },
+      ),
     ).rejects.toMatchObject({ status: 500 });
   });
 

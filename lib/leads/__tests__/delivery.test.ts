@@ -188,7 +188,10 @@ describe('deliverDueLeads with the SQLite store', () => {
       store.insertLead(newLead('c')),
     ]);
     expect(clash.status).toBe('rejected');
-    expect(fine).toMatchObject({ status: 'fulfilled', value: { created: true, lead: { id: 'c' } } });
+    expect(fine).toMatchObject({
+      status: 'fulfilled',
+      value: { created: true, lead: { id: 'c' } },
+    });
     expect(await store.countLeads()).toBe(2);
   });
 

@@ -17,8 +17,8 @@ const lead: SchedulerLead = {
   industry: 'ecommerce',
   timeline: 'exploring',
   budget: '',
-  primaryGoal: 'Launch a new AI-powered product',
-  currentChallenges: ['AI product recommendations', 'Weak demand forecasting'],
+  primaryGoal: 'launch-new-ai-powered',
+  currentChallenges: ['ai-product-recommendations', 'weak-demand-forecasting'],
   pageContext: 'ai-development',
 };
 
@@ -61,12 +61,19 @@ describe('buildSchedulerUrl', () => {
   });
 
   it('passes the page query UTMs through when present', () => {
-    const url = new URL(buildSchedulerUrl(base, lead, { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' }, submittedAt));
-    expect([url.searchParams.get('utm_source'), url.searchParams.get('utm_medium'), url.searchParams.get('utm_campaign')]).toEqual([
-      'google',
-      'cpc',
-      'spring',
-    ]);
+    const url = new URL(
+      buildSchedulerUrl(
+        base,
+        lead,
+        { utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'spring' },
+        submittedAt,
+      ),
+    );
+    expect([
+      url.searchParams.get('utm_source'),
+      url.searchParams.get('utm_medium'),
+      url.searchParams.get('utm_campaign'),
+    ]).toEqual(['google', 'cpc', 'spring']);
   });
 
   it('keeps an existing query on the scheduler link', () => {
@@ -79,7 +86,12 @@ describe('openSchedulerForLead', () => {
   it('sends the pre-opened tab to the full URL', () => {
     const tab = { location: { href: 'about:blank' } };
     const open = jest.fn();
-    openSchedulerForLead(tab, open, () => 'https://full', () => 'https://fallback');
+    openSchedulerForLead(
+      tab,
+      open,
+      () => 'https://full',
+      () => 'https://fallback',
+    );
     expect(tab.location.href).toBe('https://full');
     expect(open).not.toHaveBeenCalled();
   });

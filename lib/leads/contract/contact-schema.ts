@@ -11,6 +11,7 @@ import {
   toCountryCode,
 } from '@/lib/phone/phone-rules';
 import { emailRule } from './email-rule';
+import { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS } from '@/content-fallback/contact-form';
 
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -32,25 +33,8 @@ export const CONTACT_MESSAGES = {
   failure: 'Something went wrong. Please try again.',
 } as const;
 
-export const CONTACT_ROLE_OPTIONS = [
-  { value: 'ceo-founder', label: 'CEO / Founder' },
-  { value: 'cto-it-director', label: 'CTO / IT Director' },
-  { value: 'business-owner', label: 'Business Owner' },
-  { value: 'operations-manager', label: 'Operations Manager' },
-  { value: 'project-manager', label: 'Project Manager' },
-  { value: 'marketing-manager', label: 'Marketing Manager' },
-  { value: 'other', label: 'Other' },
-] as const;
-
-export const CONTACT_HEARD_FROM_OPTIONS = [
-  { value: 'google_search', label: 'Google Search' },
-  { value: 'linkedin_social', label: 'LinkedIn' },
-  { value: 'friend_referral', label: 'Friend / Referral' },
-  { value: 'social_media', label: 'Social Media' },
-  { value: 'email_newsletter', label: 'Email Newsletter' },
-  { value: 'online_ad', label: 'Online Ad' },
-  { value: 'other', label: 'Other' },
-] as const;
+// The choice lists (stable values, editable labels) live with the rest of the copy.
+export { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS };
 
 export type ContactRole = (typeof CONTACT_ROLE_OPTIONS)[number]['value'];
 export type ContactHeardFrom = (typeof CONTACT_HEARD_FROM_OPTIONS)[number]['value'];

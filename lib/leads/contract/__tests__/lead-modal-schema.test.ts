@@ -1,4 +1,8 @@
-import { LEAD_GOAL_OPTIONS, LEAD_INDUSTRY_NEEDS, LEAD_INDUSTRY_OPTIONS } from '@/content-fallback/lead-modal-options';
+import {
+  LEAD_GOAL_OPTIONS,
+  LEAD_INDUSTRY_NEEDS,
+  LEAD_INDUSTRY_OPTIONS,
+} from '@/content-fallback/lead-modal-options';
 import {
   EMPTY_LEAD_MODAL_DRAFT,
   LEAD_MODAL_MESSAGES,
@@ -16,8 +20,8 @@ const complete: LeadModalDraft = {
   industry: 'finance',
   timeline: '1-2-months',
   budget: '25k-50k',
-  primaryGoal: LEAD_GOAL_OPTIONS.automation[1]!,
-  currentChallenges: [LEAD_INDUSTRY_NEEDS.automation.finance.challenges[0]],
+  primaryGoal: LEAD_GOAL_OPTIONS.automation[1]!.value,
+  currentChallenges: [LEAD_INDUSTRY_NEEDS.automation.finance.challenges[0].value],
 };
 
 describe('lead modal step rules (spec 01 §5)', () => {
@@ -46,19 +50,36 @@ describe('lead modal step rules (spec 01 §5)', () => {
 });
 
 describe('lead modal options (spec 01 §2)', () => {
-  it.each(['automation', 'ai-development'] as const)('%s: every industry has four challenges and four use cases', (context) => {
-    for (const { value } of LEAD_INDUSTRY_OPTIONS) {
-      const needs = LEAD_INDUSTRY_NEEDS[context][value];
-      expect(new Set(needs.challenges).size).toBe(4);
-      expect(new Set(needs.useCases).size).toBe(4);
-    }
-  });
+  it.each(['automation', 'ai-development'] as const)(
+    '%s: every industry has four challenges and four use cases',
+    (context) => {
+      for (const { value } of LEAD_INDUSTRY_OPTIONS) {
+        const needs = LEAD_INDUSTRY_NEEDS[context][value];
+        const values = [...needs.challenges, ...needs.useCases].map((need) => need.value);
+        const labels = [...needs.challenges, ...needs.useCases].map((need) => need.label);
+        // One list on the wire (currentChallenges): values must not repeat across the two groups.
+        expect(new Set(values).size).toBe(8);
+        expect(new Set(labels).size).toBe(8);
+        for (const value of values) expect(value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      }
+      const goals = LEAD_GOAL_OPTIONS[context].map((goal) => goal.value);
+      expect(new Set(goals).size).toBe(goals.length);
+      for (const value of goals) expect(value).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    },
+  );
 
   it('options differ between the automation and AI development pages', () => {
     for (const { value } of LEAD_INDUSTRY_OPTIONS) {
-      const automation = [...LEAD_INDUSTRY_NEEDS.automation[value].challenges, ...LEAD_INDUSTRY_NEEDS.automation[value].useCases];
-      const ai = [...LEAD_INDUSTRY_NEEDS['ai-development'][value].challenges, ...LEAD_INDUSTRY_NEEDS['ai-development'][value].useCases];
-      expect(automation.filter((item) => ai.includes(item))).toEqual([]);
+      const automation = [
+        ...LEAD_INDUSTRY_NEEDS.automation[value].challenges,
+        ...LEAD_INDUSTRY_NEEDS.automation[value].useCases,
+      ];
+      const ai = [
+        ...LEAD_INDUSTRY_NEEDS['ai-development'][value].challenges,
+        ...LEAD_INDUSTRY_NEEDS['ai-development'][value].useCases,
+      ];
+      const aiLabels = ai.map((need) => need.label);
+      expect(automation.filter((need) => aiLabels.includes(need.label))).toEqual([]);
     }
   });
 });
@@ -67,7 +88,9 @@ describe('lead modal request schema', () => {
   const request = { ...complete, pageContext: 'automation', source: 'lead-modal' };
 
   it('accepts a complete lead', () => {
-    expect(leadModalRequestSchema.parse(request).currentChallenges).toEqual(complete.currentChallenges);
+    expect(leadModalRequestSchema.parse(request).currentChallenges).toEqual(
+      complete.currentChallenges,
+    );
   });
 
   it('defaults page context to automation when the modal was opened without one', () => {
@@ -77,13 +100,32 @@ describe('lead modal request schema', () => {
   });
 
   it('rejects challenges that were not offered for that page and industry', () => {
-    const result = leadModalRequestSchema.safeParse({ ...request, currentChallenges: [LEAD_INDUSTRY_NEEDS['ai-development'].finance.useCases[0]] });
+    const result = leadModalRequestSchema.safeParse({
+      ...request,
+      currentChallenges: [LEAD_INDUSTRY_NEEDS['ai-development'].finance.useCases[0].value],
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe(LEAD_MODAL_MESSAGES.needsUnknown);
   });
 
   it('rejects a goal from the other page context', () => {
-    const result = leadModalRequestSchema.safeParse({ ...request, primaryGoal: LEAD_GOAL_OPTIONS['ai-development'][0] });
+    const result = leadModalRequestSchema.safeParse({
+      ...request,
+      primaryGoal: LEAD_GOAL_OPTIONS['ai-development'][0]!.value,
+    });
     expect(result.success).toBe(false);
+  });
+
+  it('takes the stable values, not the labels visitors read', () => {
+    const result = leadModalRequestSchema.safeParse({
+      ...request,
+      primaryGoal: LEAD_GOAL_OPTIONS.automation[1]!.label,
+      currentChallenges: [LEAD_INDUSTRY_NEEDS.automation.finance.challenges[0].label],
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      LEAD_MODAL_MESSAGES.goalUnknown,
+      LEAD_MODAL_MESSAGES.needsUnknown,
+    ]);
   });
 });

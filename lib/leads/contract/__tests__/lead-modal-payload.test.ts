@@ -23,8 +23,8 @@ const lead: LeadModalLead = {
   industry: 'finance',
   timeline: 'asap',
   budget: '50k-100k',
-  primaryGoal: 'Reduce operational costs',
-  currentChallenges: ['Manual invoice processing', 'Automated bank reconciliation'],
+  primaryGoal: 'reduce-operational-costs',
+  currentChallenges: ['manual-invoice-processing', 'automated-bank-reconciliation'],
   pageContext: 'automation',
 };
 
@@ -88,7 +88,10 @@ describe('toLeadWebhookPayload (spec 01 §7 field set, then gclid, fbclid, landi
     expect([payload.utm_source, payload.utm_medium, payload.utm_campaign]).toEqual(['', '', '']);
     expect([payload.gclid, payload.fbclid, payload.landing_page]).toEqual(['', '', '']);
     expect(payload.referrer).toBe('https://octaacer.com/lp/automation-solutions');
-    expect(JSON.parse(payload.current_challenges)).toEqual(lead.currentChallenges);
+    expect(JSON.parse(payload.current_challenges)).toEqual([
+      'Manual invoice processing',
+      'Automated bank reconciliation',
+    ]);
   });
 });
 

@@ -9,8 +9,8 @@ import {
   LEAD_API_MESSAGES,
   type LeadSubmissionOptions,
 } from '../handle-submission';
-import { createSqliteLeadStore } from '../store/sqlite';
-import type { LeadStore } from '../store';
+import { createSqliteLeadStore } from '../../store/sqlite';
+import type { LeadStore } from '../../store';
 
 // getEnv() is read once per test file: this suite runs with no contact webhook configured.
 delete process.env.CONTACT_WEBHOOK_URL;

@@ -9,12 +9,12 @@ import {
   DEFAULT_LEAD_PAGE_CONTEXT,
   LEAD_BUDGET_OPTIONS,
   LEAD_COMPANY_SIZE_OPTIONS,
-  LEAD_GOAL_OPTIONS,
   LEAD_INDUSTRY_OPTIONS,
   LEAD_TIMELINE_OPTIONS,
-  getIndustryNeeds,
+  leadGoalLabel,
+  leadNeedLabel,
 } from '@/content-fallback/lead-modal-options';
-import { attributionSchema } from './attribution-schema';
+import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
@@ -89,32 +89,35 @@ export const leadGoalsStep = z.object({
     .string({ error: LEAD_MODAL_MESSAGES.goalRequired })
     .trim()
     .min(1, LEAD_MODAL_MESSAGES.goalRequired)
-    .max(200, LEAD_MODAL_MESSAGES.tooLong),
+    .max(100, LEAD_MODAL_MESSAGES.tooLong),
   currentChallenges: z
-    .array(z.string().trim().min(1).max(200), { error: LEAD_MODAL_MESSAGES.needsRequired })
+    .array(z.string().trim().min(1).max(100), { error: LEAD_MODAL_MESSAGES.needsRequired })
     .min(1, LEAD_MODAL_MESSAGES.needsRequired)
     .max(8, LEAD_MODAL_MESSAGES.needsUnknown),
 });
 
 export const LEAD_MODAL_STEP_SCHEMAS = [leadContactStep, leadCompanyStep, leadGoalsStep] as const;
 
-/** The whole modal lead; goal and challenges must be the ones offered for that page and industry. */
+/**
+ * The whole modal lead; goal and challenges are the stable values (not the labels) of the ones
+ * offered for that page and industry.
+ */
 export const leadModalSchema = leadContactStep
   .extend(leadCompanyStep.shape)
   .extend(leadGoalsStep.shape)
   .extend({ pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT) })
   .superRefine((lead, context) => {
-    if (!LEAD_GOAL_OPTIONS[lead.pageContext].includes(lead.primaryGoal)) {
+    if (leadGoalLabel(lead.pageContext, lead.primaryGoal) === undefined) {
       context.addIssue({
         code: 'custom',
         path: ['primaryGoal'],
         message: LEAD_MODAL_MESSAGES.goalUnknown,
       });
     }
-    const needs = getIndustryNeeds(lead.pageContext, lead.industry);
-    const offered = new Set<string>([...needs.challenges, ...needs.useCases]);
     if (
-      lead.currentChallenges.some((item) => !offered.has(item)) ||
+      lead.currentChallenges.some(
+        (need) => leadNeedLabel(lead.pageContext, lead.industry, need) === undefined,
+      ) ||
       new Set(lead.currentChallenges).size !== lead.currentChallenges.length
     ) {
       context.addIssue({

@@ -11,7 +11,7 @@ import {
   WIZARD_SERVICE_OPTIONS,
   WIZARD_TIMELINE_OPTIONS,
 } from '@/content-fallback/lead-modal-options';
-import { attributionSchema } from './attribution-schema';
+import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {

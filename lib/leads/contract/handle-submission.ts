@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { after } from 'next/server';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
-import { attributionSchema, type Attribution } from './attribution-schema';
-import { deliverDueLeads, webhookUrlFromEnv } from './delivery';
+import { attributionSchema, type Attribution } from '../attribution-schema';
+import { deliverDueLeads, webhookUrlFromEnv } from '../delivery';
 import {
   attributionFromCookie,
   formFieldsToBody,
@@ -11,9 +11,9 @@ import {
   isFormContentType,
   returnPathFrom,
   type ContactRetryState,
-} from './form-post';
-import { LEAD_PIPELINE } from './pipeline-config';
-import { createLeadRateLimiter, type LeadRateLimiter } from './rate-limit';
+} from '../form-post';
+import { LEAD_PIPELINE } from '../pipeline-config';
+import { createLeadRateLimiter, type LeadRateLimiter } from '../rate-limit';
 import {
   getClientIp,
   isCrossSiteRequest,
@@ -21,8 +21,8 @@ import {
   jsonResponse,
   methodNotAllowed,
   readBodyWithLimit,
-} from './request-guards';
-import { getLeadStore, type LeadKind, type LeadStore } from './store';
+} from '../request-guards';
+import { getLeadStore, type LeadKind, type LeadStore } from '../store';
 
 /** What a webhook payload builder gets besides the validated values. */
 export interface LeadSubmissionContext {

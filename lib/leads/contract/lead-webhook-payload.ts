@@ -6,11 +6,11 @@
  * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
  */
 import { z } from 'zod';
-import type { Attribution } from './attribution-schema';
+import type { Attribution } from '../attribution-schema';
 import { toWebhookAttributionFields } from './contact-webhook-payload';
 import { leadModalSchema, type LeadModalLead } from './lead-modal-schema';
 import { wizardLeadSchema, type WizardLead } from './wizard-schema';
-import { WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
+import { labelLeadNeeds, WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
 
 export interface LeadWebhookPayload {
   first_name: string;
@@ -85,6 +85,8 @@ export function toLeadWebhookPayload(
   context: LeadRequestContext,
 ): LeadWebhookPayload {
   const { firstName, lastName } = splitName(lead.name);
+  // The CRM gets the goal and needs in the visitor's words; the request carried their values.
+  const labelled = labelLeadNeeds(lead);
   return {
     first_name: firstName,
     last_name: lastName,
@@ -95,9 +97,9 @@ export function toLeadWebhookPayload(
     industry: lead.industry,
     budget: lead.budget,
     timeline: lead.timeline,
-    primary_goal: lead.primaryGoal,
-    current_challenges: JSON.stringify(lead.currentChallenges),
-    message: lead.primaryGoal,
+    primary_goal: labelled.primaryGoal,
+    current_challenges: JSON.stringify(labelled.currentChallenges),
+    message: labelled.primaryGoal,
     consent: true,
     page_context: lead.pageContext,
     source: 'contact_form',

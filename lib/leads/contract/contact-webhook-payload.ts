@@ -1,5 +1,5 @@
 import { phoneCountryFor, toE164 } from '@/lib/phone/phone-rules';
-import type { Attribution } from './attribution-schema';
+import type { Attribution } from '../attribution-schema';
 import type { ContactFormValues } from './contact-schema';
 
 /** Marketing attribution every webhook body carries (first touch of the visit, as stored). */

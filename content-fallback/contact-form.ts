@@ -1,0 +1,62 @@
+/**
+ * Words of the contact form (served HTML and live version), its choice lists and the mobile
+ * 'Free Health Check' dialog that wraps it (spec 01 §2, §3). The option values are the stable ids
+ * the contact schema accepts and the webhook carries; labels are what visitors read and may change.
+ */
+import { BRAND_NAME } from './site';
+
+export const CONTACT_FORM_COPY = {
+  firstName: 'First name',
+  lastName: 'Last name',
+  email: 'Email',
+  country: 'Country',
+  countrySearch: 'Search countries',
+  countrySearchPlaceholder: 'Search country',
+  phoneNumber: 'Phone number',
+  companyName: 'Company name',
+  role: 'Your role',
+  rolePlaceholder: 'Select your role',
+  heardFrom: 'How did you hear about us?',
+  heardFromPlaceholder: 'Select an option',
+  message: 'Message',
+  optional: '(optional)',
+  consentBefore: `I agree to be contacted by ${BRAND_NAME} for scheduling and marketing purposes in accordance with the`,
+  privacyPolicy: 'Privacy Policy',
+  privacyHref: '/privacy-policy',
+  honeypot: 'Website',
+  submit: 'Send Message',
+  submitting: 'Submitting...',
+  /** Shown without JavaScript: a '+…' number needs no country. */
+  phoneHint: 'Or write the number with its country code, e.g. +44 7911 123456.',
+} as const;
+
+export const CONTACT_ROLE_OPTIONS = [
+  { value: 'ceo-founder', label: 'CEO / Founder' },
+  { value: 'cto-it-director', label: 'CTO / IT Director' },
+  { value: 'business-owner', label: 'Business Owner' },
+  { value: 'operations-manager', label: 'Operations Manager' },
+  { value: 'project-manager', label: 'Project Manager' },
+  { value: 'marketing-manager', label: 'Marketing Manager' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const CONTACT_HEARD_FROM_OPTIONS = [
+  { value: 'google_search', label: 'Google Search' },
+  { value: 'linkedin_social', label: 'LinkedIn' },
+  { value: 'friend_referral', label: 'Friend / Referral' },
+  { value: 'social_media', label: 'Social Media' },
+  { value: 'email_newsletter', label: 'Email Newsletter' },
+  { value: 'online_ad', label: 'Online Ad' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** The mobile 'Free Health Check' dialog: the contact form with its own title and submit text. */
+export const HEALTH_CHECK_COPY = {
+  title: 'Get Your Free Health Check',
+  description: 'Tell us about your business and our team will get back to you within 24 hours.',
+  submit: 'Get Free Health Check',
+  close: 'Close',
+} as const;
+
+/** First line of the wizard's prefilled WhatsApp message (spec 01 §7). */
+export const WHATSAPP_GREETING = `Hi ${BRAND_NAME}! I'd like to discuss a project.`;
