@@ -11,7 +11,10 @@ export const CONSENT_COPY = {
   necessary: 'Necessary cookies keep the site and your forms working; they are always on.',
   categories: {
     analytics: { label: 'Analytics', description: 'Google Analytics: which pages help visitors.' },
-    marketing: { label: 'Marketing', description: 'Meta Pixel and Google ads: which campaigns bring leads.' },
+    marketing: {
+      label: 'Marketing',
+      description: 'Meta Pixel and Google ads: which campaigns bring leads.',
+    },
   },
   settingsButton: 'Cookie settings',
 } as const;

@@ -106,8 +106,7 @@ const heroCopy: Record<string, HeroCopy> = {
   'privacy-policy': {
     title: 'Privacy',
     titlePrimary: 'Policy',
-    description:
-      `How ${BRAND_NAME} collects, uses and protects the information you share with us through this website and our forms.`,
+    description: `How ${BRAND_NAME} collects, uses and protects the information you share with us through this website and our forms.`,
     labelText: 'Legal',
   },
 };

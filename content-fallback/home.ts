@@ -37,7 +37,12 @@ export interface HomeCopy {
   whyUs: SectionData & { reasons: string[]; stats: CounterStat[] };
   industries: SectionData;
   testimonials: SectionData & { carouselLabel: string };
-  expertAdvice: SectionData & { projectsValue: string; projectsLabel: string; satisfiedValue: string; satisfiedLabel: string };
+  expertAdvice: SectionData & {
+    projectsValue: string;
+    projectsLabel: string;
+    satisfiedValue: string;
+    satisfiedLabel: string;
+  };
   readyToScale: SectionData;
 }
 
@@ -51,12 +56,14 @@ export const homeCopy: HomeCopy = {
       {
         icon: 'workflow',
         title: 'Workflow Automation',
-        description: 'Orders, invoices, onboarding and reports run themselves across the tools you already use.',
+        description:
+          'Orders, invoices, onboarding and reports run themselves across the tools you already use.',
       },
       {
         icon: 'bot',
         title: 'AI Agents & Assistants',
-        description: 'Assistants that answer customers, qualify leads and draft documents around the clock.',
+        description:
+          'Assistants that answer customers, qualify leads and draft documents around the clock.',
       },
       {
         icon: 'plug',
@@ -66,26 +73,48 @@ export const homeCopy: HomeCopy = {
       {
         icon: 'chart',
         title: 'Live Reporting',
-        description: 'Dashboards that update themselves and alert you before small issues become expensive.',
+        description:
+          'Dashboards that update themselves and alert you before small issues become expensive.',
       },
     ],
   },
   platforms: {
     heading: 'Platforms We Automate and Build With',
-    description: 'Certified experience with the leading automation platforms and AI development tools.',
+    description:
+      'Certified experience with the leading automation platforms and AI development tools.',
     automationHeading: 'Automation Platforms',
     aiToolsHeading: 'AI Development Tools',
     automation: [
-      { name: 'Zapier', brand: 'zapier', color: '#FF4F00', description: 'Multi-app connector workflows' },
+      {
+        name: 'Zapier',
+        brand: 'zapier',
+        color: '#FF4F00',
+        description: 'Multi-app connector workflows',
+      },
       { name: 'Make', brand: 'make', color: '#6D00CC', description: 'Visual scenario builder' },
       { name: 'n8n', brand: 'n8n', color: '#EA4B71', description: 'Open-source workflow engine' },
       { name: 'Power Automate', color: '#0066FF', description: 'Microsoft cloud flows' },
-      { name: 'UiPath', brand: 'uipath', color: '#FA4616', description: 'Robotic process automation' },
-      { name: 'Airtable', brand: 'airtable', color: '#18BFFF', description: 'Operational databases' },
+      {
+        name: 'UiPath',
+        brand: 'uipath',
+        color: '#FA4616',
+        description: 'Robotic process automation',
+      },
+      {
+        name: 'Airtable',
+        brand: 'airtable',
+        color: '#18BFFF',
+        description: 'Operational databases',
+      },
     ],
     aiTools: [
       { name: 'Cursor', brand: 'cursor', color: '#000000', description: 'AI code editor' },
-      { name: 'GitHub Copilot', brand: 'githubcopilot', color: '#000000', description: 'AI pair programmer' },
+      {
+        name: 'GitHub Copilot',
+        brand: 'githubcopilot',
+        color: '#000000',
+        description: 'AI pair programmer',
+      },
       { name: 'Claude', brand: 'claude', color: '#D97757', description: 'AI assistant model' },
       { name: 'v0', brand: 'v0', color: '#000000', description: 'Natural-language UI generator' },
       { name: 'Replit', brand: 'replit', color: '#F26207', description: 'Cloud IDE with AI agent' },
@@ -94,11 +123,13 @@ export const homeCopy: HomeCopy = {
   },
   services: {
     heading: 'Services That Move Your Business Forward',
-    description: 'From first prototype to automated operations: one team for software, AI and automation.',
+    description:
+      'From first prototype to automated operations: one team for software, AI and automation.',
   },
   portfolio: {
     heading: 'Featured Work',
-    description: 'A few of the products and automations we have shipped for clients around the world.',
+    description:
+      'A few of the products and automations we have shipped for clients around the world.',
     viewAllLabel: 'View All Projects',
     viewAllHref: '/portfolios',
   },

@@ -43,28 +43,23 @@ const seoBySlug: Record<string, PageSeo> = {
   },
   portfolios: {
     title: brandedTitle('Portfolio'),
-    description:
-      `Case studies of commerce platforms, fintech apps, AI assistants and automations built by ${BRAND_NAME}.`,
+    description: `Case studies of commerce platforms, fintech apps, AI assistants and automations built by ${BRAND_NAME}.`,
   },
   process: {
     title: brandedTitle('Our Process'),
-    description:
-      `OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every ${BRAND_NAME} engagement.`,
+    description: `OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every ${BRAND_NAME} engagement.`,
   },
   about: {
     title: brandedTitle('About Us'),
-    description:
-      `Meet ${BRAND_NAME}: a software, AI and automation agency headquartered in Lahore with an office in Dubai.`,
+    description: `Meet ${BRAND_NAME}: a software, AI and automation agency headquartered in Lahore with an office in Dubai.`,
   },
   contact: {
     title: brandedTitle('Contact Us'),
-    description:
-      `Talk to ${BRAND_NAME} about your project. We reply within 24 hours, or book a free consultation call.`,
+    description: `Talk to ${BRAND_NAME} about your project. We reply within 24 hours, or book a free consultation call.`,
   },
   careers: {
     title: brandedTitle('Careers'),
-    description:
-      `Join ${BRAND_NAME} in Lahore or Dubai and build AI, automation and software products for clients worldwide.`,
+    description: `Join ${BRAND_NAME} in Lahore or Dubai and build AI, automation and software products for clients worldwide.`,
   },
   'privacy-policy': {
     title: brandedTitle('Privacy Policy'),

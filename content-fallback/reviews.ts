@@ -6,8 +6,7 @@ export const fallbackReviews: Review[] = [
     id: 'review-gulf-retail',
     name: 'Omar Al-Mansoori',
     title: 'COO, Gulf Retail Group',
-    content:
-      `${BRAND_NAME} rebuilt our online store and automated our order routing. Our team stopped firefighting and conversion went up within weeks.`,
+    content: `${BRAND_NAME} rebuilt our online store and automated our order routing. Our team stopped firefighting and conversion went up within weeks.`,
     rating: 5,
   },
   {

@@ -6,7 +6,8 @@ export const productDevelopmentShowcase: ServiceShowcaseSet = {
   section: {
     heading: 'Product Development Services',
     highlightedText: 'Product Development',
-    description: 'From the first idea to a product that scales: one team for strategy, engineering and quality.',
+    description:
+      'From the first idea to a product that scales: one team for strategy, engineering and quality.',
   },
   items: [
     {
@@ -49,7 +50,8 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
   section: {
     heading: 'No-Code Automation Services',
     highlightedText: 'No-Code Automation',
-    description: 'Automations on Zapier, Make, n8n and Power Automate that your team can own and extend.',
+    description:
+      'Automations on Zapier, Make, n8n and Power Automate that your team can own and extend.',
   },
   items: [
     {

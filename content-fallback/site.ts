@@ -16,8 +16,7 @@ export const siteConfig: SiteConfig = {
   brand: BRAND_NAME,
   legalName: `${BRAND_NAME} (Private) Limited`,
   tagline: 'Software, AI and automation that put your business on auto-pilot.',
-  description:
-    `${BRAND_NAME} is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.`,
+  description: `${BRAND_NAME} is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.`,
   email: 'hello@octaacer.com',
   careersEmail: 'careers@octaacer.com',
   phone: '+92 300 1234567',
@@ -35,7 +34,11 @@ export const siteConfig: SiteConfig = {
       label: `${BRAND_NAME} on Instagram`,
       href: 'https://www.instagram.com/octaacer',
     },
-    { network: 'youtube', label: `${BRAND_NAME} on YouTube`, href: 'https://www.youtube.com/@octaacer' },
+    {
+      network: 'youtube',
+      label: `${BRAND_NAME} on YouTube`,
+      href: 'https://www.youtube.com/@octaacer',
+    },
   ],
   offices: [
     {

@@ -90,8 +90,7 @@ export const aboutCopy = {
     description: 'Three offices across South Asia and the Gulf, and clients on four continents.',
     officesHeading: 'Our Offices',
     clientsHeading: 'Clients In',
-    mapLabel:
-      `World map of ${BRAND_NAME} offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar`,
+    mapLabel: `World map of ${BRAND_NAME} offices in Lahore, Dubai and Riyadh and clients in the US, UK, Canada, Germany, Australia and Qatar`,
     offices: [
       { label: 'Headquarters', place: 'Lahore, Pakistan', lat: 31.52, lng: 74.36 },
       { label: 'Middle East Office', place: 'Dubai, United Arab Emirates', lat: 25.2, lng: 55.27 },

@@ -174,8 +174,7 @@ export const automationLandingPage: AutomationLandingCopy = {
   pageContext: 'automation',
   seo: {
     title: `Business Automation Solutions | n8n, Make, Zapier | ${BRAND_NAME}`,
-    description:
-      `Save 20+ hours a week and $50K+ a year. ${BRAND_NAME} automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.`,
+    description: `Save 20+ hours a week and $50K+ a year. ${BRAND_NAME} automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.`,
     keywords: [
       'business automation',
       'workflow automation',
@@ -682,8 +681,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
   seo: {
     // Spec 02 §2: the title names five AI coding tools plus 'AI Development Services' (kept whole).
     title: 'AI Development Services: Lovable, Cursor, Claude, Copilot & Codex',
-    description:
-      `Build software 10x faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
+    description: `Build software 10x faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
     keywords: [
       'AI development services',
       'Lovable',

@@ -14,8 +14,7 @@ export const PRIVACY_POLICY_MINIMUM_AGE = 13;
 
 export const privacyPolicyCopy = {
   effectiveLabel: 'Effective date',
-  intro:
-    `This Privacy Policy explains how ${BRAND_NAME} (Private) Limited ("${BRAND_NAME}", "we", "us") collects, uses, shares and protects personal information when you visit our website, fill in our forms or book a call with us.`,
+  intro: `This Privacy Policy explains how ${BRAND_NAME} (Private) Limited ("${BRAND_NAME}", "we", "us") collects, uses, shares and protects personal information when you visit our website, fill in our forms or book a call with us.`,
   contactHeading: 'Questions about your privacy?',
   phoneLabel: 'Phone',
   emailLabel: 'E-mail',

@@ -13,10 +13,14 @@ export const routeHeroCopy = {
 } as const;
 
 export const servicesOverviewCopy = {
-  heroDefaults: { title: 'Our Services', description: 'Software, AI and automation services that move your business forward.' },
+  heroDefaults: {
+    title: 'Our Services',
+    description: 'Software, AI and automation services that move your business forward.',
+  },
   list: {
     heading: 'Everything You Need to Build, Automate and Scale',
-    description: 'Ten services, one team: pick a single capability or let us run the whole journey from idea to auto-pilot.',
+    description:
+      'Ten services, one team: pick a single capability or let us run the whole journey from idea to auto-pilot.',
   },
   cardLinkLabel: 'Explore service',
   seo: {
@@ -37,11 +41,13 @@ export const serviceDetailCopy = {
 export const industriesOverviewCopy = {
   seo: {
     title: brandedTitle('Industries We Serve'),
-    description: 'Automation and AI solutions for hospitality, retail, healthcare, education, logistics, public services, manufacturing and real estate.',
+    description:
+      'Automation and AI solutions for hospitality, retail, healthcare, education, logistics, public services, manufacturing and real estate.',
   },
   list: {
     heading: 'Industries We Serve',
-    description: 'Automation and AI built around the workflows, regulations and customers of your sector.',
+    description:
+      'Automation and AI built around the workflows, regulations and customers of your sector.',
   },
   cardLinkLabel: 'See industry solutions',
 };
@@ -62,11 +68,13 @@ export const portfoliosCopy = {
   },
   all: {
     heading: 'All Projects',
-    description: 'Commerce platforms, fintech apps, AI assistants and automations we have designed, built and run.',
+    description:
+      'Commerce platforms, fintech apps, AI assistants and automations we have designed, built and run.',
   },
   industries: {
     heading: 'Built for Your Industry',
-    description: 'Every project starts from the way your sector works. See the industries we know best.',
+    description:
+      'Every project starts from the way your sector works. See the industries we know best.',
     linkLabel: 'Explore Industries',
   },
   cardLinkLabel: 'View case study',
@@ -114,7 +122,11 @@ export const showcaseCopy = {
     { dialog: 'health-check', label: 'Open Free Health Check' },
     { dialog: 'wizard', label: 'Open Get Started Wizard' },
     { dialog: 'lead-modal', pageContext: 'automation', label: 'Open Lead Modal (automation)' },
-    { dialog: 'lead-modal', pageContext: 'ai-development', label: 'Open Lead Modal (AI development)' },
+    {
+      dialog: 'lead-modal',
+      pageContext: 'ai-development',
+      label: 'Open Lead Modal (AI development)',
+    },
   ],
 } as const;
 
@@ -142,7 +154,8 @@ export const contentPageSeo = {
   },
   quote: {
     title: brandedTitle('Get a Quote'),
-    description: 'Instant online quotes are coming soon. Book a free consultation or send us a message for a tailored estimate.',
+    description:
+      'Instant online quotes are coming soon. Book a free consultation or send us a message for a tailored estimate.',
   },
   showcase: {
     title: brandedTitle('Component Showcase'),
