@@ -19,6 +19,8 @@ export const TEXT_LIMITS = {
   name: 50,
   email: 100,
   company: 100,
+  /** The lead modal's optional phone (free form: digits, spaces, + - ( )). */
+  leadModalPhone: 30,
   message: 500,
   sectionTitle: 45,
   sectionDescription: 150,

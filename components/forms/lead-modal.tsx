@@ -278,7 +278,7 @@ export default function LeadModal({
                 note={LEAD_MODAL_COPY.optional}
                 type="tel"
                 autoComplete="tel"
-                maxLength={30}
+                maxLength={TEXT_LIMITS.leadModalPhone}
               />
               <HoneypotField inputRef={honeypotRef} />
             </div>

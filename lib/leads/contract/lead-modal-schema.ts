@@ -61,7 +61,7 @@ export const leadContactStep = z.object({
   phone: z
     .string()
     .trim()
-    .max(30, LEAD_MODAL_MESSAGES.tooLong)
+    .max(TEXT_LIMITS.leadModalPhone, LEAD_MODAL_MESSAGES.tooLong)
     .regex(/^[0-9+\-\s()]*$/, LEAD_MODAL_MESSAGES.phoneInvalid)
     .optional()
     .default(''),
