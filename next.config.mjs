@@ -60,7 +60,7 @@ const nextConfig = {
   // HTML, the first paint needs no second request and happens before the scripts run, which is
   // what keeps a slow phone's LCP near its FCP (issue 12). Most visitors of a marketing site are
   // first-time visitors, who would not have the stylesheet cached anyway.
-  experimental: { inlineCss: true },
+  experimental: { inlineCss: true, globalNotFound: true },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],
     formats: ['image/avif', 'image/webp'],

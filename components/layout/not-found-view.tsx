@@ -1,14 +1,8 @@
 import { ButtonLink } from '@/components/ui/button';
-import type { Metadata } from 'next';
 import { STATUS_COPY } from '@/content-fallback/shell';
 
-export const metadata: Metadata = {
-  title: STATUS_COPY.notFoundTitle,
-  robots: { index: false, follow: true },
-};
-
-/** Unknown routes (HTTP 404 comes from Next). */
-export default function NotFound() {
+/** The 404 screen (spec 01 §2): rendered for notFound() in a page and for unknown paths. */
+export function NotFoundView() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <p className="text-primary text-7xl font-bold" aria-hidden="true">
