@@ -9,7 +9,7 @@
 import { FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
 import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
-import { listPhoneCountries } from '@/lib/phone/countries';
+import { phoneCountryOptionsMarkup } from '@/lib/phone/countries';
 import {
   CONTACT_ENDPOINT,
   CONTACT_CONSENT_ATTRIBUTES,
@@ -39,7 +39,6 @@ export function ContactFormMarkup({
   retry?: ContactRetryState | null;
 }) {
   const id = (name: string) => `${idPrefix}-${name}`;
-  const countries = listPhoneCountries();
   const typed = (name: string, fallback = '') => {
     const value = retry?.values[name];
     return typeof value === 'string' ? value : fallback;
@@ -80,16 +79,12 @@ export function ContactFormMarkup({
           <select
             id={id('phoneCountry')}
             name="phoneCountry"
-            defaultValue={typed('phoneCountry', FALLBACK_COUNTRY)}
             autoComplete="tel-country-code"
             className="text-ink w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm"
-          >
-            {countries.map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.name} (+${country.callingCode})`}
-              </option>
-            ))}
-          </select>
+            dangerouslySetInnerHTML={{
+              __html: phoneCountryOptionsMarkup(typed('phoneCountry', FALLBACK_COUNTRY)),
+            }}
+          />
         </div>
         <ContactField
           id={id('phoneNumber')}

@@ -1,4 +1,4 @@
-import { filterPhoneCountries, listPhoneCountries } from '../countries';
+import { filterPhoneCountries, listPhoneCountries, phoneCountryOptionsMarkup } from '../countries';
 
 describe('phone country list', () => {
   const countries = listPhoneCountries();
@@ -30,5 +30,35 @@ describe('phone country list', () => {
     expect(filterPhoneCountries(countries, '+971').map((country) => country.code)).toEqual(['ae']);
     expect(filterPhoneCountries(countries, 'TR').map((country) => country.code)).toContain('tr');
     expect(filterPhoneCountries(countries, '  ')).toHaveLength(countries.length);
+  });
+});
+
+describe('served country options markup', () => {
+  const parse = (markup: string) => {
+    const select = document.createElement('select');
+    select.innerHTML = markup;
+    return select;
+  };
+
+  it('lists every country in the same order and labels as the live picker, one selected', () => {
+    const select = parse(phoneCountryOptionsMarkup('gb'));
+    const countries = listPhoneCountries();
+    expect(Array.from(select.options).map((option) => `${option.value}=${option.text}`)).toEqual(
+      countries.map((country) => `${country.code}=${country.name} (+${country.callingCode})`),
+    );
+    expect(select.value).toBe('gb');
+    expect(select.querySelectorAll('option[selected]')).toHaveLength(1);
+  });
+
+  it('escapes names, so a name with & or quotes stays text', () => {
+    const markup = phoneCountryOptionsMarkup('us');
+    expect(markup).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
+    expect(markup).toContain('>Bosnia &amp; Herzegovina (+387)</option>');
+  });
+
+  it('falls back to no selection for an unknown code (the browser shows the first option)', () => {
+    expect(
+      parse(phoneCountryOptionsMarkup('zz')).querySelectorAll('option[selected]'),
+    ).toHaveLength(0);
   });
 });
