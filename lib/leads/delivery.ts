@@ -97,6 +97,19 @@ function logLostLease(lead: LeadRecord) {
   );
 }
 
+/**
+ * When each webhook URL last failed (this process). While a URL failed less than one worker
+ * interval ago, a new lead skips its immediate first attempt and waits for the worker's next
+ * pass: with the receiver down, 200 submissions a second would otherwise each pay a claim, a
+ * failed connection, a write and a log line on the request path. A success clears the mark.
+ */
+const webhookFailedAt = new Map<string, number>();
+
+function failedRecently(url: string | undefined, now: Date, timing: DeliveryTiming): boolean {
+  const failedAt = url === undefined ? undefined : webhookFailedAt.get(url);
+  return failedAt !== undefined && now.getTime() - failedAt < timing.workerIntervalMs;
+}
+
 async function deliverClaimedLead(
   lead: LeadRecord,
   url: string,
@@ -106,6 +119,8 @@ async function deliverClaimedLead(
 ): Promise<'delivered' | 'retrying' | 'failed'> {
   const result = await sendWebhook(url, lead.webhookBody, lead.id, fetchImpl);
   const finishedAt = new Date();
+  if (result.ok) webhookFailedAt.delete(url);
+  else webhookFailedAt.set(url, finishedAt.getTime());
   if (result.ok) {
     if (!(await store.markDelivered(lead, finishedAt))) logLostLease(lead);
     return 'delivered';
@@ -137,11 +152,16 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
   const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
   const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
   if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
+  // A first attempt (ids) leaves a failing webhook to the worker; the worker's pass always tries.
+  const kinds = options.ids
+    ? configured.filter((kind) => !failedRecently(webhookUrlFor(kind), now, timing))
+    : configured;
+  if (kinds.length === 0) return report;
 
   const claimed = await store.claimDueLeads({
     now,
     leaseUntil: new Date(now.getTime() + timing.leaseMs),
-    kinds: configured,
+    kinds,
     limit: options.limit ?? LEAD_PIPELINE.deliveryBatchSize,
     ids: options.ids,
   });

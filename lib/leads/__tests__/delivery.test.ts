@@ -261,6 +261,60 @@ describe('deliverDueLeads with the SQLite store', () => {
     });
   });
 
+  it('while a webhook is failing, new leads skip the immediate attempt and the worker sends them', async () => {
+    // Its own URL: the failure mark is per webhook URL and lives for the process.
+    const failingUrls = { contact: 'https://hooks.example/failing-contact', lead: undefined };
+    const webhookUrlFor = (kind: keyof typeof failingUrls) => failingUrls[kind];
+    const down = jest.fn(async () => new Response(null, { status: 503, statusText: 'Down' }));
+    await store.insertLead(newLead('a'));
+    const failedAt = new Date(createdAt.getTime() + 1);
+    await deliverDueLeads({
+      ids: ['a'],
+      now: failedAt,
+      store,
+      webhookUrlFor,
+      timing,
+      fetchImpl: down,
+    });
+    expect(down).toHaveBeenCalledTimes(1);
+
+    await store.insertLead(newLead('b'));
+    const skipped = await deliverDueLeads({
+      ids: ['b'],
+      now: failedAt,
+      store,
+      webhookUrlFor,
+      timing,
+      fetchImpl: down,
+    });
+    expect(skipped.claimed).toBe(0);
+    expect(down).toHaveBeenCalledTimes(1);
+    expect(await store.getLead('b')).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // The worker's pass still tries; once it succeeds, immediate attempts resume.
+    const up = jest.fn(async () => new Response(null, { status: 200 }));
+    const pass = await deliverDueLeads({
+      now: failedAt,
+      store,
+      webhookUrlFor,
+      timing,
+      fetchImpl: up,
+    });
+    expect(pass).toMatchObject({ claimed: 1, delivered: 1 });
+    expect(await store.getLead('b')).toMatchObject({ status: 'delivered', attempts: 1 });
+    await store.insertLead(newLead('c'));
+    expect(
+      await deliverDueLeads({
+        ids: ['c'],
+        now: failedAt,
+        store,
+        webhookUrlFor,
+        timing,
+        fetchImpl: up,
+      }),
+    ).toMatchObject({ claimed: 1, delivered: 1 });
+  });
+
   it('parks leads of a kind without a webhook as undelivered and sends them once configured', async () => {
     await store.insertLead(newLead('w', { kind: 'lead', source: 'wizard' }));
     const ok = jest.fn(async () => new Response(null, { status: 200 }));
