@@ -16,10 +16,16 @@ import {
   takeOverBootDialogs,
 } from '@/lib/dialogs';
 
-type DialogModule = { default: ComponentType<HostedDialogProps> };
+type DialogModule = {
+  default: ComponentType<HostedDialogProps>;
+  /** The dialog's validation code (zod, the schemas, the phone metadata), kept out of its chunk. */
+  preloadValidation: () => Promise<unknown>;
+};
 
 // Each dialog's code is its own chunk: fetched on first intent (a trigger's pointerenter, focus or
-// touchstart), when the browser is idle after load, or at the latest on the first opening.
+// touchstart), when the browser is idle after load, or at the latest on the first opening. Intent
+// and opening also fetch its validation code; idle does not, because evaluating zod and the phone
+// metadata was a long task (blocking time) on every page load.
 const loaders: Record<DialogName, () => Promise<DialogModule>> = {
   'health-check': () => import('./health-check-modal'),
   wizard: () => import('./wizard-modal'),
@@ -36,10 +42,13 @@ const LOAD_RETRY_DELAY_MS = 1000;
 const IDLE_PREFETCH_TIMEOUT_MS = 4000;
 
 /** Loads a dialog's code once (import() is cached), retrying a failed download. */
-async function loadDialog(name: DialogName): Promise<HostedDialog> {
+async function loadDialog(name: DialogName, withValidation: boolean): Promise<HostedDialog> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return (await loaders[name]()).default;
+      const dialog = await loaders[name]();
+      // Not awaited: the dialog shows its busy state until the validation code arrives.
+      if (withValidation) dialog.preloadValidation().catch(() => undefined);
+      return dialog.default;
     } catch (error) {
       if (attempt >= LOAD_RETRIES) throw error;
       await new Promise((resolve) => setTimeout(resolve, LOAD_RETRY_DELAY_MS));
@@ -71,16 +80,18 @@ export function DialogHost({ config }: { config: DialogConfig }) {
   const [states, setStates] = useState<Partial<Record<DialogName, DialogState>>>({});
   // Loaded dialog components by name. Until a dialog's code is here, its frame stands in.
   const [loaded, setLoaded] = useState<Partial<Record<DialogName, HostedDialog>>>({});
-  const requested = useRef(new Set<DialogName>());
+  // 'wizard' once the dialog was asked for, 'wizard+validation' once its validation code was too.
+  const requested = useRef(new Set<string>());
 
-  const ensureLoaded = useCallback((name: DialogName) => {
-    if (requested.current.has(name)) return;
-    requested.current.add(name);
-    loadDialog(name).then(
+  const ensureLoaded = useCallback((name: DialogName, withValidation = true) => {
+    const key = withValidation ? `${name}+validation` : name;
+    if (requested.current.has(key) || requested.current.has(`${name}+validation`)) return;
+    requested.current.add(key);
+    loadDialog(name, withValidation).then(
       (Dialog) => setLoaded((current) => ({ ...current, [name]: Dialog })),
       (error: unknown) => {
         // Asked again on the next intent or opening.
-        requested.current.delete(name);
+        requested.current.delete(key);
         console.error(`[dialogs] Could not load the ${name} dialog: ${String(error)}`);
       },
     );
@@ -114,7 +125,8 @@ export function DialogHost({ config }: { config: DialogConfig }) {
 
     let cancelIdle: (() => void) | undefined;
     const prefetchAllWhenIdle = () => {
-      const run = () => (Object.keys(loaders) as DialogName[]).forEach(ensureLoaded);
+      const run = () =>
+        (Object.keys(loaders) as DialogName[]).forEach((name) => ensureLoaded(name, false));
       if (typeof window.requestIdleCallback === 'function') {
         const handle = window.requestIdleCallback(run, { timeout: IDLE_PREFETCH_TIMEOUT_MS });
         cancelIdle = () => window.cancelIdleCallback(handle);

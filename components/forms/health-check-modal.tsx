@@ -1,12 +1,21 @@
 'use client';
 
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
+import { DialogLoadingBody } from '@/components/ui/modal-frame';
 import { HEALTH_CHECK_COPY } from '@/content-fallback/contact-form';
-import { ContactForm } from './contact-form';
+import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+
+// The form brings zod and the phone metadata: fetched on a trigger's intent or when the dialog
+// opens, not with the dialog itself when the browser is idle.
+const importContactForm = () => import('./contact-form');
+const ContactForm = lazy(() =>
+  importContactForm().then((module) => ({ default: module.ContactForm })),
+);
+export const preloadValidation = importContactForm;
 
 /**
  * Mobile 'Free Health Check' dialog (spec 01 §2): the contact form with its own submit text,
@@ -49,7 +58,9 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
           <X aria-hidden="true" className="size-5" />
         </button>
       </div>
-      <ContactForm submitLabel={HEALTH_CHECK_COPY.submit} onSuccess={() => setSubmitted(true)} />
+      <Suspense fallback={<DialogLoadingBody label={DIALOG_LOADING_COPY.label} />}>
+        <ContactForm submitLabel={HEALTH_CHECK_COPY.submit} onSuccess={() => setSubmitted(true)} />
+      </Suspense>
     </Modal>
   );
 }

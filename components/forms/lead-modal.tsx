@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
@@ -18,17 +17,13 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
-import { readAttribution } from '@/lib/attribution/client';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
-import {
-  EMPTY_LEAD_MODAL_DRAFT,
-  LEAD_MODAL_STEP_SCHEMAS,
-  leadModalSchema,
-  type LeadModalDraft,
-} from '@/lib/leads/contract/lead-modal-schema';
+import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
+import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
+import { lazyModule, useLazyModule } from './lazy-module';
 import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,
@@ -43,6 +38,10 @@ import {
 } from './lead-flow-parts';
 
 const TOTAL_STEPS = 3;
+
+/** zod and the schemas: fetched when the modal mounts or on a trigger's intent, not on idle. */
+const leadModalValidation = lazyModule(() => import('./lead-modal-validation'));
+export const preloadValidation = () => leadModalValidation.load();
 
 type Status = 'idle' | 'submitting' | 'failed';
 
@@ -91,7 +90,12 @@ export default function LeadModal({
 
   // The resolver checks only the step on screen (its number comes in as the form's context), so
   // Continue reports that step's fields alone: one schema per step, through zodResolver.
-  const stepResolver: Resolver<LeadModalDraft, { step: number }> = (values, context, options) => {
+  const stepResolver: Resolver<LeadModalDraft, { step: number }> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const { LEAD_MODAL_STEP_SCHEMAS, zodResolver } = await leadModalValidation.load();
     const schema = LEAD_MODAL_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? LEAD_MODAL_STEP_SCHEMAS[0];
     return (zodResolver(schema) as unknown as Resolver<LeadModalDraft, { step: number }>)(
       values,
@@ -111,7 +115,10 @@ export default function LeadModal({
   const draft = useWatch({ control }) as LeadModalDraft;
   const { errors, isSubmitted } = formState;
 
-  const stepComplete = LEAD_MODAL_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
+  const validation = useLazyModule(leadModalValidation);
+  // Until the validation code has arrived (a moment after opening), Continue waits with it.
+  const stepComplete =
+    validation?.LEAD_MODAL_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
   const stepCopy = LEAD_MODAL_COPY.steps[step - 1] ?? LEAD_MODAL_COPY.steps[0];
   const submitting = status === 'submitting';
   const industry = LEAD_INDUSTRY_OPTIONS.find((option) => option.value === draft.industry)?.value;
@@ -144,14 +151,16 @@ export default function LeadModal({
   }
 
   async function submit() {
-    const parsed = leadModalSchema.safeParse({ ...getValues(), pageContext });
-    if (!parsed.success) return;
+    // Loaded: every step before this one was checked with it.
+    const loaded = leadModalValidation.current();
+    const parsed = loaded?.leadModalSchema.safeParse({ ...getValues(), pageContext });
+    if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
     // A blank tab opened inside the click survives popup blockers; it gets its URL after the POST.
     const bookingTab = window.open('', '_blank');
     if (bookingTab) bookingTab.opener = null;
     setStatus('submitting');
-    const attribution = readAttribution();
+    const attribution = loaded.readAttribution();
     let leadId: string | undefined;
     try {
       ({ id: leadId } = await submitLead(

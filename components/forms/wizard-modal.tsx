@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
@@ -14,19 +13,14 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
-import { readAttribution } from '@/lib/attribution/client';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { buildFallbackSchedulerUrl, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { buildWhatsAppMessage, buildWhatsAppUrl } from '@/lib/leads/whatsapp';
-import {
-  EMPTY_WIZARD_DRAFT,
-  WIZARD_STEP_SCHEMAS,
-  wizardLeadSchema,
-  type WizardDraft,
-  type WizardLead,
-} from '@/lib/leads/contract/wizard-schema';
+import { EMPTY_WIZARD_DRAFT } from '@/lib/leads/contract/drafts';
+import type { WizardDraft, WizardLead } from '@/lib/leads/contract/wizard-schema';
+import { lazyModule, useLazyModule } from './lazy-module';
 import { useSingleFlight, useStepHeadingFocus, useSubmissionKey } from './use-lead-flow';
 import {
   ChoiceCard,
@@ -42,6 +36,10 @@ import {
 } from './lead-flow-parts';
 
 const TOTAL_STEPS = 4;
+
+/** zod and the schemas: fetched when the wizard mounts or on a trigger's intent, not on idle. */
+const wizardValidation = lazyModule(() => import('./wizard-validation'));
+export const preloadValidation = () => wizardValidation.load();
 
 /** Where the visitor goes once the lead is saved. */
 type Destination = 'schedule' | 'whatsapp';
@@ -99,7 +97,12 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
   // The resolver checks only the step on screen (its number comes in as the form's context), so
   // Continue reports that step's fields alone: one schema per step, through zodResolver.
-  const stepResolver: Resolver<WizardDraft, { step: number }> = (values, context, options) => {
+  const stepResolver: Resolver<WizardDraft, { step: number }> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const { WIZARD_STEP_SCHEMAS, zodResolver } = await wizardValidation.load();
     const schema = WIZARD_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? WIZARD_STEP_SCHEMAS[0];
     return (zodResolver(schema) as unknown as Resolver<WizardDraft, { step: number }>)(
       values,
@@ -115,7 +118,9 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   });
   const draft = useWatch({ control }) as WizardDraft;
 
-  const stepComplete = WIZARD_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
+  const validation = useLazyModule(wizardValidation);
+  // Until the validation code has arrived (a moment after opening), Continue waits with it.
+  const stepComplete = validation?.WIZARD_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
   const stepCopy = WIZARD_COPY.steps[step - 1] ?? WIZARD_COPY.steps[0];
 
   function choose(key: 'companySize' | 'timeline' | 'primaryGoal', value: string) {
@@ -133,8 +138,10 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
   /** Saves the lead, then sends the tab opened inside the click to its page. */
   async function saveAndGo(destination: Destination) {
-    const parsed = wizardLeadSchema.safeParse(getValues());
-    if (!parsed.success) return;
+    // Loaded: every step before this one was checked with it.
+    const loaded = wizardValidation.current();
+    const parsed = loaded?.wizardLeadSchema.safeParse(getValues());
+    if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
     // Opened now, inside the click: popup blockers allow a new tab only there.
     const tab = window.open('', '_blank');
@@ -148,7 +155,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
         {
           ...lead,
           source: 'wizard',
-          attribution: readAttribution(),
+          attribution: loaded.readAttribution(),
           website: honeypotRef.current?.value ?? '',
         },
         { idempotencyKey: idempotencyKeyFor(lead) },

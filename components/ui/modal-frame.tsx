@@ -18,8 +18,8 @@ export const MODAL_FRAME_CLASSES = {
 /** Panel width of the loading frame. */
 export const LOADING_FRAME_PANEL_CLASS = 'max-w-xl';
 
-/** The busy state inside the loading frame; `titleId` names the dialog. */
-export function DialogLoadingBody({ titleId, label }: { titleId: string; label: ReactNode }) {
+/** The busy state inside the loading frame; `titleId` names the dialog (when it has no title yet). */
+export function DialogLoadingBody({ titleId, label }: { titleId?: string; label: ReactNode }) {
   return (
     <div
       role="status"

@@ -4,17 +4,19 @@ import { DIALOG_BOOT, openDialog, prefetchDialog, type DialogBootState } from '@
 import { DialogHost } from '../dialog-host';
 
 // import() resolves asynchronously: until it has, the opening shows the frame.
+const mockWizardValidationRequested = jest.fn(async () => undefined);
 jest.mock('../wizard-modal', () => ({
   __esModule: true,
   default: function MockWizard({ open }: { open: boolean }) {
     return open ? <div role="dialog" aria-label="Let's Build Something Great" /> : null;
   },
+  preloadValidation: () => mockWizardValidationRequested(),
 }));
 
 const leadModalRequested = jest.fn();
 jest.mock('../lead-modal', () => {
   leadModalRequested();
-  return { __esModule: true, default: () => null };
+  return { __esModule: true, default: () => null, preloadValidation: async () => undefined };
 });
 
 beforeAll(installDialogPolyfill);
@@ -42,6 +44,24 @@ describe('DialogHost', () => {
     await act(async () => prefetchDialog('lead-modal'));
     expect(leadModalRequested).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('prefetches the dialogs without their validation code when idle; intent fetches it', async () => {
+    jest.useFakeTimers();
+    try {
+      mockWizardValidationRequested.mockClear();
+      render(<DialogHost config={config} />);
+      // jsdom has no requestIdleCallback: the host falls back to its 4 s timer after load.
+      await act(async () => {
+        jest.advanceTimersByTime(4000);
+      });
+      await act(async () => undefined);
+      expect(mockWizardValidationRequested).not.toHaveBeenCalled();
+      await act(async () => prefetchDialog('wizard'));
+      expect(mockWizardValidationRequested).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   describe('a tap made before hydration (the inline boot script holds it)', () => {

@@ -53,6 +53,8 @@ async function fillToContactStep() {
   const next = () => fireEvent.click(dialog.getByRole('button', { name: 'Continue →' }));
   expect(dialog.getByRole('button', { name: 'Continue →' })).toBeDisabled();
   fireEvent.click(dialog.getByRole('checkbox', { name: /Mobile Apps/ }));
+  // The validation code loads when the wizard mounts; Continue waits for it.
+  await waitFor(() => expect(dialog.getByRole('button', { name: 'Continue →' })).toBeEnabled());
   next();
   fireEvent.click(await dialog.findByRole('radio', { name: /1-10/ }));
   fireEvent.click(dialog.getByRole('radio', { name: /ASAP/ }));

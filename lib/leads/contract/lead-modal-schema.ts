@@ -144,18 +144,7 @@ export interface LeadModalDraft {
   currentChallenges: string[];
 }
 
-export const EMPTY_LEAD_MODAL_DRAFT: LeadModalDraft = {
-  name: '',
-  email: '',
-  company: '',
-  phone: '',
-  companySize: '',
-  industry: '',
-  timeline: '',
-  budget: '',
-  primaryGoal: '',
-  currentChallenges: [],
-};
+export { EMPTY_LEAD_MODAL_DRAFT } from './drafts';
 
 /** Whether the given step (1-3) lets the visitor go forward (step 3: submit). */
 export function isLeadModalStepComplete(step: number, draft: LeadModalDraft): boolean {

@@ -94,15 +94,7 @@ export interface WizardDraft {
   company: string;
 }
 
-export const EMPTY_WIZARD_DRAFT: WizardDraft = {
-  services: [],
-  companySize: '',
-  timeline: '',
-  primaryGoal: '',
-  name: '',
-  email: '',
-  company: '',
-};
+export { EMPTY_WIZARD_DRAFT } from './drafts';
 
 /** Whether the given step (1-4) lets the visitor go forward (or, on step 4, act). */
 export function isWizardStepComplete(step: number, draft: WizardDraft): boolean {
