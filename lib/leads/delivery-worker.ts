@@ -22,19 +22,21 @@ export function startDeliveryWorker(): { stop(): void } {
   };
 
   async function runPass(): Promise<void> {
-    let fullBatch = false;
+    let goAgain = false;
     try {
       const report = await deliverDueLeads();
       if (report.parked > 0)
         console.warn(`[leads] ${report.parked} lead(s) kept undelivered: no webhook configured.`);
-      fullBatch = report.claimed >= LEAD_PIPELINE.deliveryBatchSize;
+      // A full batch means more may be due; a probe that got through means a webhook is back.
+      goAgain =
+        report.claimed - report.probed >= LEAD_PIPELINE.deliveryBatchSize ||
+        (report.probed > 0 && report.delivered > 0);
     } catch (error) {
       console.error(
         `[leads] Delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
-    // A full batch means more may be due: go again at once instead of waiting.
-    schedule(fullBatch ? 0 : workerIntervalMs);
+    schedule(goAgain ? 0 : workerIntervalMs);
   }
 
   schedule(0);

@@ -88,6 +88,8 @@ export interface DeliveryReport {
   failed: number;
   /** Pending leads parked because their kind has no webhook configured. */
   parked: number;
+  /** Leads claimed alone because their webhook is failing (one per failing webhook). */
+  probed: number;
 }
 
 /** The lease ran out before the send finished and a newer attempt owns the lead: its result stands. */
@@ -98,17 +100,15 @@ function logLostLease(lead: LeadRecord) {
 }
 
 /**
- * When each webhook URL last failed (this process). While a URL failed less than one worker
- * interval ago, a new lead skips its immediate first attempt and waits for the worker's next
- * pass: with the receiver down, 200 submissions a second would otherwise each pay a claim, a
- * failed connection, a write and a log line on the request path. A success clears the mark.
+ * Webhook URLs whose last send failed (this process), until a send succeeds. While a webhook is
+ * failing, a new lead skips its immediate attempt and a worker pass sends one lead to it (a
+ * probe) instead of a full batch: with the receiver down, 200 submissions a second would
+ * otherwise each pay a claim, a refused connection, a write and a log line, on the request path
+ * or in bursts of the worker. The probe that succeeds lets the backlog go out in full batches.
  */
-const webhookFailedAt = new Map<string, number>();
+const failingWebhooks = new Set<string>();
 
-function failedRecently(url: string | undefined, now: Date, timing: DeliveryTiming): boolean {
-  const failedAt = url === undefined ? undefined : webhookFailedAt.get(url);
-  return failedAt !== undefined && now.getTime() - failedAt < timing.workerIntervalMs;
-}
+const isFailing = (url: string | undefined) => url !== undefined && failingWebhooks.has(url);
 
 async function deliverClaimedLead(
   lead: LeadRecord,
@@ -119,8 +119,8 @@ async function deliverClaimedLead(
 ): Promise<'delivered' | 'retrying' | 'failed'> {
   const result = await sendWebhook(url, lead.webhookBody, lead.id, fetchImpl);
   const finishedAt = new Date();
-  if (result.ok) webhookFailedAt.delete(url);
-  else webhookFailedAt.set(url, finishedAt.getTime());
+  if (result.ok) failingWebhooks.delete(url);
+  else failingWebhooks.add(url);
   if (result.ok) {
     if (!(await store.markDelivered(lead, finishedAt))) logLostLease(lead);
     return 'delivered';
@@ -147,24 +147,39 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
   const webhookUrlFor = options.webhookUrlFor ?? webhookUrlFromEnv;
   const timing = options.timing ?? getDeliveryTiming();
   const now = options.now ?? new Date();
-  const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0, parked: 0 };
+  const report: DeliveryReport = {
+    claimed: 0,
+    delivered: 0,
+    retrying: 0,
+    failed: 0,
+    parked: 0,
+    probed: 0,
+  };
 
   const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
   const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
   if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
-  // A first attempt (ids) leaves a failing webhook to the worker; the worker's pass always tries.
-  const kinds = options.ids
-    ? configured.filter((kind) => !failedRecently(webhookUrlFor(kind), now, timing))
-    : configured;
-  if (kinds.length === 0) return report;
-
-  const claimed = await store.claimDueLeads({
-    now,
-    leaseUntil: new Date(now.getTime() + timing.leaseMs),
-    kinds,
-    limit: options.limit ?? LEAD_PIPELINE.deliveryBatchSize,
-    ids: options.ids,
-  });
+  const healthy = configured.filter((kind) => !isFailing(webhookUrlFor(kind)));
+  // A first attempt (ids) leaves a failing webhook to the worker, which probes it with one lead.
+  const probedKinds = options.ids
+    ? []
+    : configured.filter((kind) => isFailing(webhookUrlFor(kind)));
+  const claim = (kinds: readonly LeadKind[], limit: number) =>
+    kinds.length === 0
+      ? Promise.resolve([])
+      : store.claimDueLeads({
+          now,
+          leaseUntil: new Date(now.getTime() + timing.leaseMs),
+          kinds,
+          limit,
+          ids: options.ids,
+        });
+  const claimed = await claim(healthy, options.limit ?? LEAD_PIPELINE.deliveryBatchSize);
+  for (const kind of probedKinds) {
+    const probe = await claim([kind], 1);
+    report.probed += probe.length;
+    claimed.push(...probe);
+  }
   report.claimed = claimed.length;
 
   const outcomes = await Promise.all(

@@ -261,58 +261,40 @@ describe('deliverDueLeads with the SQLite store', () => {
     });
   });
 
-  it('while a webhook is failing, new leads skip the immediate attempt and the worker sends them', async () => {
-    // Its own URL: the failure mark is per webhook URL and lives for the process.
+  it('while a webhook is failing, new leads skip the immediate attempt and the worker probes it with one lead', async () => {
+    // Its own URL: the failing mark is per webhook URL and lives for the process.
     const failingUrls = { contact: 'https://hooks.example/failing-contact', lead: undefined };
     const webhookUrlFor = (kind: keyof typeof failingUrls) => failingUrls[kind];
     const down = jest.fn(async () => new Response(null, { status: 503, statusText: 'Down' }));
-    await store.insertLead(newLead('a'));
-    const failedAt = new Date(createdAt.getTime() + 1);
-    await deliverDueLeads({
-      ids: ['a'],
-      now: failedAt,
-      store,
-      webhookUrlFor,
-      timing,
-      fetchImpl: down,
-    });
-    expect(down).toHaveBeenCalledTimes(1);
-
-    await store.insertLead(newLead('b'));
-    const skipped = await deliverDueLeads({
-      ids: ['b'],
-      now: failedAt,
-      store,
-      webhookUrlFor,
-      timing,
-      fetchImpl: down,
-    });
-    expect(skipped.claimed).toBe(0);
-    expect(down).toHaveBeenCalledTimes(1);
-    expect(await store.getLead('b')).toMatchObject({ status: 'pending', attempts: 0 });
-
-    // The worker's pass still tries; once it succeeds, immediate attempts resume.
     const up = jest.fn(async () => new Response(null, { status: 200 }));
-    const pass = await deliverDueLeads({
-      now: failedAt,
-      store,
-      webhookUrlFor,
-      timing,
-      fetchImpl: up,
-    });
-    expect(pass).toMatchObject({ claimed: 1, delivered: 1 });
-    expect(await store.getLead('b')).toMatchObject({ status: 'delivered', attempts: 1 });
-    await store.insertLead(newLead('c'));
-    expect(
-      await deliverDueLeads({
-        ids: ['c'],
-        now: failedAt,
+    const pass = (ids?: string[], fetchImpl = down) =>
+      deliverDueLeads({
+        ids,
+        now: new Date(createdAt.getTime() + 1),
         store,
         webhookUrlFor,
         timing,
-        fetchImpl: up,
-      }),
-    ).toMatchObject({ claimed: 1, delivered: 1 });
+        fetchImpl,
+      });
+
+    await store.insertLead(newLead('a'));
+    expect(await pass(['a'])).toMatchObject({ claimed: 1, retrying: 1 });
+    expect(down).toHaveBeenCalledTimes(1);
+
+    for (const id of ['b', 'c', 'd']) await store.insertLead(newLead(id));
+    expect((await pass(['b'])).claimed).toBe(0);
+    expect(down).toHaveBeenCalledTimes(1);
+    expect(await store.getLead('b')).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // The worker's pass sends one lead while the webhook is failing, not the three that are due.
+    expect(await pass()).toMatchObject({ claimed: 1, probed: 1, retrying: 1 });
+    expect(down).toHaveBeenCalledTimes(2);
+
+    // Once a probe gets through, passes and immediate attempts send everything again.
+    expect(await pass(undefined, up)).toMatchObject({ claimed: 1, probed: 1, delivered: 1 });
+    expect(await pass(undefined, up)).toMatchObject({ claimed: 1, probed: 0, delivered: 1 });
+    await store.insertLead(newLead('e'));
+    expect(await pass(['e'], up)).toMatchObject({ claimed: 1, delivered: 1 });
   });
 
   it('parks leads of a kind without a webhook as undelivered and sends them once configured', async () => {
