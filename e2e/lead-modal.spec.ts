@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DIALOG_BOOT, type DialogBootState } from '../lib/dialogs';
 import { waitForWebhook } from './support/webhook-receiver';
 import {
   E2E_SCHEDULER_URL,
@@ -8,6 +7,7 @@ import {
   stubExternalHosts,
   tabTo,
   uniqueEmail,
+  waitForDialogHost,
 } from './support/lead-flows';
 
 const LANDING = '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring';
@@ -385,10 +385,7 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
   const dialog = leadModal(page);
   // Every script of the page arrives at once now and React hydrates the whole page first: wait
   // for the host's takeover of the held tap (the boot state turns ready), then for the dialog.
-  await page.waitForFunction(
-    (key) => (window as unknown as Record<string, DialogBootState | undefined>)[key]?.ready,
-    DIALOG_BOOT.stateKey,
-  );
+  await waitForDialogHost(page);
   await expect(dialog).toBeVisible();
   // One dialog: the static frame has handed over and no second opening happened.
   await expect(page.locator('dialog[open]')).toHaveCount(1);

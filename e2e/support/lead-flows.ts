@@ -1,5 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { DIALOG_BOOT, type DialogBootState } from '../../lib/dialogs';
 
 /** The booking link the e2e build is served with (playwright.config.ts). */
 export const E2E_SCHEDULER_URL = 'https://calendly.com/octaacer-e2e/strategy-call';
@@ -42,11 +43,22 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 }
 
 /** Fallback for pages without a trigger: the same event the site's DialogTrigger dispatches. */
+/** Hydration's signal for the dialogs: the DialogHost has taken over from the boot script. */
+export async function waitForDialogHost(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (key) => (window as unknown as Record<string, DialogBootState | undefined>)[key]?.ready,
+    DIALOG_BOOT.stateKey,
+  );
+}
+
 export async function openDialogByEvent(
   page: Page,
   name: 'wizard' | 'lead-modal',
   pageContext?: string,
 ): Promise<void> {
+  // The event reaches only a mounted DialogHost (a visitor's tap before that is held by the boot
+  // script, an event is not).
+  await waitForDialogHost(page);
   await page.evaluate(
     ([dialogName, context]) =>
       window.dispatchEvent(
