@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
-import { Compass, Target } from 'lucide-react';
+import { Compass, Target } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { WorldMap, type WorldMapPlace } from '@/components/ui/world-map';
 import { ABOUT_MOTION } from '@/lib/constants';

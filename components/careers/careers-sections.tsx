@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import { Briefcase, MapPin } from 'lucide-react';
+import { Briefcase, MapPin } from '@/components/ui/icons';
 import type { JobCardModel } from '@/lib/routes/careers';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import './careers.css';

@@ -1,8 +1,8 @@
-import { BarChart3, Bot, Plug, Workflow, type LucideIcon } from 'lucide-react';
+import { BarChart3, Bot, Plug, Workflow, type ServerIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { HomeCopy } from '@/content-fallback/home';
 
-const ICONS: Record<HomeCopy['capabilities']['items'][number]['icon'], LucideIcon> = {
+const ICONS: Record<HomeCopy['capabilities']['items'][number]['icon'], ServerIcon> = {
   workflow: Workflow,
   bot: Bot,
   chart: BarChart3,

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import type { ReviewSummary } from '@/lib/content/types';
 import type { HomeCopy } from '@/content-fallback/home';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';

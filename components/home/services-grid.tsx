@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Service } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react';
+import { Quote } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Carousel } from '@/components/ui/carousel';
 import type { Testimonial } from '@/lib/content/types';

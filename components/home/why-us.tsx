@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { AnimatedCounters } from '@/components/ui/animated-counters';
 import type { HomeCopy } from '@/content-fallback/home';

@@ -43,8 +43,8 @@ import {
   Workflow,
   Wrench,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type ServerIcon,
+} from '@/components/ui/icons';
 
 /**
  * The named line icons content records refer to (`iconClass`, `icon`). One stroke style across
@@ -95,7 +95,7 @@ export const lineIcons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<string, ServerIcon>;
 
 export type LineIconName = keyof typeof lineIcons;
 

@@ -1,4 +1,4 @@
-import { CircleCheck, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { IndustryDetail } from '@/lib/content/types';

@@ -1,4 +1,4 @@
-import { TrendingUp } from 'lucide-react';
+import { TrendingUp } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import type { IndustryDetail } from '@/lib/content/types';
 import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';

@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/ui/button';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { industryServiceFeatures } from '@/lib/sections/detail-limits';

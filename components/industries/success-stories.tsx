@@ -1,5 +1,5 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { TagList } from '@/components/ui/tag-list';
 import { industryProjectTags } from '@/lib/sections/detail-limits';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from 'lucide-react';
+import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from '@/components/ui/icons';
 import { LandingSection } from './landing-section';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { LANDING_MOBILE } from '@/lib/constants';

@@ -25,11 +25,11 @@ import {
   Users,
   Workflow,
   Zap,
-  type LucideIcon,
-} from 'lucide-react';
+  type ServerIcon,
+} from '@/components/ui/icons';
 import type { LandingIconName } from '@/content-fallback/pages/landing-pages';
 
-const ICONS: Record<LandingIconName, LucideIcon> = {
+const ICONS: Record<LandingIconName, ServerIcon> = {
   clock: Clock,
   alert: CircleAlert,
   'trending-down': TrendingDown,

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import { CircleCheck, Quote, ShieldCheck, Star } from 'lucide-react';
+import { CircleCheck, Quote, ShieldCheck, Star } from '@/components/ui/icons';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import { LANDING_MOBILE } from '@/lib/constants';

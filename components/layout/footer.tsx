@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
-import { CalendarDays, Mail, MessageCircle, ShieldCheck } from 'lucide-react';
+import { CalendarDays, Mail, MessageCircle, ShieldCheck } from '@/components/ui/icons';
 import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
 import { FOOTER_COPY } from '@/content-fallback/shell';
 import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';

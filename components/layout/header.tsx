@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
-import { ChevronDown, Flame, Menu, X } from 'lucide-react';
+import { ChevronDown, Flame, Menu, X } from '@/components/ui/icons';
 import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
 import { HEADER_COPY } from '@/content-fallback/shell';
 import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';

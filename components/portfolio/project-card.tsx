@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TagList } from '@/components/ui/tag-list';
 import type { PortfolioCardModel } from '@/lib/sections/cards';

@@ -1,4 +1,4 @@
-import { Trophy } from 'lucide-react';
+import { Trophy } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { ProjectDetail } from '@/lib/content/types';
 import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';

@@ -1,6 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { processCopy, type OctaStep } from '@/content-fallback/pages/process';

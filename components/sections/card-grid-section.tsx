@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 
 // Whole class strings, so Tailwind finds them in the source.

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import type { HeroSection } from '@/lib/content/types';
 import { TYPEWRITER } from '@/lib/constants';
 import { Typewriter } from '@/components/ui/typewriter';

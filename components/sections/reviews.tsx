@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 import { SectionHeading } from './section-heading';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import { automationPlatformFeatures, metricBarWidth } from '@/lib/sections/detail-limits';
