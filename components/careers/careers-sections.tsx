@@ -2,7 +2,6 @@ import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, MapPin } from '@/components/ui/icons';
 import type { JobCardModel } from '@/lib/routes/careers';
 import { careersCopy } from '@/content-fallback/pages/careers';
-import './careers.css';
 
 const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
 

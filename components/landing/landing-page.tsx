@@ -16,7 +16,6 @@ import {
   RoiBlock,
   TrustStrip,
 } from './landing-sections';
-import './landing.css';
 
 /**
  * /lp/automation-solutions in the spec's order (02 §2): hero, platforms, before vs after,

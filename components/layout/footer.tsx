@@ -9,7 +9,6 @@ import { CookieSettingsButton } from '@/components/analytics/cookie-settings-but
 import { CONSENT_COPY } from '@/content-fallback/consent';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
-import './navigation.css';
 
 const linkClasses =
   'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';

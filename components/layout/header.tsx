@@ -11,7 +11,6 @@ import { LegalDocumentsRow } from './legal-documents-row';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown, type MenuIcons } from './nav-dropdown';
-import './navigation.css';
 
 /** Site header: builds the menu model on the server and hands it to small client leaves. */
 export async function Header() {

@@ -4,7 +4,6 @@ import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
 import { X } from 'lucide-react';
 import { Modal } from '@/components/ui/modal';
-import './modal-demo.css';
 
 const SIZES = {
   sm: 'max-w-sm',

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { STICKY } from '@/lib/constants';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import './reveal.css';
 
 /**
  * Elements to hide until they scroll in. Those already on screen are marked revealed first, so

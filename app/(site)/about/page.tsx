@@ -16,7 +16,6 @@ import { getPageHero } from '@/lib/routes/heroes';
 import { buildMetadataForPage } from '@/lib/seo';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
-import '@/components/about/about.css';
 
 export function generateMetadata() {
   return buildMetadataForPage('about', { ...contentPageSeo.about, path: '/about' });
