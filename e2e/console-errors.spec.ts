@@ -56,7 +56,10 @@ test('no console error, no country lookup and network idle on every route', asyn
   expect(problems).toEqual([]);
 });
 
-test('menu and footer links prefetch on intent, not on load', async ({ page, isMobile }) => {
+test('menu and footer links prefetch on intent, not on load, and navigate on the client', async ({
+  page,
+  isMobile,
+}) => {
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (isRouterPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
@@ -90,4 +93,17 @@ test('menu and footer links prefetch on intent, not on load', async ({ page, isM
   if (isMobile) await target.focus();
   else await target.hover();
   await prefetch;
+
+  // An intent link is a plain anchor; its click is still a client-side navigation, as a
+  // next/link's: the new page renders without a document request.
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  await page.evaluate(() => Object.assign(window, { beforeClick: true }));
+  await target.click();
+  await expect(page).toHaveURL((url) => url.pathname === targetPath);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
+  expect(documents).toEqual([]);
 });

@@ -1,13 +1,12 @@
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
+import type { ComponentPropsWithoutRef } from 'react';
 import { INTENT_PREFETCH_ATTRIBUTE, INTENT_PREFETCH_VALUE } from '@/lib/navigation/intent-prefetch';
 
 /**
- * A menu or footer link: no prefetch on render; IntentPrefetch fetches its page on hover, focus
- * or touch. Primary calls to action keep next/link's default prefetch instead.
+ * A menu, footer or card link: a plain anchor, so it costs no hydration and no client component
+ * in the page's payload (a next/link is one of each, and a page has about a hundred links).
+ * IntentPrefetch's document listeners prefetch its page on hover, focus or touch and turn its
+ * click into a client-side navigation. Primary calls to action keep next/link's default prefetch.
  */
-export function IntentLink(props: Omit<ComponentProps<typeof Link>, 'prefetch'>) {
-  return (
-    <Link {...props} prefetch={false} {...{ [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE }} />
-  );
+export function IntentLink({ href, ...props }: ComponentPropsWithoutRef<'a'> & { href: string }) {
+  return <a href={href} {...props} {...{ [INTENT_PREFETCH_ATTRIBUTE]: INTENT_PREFETCH_VALUE }} />;
 }

@@ -2,9 +2,16 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { INTENT_EVENTS, intentPrefetchTarget } from '@/lib/navigation/intent-prefetch';
+import {
+  INTENT_EVENTS,
+  intentPrefetchTarget,
+  softNavigationTarget,
+} from '@/lib/navigation/intent-prefetch';
 
-/** One listener for every IntentLink on the page: prefetches a link's page once, on intent. */
+/**
+ * One set of listeners for every IntentLink on the page: prefetches a link's page once, on
+ * intent, and navigates on the client when it is clicked.
+ */
 export function IntentPrefetch() {
   const router = useRouter();
 
@@ -16,10 +23,20 @@ export function IntentPrefetch() {
       prefetched.add(path);
       router.prefetch(path);
     }
+    // On window, in the bubble phase: after React's own handlers (a menu closing itself), so a
+    // click one of them prevented is left alone.
+    function onClick(event: MouseEvent) {
+      const href = softNavigationTarget(event, window.location);
+      if (href === null) return;
+      event.preventDefault();
+      router.push(href);
+    }
     const options = { capture: true, passive: true };
     for (const type of INTENT_EVENTS) document.addEventListener(type, onIntent, options);
+    window.addEventListener('click', onClick);
     return () => {
       for (const type of INTENT_EVENTS) document.removeEventListener(type, onIntent, options);
+      window.removeEventListener('click', onClick);
     };
   }, [router]);
 

@@ -3,6 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { STATUS_COPY } from '@/content-fallback/shell';
+import { inAppNavigationUrl } from '@/lib/navigation/intent-prefetch';
 
 /** Only show the spinner when a navigation is not instant (prefetched pages usually are). */
 const SHOW_AFTER_MS = 150;
@@ -11,13 +12,8 @@ const GIVE_UP_AFTER_MS = 10_000;
 
 /** True when a click on this anchor is an in-app navigation to another page. */
 export function isInAppPageNavigation(anchor: HTMLAnchorElement, event: MouseEvent): boolean {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return false;
-  if (anchor.target && anchor.target !== '_self') return false;
-  if (anchor.hasAttribute('download')) return false;
-  const url = new URL(anchor.href, window.location.href);
-  if (url.origin !== window.location.origin) return false;
-  return url.pathname !== window.location.pathname;
+  const url = inAppNavigationUrl(anchor, event, window.location);
+  return url !== null && url.pathname !== window.location.pathname;
 }
 
 /**
