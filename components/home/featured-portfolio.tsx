@@ -1,5 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TagList } from '@/components/ui/tag-list';
@@ -22,12 +23,12 @@ export function PortfolioCard({ card }: { card: PortfolioCardModel }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <h3 id={titleId} className="text-ink text-lg font-semibold">
-          <Link
+          <IntentLink
             href={card.href}
             className="hover:text-primary focus-visible:outline-primary focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {card.title}
-          </Link>
+          </IntentLink>
         </h3>
         <p className="text-muted flex-1">{card.description}</p>
         <TagList tags={card.tags} id={titleId} />

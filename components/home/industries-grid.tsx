@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { IndustryCardModel } from '@/lib/sections/cards';
 import type { SectionData } from '@/lib/sections/types';
@@ -20,13 +20,13 @@ export function IndustriesGrid({ copy, cards }: { copy: SectionData; cards: Indu
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.id} data-reveal>
-              <Link
+              <IntentLink
                 href={card.href}
                 className="hover:border-primary focus-visible:outline-primary flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <h3 className="text-ink text-lg font-semibold">{card.title}</h3>
                 <p className="text-muted mt-2 text-sm">{card.description}</p>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

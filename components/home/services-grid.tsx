@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { Service } from '@/lib/content/types';
@@ -40,7 +40,7 @@ export function ServicesGrid({ copy, services }: { copy: SectionData; services: 
                 data-reveal
                 className={`${SPAN[width]} ${width === 'full' ? 'md:col-span-2' : ''}`}
               >
-                <Link
+                <IntentLink
                   href={serviceHref(service)}
                   className="group hover:border-primary focus-visible:outline-primary flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
@@ -58,7 +58,7 @@ export function ServicesGrid({ copy, services }: { copy: SectionData; services: 
                       className="size-4 transition-transform group-hover:translate-x-1"
                     />
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             );
           })}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TagList } from '@/components/ui/tag-list';
@@ -25,14 +25,14 @@ export function ProjectCard({ card, linkLabel }: { card: PortfolioCardModel; lin
         </h3>
         <p className="text-muted flex-1">{card.description}</p>
         <TagList tags={card.tags} id={titleId} />
-        <Link
+        <IntentLink
           href={card.href}
           className="text-primary-dark hover:text-primary focus-visible:outline-primary mt-2 inline-flex items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
         >
           {linkLabel}
           <span className="sr-only">: {card.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </IntentLink>
       </div>
     </article>
   );

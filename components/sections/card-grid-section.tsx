@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -57,7 +57,7 @@ export function CardArrowLink({
   className: string;
 }) {
   return (
-    <Link
+    <IntentLink
       href={href}
       className={`text-primary-dark hover:text-primary focus-visible:outline-primary inline-flex items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 ${className}`}
     >
@@ -67,6 +67,6 @@ export function CardArrowLink({
         aria-hidden="true"
         className="size-4 transition-transform group-hover:translate-x-1"
       />
-    </Link>
+    </IntentLink>
   );
 }
