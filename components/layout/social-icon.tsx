@@ -1,12 +1,5 @@
-import { SiFacebook, SiInstagram, SiX, SiYoutube } from '@icons-pack/react-simple-icons';
+import { BrandMark, isBrandMarkId } from '@/components/ui/brand-marks';
 import type { SocialLink } from '@/lib/content/types';
-
-const icons = {
-  facebook: SiFacebook,
-  x: SiX,
-  instagram: SiInstagram,
-  youtube: SiYoutube,
-} as const;
 
 /** Brand icon of a social network; decorative (the link carries the accessible name). */
 export function SocialIcon({
@@ -16,7 +9,6 @@ export function SocialIcon({
   network: SocialLink['network'];
   className?: string;
 }) {
-  if (!(network in icons)) return null;
-  const Icon = icons[network as keyof typeof icons];
-  return <Icon aria-hidden="true" focusable="false" title="" className={className} size={20} />;
+  if (!isBrandMarkId(network)) return null;
+  return <BrandMark id={network} size={20} className={className} />;
 }

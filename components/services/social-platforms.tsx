@@ -1,8 +1,8 @@
-import { SiFacebook, SiInstagram, SiTiktok, SiX, SiYoutube } from '@icons-pack/react-simple-icons';
+import { BrandMark } from '@/components/ui/brand-marks';
 import { CircleCheck } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { SocialPlatform, SocialPlatformId } from '@/lib/content/types';
+import type { SocialPlatform } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
 
@@ -19,22 +19,13 @@ function LinkedInMark({ size }: { size: number }) {
   );
 }
 
-const brandMarks: Record<Exclude<SocialPlatformId, 'linkedin'>, typeof SiFacebook> = {
-  facebook: SiFacebook,
-  instagram: SiInstagram,
-  x: SiX,
-  tiktok: SiTiktok,
-  youtube: SiYoutube,
-};
-
-function BrandMark({ platform }: { platform: SocialPlatform }) {
+function PlatformMark({ platform }: { platform: SocialPlatform }) {
   if (platform.iconPath)
     return (
       <StaticImage src={platform.iconPath} alt="" width={40} height={40} className="size-10" />
     );
   if (platform.id === 'linkedin') return <LinkedInMark size={40} />;
-  const Mark = brandMarks[platform.id];
-  return <Mark aria-hidden="true" color="default" size={40} />;
+  return <BrandMark id={platform.id} color="brand" size={40} />;
 }
 
 /** /services/automated-social-media: the six platforms with brand mark, description and features. */
@@ -66,7 +57,7 @@ export function SocialPlatformsSection({
                 className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <div className="flex items-center gap-3">
-                  <BrandMark platform={platform} />
+                  <PlatformMark platform={platform} />
                   <h3 className="text-ink text-lg font-semibold">{platform.name}</h3>
                 </div>
                 <p className="text-muted mt-3">{platform.description}</p>
