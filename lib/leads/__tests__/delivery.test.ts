@@ -181,6 +181,56 @@ describe('deliverDueLeads with the SQLite store', () => {
     expect(await store.countLeads()).toBe(50);
   });
 
+  it('answers a stored lead only once its WAL is flushed to disk, off the event loop', async () => {
+    const flushes: string[] = [];
+    let releaseFlush: () => void = () => undefined;
+    const held = createSqliteLeadStore(join(dir, 'held', 'leads.db'), {
+      flushWal: async (file) => {
+        const stats = await file.stat();
+        flushes.push(stats.isDirectory() ? 'directory' : stats.size > 0 ? 'wal' : 'empty file');
+        if (flushes.length === 2) await new Promise<void>((resolve) => (releaseFlush = resolve));
+      },
+    });
+    try {
+      let answered = false;
+      const insert = held.insertLead(newLead('f')).then((result) => {
+        answered = true;
+        return result;
+      });
+      // The commit is done and the flush is under way, but the lead is not answered yet; the
+      // event loop is free meanwhile (this timer runs).
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(flushes).toEqual(['directory', 'wal']);
+      expect(answered).toBe(false);
+      // Leads committed while that flush runs share the one flush queued behind it.
+      const during = [held.insertLead(newLead('x'))];
+      await new Promise((resolve) => setImmediate(resolve));
+      during.push(held.insertLead(newLead('y')));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(flushes).toEqual(['directory', 'wal']);
+      releaseFlush();
+      await expect(insert).resolves.toMatchObject({ created: true, lead: { id: 'f' } });
+      await Promise.all(during);
+      expect(flushes).toEqual(['directory', 'wal', 'wal']); // the directory only once
+      expect(await held.countLeads()).toBe(3);
+    } finally {
+      await held.close();
+    }
+  });
+
+  it('a lead whose WAL cannot be flushed is not answered as stored', async () => {
+    const failing = createSqliteLeadStore(join(dir, 'failing', 'leads.db'), {
+      flushWal: async () => {
+        throw new Error('EIO: disk gone');
+      },
+    });
+    try {
+      await expect(failing.insertLead(newLead('h'))).rejects.toThrow('EIO');
+    } finally {
+      await failing.close();
+    }
+  });
+
   it('a lead that cannot be stored fails alone, not the rest of its group', async () => {
     await store.insertLead(newLead('a'));
     const [clash, fine] = await Promise.allSettled([
