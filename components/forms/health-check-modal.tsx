@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { X } from 'lucide-react';
+import { CloseGlyph } from '@/components/layout/glyphs';
 import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
@@ -55,7 +55,7 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
           aria-label={HEALTH_CHECK_COPY.close}
           className="text-muted hover:bg-surface hover:text-ink focus-visible:ring-primary rounded-full p-2 focus-visible:ring-2 focus-visible:outline-none"
         >
-          <X aria-hidden="true" className="size-5" />
+          <CloseGlyph className="size-5" />
         </button>
       </div>
       <Suspense fallback={<DialogLoadingBody label={DIALOG_LOADING_COPY.label} />}>

@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClassName } from '@/components/ui/button';
-import { X } from 'lucide-react';
+import { CloseGlyph } from '@/components/layout/glyphs';
 import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 
 /**
@@ -178,7 +178,7 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
       onClick={onClick}
       className="hover:text-ink focus-visible:outline-primary rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
     >
-      <X aria-hidden="true" className="size-5" />
+      <CloseGlyph className="size-5" />
     </button>
   );
 }

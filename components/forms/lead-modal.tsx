@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeftGlyph } from '@/components/layout/glyphs';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -228,7 +228,7 @@ export default function LeadModal({
               onClick={() => setStep(step - 1)}
               className="hover:text-ink focus-visible:outline-primary -ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
             >
-              <ArrowLeft aria-hidden="true" className="size-5" />
+              <ArrowLeftGlyph className="size-5" />
             </button>
           ) : null}
           <div className="min-w-0 flex-1">

@@ -1,6 +1,6 @@
 'use client';
 
-import { MessageCircle } from 'lucide-react';
+import { MessageCircleGlyph } from '@/components/layout/glyphs';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
@@ -354,7 +354,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
                   disabled={!stepComplete || processing}
                   onClick={() => act('whatsapp')}
                 >
-                  <MessageCircle aria-hidden="true" className="size-4" />
+                  <MessageCircleGlyph className="size-4" />
                   {WIZARD_COPY.whatsapp}
                 </button>
                 <button

@@ -1,7 +1,7 @@
 /**
- * Lucide's icons the shell's client components need, inlined because every page loads them (the
- * sticky bar, the error boundary, the dialog host's opening frame): importing lucide-react in them would put the icon runtime in
- * every page's first-load JS (issue 12 budget). Server components keep using lucide-react.
+ * Lucide's icons for client components, inlined: lucide-react draws through its own client
+ * component, so importing it in any client component put its icon runtime into the chunk every
+ * page loads (issue 12 budget). Server components use components/ui/icons.tsx.
  */
 const strokeProps = {
   'aria-hidden': true,
@@ -37,6 +37,65 @@ export function SpinnerGlyph({ className = 'size-4' }: { className?: string }) {
   return (
     <svg {...strokeProps} className={className}>
       <path d="M21 12a9 9 0 1 1-6.219-8.56" />
+    </svg>
+  );
+}
+
+export function ArrowLeftGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="m12 19-7-7 7-7" />
+      <path d="M19 12H5" />
+    </svg>
+  );
+}
+
+export function ChevronLeftGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="m15 18-6-6 6-6" />
+    </svg>
+  );
+}
+
+export function ChevronRightGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="m9 18 6-6-6-6" />
+    </svg>
+  );
+}
+
+export function PauseGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <rect x="14" y="3" width="5" height="18" rx="1" />
+      <rect x="5" y="3" width="5" height="18" rx="1" />
+    </svg>
+  );
+}
+
+export function PlayGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+    </svg>
+  );
+}
+
+export function CloseGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="M18 6 6 18" />
+      <path d="m6 6 12 12" />
+    </svg>
+  );
+}
+
+export function MessageCircleGlyph({ className = 'size-4' }: { className?: string }) {
+  return (
+    <svg {...strokeProps} className={className}>
+      <path d="M2.992 16.342a2 2 0 0 1 .094 1.167l-1.065 3.29a1 1 0 0 0 1.236 1.168l3.413-.998a2 2 0 0 1 1.099.092 10 10 0 1 0-4.777-4.719" />
     </svg>
   );
 }

@@ -2,7 +2,7 @@
 
 import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
-import { X } from 'lucide-react';
+import { CloseGlyph } from '@/components/layout/glyphs';
 import { Modal } from '@/components/ui/modal';
 
 const SIZES = {
@@ -133,7 +133,7 @@ export function ModalDemo() {
                 aria-label="Close demo modal"
                 className="text-muted focus-visible:outline-primary rounded-full p-1 hover:bg-slate-100 focus-visible:outline-2"
               >
-                <X className="size-5" aria-hidden="true" />
+                <CloseGlyph className="size-5" />
               </button>
             )}
           </div>

@@ -10,7 +10,12 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import {
+  ChevronLeftGlyph,
+  ChevronRightGlyph,
+  PauseGlyph,
+  PlayGlyph,
+} from '@/components/layout/glyphs';
 import { CAROUSEL } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
@@ -189,11 +194,7 @@ export function Carousel({
           aria-label={playing ? CAROUSEL_LABELS.pause : CAROUSEL_LABELS.play}
           onClick={() => setPlaying(!playing)}
         >
-          {playing ? (
-            <Pause aria-hidden="true" className="size-5" />
-          ) : (
-            <Play aria-hidden="true" className="size-5" />
-          )}
+          {playing ? <PauseGlyph className="size-5" /> : <PlayGlyph className="size-5" />}
         </button>
         <button
           type="button"
@@ -204,7 +205,7 @@ export function Carousel({
             goTo(index - 1);
           }}
         >
-          <ChevronLeft aria-hidden="true" className="size-5" />
+          <ChevronLeftGlyph className="size-5" />
         </button>
         <div className="flex items-center gap-1">
           {slides.map((_, dotIndex) => (
@@ -235,7 +236,7 @@ export function Carousel({
             goTo(index + 1);
           }}
         >
-          <ChevronRight aria-hidden="true" className="size-5" />
+          <ChevronRightGlyph className="size-5" />
         </button>
       </div>
     </section>
