@@ -1,96 +1,26 @@
-import {
-  ArrowRight as LucideArrowRight,
-  BarChart3 as LucideBarChart3,
-  Bot as LucideBot,
-  Boxes as LucideBoxes,
-  Brain as LucideBrain,
-  Briefcase as LucideBriefcase,
-  Building2 as LucideBuilding2,
-  CalendarCheck as LucideCalendarCheck,
-  CalendarClock as LucideCalendarClock,
-  CalendarDays as LucideCalendarDays,
-  ChartLine as LucideChartLine,
-  ChevronDown as LucideChevronDown,
-  CircleAlert as LucideCircleAlert,
-  CircleCheck as LucideCircleCheck,
-  Clock as LucideClock,
-  Cloud as LucideCloud,
-  Code as LucideCode,
-  Code2 as LucideCode2,
-  Cog as LucideCog,
-  Compass as LucideCompass,
-  Database as LucideDatabase,
-  DollarSign as LucideDollarSign,
-  Factory as LucideFactory,
-  FileText as LucideFileText,
-  Flame as LucideFlame,
-  Gauge as LucideGauge,
-  GitBranch as LucideGitBranch,
-  Globe as LucideGlobe,
-  GraduationCap as LucideGraduationCap,
-  HeartPulse as LucideHeartPulse,
-  Landmark as LucideLandmark,
-  Layers as LucideLayers,
-  LayoutDashboard as LucideLayoutDashboard,
-  Lightbulb as LucideLightbulb,
-  Lock as LucideLock,
-  Mail as LucideMail,
-  MapPin as LucideMapPin,
-  Menu as LucideMenu,
-  MessageCircle as LucideMessageCircle,
-  MessageSquare as LucideMessageSquare,
-  Palette as LucidePalette,
-  Plug as LucidePlug,
-  Printer as LucidePrinter,
-  Quote as LucideQuote,
-  RefreshCw as LucideRefreshCw,
-  Rocket as LucideRocket,
-  Search as LucideSearch,
-  Server as LucideServer,
-  ShieldCheck as LucideShieldCheck,
-  ShoppingCart as LucideShoppingCart,
-  Smartphone as LucideSmartphone,
-  Sparkles as LucideSparkles,
-  Star as LucideStar,
-  Target as LucideTarget,
-  TrendingDown as LucideTrendingDown,
-  TrendingUp as LucideTrendingUp,
-  TriangleAlert as LucideTriangleAlert,
-  Trophy as LucideTrophy,
-  Truck as LucideTruck,
-  Users as LucideUsers,
-  Wallet as LucideWallet,
-  Workflow as LucideWorkflow,
-  Wrench as LucideWrench,
-  X as LucideX,
-  Zap as LucideZap,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+import type { LucideProps } from 'lucide-react';
+import { ICON_DATA } from './icon-data';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 
 /**
  * Lucide's icons for server components. lucide-react 1.x draws every icon through one client
  * component (its `Icon` reads a React context), so each icon a server component rendered became
  * a client component: its paths travelled in the page's payload and it was hydrated on load,
- * 41 of them on the home page (issue 12). These draw the same SVG on the server, and no icon code
- * reaches the browser. Client components keep importing lucide-react.
+ * 41 of them on the home page (issue 12). Even unrendered, importing lucide-react here put that
+ * `Icon` into every page's JavaScript. These draw the same SVG on the server from a copy of
+ * lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
+ * components/layout/glyphs.tsx.
  */
 
 type IconNode = readonly (readonly [string, Record<string, string | number>])[];
-type IconData = { name?: string; size?: number; aliases?: readonly unknown[]; node: IconNode };
+export type IconData = {
+  name?: string;
+  size?: number;
+  aliases?: readonly unknown[];
+  node: IconNode;
+};
 export type ServerIconProps = Omit<LucideProps, 'ref'> & { children?: ReactNode };
 export type ServerIcon = (props: ServerIconProps) => ReactElement;
-
-/** lucide-react's icons are forwardRef wrappers that render `<Icon icon={data} />`. */
-function iconData(icon: LucideIcon): IconData {
-  const render = (
-    icon as unknown as { render?: (props: object, ref: null) => ReactElement<{ icon?: IconData }> }
-  ).render;
-  const data = render?.({}, null).props.icon;
-  if (!data?.node) throw new Error(`${String(icon.displayName)} is not a lucide-react icon`);
-  return data;
-}
 
 /** Lucide's rule: an icon with no accessible name or role is hidden from assistive technology. */
 function hasA11yProp(props: object): boolean {
@@ -100,8 +30,7 @@ function hasA11yProp(props: object): boolean {
   );
 }
 
-function serverIcon(icon: LucideIcon): ServerIcon {
-  const { name, size: viewBoxSize = 24, aliases = [], node } = iconData(icon);
+function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconData): ServerIcon {
   const aliasNames = aliases.filter(
     (alias): alias is string => typeof alias === 'string' && alias.trim() !== '',
   );
@@ -148,72 +77,71 @@ function serverIcon(icon: LucideIcon): ServerIcon {
       children,
     );
   }
-  Icon.displayName = icon.displayName;
   return Icon;
 }
 
-export const ArrowRight = serverIcon(LucideArrowRight);
-export const BarChart3 = serverIcon(LucideBarChart3);
-export const Bot = serverIcon(LucideBot);
-export const Boxes = serverIcon(LucideBoxes);
-export const Brain = serverIcon(LucideBrain);
-export const Briefcase = serverIcon(LucideBriefcase);
-export const Building2 = serverIcon(LucideBuilding2);
-export const CalendarCheck = serverIcon(LucideCalendarCheck);
-export const CalendarClock = serverIcon(LucideCalendarClock);
-export const CalendarDays = serverIcon(LucideCalendarDays);
-export const ChartLine = serverIcon(LucideChartLine);
-export const ChevronDown = serverIcon(LucideChevronDown);
-export const CircleAlert = serverIcon(LucideCircleAlert);
-export const CircleCheck = serverIcon(LucideCircleCheck);
-export const Clock = serverIcon(LucideClock);
-export const Cloud = serverIcon(LucideCloud);
-export const Code = serverIcon(LucideCode);
-export const Code2 = serverIcon(LucideCode2);
-export const Cog = serverIcon(LucideCog);
-export const Compass = serverIcon(LucideCompass);
-export const Database = serverIcon(LucideDatabase);
-export const DollarSign = serverIcon(LucideDollarSign);
-export const Factory = serverIcon(LucideFactory);
-export const FileText = serverIcon(LucideFileText);
-export const Flame = serverIcon(LucideFlame);
-export const Gauge = serverIcon(LucideGauge);
-export const GitBranch = serverIcon(LucideGitBranch);
-export const Globe = serverIcon(LucideGlobe);
-export const GraduationCap = serverIcon(LucideGraduationCap);
-export const HeartPulse = serverIcon(LucideHeartPulse);
-export const Landmark = serverIcon(LucideLandmark);
-export const Layers = serverIcon(LucideLayers);
-export const LayoutDashboard = serverIcon(LucideLayoutDashboard);
-export const Lightbulb = serverIcon(LucideLightbulb);
-export const Lock = serverIcon(LucideLock);
-export const Mail = serverIcon(LucideMail);
-export const MapPin = serverIcon(LucideMapPin);
-export const Menu = serverIcon(LucideMenu);
-export const MessageCircle = serverIcon(LucideMessageCircle);
-export const MessageSquare = serverIcon(LucideMessageSquare);
-export const Palette = serverIcon(LucidePalette);
-export const Plug = serverIcon(LucidePlug);
-export const Printer = serverIcon(LucidePrinter);
-export const Quote = serverIcon(LucideQuote);
-export const RefreshCw = serverIcon(LucideRefreshCw);
-export const Rocket = serverIcon(LucideRocket);
-export const Search = serverIcon(LucideSearch);
-export const Server = serverIcon(LucideServer);
-export const ShieldCheck = serverIcon(LucideShieldCheck);
-export const ShoppingCart = serverIcon(LucideShoppingCart);
-export const Smartphone = serverIcon(LucideSmartphone);
-export const Sparkles = serverIcon(LucideSparkles);
-export const Star = serverIcon(LucideStar);
-export const Target = serverIcon(LucideTarget);
-export const TrendingDown = serverIcon(LucideTrendingDown);
-export const TrendingUp = serverIcon(LucideTrendingUp);
-export const TriangleAlert = serverIcon(LucideTriangleAlert);
-export const Trophy = serverIcon(LucideTrophy);
-export const Truck = serverIcon(LucideTruck);
-export const Users = serverIcon(LucideUsers);
-export const Wallet = serverIcon(LucideWallet);
-export const Workflow = serverIcon(LucideWorkflow);
-export const Wrench = serverIcon(LucideWrench);
-export const X = serverIcon(LucideX);
-export const Zap = serverIcon(LucideZap);
+export const ArrowRight = serverIcon(ICON_DATA.ArrowRight);
+export const BarChart3 = serverIcon(ICON_DATA.BarChart3);
+export const Bot = serverIcon(ICON_DATA.Bot);
+export const Boxes = serverIcon(ICON_DATA.Boxes);
+export const Brain = serverIcon(ICON_DATA.Brain);
+export const Briefcase = serverIcon(ICON_DATA.Briefcase);
+export const Building2 = serverIcon(ICON_DATA.Building2);
+export const CalendarCheck = serverIcon(ICON_DATA.CalendarCheck);
+export const CalendarClock = serverIcon(ICON_DATA.CalendarClock);
+export const CalendarDays = serverIcon(ICON_DATA.CalendarDays);
+export const ChartLine = serverIcon(ICON_DATA.ChartLine);
+export const ChevronDown = serverIcon(ICON_DATA.ChevronDown);
+export const CircleAlert = serverIcon(ICON_DATA.CircleAlert);
+export const CircleCheck = serverIcon(ICON_DATA.CircleCheck);
+export const Clock = serverIcon(ICON_DATA.Clock);
+export const Cloud = serverIcon(ICON_DATA.Cloud);
+export const Code = serverIcon(ICON_DATA.Code);
+export const Code2 = serverIcon(ICON_DATA.Code2);
+export const Cog = serverIcon(ICON_DATA.Cog);
+export const Compass = serverIcon(ICON_DATA.Compass);
+export const Database = serverIcon(ICON_DATA.Database);
+export const DollarSign = serverIcon(ICON_DATA.DollarSign);
+export const Factory = serverIcon(ICON_DATA.Factory);
+export const FileText = serverIcon(ICON_DATA.FileText);
+export const Flame = serverIcon(ICON_DATA.Flame);
+export const Gauge = serverIcon(ICON_DATA.Gauge);
+export const GitBranch = serverIcon(ICON_DATA.GitBranch);
+export const Globe = serverIcon(ICON_DATA.Globe);
+export const GraduationCap = serverIcon(ICON_DATA.GraduationCap);
+export const HeartPulse = serverIcon(ICON_DATA.HeartPulse);
+export const Landmark = serverIcon(ICON_DATA.Landmark);
+export const Layers = serverIcon(ICON_DATA.Layers);
+export const LayoutDashboard = serverIcon(ICON_DATA.LayoutDashboard);
+export const Lightbulb = serverIcon(ICON_DATA.Lightbulb);
+export const Lock = serverIcon(ICON_DATA.Lock);
+export const Mail = serverIcon(ICON_DATA.Mail);
+export const MapPin = serverIcon(ICON_DATA.MapPin);
+export const Menu = serverIcon(ICON_DATA.Menu);
+export const MessageCircle = serverIcon(ICON_DATA.MessageCircle);
+export const MessageSquare = serverIcon(ICON_DATA.MessageSquare);
+export const Palette = serverIcon(ICON_DATA.Palette);
+export const Plug = serverIcon(ICON_DATA.Plug);
+export const Printer = serverIcon(ICON_DATA.Printer);
+export const Quote = serverIcon(ICON_DATA.Quote);
+export const RefreshCw = serverIcon(ICON_DATA.RefreshCw);
+export const Rocket = serverIcon(ICON_DATA.Rocket);
+export const Search = serverIcon(ICON_DATA.Search);
+export const Server = serverIcon(ICON_DATA.Server);
+export const ShieldCheck = serverIcon(ICON_DATA.ShieldCheck);
+export const ShoppingCart = serverIcon(ICON_DATA.ShoppingCart);
+export const Smartphone = serverIcon(ICON_DATA.Smartphone);
+export const Sparkles = serverIcon(ICON_DATA.Sparkles);
+export const Star = serverIcon(ICON_DATA.Star);
+export const Target = serverIcon(ICON_DATA.Target);
+export const TrendingDown = serverIcon(ICON_DATA.TrendingDown);
+export const TrendingUp = serverIcon(ICON_DATA.TrendingUp);
+export const TriangleAlert = serverIcon(ICON_DATA.TriangleAlert);
+export const Trophy = serverIcon(ICON_DATA.Trophy);
+export const Truck = serverIcon(ICON_DATA.Truck);
+export const Users = serverIcon(ICON_DATA.Users);
+export const Wallet = serverIcon(ICON_DATA.Wallet);
+export const Workflow = serverIcon(ICON_DATA.Workflow);
+export const Wrench = serverIcon(ICON_DATA.Wrench);
+export const X = serverIcon(ICON_DATA.X);
+export const Zap = serverIcon(ICON_DATA.Zap);
