@@ -61,7 +61,8 @@ export function createSqliteLeadStore(
   // itself survives a power loss, not only its contents.
   let wal: Promise<FileHandle> | undefined;
   function walFile(): Promise<FileHandle> {
-    wal ??= (async () => {
+    if (wal) return wal;
+    const opening = (async () => {
       const absolute = resolve(filePath);
       const directory = await openFile(dirname(absolute), 'r');
       try {
@@ -71,8 +72,12 @@ export function createSqliteLeadStore(
       }
       return openFile(`${absolute}-wal`, 'r');
     })();
-    wal.catch(() => (wal = undefined));
-    return wal;
+    // A failed open is tried again by the next flush.
+    opening.catch(() => {
+      if (wal === opening) wal = undefined;
+    });
+    wal = opening;
+    return opening;
   }
 
   // Flushes coalesce: a commit waits for a flush that starts after it. While one runs, every
