@@ -9,7 +9,7 @@
 import { FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
 import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
-import { phoneCountryOptionsMarkup } from '@/lib/phone/countries';
+import { servedPhoneCountries } from '@/lib/phone/countries';
 import {
   CONTACT_ENDPOINT,
   CONTACT_CONSENT_ATTRIBUTES,
@@ -80,11 +80,15 @@ export function ContactFormMarkup({
             id={id('phoneCountry')}
             name="phoneCountry"
             autoComplete="tel-country-code"
+            defaultValue={typed('phoneCountry', FALLBACK_COUNTRY)}
             className="text-ink w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm"
-            dangerouslySetInnerHTML={{
-              __html: phoneCountryOptionsMarkup(typed('phoneCountry', FALLBACK_COUNTRY)),
-            }}
-          />
+          >
+            {servedPhoneCountries(typed('phoneCountry', FALLBACK_COUNTRY)).map((country) => (
+              <option key={country.code} value={country.code}>
+                {`${country.name} (+${country.callingCode})`}
+              </option>
+            ))}
+          </select>
         </div>
         <ContactField
           id={id('phoneNumber')}

@@ -1,4 +1,4 @@
-import { filterPhoneCountries, listPhoneCountries, phoneCountryOptionsMarkup } from '../countries';
+import { filterPhoneCountries, listPhoneCountries, servedPhoneCountries } from '../countries';
 
 describe('phone country list', () => {
   const countries = listPhoneCountries();
@@ -33,32 +33,21 @@ describe('phone country list', () => {
   });
 });
 
-describe('served country options markup', () => {
-  const parse = (markup: string) => {
-    const select = document.createElement('select');
-    select.innerHTML = markup;
-    return select;
-  };
+describe('served phone countries', () => {
+  const codes = (selected: string) => servedPhoneCountries(selected).map((country) => country.code);
 
-  it('lists every country in the same order and labels as the live picker, one selected', () => {
-    const select = parse(phoneCountryOptionsMarkup('gb'));
-    const countries = listPhoneCountries();
-    expect(Array.from(select.options).map((option) => `${option.value}=${option.text}`)).toEqual(
-      countries.map((country) => `${country.code}=${country.name} (+${country.callingCode})`),
-    );
-    expect(select.value).toBe('gb');
-    expect(select.querySelectorAll('option[selected]')).toHaveLength(1);
+  it("are the preferred countries in the live picker's order and names", () => {
+    expect(codes('us')).toEqual(['us', 'gb', 'ca', 'au', 'pk', 'in']);
+    const live = listPhoneCountries().slice(0, 6);
+    expect(servedPhoneCountries('us')).toEqual(live);
   });
 
-  it('escapes names, so a name with & or quotes stays text', () => {
-    const markup = phoneCountryOptionsMarkup('us');
-    expect(markup).not.toMatch(/&(?!amp;|lt;|gt;|quot;)/);
-    expect(markup).toContain('>Bosnia &amp; Herzegovina (+387)</option>');
+  it('add the chosen country when it is not preferred, where the full list puts it', () => {
+    expect(codes('ae')).toEqual(['us', 'gb', 'ca', 'au', 'pk', 'in', 'ae']);
+    expect(codes('gb')).toHaveLength(6);
   });
 
-  it('falls back to no selection for an unknown code (the browser shows the first option)', () => {
-    expect(
-      parse(phoneCountryOptionsMarkup('zz')).querySelectorAll('option[selected]'),
-    ).toHaveLength(0);
+  it('ignore an unknown code (the browser shows the first option)', () => {
+    expect(codes('zz')).toEqual(['us', 'gb', 'ca', 'au', 'pk', 'in']);
   });
 });
