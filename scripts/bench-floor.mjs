@@ -83,8 +83,12 @@ export async function waitForServer(url, timeoutMs = 60_000) {
   throw new Error(`no answer at ${url}`);
 }
 
-/** Builds the floor app, serves it on 127.0.0.1:port, measures its page's JS, cleans up. */
-export async function measureFloor(port) {
+/**
+ * Builds the floor app, serves it on 127.0.0.1:port, measures its page's JS, cleans up.
+ * `whileServed(base)` measures more while the floor is up (the bench's Lighthouse reference);
+ * what it returns is merged into the result.
+ */
+export async function measureFloor(port, { whileServed } = {}) {
   const { dir, buildSeconds } = buildFloorApp();
   const server = spawn(
     process.execPath,
@@ -104,6 +108,7 @@ export async function measureFloor(port) {
       gzipKb: Number(totalKb.toFixed(1)),
       scripts: sources.length,
       buildSeconds,
+      ...(whileServed ? await whileServed(base) : {}),
     };
   } finally {
     server.kill('SIGTERM');

@@ -184,7 +184,7 @@ function longTaskAttribution(audits) {
     .map(([script, ms]) => ({ script, ms: Math.round(ms) }));
 }
 
-async function runLighthouse(paths) {
+async function runLighthouse(base, paths, formFactors = ['mobile', 'desktop']) {
   const lighthouse = (await import('lighthouse')).default;
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
@@ -204,12 +204,12 @@ async function runLighthouse(paths) {
   });
   const results = [];
   try {
-    for (const formFactor of ['mobile', 'desktop']) {
+    for (const formFactor of formFactors) {
       for (const path of paths) {
         const runs = [];
         for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
           const result = await lighthouse(
-            BASE + path,
+            base + path,
             {
               port: chrome.port,
               output: 'json',
@@ -360,6 +360,15 @@ function checks(report) {
   const rows = [];
   const add = (area, what, value, budget, pass) =>
     rows.push({ area, what, value, budget, result: pass ? 'PASS' : 'FAIL' });
+  const floorRun = report.floor?.lighthouse;
+  if (floorRun && !floorRun.error)
+    rows.push({
+      area: 'Lighthouse',
+      what: 'floor (empty Next page) mobile',
+      value: `perf ${floorRun.performance}, LCP ${floorRun.lcpMs} ms, TBT ${floorRun.tbtMs} ms`,
+      budget: 'reference, same run',
+      result: 'INFO',
+    });
   for (const row of report.js ?? [])
     add(
       'JS',
@@ -463,7 +472,16 @@ async function main() {
     progress(
       'Floor: empty Next app with one client button (installed next/react), build and measure',
     );
-    report.floor = await section(report, 'Floor', () => measureFloor(PORT + 1));
+    // Lighthouse on the floor too: what the framework alone scores on this machine, in this run,
+    // is the reference for the site's mobile figures (Lighthouse's budgets are absolute).
+    const whileServed = ONLY.has('lighthouse')
+      ? async (floorBase) => {
+          note(`floor: Lighthouse mobile, median of ${LIGHTHOUSE_RUNS}`);
+          const [row] = await runLighthouse(floorBase, ['/'], ['mobile']);
+          return { lighthouse: row };
+        }
+      : undefined;
+    report.floor = await section(report, 'Floor', () => measureFloor(PORT + 1, { whileServed }));
     if (report.floor)
       note(
         `floor: ${report.floor.gzipKb} kB gzip JS (next ${report.floor.next}, react ${report.floor.react})`,
@@ -495,7 +513,7 @@ async function main() {
       progress(
         `Lighthouse mobile and desktop, median of ${LIGHTHOUSE_RUNS}, ${paths.length} routes`,
       );
-      report.lighthouse = await section(report, 'Lighthouse', () => runLighthouse(paths));
+      report.lighthouse = await section(report, 'Lighthouse', () => runLighthouse(BASE, paths));
     }
     if (ONLY.has('throughput')) {
       progress('Origin throughput: next start vs a static file server with the same HTML');
