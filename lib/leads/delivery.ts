@@ -110,6 +110,9 @@ const failingWebhooks = new Set<string>();
 
 const isFailing = (url: string | undefined) => url !== undefined && failingWebhooks.has(url);
 
+/** Whether a new lead's immediate attempt would be skipped: its webhook is failing (see above). */
+export const isWebhookFailing = (url: string | undefined) => isFailing(url);
+
 async function deliverClaimedLead(
   lead: LeadRecord,
   url: string,

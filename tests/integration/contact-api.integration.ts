@@ -197,6 +197,17 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       countBefore += 1;
     });
 
+    it('answers uncompressed and untransformed, however the client accepts gzip', async () => {
+      const response = await postContact(app.url, validContactBody(), {
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
+      expect(response.status).toBe(201);
+      countBefore += 1;
+      expect(response.headers.get('content-encoding')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
+      expect(response.headers.get('content-type')).toBe('application/json');
+    });
+
     it('413 for a body over 32 KB, whether announced by Content-Length or streamed chunked', async () => {
       const huge = validContactBody({ message: 'x'.repeat(33 * 1024) });
       const announced = await postContact(app.url, huge);

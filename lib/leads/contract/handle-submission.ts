@@ -3,7 +3,7 @@ import { after } from 'next/server';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { attributionSchema, type Attribution } from '../attribution-schema';
-import { deliverDueLeads, webhookUrlFromEnv } from '../delivery';
+import { deliverDueLeads, isWebhookFailing, webhookUrlFromEnv } from '../delivery';
 import {
   attributionFromCookie,
   formFieldsToBody,
@@ -287,7 +287,8 @@ export async function handleLeadSubmission<Values>(
     return answer(400, { error: LEAD_API_MESSAGES.invalidIdempotencyKey });
   }
 
-  const deliverable = webhookUrlFromEnv(options.kind) !== undefined;
+  const webhookUrl = webhookUrlFromEnv(options.kind);
+  const deliverable = webhookUrl !== undefined;
   let stored;
   try {
     stored = await store.insertLead({
@@ -314,7 +315,9 @@ export async function handleLeadSubmission<Values>(
     return answer(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
   }
 
-  if (stored.created && stored.lead.status === 'pending') {
+  // While the webhook is failing, the worker's probe sends the backlog; an immediate attempt would
+  // only be skipped (deliverDueLeads), after paying for Next's after() on every lead.
+  if (stored.created && stored.lead.status === 'pending' && !isWebhookFailing(webhookUrl)) {
     const storedId = stored.lead.id;
     const firstAttempt = () =>
       deliverDueLeads({ ids: [storedId], limit: 1, store }).catch((error: unknown) =>
