@@ -89,6 +89,39 @@ function storedLeadCount(databaseFile: string): number {
   }
 }
 
+/**
+ * Sends `count` submissions at `rate` per second, open loop: each latency counts from the
+ * request's scheduled send time, so a slow server cannot hide queueing.
+ */
+async function openLoop(url: string, rate: number, count: number, firstIndex: number) {
+  const intervalMs = 1000 / rate;
+  const latencies: number[] = [];
+  const statuses = new Map<number, number>();
+  const started = performance.now();
+  const requests: Promise<void>[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const scheduledAt = started + index * intervalMs;
+    const wait = scheduledAt - performance.now();
+    if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+    requests.push(
+      (async () => {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          body: body(firstIndex + index),
+        });
+        await response.arrayBuffer();
+        latencies.push(performance.now() - scheduledAt);
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      })().catch(() => {
+        statuses.set(0, (statuses.get(0) ?? 0) + 1);
+      }),
+    );
+  }
+  await Promise.all(requests);
+  return { latencies, statuses };
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'leads-bench-'));
   const databaseFile = join(dataDir, 'leads.db');
@@ -141,34 +174,16 @@ async function main(): Promise<void> {
       await response.arrayBuffer();
       if (response.status === 201) warmUpAccepted += 1;
     }
+    // Then one second at the measured rate, reported apart: until V8 has optimised the route's
+    // code and both sides have opened their connections, a fresh server queues (p99 60-200 ms in
+    // that first second, then steady). The budget is for a running server; the cold start stays
+    // visible as warmUpP99Ms.
+    const warmUp = await openLoop(url, rate, rate, -1_000_000);
+    warmUpAccepted += warmUp.statuses.get(201) ?? 0;
 
     const total = rate * seconds;
-    const intervalMs = 1000 / rate;
-    const latencies: number[] = [];
-    const statuses = new Map<number, number>();
     const started = performance.now();
-    const requests: Promise<void>[] = [];
-    for (let index = 0; index < total; index += 1) {
-      const scheduledAt = started + index * intervalMs;
-      const wait = scheduledAt - performance.now();
-      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      requests.push(
-        (async () => {
-          // Open loop: latency counts from the scheduled send time, so a slow server cannot hide queueing.
-          const response = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-            body: body(index),
-          });
-          await response.arrayBuffer();
-          latencies.push(performance.now() - scheduledAt);
-          statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        })().catch(() => {
-          statuses.set(0, (statuses.get(0) ?? 0) + 1);
-        }),
-      );
-    }
-    await Promise.all(requests);
+    const { latencies, statuses } = await openLoop(url, rate, total, 0);
     const elapsed = (performance.now() - started) / 1000;
     await stopServer(); // the store is complete once the server is gone
     const sorted = [...latencies].sort((a, b) => a - b);
@@ -189,6 +204,12 @@ async function main(): Promise<void> {
       p90Ms: Number(percentile(sorted, 90).toFixed(1)),
       p99Ms: Number(percentile(sorted, 99).toFixed(1)),
       maxMs: Number((sorted[sorted.length - 1] ?? NaN).toFixed(1)),
+      warmUpP99Ms: Number(
+        percentile(
+          [...warmUp.latencies].sort((a, b) => a - b),
+          99,
+        ).toFixed(1),
+      ),
     };
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     console.log(
