@@ -50,7 +50,7 @@ test.describe('industry pages render the full Industry record in the spec order,
       // The hero banner is preloaded and never shifts the layout.
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][href*="${canonical}.svg"], head link[rel="preload"][as="image"][imagesrcset*="${canonical}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${canonical}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${canonical}.svg"]`,
         ),
       ).toHaveCount(1);
       await page

@@ -48,7 +48,7 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
       // The hero image is preloaded and never shifts the layout.
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][href*="${slug}.svg"], head link[rel="preload"][as="image"][imagesrcset*="${slug}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${slug}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${slug}.svg"]`,
         ),
       ).toHaveCount(1);
       await page

@@ -54,7 +54,7 @@ test.describe('service pages render the sections of spec 02 §2 in order', () =>
       expect(src).toContain(`/assets/services/${slug}.svg`);
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][href*="${slug}.svg"], head link[rel="preload"][as="image"][imagesrcset*="${slug}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${slug}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${slug}.svg"]`,
         ),
       ).toHaveCount(1);
     });

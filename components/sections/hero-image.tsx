@@ -9,7 +9,11 @@ interface HeroImageProps {
   height?: number;
 }
 
-/** The hero's picture, preloaded (LCP); next/image's attributes are computed on the server. */
+/**
+ * The hero's picture, preloaded at high priority: it is the page's LCP element where the heading
+ * is shorter (industry pages), and a low-priority preload waited behind the scripts. next/image's
+ * attributes are computed on the server.
+ */
 export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProps) {
   const image = imageAttributes({
     src,
@@ -17,6 +21,7 @@ export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProp
     width,
     height,
     preload: true,
+    fetchPriority: 'high',
     // CMS-hosted images are already sized by the asset service; next/image would need remotePatterns.
     unoptimized: /^https?:\/\//i.test(src),
     sizes: '(min-width: 1024px) 40vw, 100vw',
