@@ -108,10 +108,9 @@ function logLostLease(lead: LeadRecord) {
  */
 const failingWebhooks = new Set<string>();
 
-const isFailing = (url: string | undefined) => url !== undefined && failingWebhooks.has(url);
-
-/** Whether a new lead's immediate attempt would be skipped: its webhook is failing (see above). */
-export const isWebhookFailing = (url: string | undefined) => isFailing(url);
+/** Whether a webhook is failing (see above): a new lead's immediate attempt would be skipped. */
+export const isWebhookFailing = (url: string | undefined) =>
+  url !== undefined && failingWebhooks.has(url);
 
 async function deliverClaimedLead(
   lead: LeadRecord,
@@ -162,11 +161,11 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
   const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
   const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
   if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
-  const healthy = configured.filter((kind) => !isFailing(webhookUrlFor(kind)));
+  const healthy = configured.filter((kind) => !isWebhookFailing(webhookUrlFor(kind)));
   // A first attempt (ids) leaves a failing webhook to the worker, which probes it with one lead.
   const probedKinds = options.ids
     ? []
-    : configured.filter((kind) => isFailing(webhookUrlFor(kind)));
+    : configured.filter((kind) => isWebhookFailing(webhookUrlFor(kind)));
   const claim = (kinds: readonly LeadKind[], limit: number) =>
     kinds.length === 0
       ? Promise.resolve([])
