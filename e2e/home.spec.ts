@@ -21,13 +21,20 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** Scrolls through the whole page so every reveal and lazy image has run. */
 async function scrollThroughPage(page: Page) {
+  // The reveal observer mounts with hydration, which can come after 'load' on a busy machine: a
+  // scroll before it reveals nothing, and axe's own scrolling later started the fade-ins it then
+  // measured mid-way (a flaky color-contrast failure in CI).
+  await page.waitForFunction(() => document.documentElement.classList.contains('reveal-ready'));
   await page.evaluate(async () => {
+    // Two frames: the scroll is painted and the IntersectionObservers have run.
+    const twoFrames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
       window.scrollTo(0, y);
-      // Two frames: the scroll is painted and the IntersectionObservers have run.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      await twoFrames();
     }
     window.scrollTo(0, 0);
+    await twoFrames();
   });
 }
 
