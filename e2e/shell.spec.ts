@@ -412,4 +412,31 @@ test.describe('shell on every viewport', () => {
     const organization = jsonLd.find((entry) => entry['@type'] === 'Organization');
     expect(organization).toMatchObject({ name: 'Octaacer', email: 'hello@octaacer.com' });
   });
+
+  test('text is set in Geist Sans: the basic face is preloaded, the Latin-1 face fetched only for a page that needs it', async ({
+    page,
+  }) => {
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/privacy-policy');
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(preloads).toEqual([expect.stringMatching(/geist_sans_basic.*\.woff2$/)]);
+    await expect(page.locator('h1')).toHaveCSS('font-family', /^"Geist Sans"/);
+    await expect
+      .poll(() => page.evaluate(() => document.fonts.check('16px "Geist Sans"', 'Octaacer')))
+      .toBe(true);
+    expect(fontFiles).toEqual([expect.stringMatching(/geist_sans_basic/)]);
+
+    // An accented name, as an editor may write one, brings the second face of the same family.
+    await page.evaluate(() => {
+      const name = document.createElement('p');
+      name.textContent = 'Zürich, São Paulo';
+      document.querySelector('main')?.prepend(name);
+    });
+    await expect.poll(() => fontFiles.some((file) => /geist_sans_latin_ext/.test(file))).toBe(true);
+  });
 });

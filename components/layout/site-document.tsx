@@ -1,9 +1,9 @@
-import localFont from 'next/font/local';
 import { Analytics } from '@/components/analytics/analytics';
 import { BuildVersionCheck } from '@/components/build-version/build-version-check';
 import { DialogHost } from '@/components/forms/dialog-host';
 import { DialogBoot } from '@/components/layout/dialog-boot';
 import { Footer } from '@/components/layout/footer';
+import '@/components/layout/site-fonts';
 import { Header } from '@/components/layout/header';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
@@ -15,18 +15,6 @@ import { STATUS_COPY } from '@/content-fallback/shell';
 import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
 import { getEnv } from '@/lib/env';
 
-// Geist (the `geist` package's variable font) cut to the Latin glyphs the site writes: 25 kB
-// instead of 69 kB; the preloaded font is on the first paint's critical path on a slow phone.
-// 'optional': a font that misses the first paint is not swapped in later, because the swap
-// re-wraps the hero's lines and moves everything under them (CLS). Regenerate the file with
-// scripts/subset-font.sh.
-const geistSans = localFont({
-  src: '../../app/fonts/geist-sans-latin.woff2',
-  variable: '--font-geist-sans',
-  weight: '100 900',
-  display: 'optional',
-});
-
 /**
  * The whole document around a page: header, footer, dialogs, analytics. The root layout renders
  * it, and so does app/global-not-found.tsx, which Next renders without any layout.
@@ -36,7 +24,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
   const schedulerUrl = await getSchedulerUrl();
 
   return (
-    <html lang="en" data-theme="light" className={geistSans.variable}>
+    <html lang="en" data-theme="light">
       <body className="text-ink bg-white font-sans antialiased">
         <DialogBoot />
         <a
