@@ -19,28 +19,39 @@ import {
 import type { ComponentType, ReactElement } from 'react';
 
 /**
- * Brand marks (simple-icons) drawn from one cached SVG sprite, /brand-marks.svg. Inline, each
- * mark's path (up to 6 kB: Instagram, Zapier, GitHub Copilot) sat in a page twice, in the markup
- * and again in the RSC payload: about 12 kB of the home page's gzip HTML (issue 12). A page now
- * carries a `<use>` per mark; the sprite is fetched once, after the first paint, and cached.
+ * Brand marks (simple-icons) drawn from two cached SVG sprites. Inline, each mark's path (up to
+ * 6 kB: Instagram, Zapier, GitHub Copilot) sat in a page twice, in the markup and again in the RSC
+ * payload: about 12 kB of the home page's gzip HTML (issue 12). A page now carries a `<use>` per
+ * mark, and each sprite is fetched once and cached. The social networks' marks, which every
+ * page's footer shows, are a sprite of their own (1.8 kB gzip): the platforms' marks (4.9 kB) are
+ * fetched only by the pages that show them.
  */
-const SIMPLE_ICONS = {
-  airtable: SiAirtable,
-  claude: SiClaude,
-  cursor: SiCursor,
-  facebook: SiFacebook,
-  githubcopilot: SiGithubcopilot,
-  instagram: SiInstagram,
-  make: SiMake,
-  n8n: SiN8n,
-  replit: SiReplit,
-  tiktok: SiTiktok,
-  uipath: SiUipath,
-  v0: SiV0,
-  x: SiX,
-  youtube: SiYoutube,
-  zapier: SiZapier,
-} satisfies Record<string, ComponentType>;
+const SPRITES = {
+  social: {
+    facebook: SiFacebook,
+    instagram: SiInstagram,
+    tiktok: SiTiktok,
+    x: SiX,
+    youtube: SiYoutube,
+  },
+  platforms: {
+    airtable: SiAirtable,
+    claude: SiClaude,
+    cursor: SiCursor,
+    githubcopilot: SiGithubcopilot,
+    make: SiMake,
+    n8n: SiN8n,
+    replit: SiReplit,
+    uipath: SiUipath,
+    v0: SiV0,
+    zapier: SiZapier,
+  },
+} satisfies Record<string, Record<string, ComponentType>>;
+
+export type BrandSpriteName = keyof typeof SPRITES;
+export const BRAND_SPRITE_NAMES = Object.keys(SPRITES) as BrandSpriteName[];
+
+const SIMPLE_ICONS = { ...SPRITES.social, ...SPRITES.platforms };
 
 export type BrandMarkId = keyof typeof SIMPLE_ICONS;
 
@@ -78,17 +89,38 @@ export function brandMarkTitle(id: BrandMarkId): string {
   return MARKS[id].title;
 }
 
-/** The sprite: one `<symbol>` per mark, in simple-icons' 24-unit grid. */
-export const BRAND_SPRITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${Object.entries(MARKS)
-  .map(([id, mark]) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${mark.path}"/></symbol>`)
-  .join('')}</svg>`;
+/** A sprite: one `<symbol>` per mark, in simple-icons' 24-unit grid. */
+function spriteSvg(name: BrandSpriteName): string {
+  const symbols = (Object.keys(SPRITES[name]) as BrandMarkId[]).map(
+    (id) => `<symbol id="${id}" viewBox="0 0 24 24"><path d="${MARKS[id].path}"/></symbol>`,
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;
+}
 
-/** Changes whenever a mark does, so the sprite can be cached for a year under its URL. */
-const BRAND_SPRITE_VERSION = createHash('sha256')
-  .update(BRAND_SPRITE_SVG)
-  .digest('hex')
-  .slice(0, 12);
-export const BRAND_SPRITE_PATH = '/brand-marks.svg';
+export const BRAND_SPRITE_SVG = Object.fromEntries(
+  BRAND_SPRITE_NAMES.map((name) => [name, spriteSvg(name)]),
+) as Record<BrandSpriteName, string>;
+
+export function brandSpritePath(name: BrandSpriteName): string {
+  return `/brand-marks/${name}.svg`;
+}
+
+/** The sprite a file name (`social.svg`) names, if there is one. */
+export function brandSpriteNamed(fileName: string): BrandSpriteName | undefined {
+  return BRAND_SPRITE_NAMES.find((name) => `${name}.svg` === fileName);
+}
+
+/** Changes whenever a mark does, so a sprite can be cached for a year under its URL. */
+const SPRITE_HREF = Object.fromEntries(
+  BRAND_SPRITE_NAMES.map((name) => {
+    const version = createHash('sha256').update(BRAND_SPRITE_SVG[name]).digest('hex').slice(0, 12);
+    return [name, `${brandSpritePath(name)}?v=${version}`];
+  }),
+) as Record<BrandSpriteName, string>;
+
+function spriteOf(id: BrandMarkId): BrandSpriteName {
+  return Object.hasOwn(SPRITES.social, id) ? 'social' : 'platforms';
+}
 
 /**
  * A decorative brand mark (the surrounding text or link names the brand): `brand` colour is the
@@ -119,7 +151,7 @@ export function BrandMark({
       className={className}
     >
       {title ? <title>{title}</title> : null}
-      <use href={`${BRAND_SPRITE_PATH}?v=${BRAND_SPRITE_VERSION}#${id}`} />
+      <use href={`${SPRITE_HREF[spriteOf(id)]}#${id}`} />
     </svg>
   );
 }

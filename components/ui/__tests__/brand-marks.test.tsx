@@ -1,8 +1,14 @@
 /** @jest-environment node */
 import * as SimpleIcons from '@icons-pack/react-simple-icons';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { GET } from '@/app/brand-marks.svg/route';
-import { BRAND_SPRITE_PATH, BRAND_SPRITE_SVG, BrandMark, isBrandMarkId } from '../brand-marks';
+import { GET } from '@/app/brand-marks/[sprite]/route';
+import {
+  BRAND_SPRITE_SVG,
+  BrandMark,
+  brandSpriteNamed,
+  brandSpritePath,
+  isBrandMarkId,
+} from '../brand-marks';
 
 const MARKS = {
   zapier: SimpleIcons.SiZapier,
@@ -11,42 +17,73 @@ const MARKS = {
   youtube: SimpleIcons.SiYoutube,
 } as const;
 
+const SOCIAL = ['facebook', 'instagram', 'tiktok', 'x', 'youtube'];
+
 function pathOf(markup: string): string {
   return /<path d="([^"]+)"/.exec(markup)![1]!;
 }
 
-describe('brand marks from one sprite (issue 12: no brand path inline in a page)', () => {
-  it.each(Object.entries(MARKS))('the sprite draws %s with simple-icons’ own path', (id, Icon) => {
+function symbolIds(svg: string): string[] {
+  return [...svg.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]!);
+}
+
+const get = (sprite: string) =>
+  GET(new Request(`http://localhost/brand-marks/${sprite}`), {
+    params: Promise.resolve({ sprite }),
+  });
+
+describe('brand marks from two sprites (issue 12: no brand path inline in a page)', () => {
+  it.each(Object.entries(MARKS))('a sprite draws %s with simple-icons’ own path', (id, Icon) => {
     const symbol = new RegExp(
       `<symbol id="${id}" viewBox="0 0 24 24"><path d="([^"]+)"/></symbol>`,
     );
-    expect(symbol.exec(BRAND_SPRITE_SVG)?.[1]).toBe(pathOf(renderToStaticMarkup(<Icon />)));
+    const svg = BRAND_SPRITE_SVG.social + BRAND_SPRITE_SVG.platforms;
+    expect(symbol.exec(svg)?.[1]).toBe(pathOf(renderToStaticMarkup(<Icon />)));
   });
 
-  it('a mark is a <use> of the versioned sprite, in the brand colour or the text colour', () => {
+  it('the social networks (every footer) have their own sprite; the platforms have the other', () => {
+    expect(symbolIds(BRAND_SPRITE_SVG.social).sort()).toEqual(SOCIAL);
+    const platforms = symbolIds(BRAND_SPRITE_SVG.platforms);
+    expect(platforms).toEqual(expect.arrayContaining(['zapier', 'make', 'n8n', 'githubcopilot']));
+    expect(platforms.filter((id) => SOCIAL.includes(id))).toEqual([]);
+  });
+
+  it('a mark is a <use> of its versioned sprite, in the brand colour or the text colour', () => {
     const brand = renderToStaticMarkup(
       <BrandMark id="zapier" color="brand" size={40} title="Zapier" />,
     );
     expect(brand).toMatch(
-      new RegExp(`<use href="${BRAND_SPRITE_PATH}\\?v=[0-9a-f]{12}#zapier"></use>`),
+      new RegExp(`<use href="${brandSpritePath('platforms')}\\?v=[0-9a-f]{12}#zapier"></use>`),
     );
     expect(brand).toContain('fill="#FF4F00"');
     expect(brand).toContain('aria-hidden="true"');
     expect(brand).toContain('<title>Zapier</title>');
     expect(brand).not.toContain('<path');
-    expect(renderToStaticMarkup(<BrandMark id="x" />)).toContain('fill="currentColor"');
+    const social = renderToStaticMarkup(<BrandMark id="x" />);
+    expect(social).toContain('fill="currentColor"');
+    expect(social).toMatch(
+      new RegExp(`<use href="${brandSpritePath('social')}\\?v=[0-9a-f]{12}#x"></use>`),
+    );
   });
 
-  it('knows which ids it has', () => {
+  it('knows which ids and sprite files it has', () => {
     expect(isBrandMarkId('facebook')).toBe(true);
     expect(isBrandMarkId('linkedin')).toBe(false);
     expect(isBrandMarkId('toString')).toBe(false);
+    expect(brandSpriteNamed('social.svg')).toBe('social');
+    expect(brandSpriteNamed('platforms.svg')).toBe('platforms');
+    expect(brandSpriteNamed('social')).toBeUndefined();
+    expect(brandSpriteNamed('constructor.svg')).toBeUndefined();
   });
 
-  it('serves the sprite as a long-cached SVG', async () => {
-    const response = GET();
-    expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
-    expect(response.headers.get('cache-control')).toContain('immutable');
-    expect(await response.text()).toBe(BRAND_SPRITE_SVG);
+  it('serves each sprite as a long-cached SVG, and 404 for any other name', async () => {
+    for (const name of ['social', 'platforms'] as const) {
+      const response = await get(`${name}.svg`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers.get('cache-control')).toContain('immutable');
+      expect(await response.text()).toBe(BRAND_SPRITE_SVG[name]);
+    }
+    expect((await get('all.svg')).status).toBe(404);
   });
 });
