@@ -70,6 +70,10 @@ test.describe('every route answers with one h1, metadata, the closing sections a
   test.describe.configure({ timeout: 120_000 });
   for (const route of ROUTES) {
     test(`${route.path}`, async ({ page }) => {
+      // Axe judges what the visitor ends up seeing. With reduced motion every reveal is at its end
+      // state from the start, so axe's own scrolling cannot start a fade-in it then measures
+      // half-way (the race that made the home page's axe test flaky in CI).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} should answer 200`).toBe(200);
 
@@ -96,7 +100,7 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       await expect(page.getByRole('link', { name: /Schedule A Call/ }).first()).toBeAttached();
       await expect(page.locator('section#contact')).toBeAttached();
 
-      // Colour contrast is judged on what the visitor ends up seeing, not on a card mid-fade-in.
+      // And any animation reduced motion keeps (none should be one-off) is waited for.
       await page.evaluate(() =>
         Promise.all(
           document
