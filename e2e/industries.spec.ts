@@ -99,6 +99,16 @@ test.describe('industry pages render the full Industry record in the spec order,
         expect(named.length).toBeLessThanOrEqual(5);
         if (chips.length > named.length) expect(named).toHaveLength(5);
       }
+      // Stories fill their row on desktop: two side by side, or a lone one across the whole row.
+      const storyCards = stories.locator('ul').first().locator(':scope > li');
+      const rowWidth = (await stories.locator('ul').first().boundingBox())!.width;
+      const cardWidths = await storyCards.evaluateAll((cards) =>
+        cards.map((card) => card.getBoundingClientRect().width),
+      );
+      if (page.viewportSize()!.width >= 768 && cardWidths.length === 1)
+        expect(cardWidths[0]).toBeCloseTo(rowWidth, 0);
+      else if (page.viewportSize()!.width >= 768)
+        for (const width of cardWidths) expect(width).toBeLessThan(rowWidth / 2);
       if (slug === 'vacation-rentals-hospitality') {
         // A project with more than five technologies shows five and a +N chip whose tooltip names the rest.
         const story = page.locator('article', {

@@ -15,6 +15,8 @@ const metricKeys = [
 
 /** Success stories: metrics as text ('50+', '40% Faster') and projects with at most 5 tags then '+N'. */
 export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['successStories']> }) {
+  // A lone story spans the row, image beside text, instead of leaving half the grid empty.
+  const single = data.projects.length === 1;
   return (
     <section aria-labelledby="industry-stories-title" className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -31,14 +33,14 @@ export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['suc
             </div>
           ))}
         </dl>
-        <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        <ul className={`mt-12 grid gap-6 ${single ? '' : 'md:grid-cols-2'}`}>
           {data.projects.map((project, index) => {
             const id = `industry-story-${index}`;
             return (
               <li key={project.title}>
                 <article
                   aria-labelledby={id}
-                  className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
+                  className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white ${single ? 'md:flex-row' : ''}`}
                 >
                   <StaticImage
                     src={project.imageUrl}
@@ -46,9 +48,11 @@ export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['suc
                     width={1200}
                     height={800}
                     sizes="(min-width: 768px) 50vw, 100vw"
-                    className="aspect-[16/9] w-full object-cover"
+                    className={`aspect-[16/9] w-full object-cover ${single ? 'md:w-1/2 md:shrink-0 md:self-center' : ''}`}
                   />
-                  <div className="flex flex-1 flex-col gap-3 p-6">
+                  <div
+                    className={`flex flex-1 flex-col gap-3 p-6 ${single ? 'md:justify-center md:p-10' : ''}`}
+                  >
                     <h3 id={id} className="text-ink text-lg font-semibold">
                       {project.title}
                     </h3>
@@ -67,7 +71,7 @@ export function SuccessStories({ data }: { data: NonNullable<IndustryDetail['suc
                         </li>
                       ))}
                     </ul>
-                    <div className="mt-auto pt-2">
+                    <div className={single ? 'pt-2' : 'mt-auto pt-2'}>
                       <TagList tags={industryProjectTags(project.technologies)} id={id} />
                     </div>
                   </div>
