@@ -25,6 +25,8 @@ const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 
 /** Per-command limit: a slow Redis must not hold a page request for long. */
 const COMMAND_TIMEOUT_MS = 1_000;
+/** How long the first requests of a new process wait for the first connection (see below). */
+const FIRST_CONNECTION_WAIT_MS = 2_000;
 
 /**
  * One Redis connection per process (Next creates a cache handler per request context).
@@ -57,6 +59,15 @@ function sharedRedis() {
     if (down) console.info(`[cache] ${REDIS_BACK_MESSAGE}.`);
     down = false;
   });
+  // A process's first requests wait for the first connection, at most FIRST_CONNECTION_WAIT_MS
+  // and only once: answered from this instance's disk instead, a page revalidated on another
+  // instance meanwhile would be the stale build-time copy (an instance restarted after a crash).
+  // Once connected, or refused, or out of time, nothing waits again: a later outage falls back at once.
+  const firstConnection = new Promise((settle) => {
+    client.once('ready', settle);
+    client.once('error', settle);
+    setTimeout(settle, FIRST_CONNECTION_WAIT_MS).unref();
+  });
   client.connect().catch(markDown);
   SharedCacheHandler.onCreation(({ buildId }) => ({
     handlers: [
@@ -68,7 +79,7 @@ function sharedRedis() {
       }),
     ],
   }));
-  state.__octaacerRedisCache = { client, markDown };
+  state.__octaacerRedisCache = { client, markDown, firstConnection };
   return state.__octaacerRedisCache;
 }
 
@@ -97,6 +108,7 @@ export default class SiteCacheHandler {
    * rendered); otherwise this instance's disk.
    */
   async get(key, context) {
+    if (this.shared) await this.redis.firstConnection;
     if (this.shared && this.redis.client.isReady) {
       try {
         return await this.shared.get(key, context);
@@ -108,6 +120,7 @@ export default class SiteCacheHandler {
   }
 
   async set(key, data, context) {
+    if (this.shared) await this.redis.firstConnection;
     const writes = [this.disk.set(key, data, context)];
     if (this.shared && this.redis.client.isReady) writes.push(this.shared.set(key, data, context));
     const results = await Promise.allSettled(writes);
@@ -115,6 +128,7 @@ export default class SiteCacheHandler {
   }
 
   async revalidateTag(tags, durations) {
+    if (this.shared) await this.redis.firstConnection;
     const work = [this.disk.revalidateTag(tags, durations)];
     if (this.shared) {
       if (this.redis.client.isReady) work.push(this.shared.revalidateTag(tags));

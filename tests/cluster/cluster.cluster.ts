@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { cpSync, rmSync } from 'node:fs';
 import http, { type ServerResponse } from 'node:http';
+import net from 'node:net';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { createClient } from '@redis/client';
@@ -25,6 +26,9 @@ const PORT_B = 3402;
 const CMS_PORT = 3405;
 const WEBHOOK_PORT = 3406;
 const REDIS_PORT = 6391;
+/** Redis again, through a link that holds every new connection for SLOW_LINK_MS. */
+const SLOW_REDIS_PORT = 6393;
+const SLOW_LINK_MS = 800;
 const PG_PORT = 55440;
 /** The build; each instance serves its own copy, as on its own machine (and writes into it). */
 const DIST_BUILD = '.next-cluster';
@@ -38,6 +42,43 @@ const PROPAGATION_LIMIT_MS = 10_000;
 
 const ORIGINAL_TITLE = 'Automation From The Shared CMS';
 const RENAMED_TITLE = 'Automation Renamed Once For Every Instance';
+
+/** A TCP relay to 127.0.0.1:targetPort that holds every new connection for delayMs first. */
+async function startSlowTcpLink(
+  port: number,
+  targetPort: number,
+  delayMs: number,
+): Promise<{ stop: () => Promise<void> }> {
+  const sockets = new Set<net.Socket>();
+  const track = (socket: net.Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  };
+  const server = net.createServer((client) => {
+    track(client);
+    client.pause();
+    const timer = setTimeout(() => {
+      const upstream = net.connect(targetPort, '127.0.0.1');
+      track(upstream);
+      client.pipe(upstream).pipe(client);
+      client.resume();
+      // Either side gone (Redis stopped, the instance closed): close the other.
+      upstream.once('close', () => client.destroy());
+      client.once('close', () => upstream.destroy());
+      upstream.once('error', () => client.destroy());
+    }, delayMs);
+    client.once('close', () => clearTimeout(timer));
+    client.once('error', () => client.destroy());
+  });
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening));
+  return {
+    stop: () =>
+      new Promise<void>((closed) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => closed());
+      }),
+  };
+}
 
 function cmsContent(): FakeDirectus['collections'] {
   return {
@@ -238,8 +279,11 @@ describe('two instances of one build behind a round-robin proxy', () => {
   let instanceEnv: NodeJS.ProcessEnv;
   const receiver = createReceiver();
 
-  const startB = async () => {
-    b = await startInstance({ port: PORT_B, env: { ...instanceEnv, NEXT_DIST_DIR: DIST_B } });
+  const startB = async (env: Record<string, string> = {}) => {
+    b = await startInstance({
+      port: PORT_B,
+      env: { ...instanceEnv, NEXT_DIST_DIR: DIST_B, ...env },
+    });
     return b;
   };
 
@@ -471,9 +515,12 @@ describe('two instances of one build behind a round-robin proxy', () => {
   });
 
   it('with Redis stopped both instances keep serving pages and accepting leads, and say so once', async () => {
-    // B again, as after a crash: it must answer the revalidated content from Redis, not the
-    // build-time copy on its disk.
-    await startB();
+    // B again, as after a crash, over a link to Redis slow to connect: from its very first page
+    // it must answer the revalidated content from Redis, not the build-time copy on its disk
+    // (that first request once beat the connection on a busy CI machine).
+    const slowLink = await startSlowTcpLink(SLOW_REDIS_PORT, REDIS_PORT, SLOW_LINK_MS);
+    stops.push(() => slowLink.stop());
+    await startB({ REDIS_URL: `redis://127.0.0.1:${SLOW_REDIS_PORT}` });
     const restarted = `${b.url}/services/automation`;
     expect(shows(restarted, (await request(restarted)).text, RENAMED_TITLE)).toEqual({
       url: restarted,
