@@ -118,9 +118,12 @@ const SPRITE_HREF = Object.fromEntries(
   }),
 ) as Record<BrandSpriteName, string>;
 
-function spriteOf(id: BrandMarkId): BrandSpriteName {
-  return Object.hasOwn(SPRITES.social, id) ? 'social' : 'platforms';
-}
+/** Each mark's `<use>` target: its sprite's versioned URL and its symbol. */
+const MARK_HREF = Object.fromEntries(
+  BRAND_SPRITE_NAMES.flatMap((name) =>
+    Object.keys(SPRITES[name]).map((id) => [id, `${SPRITE_HREF[name]}#${id}`]),
+  ),
+) as Record<BrandMarkId, string>;
 
 /**
  * A decorative brand mark (the surrounding text or link names the brand): `brand` colour is the
@@ -151,7 +154,7 @@ export function BrandMark({
       className={className}
     >
       {title ? <title>{title}</title> : null}
-      <use href={`${SPRITE_HREF[spriteOf(id)]}#${id}`} />
+      <use href={MARK_HREF[id]} />
     </svg>
   );
 }

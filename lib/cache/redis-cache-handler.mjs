@@ -103,13 +103,19 @@ export default class SiteCacheHandler {
     }
   }
 
+  /** Whether Redis can be asked now; a new process first waits for its first connection. */
+  async redisReady() {
+    if (!this.shared) return false;
+    await this.redis.firstConnection;
+    return this.redis.client.isReady;
+  }
+
   /**
    * Redis when it is connected (a command that fails on the way counts as a miss: the page is
    * rendered); otherwise this instance's disk.
    */
   async get(key, context) {
-    if (this.shared) await this.redis.firstConnection;
-    if (this.shared && this.redis.client.isReady) {
+    if (await this.redisReady()) {
       try {
         return await this.shared.get(key, context);
       } catch (error) {
@@ -120,20 +126,16 @@ export default class SiteCacheHandler {
   }
 
   async set(key, data, context) {
-    if (this.shared) await this.redis.firstConnection;
     const writes = [this.disk.set(key, data, context)];
-    if (this.shared && this.redis.client.isReady) writes.push(this.shared.set(key, data, context));
+    if (await this.redisReady()) writes.push(this.shared.set(key, data, context));
     const results = await Promise.allSettled(writes);
     if (results[1]?.status === 'rejected') this.redis.markDown(results[1].reason);
   }
 
   async revalidateTag(tags, durations) {
-    if (this.shared) await this.redis.firstConnection;
     const work = [this.disk.revalidateTag(tags, durations)];
-    if (this.shared) {
-      if (this.redis.client.isReady) work.push(this.shared.revalidateTag(tags));
-      else this.redis.markDown(new Error('not connected'));
-    }
+    if (await this.redisReady()) work.push(this.shared.revalidateTag(tags));
+    else if (this.shared) this.redis.markDown(new Error('not connected'));
     const results = await Promise.allSettled(work);
     if (results[0].status === 'rejected') throw results[0].reason;
     if (results[1]?.status === 'rejected') this.redis.markDown(results[1].reason);
