@@ -195,6 +195,47 @@ test.describe('page behaviour', () => {
     await expect(page.getByTestId('typewriter-visible')).toHaveText('Five Steps to Auto-Pilot');
   });
 
+  test('no content hero leaves its visual column empty: a loaded picture beside the heading on desktop', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
+    for (const path of [
+      '/services',
+      '/services/cloud-services',
+      '/industries',
+      '/industries/retail-e-commerce',
+      '/portfolios',
+      '/portfolios/fintech-mobile',
+      '/process',
+      '/about',
+      '/contact',
+      '/careers',
+      '/privacy-policy',
+      '/quote',
+      '/lp/automation-solutions',
+      '/lp/ai-development-services',
+    ]) {
+      await page.goto(path);
+      const hero = page.locator('main section[aria-labelledby^="hero-"]').first();
+      const picture = hero.locator('img').last();
+      await expect(picture, path).toBeVisible();
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth), {
+          message: `${path}: the hero picture loads`,
+        })
+        .toBeGreaterThan(0);
+      if (!desktop) continue;
+      // The heading's column holds the hero's text: the picture sits beside it, not under it.
+      const [text, box] = await Promise.all([
+        hero.getByRole('heading', { level: 1 }).locator('xpath=..').boundingBox(),
+        picture.boundingBox(),
+      ]);
+      expect(box!.x, `${path}: the picture is in the right-hand column`).toBeGreaterThan(720);
+      expect(box!.y, `${path}: beside the text, not under it`).toBeLessThan(text!.y + text!.height);
+    }
+  });
+
   test('trust signals show on the services and contact heroes but not on about', async ({
     page,
   }) => {

@@ -39,6 +39,28 @@ const extraIcons = {
     '<circle cx="12" cy="12" r="10"/><path d="M12 2a14.5 14.5 0 0 0 0 20 14.5 14.5 0 0 0 0-20"/><path d="M2 12h20"/>',
 };
 
+/** A lucide icon's markup, read from the lucide-react package the site already draws its icons with. */
+async function lucideIcon(name) {
+  const file = join(
+    root,
+    '..',
+    '..',
+    'node_modules',
+    'lucide-react',
+    'dist',
+    'esm',
+    'icons',
+    `${name}.mjs`,
+  );
+  const { __iconData } = await import(file);
+  return __iconData.node
+    .map(([tag, attributes]) => {
+      const pairs = Object.entries(attributes).filter(([name]) => name !== 'key');
+      return `<${tag} ${pairs.map(([name, value]) => `${name}="${value}"`).join(' ')}/>`;
+    })
+    .join('');
+}
+
 function scene({ slug, icon, from, to }) {
   const random = seeded(slug);
   const bars = Array.from({ length: 6 }, () => 40 + Math.round(random() * 120));
@@ -139,3 +161,18 @@ write(
   join(root, 'illustrations', 'portfolios-hero.svg'),
   scene({ slug: 'portfolios', icon: extraIcons.briefcase, from: '#10b981', to: '#5b3df5' }),
 );
+
+// The content pages without a record image: the hero's visual column is never left empty.
+const pageIllustrations = {
+  process: ['workflow', '#5b3df5', '#0ea5e9'],
+  contact: ['message-square-text', '#10b981', '#5b3df5'],
+  careers: ['users', '#f59e0b', '#5b3df5'],
+  privacy: ['shield-check', '#64748b', '#4327d6'],
+  quote: ['calculator', '#ec4899', '#5b3df5'],
+};
+for (const [slug, [icon, from, to]] of Object.entries(pageIllustrations)) {
+  write(
+    join(root, 'illustrations', `${slug}-hero.svg`),
+    scene({ slug, icon: await lucideIcon(icon), from, to }),
+  );
+}

@@ -83,11 +83,19 @@ export const projectSectionCopy = {
   },
 };
 
-/** Hero illustrations of the three overview pages (drawn by scripts/draw-illustrations.mjs). */
-export const overviewHeroImages = {
+/**
+ * Hero illustrations of the content pages whose hero record has no image (drawn by
+ * scripts/draw-illustrations.mjs); an image set in the CMS takes their place.
+ */
+export const pageHeroIllustrations = {
   services: '/assets/illustrations/services-hero.svg',
   industries: '/assets/illustrations/industries-hero.svg',
   portfolios: '/assets/illustrations/portfolios-hero.svg',
+  process: '/assets/illustrations/process-hero.svg',
+  contact: '/assets/illustrations/contact-hero.svg',
+  careers: '/assets/illustrations/careers-hero.svg',
+  privacy: '/assets/illustrations/privacy-hero.svg',
+  quote: '/assets/illustrations/quote-hero.svg',
 } as const;
 
 /** /services list heading: within the 45-character section-title limit, so it is never cut. */

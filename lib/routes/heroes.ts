@@ -5,6 +5,7 @@
 import { getHeroSection } from '@/lib/content';
 import type { HeroSection, IndustryCard, Project, Service } from '@/lib/content/types';
 import { routeHeroCopy } from '@/content-fallback/pages/route-copy';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
 
 function heroFrom(
   key: string,
@@ -24,6 +25,19 @@ export async function getPageHero(
   defaults: { title: string; description: string },
 ): Promise<HeroSection> {
   return getHeroOr(key, () => heroFrom(key, { ...defaults, showTrustSignals: false }));
+}
+
+/** Hero props with the page's drawn illustration in the visual column, unless the record has an image. */
+export function withIllustration(
+  hero: HeroSection,
+  illustration: string,
+): { hero: HeroSection; heroImageSize?: { width: number; height: number } } {
+  if (hero.heroImage) return { hero };
+  return {
+    // Decorative: the heading beside it says what the page is.
+    hero: { ...hero, heroImage: illustration, heroImageAlt: '' },
+    heroImageSize: ILLUSTRATION_SIZE.banner,
+  };
 }
 
 /** /services/{slug}: its own hero when one exists (business-automation, ai-development), else from the service. */

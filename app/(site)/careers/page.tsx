@@ -9,7 +9,8 @@ import {
 } from '@/components/careers/careers-sections';
 import { getJobs, getSiteConfig } from '@/lib/content';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { buildMetadataForPage } from '@/lib/seo';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
@@ -27,7 +28,12 @@ export default async function CareersPage() {
   return (
     <>
       {/* The hero button jumps to #open-positions (spec 02 §2). */}
-      <Hero hero={{ ...hero, ctaLink: '#open-positions' }} />
+      <Hero
+        {...withIllustration(
+          { ...hero, ctaLink: '#open-positions' },
+          pageHeroIllustrations.careers,
+        )}
+      />
       <OpenPositions
         jobs={jobs.map((job) => toJobCard(job, careersEmail))}
         resumeHref={resumeMailto(careersEmail)}

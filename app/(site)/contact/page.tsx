@@ -5,7 +5,8 @@ import { ContactDetails } from '@/components/sections/contact-details';
 import { ContactSection } from '@/components/sections/contact-section';
 import { WorldMap } from '@/components/ui/world-map';
 import { getSiteConfig } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { buildMetadataForPage } from '@/lib/seo';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { contactPageCopy, contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -20,7 +21,7 @@ export default async function ContactPage() {
   return (
     <>
       {/* Spec 01 §3: trust signals show on the contact hero. */}
-      <Hero hero={hero} showTrustSignals />
+      <Hero {...withIllustration(hero, pageHeroIllustrations.contact)} showTrustSignals />
       <ContactSection copy={{ heading: contactPageCopy.heading, text: contactPageCopy.text }} />
       <section aria-labelledby="offices-heading" className="bg-white">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">

@@ -3,12 +3,11 @@ import { IndustryCardGrid } from '@/components/industries/industry-card-grid';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getIndustries } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
 import { toIndustryCard } from '@/lib/sections/cards';
 import { buildMetadataForPage } from '@/lib/seo';
 import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
-import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 
 export function generateMetadata() {
   return buildMetadataForPage('industries', { ...industriesOverviewCopy.seo, path: '/industries' });
@@ -21,14 +20,7 @@ export default async function IndustriesPage() {
   ]);
   return (
     <>
-      <Hero
-        hero={{
-          ...hero,
-          heroImage: hero.heroImage ?? overviewHeroImages.industries,
-          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
-        }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
-      />
+      <Hero {...withIllustration(hero, pageHeroIllustrations.industries)} />
       <IndustryCardGrid
         heading={industriesOverviewCopy.list.heading}
         description={industriesOverviewCopy.list.description}

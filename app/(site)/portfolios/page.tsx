@@ -5,12 +5,12 @@ import { ContactSection } from '@/components/sections/contact-section';
 import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
 import { ScrollToHash } from '@/components/ui/scroll-to-hash';
 import { getProjects } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
 import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage } from '@/lib/seo';
 import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
-import { overviewHeroImages } from '@/content-fallback/pages/detail-copy';
-import { ILLUSTRATION_SIZE, PORTFOLIO } from '@/lib/constants';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
+import { PORTFOLIO } from '@/lib/constants';
 
 export function generateMetadata() {
   return buildMetadataForPage('portfolios', { ...portfoliosCopy.seo, path: '/portfolios' });
@@ -24,14 +24,7 @@ export default async function PortfoliosPage() {
   ]);
   return (
     <>
-      <Hero
-        hero={{
-          ...hero,
-          heroImage: hero.heroImage ?? overviewHeroImages.portfolios,
-          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
-        }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
-      />
+      <Hero {...withIllustration(hero, pageHeroIllustrations.portfolios)} />
       {/* All projects, not only the featured ones (spec 02 §2); #all is linked from elsewhere. */}
       <ProjectCardGrid
         id="all"

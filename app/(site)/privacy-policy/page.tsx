@@ -3,7 +3,8 @@ import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getSiteConfig } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { buildMetadataForPage } from '@/lib/seo';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 import {
@@ -26,7 +27,7 @@ export default async function PrivacyPolicyPage() {
 
   return (
     <>
-      <Hero hero={hero} showPrimaryCta={false} />
+      <Hero {...withIllustration(hero, pageHeroIllustrations.privacy)} showPrimaryCta={false} />
       <article className="bg-white">
         <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8">
           <p className="text-muted text-sm font-semibold">

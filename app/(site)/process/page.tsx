@@ -4,7 +4,8 @@ import { ContactSection } from '@/components/sections/contact-section';
 import { IndustryChips, OctaFramework } from '@/components/process/octa-framework';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { getSchedulerUrl } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { buildMetadataForPage } from '@/lib/seo';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
@@ -19,7 +20,7 @@ export default async function ProcessPage() {
   ]);
   return (
     <>
-      <Hero hero={hero} />
+      <Hero {...withIllustration(hero, pageHeroIllustrations.process)} />
       <OctaFramework schedulerUrl={schedulerUrl} />
       <IndustryChips />
       {/* The final pair of calls to action: Schedule A Call and Get Started Now. */}

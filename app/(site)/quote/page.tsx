@@ -2,7 +2,9 @@ import { Hero } from '@/components/sections/hero';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getIndustryBySlug } from '@/lib/content';
+import { withIllustration } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { contentPageSeo, quotePageCopy } from '@/content-fallback/pages/route-copy';
 
 // A placeholder: kept out of search results until the quote tool exists.
@@ -25,19 +27,22 @@ export default async function QuotePage({ searchParams }: QuotePageProps) {
   return (
     <>
       <Hero
-        hero={{
-          id: 'hero-quote',
-          key: 'quote',
-          title: quotePageCopy.title,
-          titlePrimary: quotePageCopy.titlePrimary,
-          description: quotePageCopy.description,
-          labelText: industry ? quotePageCopy.industryLabel : undefined,
-          labelInformation: industry?.title,
-          buttonTitle: quotePageCopy.buttonTitle,
-          ctaLink: '/contact',
-          showClientLogos: false,
-          showTrustSignals: false,
-        }}
+        {...withIllustration(
+          {
+            id: 'hero-quote',
+            key: 'quote',
+            title: quotePageCopy.title,
+            titlePrimary: quotePageCopy.titlePrimary,
+            description: quotePageCopy.description,
+            labelText: industry ? quotePageCopy.industryLabel : undefined,
+            labelInformation: industry?.title,
+            buttonTitle: quotePageCopy.buttonTitle,
+            ctaLink: '/contact',
+            showClientLogos: false,
+            showTrustSignals: false,
+          },
+          pageHeroIllustrations.quote,
+        )}
       />
       <ClosingCta />
       <ContactSection />

@@ -3,12 +3,11 @@ import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { ContactSection } from '@/components/sections/contact-section';
 import { getServices } from '@/lib/content';
-import { getPageHero } from '@/lib/routes/heroes';
+import { getPageHero, withIllustration } from '@/lib/routes/heroes';
 import { buildMetadataForPage } from '@/lib/seo';
 import { servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
-import { overviewHeroImages, serviceListCopy } from '@/content-fallback/pages/detail-copy';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { pageHeroIllustrations, serviceListCopy } from '@/content-fallback/pages/detail-copy';
 
 export function generateMetadata() {
   return buildMetadataForPage('services', {
@@ -25,12 +24,7 @@ export default async function ServicesPage() {
   return (
     <>
       <Hero
-        hero={{
-          ...hero,
-          heroImage: hero.heroImage ?? overviewHeroImages.services,
-          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
-        }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+        {...withIllustration(hero, pageHeroIllustrations.services)}
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
       <ServiceCardGrid
