@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
+import { resolveChromium } from '../scripts/chromium-path.mjs';
 
 /** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found (spec 01 §2, 02). */
 
@@ -211,6 +212,36 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expectAxeClean(page, ['body']);
+  });
+
+  test('with space-taking scrollbars the page never moves sideways when a dialog locks scrolling', async ({
+    baseURL,
+  }) => {
+    // Playwright hides scrollbars by default; desktop browsers on Windows and Linux show them.
+    const browser = await chromium.launch({
+      executablePath: resolveChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu'],
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+      await page.goto(`${baseURL}/process`);
+      await waitForHydration(page);
+      // The gutter is there from the first frame, so a page that grows never shifts either.
+      expect(await page.evaluate(() => document.documentElement.clientWidth)).toBeLessThan(1440);
+      const heading = page.getByRole('heading', { level: 1 });
+      const before = await heading.boundingBox();
+      await page
+        .getByRole('button', { name: 'Get Started Now' })
+        .filter({ visible: true })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.locator('html')).toHaveClass(/scroll-locked/);
+      expect((await heading.boundingBox())?.x).toBe(before?.x);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
