@@ -41,18 +41,7 @@ const extraIcons = {
 
 /** A lucide icon's markup, read from the lucide-react package the site already draws its icons with. */
 async function lucideIcon(name) {
-  const file = join(
-    root,
-    '..',
-    '..',
-    'node_modules',
-    'lucide-react',
-    'dist',
-    'esm',
-    'icons',
-    `${name}.mjs`,
-  );
-  const { __iconData } = await import(file);
+  const { __iconData } = await import(`lucide-react/dist/esm/icons/${name}.mjs`);
   return __iconData.node
     .map(([tag, attributes]) => {
       const pairs = Object.entries(attributes).filter(([name]) => name !== 'key');

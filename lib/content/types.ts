@@ -226,7 +226,8 @@ export interface ServiceDetail {
 
 export interface ServicePageModel {
   service: Service;
-  detail: ServiceDetail;
+  /** The hero illustration is resolved: the record's own, the drawn banner or the service's. */
+  detail: ServiceDetail & { heroImage: string };
 }
 
 export interface TechnologyItem {

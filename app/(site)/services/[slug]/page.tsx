@@ -21,8 +21,7 @@ import {
   getServices,
 } from '@/lib/content';
 import { getServicePage } from '@/lib/content/detail-pages';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
-import { getServiceHero } from '@/lib/routes/heroes';
+import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
 import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
@@ -74,12 +73,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <Hero
-        hero={{
-          ...hero,
-          heroImage: hero.heroImage ?? detail.heroImage,
-          heroImageAlt: hero.heroImage ? hero.heroImageAlt : '',
-        }}
-        heroImageSize={hero.heroImage ? undefined : ILLUSTRATION_SIZE.banner}
+        {...withIllustration(hero, detail.heroImage)}
         showTrustSignals
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
