@@ -312,6 +312,26 @@ test.describe('mobile header', () => {
     await expect(header(page).getByRole('link', { name: 'Free Health Check' })).toBeHidden();
   });
 
+  test('on narrow phones the header row fits: one line from 360 px, inside the bar at 320 px', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = header(page).getByRole('button', { name: 'Free Health Check' });
+    const hamburger = header(page).getByRole('button', { name: 'Open menu' });
+    for (const width of [320, 360, 375]) {
+      await page.setViewportSize({ width, height: 740 });
+      const bar = (await header(page).boundingBox())!;
+      const cta = (await button.boundingBox())!;
+      const menu = (await hamburger.boundingBox())!;
+      // Inside the 64 px bar and the viewport at every width.
+      expect(cta.y).toBeGreaterThanOrEqual(bar.y);
+      expect(cta.y + cta.height).toBeLessThanOrEqual(bar.y + bar.height);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(width);
+      // From 360 px (most Android phones) the label does not wrap: one 36 px line.
+      if (width >= 360) expect(cta.height).toBeLessThanOrEqual(40);
+    }
+  });
+
   test('sticky call-to-action below 1024 px: Free Consultation with Get Started Now; not on landing pages', async ({
     page,
   }) => {

@@ -20,10 +20,10 @@ export async function Header() {
 
   return (
     <HeaderFrame>
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo brand={brand} className="text-ink" />
         <DesktopNav items={menu} />
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 sm:gap-2">
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
           <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
             {HEADER_COPY.healthCheck}
