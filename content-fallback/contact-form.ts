@@ -26,8 +26,9 @@ export const CONTACT_FORM_COPY = {
   honeypot: 'Website',
   submit: 'Send Message',
   submitting: 'Submitting...',
-  /** Shown without JavaScript: a '+…' number needs no country. */
-  phoneHint: 'Or write the number with its country code, e.g. +44 7911 123456.',
+  /** Served form only: its list holds the preferred countries, and a '+…' number needs none.
+   * One line down to 320 px wide, so the live form's search box takes exactly its place. */
+  phoneHint: 'Not listed? Add the country code: +44 7911 123456',
 } as const;
 
 export const CONTACT_ROLE_OPTIONS = [

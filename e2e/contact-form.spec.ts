@@ -252,6 +252,36 @@ test.describe('contact form before its script, and without JavaScript', () => {
     await expect(closingForm.getByLabel('Search countries')).toBeVisible();
   });
 
+  test('the upgrade moves nothing: the fields below the phone row keep their place, the country label heads its group', async ({
+    page,
+    isMobile,
+  }) => {
+    // The project's width, and on phones the narrow ones where a longer hint line wrapped.
+    const narrowPhones = isMobile ? [375, 320] : [];
+    for (const width of [page.viewportSize()!.width, ...narrowPhones]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/contact', { waitUntil: 'networkidle' });
+      const form = contactForm(page);
+      const company = form.getByLabel(/Company name/);
+      // In the document's coordinates: focusing may scroll the page.
+      const documentTop = (locator: Locator) =>
+        locator.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+      const servedTop = await documentTop(company);
+      await form.getByLabel('First name').focus();
+      const search = form.getByLabel('Search countries');
+      await expect(search).toBeVisible();
+      // The served form's hint line and the live form's search box take the same height.
+      expect(await documentTop(company), `at ${width} px`).toBe(servedTop);
+      // "Country" is above both controls it governs, set like every other field label.
+      const label = form.locator('label', { hasText: /^Country$/ });
+      expect(await documentTop(label)).toBeLessThan(await documentTop(search));
+      const phoneLabel = form.locator('label', { hasText: /^Phone number$/ });
+      const fontSize = (locator: Locator) =>
+        locator.evaluate((element) => getComputedStyle(element).fontSize);
+      expect(await fontSize(label)).toBe(await fontSize(phoneLabel));
+    }
+  });
+
   test('typing before the script loads keeps the text and the focus through the upgrade', async ({
     page,
   }) => {

@@ -149,6 +149,9 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
 export const CONTACT_INPUT_CLASS =
   'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
+/** Every visible field label of the contact form, the phone country's included. */
+export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';
+
 export const CONTACT_SUBMIT_CLASS = buttonClassName({ shape: 'rounded' });
 
 export const CONTACT_ALERT_CLASS =
@@ -174,7 +177,7 @@ export function ContactField({
 }) {
   return (
     <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-ink text-sm font-medium">
+      <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
         {label}
         {optional ? (
           <span className="text-muted font-normal"> {CONTACT_FORM_COPY.optional}</span>

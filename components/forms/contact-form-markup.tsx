@@ -21,6 +21,7 @@ import {
   CONTACT_ALERT_CLASS,
   CONTACT_FORM_COPY,
   CONTACT_INPUT_CLASS,
+  CONTACT_LABEL_CLASS,
   CONTACT_SUBMIT_CLASS,
   CONTACT_SUCCESS_CLASS,
   ContactConsentText,
@@ -73,7 +74,7 @@ export function ContactFormMarkup({
 
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <div className="flex flex-col gap-1">
-          <label htmlFor={id('phoneCountry')} className="text-muted text-xs font-medium">
+          <label htmlFor={id('phoneCountry')} className={CONTACT_LABEL_CLASS}>
             {CONTACT_FORM_COPY.country}
           </label>
           <select
@@ -81,7 +82,7 @@ export function ContactFormMarkup({
             name="phoneCountry"
             autoComplete="tel-country-code"
             defaultValue={typed('phoneCountry', FALLBACK_COUNTRY)}
-            className="text-ink w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm"
+            className="text-ink w-full rounded-lg border bg-white px-2 py-2.5 text-sm"
           >
             {servedPhoneCountries(typed('phoneCountry', FALLBACK_COUNTRY)).map((country) => (
               <option key={country.code} value={country.code}>

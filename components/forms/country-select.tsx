@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { CONTACT_FORM_COPY } from '@/content-fallback/contact-form';
+import { CONTACT_LABEL_CLASS } from './contact-form-fields';
 import { GEO } from '@/lib/constants';
 import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
 
@@ -54,6 +55,11 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
 
   return (
     <div className={`flex flex-col gap-1 ${className}`}>
+      {/* The visible label heads the group; the search box only narrows the select below it. Its
+          height (py-1) matches the served form's hint line, so the upgrade moves nothing below. */}
+      <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
+        {CONTACT_FORM_COPY.country}
+      </label>
       <label htmlFor={searchId} className="sr-only">
         {CONTACT_FORM_COPY.countrySearch}
       </label>
@@ -65,18 +71,15 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
         placeholder={CONTACT_FORM_COPY.countrySearchPlaceholder}
         autoComplete="off"
         aria-controls={id}
-        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"
+        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-3 py-1 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"
       />
-      <label htmlFor={id} className="text-muted text-xs font-medium">
-        {CONTACT_FORM_COPY.country}
-      </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete="tel-country-code"
-        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border border-slate-300 bg-white px-2 py-2.5 text-sm focus:ring-2 focus:outline-none"
+        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-2 py-2.5 text-sm focus:ring-2 focus:outline-none"
       >
         {options.length === 0 ? (
           <option value={value}>{upper}</option>
