@@ -334,6 +334,20 @@ test.describe('AI development landing page', () => {
     await expect(main.getByText('500+ AI-Powered Applications Built Successfully')).toBeVisible();
     const stats = main.getByTestId('hero-stats');
     for (const value of ['10x', '70%', '95%']) await expect(stats).toContainText(value);
+    // Three tiles leave no empty column or half row (one row of three from 640 px, 2 + 1 spanning
+    // on phones), and their values line up whatever the labels' length.
+    const statsBox = (await stats.boundingBox())!;
+    const tiles = await stats.locator(':scope > div').evaluateAll((elements) =>
+      elements.map((element) => {
+        const tile = element.getBoundingClientRect();
+        const value = element.querySelector('dd')!.getBoundingClientRect();
+        return { right: tile.right, bottom: tile.bottom, valueTop: value.top - tile.top };
+      }),
+    );
+    const last = tiles.at(-1)!;
+    expect(Math.abs(last.right - (statsBox.x + statsBox.width))).toBeLessThan(1);
+    expect(Math.abs(last.bottom - (statsBox.y + statsBox.height))).toBeLessThan(1);
+    expect(new Set(tiles.map((tile) => Math.round(tile.valueTop))).size).toBe(1);
     expect(await sectionOrder(page)).toEqual([
       'platforms',
       'before-after',

@@ -34,13 +34,25 @@ export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: s
   );
 }
 
+/** One row of hero stats from 640 px, as many columns as tiles (up to four). */
+const HERO_STATS_COLUMNS = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3', 'sm:grid-cols-4'];
+
 /** Hero children: stats tiles, the main lead button with its badges, the reassurance list. */
 export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
+  const columns = HERO_STATS_COLUMNS[Math.min(copy.stats.length, 4) - 1] ?? '';
   return (
     <>
-      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="hero-stats">
+      {/* Two columns on phones; an odd last tile spans both so no half row stays empty. */}
+      <dl
+        className={`grid grid-cols-2 gap-3 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}
+        data-testid="hero-stats"
+      >
         {copy.stats.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
+          // Value above label (dd first in view, dt first for screen readers), values top-aligned.
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse justify-end rounded-xl bg-white p-4 shadow-sm"
+          >
             <dt className="text-muted text-sm">{stat.label}</dt>
             <dd className="text-primary-dark text-2xl font-bold">{stat.value}</dd>
           </div>
