@@ -192,3 +192,39 @@ test('the banner does not block the lead flows: the wizard opens and works while
   await dialog.getByRole('button', { name: 'Continue →' }).click();
   await expect(dialog.getByRole('heading', { name: 'Tell us about your company' })).toBeFocused();
 });
+
+test('on a 1280 × 720 laptop the banner covers no call to action of the first screen, nor the landing pages’ floating bar', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'a laptop window');
+  await stubExternalHosts(context);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const path of [
+    '/',
+    '/lp/automation-solutions',
+    '/lp/ai-development-services',
+    '/services/business-automation',
+  ]) {
+    await page.goto(path);
+    await expect(banner(page)).toBeVisible();
+    const bannerBox = (await banner(page).boundingBox())!;
+    const hero = page.getByRole('main').locator('section').first();
+    const targets = [
+      ...(await hero.getByRole('button').all()),
+      ...(await hero.getByRole('link').all()),
+      ...(await page.locator('[data-floating-cta]').all()),
+    ];
+    for (const target of targets) {
+      const box = await target.boundingBox();
+      if (!box || box.y >= 720) continue; // not on the first screen
+      const overlaps =
+        box.x < bannerBox.x + bannerBox.width &&
+        bannerBox.x < box.x + box.width &&
+        box.y < bannerBox.y + bannerBox.height &&
+        bannerBox.y < box.y + box.height;
+      expect(overlaps, `${path}: ${await target.textContent()}`).toBe(false);
+    }
+  }
+});

@@ -70,10 +70,13 @@ export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
   const secondary = `${button} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
   const primary = `${button} bg-primary text-white hover:bg-primary-dark`;
 
+  // Bottom right from 640 px: every hero keeps its calls to action on the left, where the banner
+  // covered the landing pages' main button at 1280 × 720 (and could take a click meant for it, as
+  // it appears after hydration). Above the mobile sticky bar and the landing pages' floating bar.
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="text-ink fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:right-auto sm:left-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20"
+      className="text-ink fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:right-4 sm:left-auto sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20 lg:[body:has([data-floating-cta])_&]:bottom-24"
     >
       <h2
         id="consent-banner-title"

@@ -425,6 +425,7 @@ export function FloatingCtaBar({
       <aside
         aria-label={bar.urgency}
         data-testid="floating-cta"
+        data-floating-cta=""
         className="bg-ink fixed right-6 bottom-6 z-30 hidden items-center gap-4 rounded-full py-2 pr-2 pl-6 text-white shadow-2xl lg:flex"
       >
         <p className="font-semibold">{bar.urgency}</p>
