@@ -201,6 +201,7 @@ test.describe('page behaviour', () => {
     test.setTimeout(60_000);
     const desktop = (page.viewportSize()?.width ?? 0) >= 1024;
     for (const path of [
+      '/',
       '/services',
       '/services/cloud-services',
       '/industries',

@@ -151,8 +151,9 @@ write(
   scene({ slug: 'portfolios', icon: extraIcons.briefcase, from: '#10b981', to: '#5b3df5' }),
 );
 
-// The content pages without a record image: the hero's visual column is never left empty.
+// The home and content pages without a record image: the hero's visual column is never left empty.
 const pageIllustrations = {
+  home: ['bot', '#5b3df5', '#4327d6'],
   process: ['workflow', '#5b3df5', '#0ea5e9'],
   contact: ['message-square-text', '#10b981', '#5b3df5'],
   careers: ['users', '#f59e0b', '#5b3df5'],

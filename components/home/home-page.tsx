@@ -1,6 +1,7 @@
 import { Hero } from '@/components/sections/hero';
 import { ContactSection } from '@/components/sections/contact-section';
 import { RevealObserver } from '@/components/ui/reveal-observer';
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
 import { homeCopy } from '@/content-fallback/home';
 import {
@@ -13,6 +14,7 @@ import {
   getTestimonials,
 } from '@/lib/content';
 import { TYPEWRITER } from '@/lib/constants';
+import { withIllustration } from '@/lib/routes/heroes';
 import { featuredPortfolioCards, toIndustryCard } from '@/lib/sections/cards';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { Capabilities } from './capabilities';
@@ -40,7 +42,7 @@ export async function HomePage() {
     <>
       {hero && (
         <Hero
-          hero={hero}
+          {...withIllustration(hero, pageHeroIllustrations.home)}
           typewriterDelayMs={TYPEWRITER.homeDelayMs}
           showTrustSignals
           secondaryActions={[heroSecondaryActions.viewOurWork, heroSecondaryActions.discoverMore]}

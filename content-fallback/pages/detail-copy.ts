@@ -84,10 +84,11 @@ export const projectSectionCopy = {
 };
 
 /**
- * Hero illustrations of the content pages whose hero record has no image (drawn by
+ * Hero illustrations of the home and content pages whose hero record has no image (drawn by
  * scripts/draw-illustrations.mjs); an image set in the CMS takes their place.
  */
 export const pageHeroIllustrations = {
+  home: '/assets/illustrations/home-hero.svg',
   services: '/assets/illustrations/services-hero.svg',
   industries: '/assets/illustrations/industries-hero.svg',
   portfolios: '/assets/illustrations/portfolios-hero.svg',
