@@ -107,3 +107,30 @@ test('menu and footer links prefetch on intent, not on load, and navigate on the
   expect(await page.evaluate(() => 'beforeClick' in window)).toBe(true);
   expect(documents).toEqual([]);
 });
+
+test('prefetching a page does not download its hero picture on the page the visitor is on', async ({
+  page,
+}) => {
+  const pictures: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
+  });
+  // Home's first call to action (Get Free Consultation) is a next/link to /contact: prefetched on load.
+  const contactPrefetched = page.waitForResponse(
+    (response) =>
+      isRouterPrefetch(response.request()) && new URL(response.url()).pathname === '/contact',
+  );
+  await page.goto('/');
+  await contactPrefetched;
+  await page.waitForLoadState('networkidle');
+  expect(pictures).toContain('/assets/illustrations/home-hero.svg');
+  expect(pictures).not.toContain('/assets/illustrations/contact-hero.svg');
+
+  // The preload still comes with the page itself, in <head>, at high priority.
+  await page.goto('/contact');
+  await expect(
+    page.locator(
+      'head link[rel="preload"][as="image"][fetchpriority="high"][href="/assets/illustrations/contact-hero.svg"]',
+    ),
+  ).toHaveCount(1);
+});

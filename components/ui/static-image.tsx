@@ -1,5 +1,4 @@
 import { getImageProps, type ImageProps } from 'next/image';
-import { preload as preloadResource } from 'react-dom';
 
 /** The <img> attributes next/image computes (srcset, sizes, loading, decoding, style). */
 export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
@@ -7,19 +6,15 @@ export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
 /**
  * next/image's sizing and srcset, computed on the server. Rendering `<Image>` ships its client
  * runtime (about 4.5 kB gzip) on every page; the same attributes on a plain <img> ship nothing.
- * `preload` adds the same <link rel="preload"> next/image's own preload would.
+ * No ReactDOM.preload() for a `preload` picture: React turns that call into a hint in the page's
+ * RSC payload, which the browser acts on when the page is merely prefetched, so every page whose
+ * calls to action prefetch /contact downloaded /contact's hero picture (and Chrome warned it went
+ * unused). The served HTML needs no call either: React preloads an eager <img> it renders on the
+ * server, in <head>, at the image's fetchPriority. (Our pictures are drawn by client frames, which
+ * keeps the <img> itself out of the payload's hints too.)
  */
 export function imageAttributes(props: ImageProps): ImageAttributes {
-  const { props: attributes } = getImageProps(props);
-  if (props.preload) {
-    preloadResource(attributes.src, {
-      as: 'image',
-      imageSrcSet: attributes.srcSet,
-      imageSizes: attributes.sizes,
-      fetchPriority: attributes.fetchPriority,
-    });
-  }
-  return attributes;
+  return getImageProps(props).props;
 }
 
 /** A next/image-optimised picture without client JavaScript (server components only). */
