@@ -122,6 +122,28 @@ test.describe('industry pages render the full Industry record in the spec order,
     });
   }
 
+  test("each success metric ('30% Faster') stays on one line, down to 320 px phones", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/industries/community-public-services');
+    const metrics = page
+      .locator('section[aria-labelledby="industry-stories-title"] dl')
+      .getByRole('definition');
+    await expect(metrics).toHaveText(['20+', '45+', '30% Faster', '40%']);
+    for (const width of isMobile ? [320, 360, 390] : [page.viewportSize()!.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      const lineCounts = await metrics.evaluateAll((values) =>
+        values.map((value) => {
+          const range = document.createRange();
+          range.selectNodeContents(value);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lineCounts, `at ${width} px`).toEqual([1, 1, 1, 1]);
+    }
+  });
+
   test('an unknown industry is replaced by the overview', async ({ page }) => {
     await page.goto('/industries/space-mining');
     await expect(page).toHaveURL(/\/industries$/);
