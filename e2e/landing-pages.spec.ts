@@ -541,3 +541,63 @@ test.describe('AI development landing page', () => {
     );
   });
 });
+
+test.describe('landing page lines that wrap on phones', () => {
+  /** The vertical centres of the rendered lines of an element's own text, one per line. */
+  const lineTops = (element: Element) => {
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects())
+        if (rect.width > 1) tops.add(Math.round(rect.top + rect.height / 2));
+    }
+    return tops.size;
+  };
+
+  test("the hero's lead button keeps its label on one line; its badges move below it together", async ({
+    page,
+  }) => {
+    await page.goto(AUTOMATION);
+    const button = page
+      .getByRole('main')
+      .getByRole('button', { name: /^Get FREE Automation Audit/ })
+      .first();
+    for (const width of isMobile() ? [320, 360, 390] : [page.viewportSize()!.width]) {
+      await page.setViewportSize({ width, height: 800 });
+      const layout = await button.evaluate((element) => {
+        const label = document.createRange();
+        label.selectNodeContents(element.firstChild!);
+        const badges = [...element.querySelectorAll('span > span')].map(
+          (badge) => badge.getBoundingClientRect().top,
+        );
+        return { labelLines: label.getClientRects().length, badgeRows: new Set(badges).size };
+      });
+      expect(layout, `at ${width} px`).toEqual({ labelLines: 1, badgeRows: 1 });
+    }
+  });
+
+  test('bullet-separated notes never start a line with a bullet: one phrase per line on phones', async ({
+    page,
+  }) => {
+    for (const [path, note] of [
+      [AUTOMATION, 'Free consultation • No commitment required • Get results in 24 hours'],
+      [AI, 'Free 30-minute strategy session • No commitment • Results within 24 hours'],
+    ] as const) {
+      await page.goto(path);
+      const line = page.getByRole('main').getByText(note).first();
+      await line.scrollIntoViewIfNeeded();
+      const phrases = note.split(' • ');
+      for (const width of isMobile() ? [320, 360, 390] : [page.viewportSize()!.width]) {
+        await page.setViewportSize({ width, height: 800 });
+        const rendered = await line.evaluate((element) => (element as HTMLElement).innerText);
+        const lines = rendered.split('\n').map((text) => text.trim());
+        for (const text of lines) expect(text, `${path} at ${width} px`).not.toMatch(/^•/);
+        // Phones: each phrase on its own line; desktop: the whole note on one line.
+        if (isMobile()) expect(lines).toEqual(phrases);
+        else expect(await line.evaluate(lineTops)).toBe(1);
+      }
+    }
+  });
+});

@@ -16,9 +16,12 @@ import type {
 import { LandingIcon } from './landing-icon';
 import { LandingSection } from './landing-section';
 import { MobileCollapsibleList } from './mobile-collapsible-list';
+import { SeparatedPhrases } from '@/components/ui/separated-phrases';
 import { REVIEW_LABELS, SECTION_LABELS } from '@/content-fallback/ui-labels';
 
 export const leadButtonClass = buttonClassName({ className: 'shadow-sm' });
+/** The hero's lead button may wrap its badges below its label on phones. */
+const heroLeadButtonClass = buttonClassName({ className: 'flex-wrap shadow-sm' });
 const secondaryLeadButtonClass = buttonClassName({ variant: 'outline' });
 
 /** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px (spec 02 §3, §9). */
@@ -62,17 +65,23 @@ export function LandingHeroExtras({ copy }: { copy: LandingPageCopy }) {
         <DialogTrigger
           dialog="lead-modal"
           pageContext={copy.pageContext}
-          className={leadButtonClass}
+          className={heroLeadButtonClass}
         >
           {copy.primaryCta.label}
-          {copy.primaryCta.badges.map((badge, index) => (
-            <span
-              key={badge}
-              className={`rounded-full px-2 py-0.5 text-xs font-bold ${index === 0 ? 'text-primary-dark bg-white' : 'bg-amber-300 text-amber-950'}`}
-            >
-              {badge}
+          {/* One group: on a phone where label and badges do not fit one line, the badges move
+              below the label together instead of squeezing it onto two lines. */}
+          {copy.primaryCta.badges.length > 0 && (
+            <span className="inline-flex gap-2">
+              {copy.primaryCta.badges.map((badge, index) => (
+                <span
+                  key={badge}
+                  className={`rounded-full px-2 py-0.5 text-xs font-bold ${index === 0 ? 'text-primary-dark bg-white' : 'bg-amber-300 text-amber-950'}`}
+                >
+                  {badge}
+                </span>
+              ))}
             </span>
-          ))}
+          )}
         </DialogTrigger>
         {copy.secondaryCta && (
           <DialogTrigger
@@ -319,7 +328,7 @@ export function RoiBlock({
         >
           {roi.cta}
         </DialogTrigger>
-        <p className="mt-4 text-sm text-slate-300">{roi.note}</p>
+        <SeparatedPhrases text={roi.note} className="mt-4 text-sm text-slate-300" />
       </div>
     </LandingSection>
   );
@@ -385,7 +394,7 @@ export function LandingFinalCta({ copy }: { copy: LandingPageCopy }) {
         {copy.finalCta.urgency && (
           <p className="text-ink mt-4 font-semibold">{copy.finalCta.urgency}</p>
         )}
-        <p className="text-muted mt-4">{copy.finalCta.text}</p>
+        <SeparatedPhrases text={copy.finalCta.text} className="text-muted mt-4" />
       </div>
     </section>
   );
