@@ -237,6 +237,49 @@ test.describe('page behaviour', () => {
     }
   });
 
+  test('on desktop, no heading ends on a lone word: headings wrap into balanced lines', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(
+      isMobile,
+      'a phone line holds a few words: balance helps but cannot always avoid one',
+    );
+    for (const path of [
+      '/',
+      '/industries',
+      '/about',
+      '/lp/automation-solutions',
+      '/lp/ai-development-services',
+    ]) {
+      await page.goto(path);
+      const lone = await page.locator('main').evaluate((main) => {
+        const found: string[] = [];
+        for (const block of main.querySelectorAll('h1, h2, h3')) {
+          const words: Array<{ word: string; top: number }> = [];
+          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            // Screen-reader copies sit in a 1 px box; only what is seen counts.
+            if (node.parentElement?.closest('.sr-only')) continue;
+            for (const match of node.textContent!.matchAll(/\S+/g)) {
+              const range = document.createRange();
+              range.setStart(node, match.index);
+              range.setEnd(node, match.index + match[0].length);
+              const box = range.getClientRects()[0];
+              if (box) words.push({ word: match[0], top: Math.round(box.top) });
+            }
+          }
+          const lineTops = [...new Set(words.map((word) => word.top))];
+          const lastLine = words.filter((word) => word.top === lineTops.at(-1));
+          if (lineTops.length > 1 && lastLine.length === 1)
+            found.push(`${block.textContent!.trim().slice(0, 50)}… ends on "${lastLine[0]!.word}"`);
+        }
+        return found;
+      });
+      expect(lone, path).toEqual([]);
+    }
+  });
+
   test('trust signals show on the services and contact heroes but not on about', async ({
     page,
   }) => {
