@@ -237,7 +237,7 @@ test.describe('page behaviour', () => {
     }
   });
 
-  test('on desktop, no heading ends on a lone word: headings wrap into balanced lines', async ({
+  test('on desktop, no heading or section description ends on a lone word: they wrap into balanced lines', async ({
     page,
     isMobile,
   }) => {
@@ -247,6 +247,7 @@ test.describe('page behaviour', () => {
     );
     for (const path of [
       '/',
+      '/services',
       '/industries',
       '/about',
       '/lp/automation-solutions',
@@ -255,7 +256,8 @@ test.describe('page behaviour', () => {
       await page.goto(path);
       const lone = await page.locator('main').evaluate((main) => {
         const found: string[] = [];
-        for (const block of main.querySelectorAll('h1, h2, h3')) {
+        // Headings, and the centred descriptions under section headings.
+        for (const block of main.querySelectorAll('h1, h2, h3, .text-center > h2 + p')) {
           const words: Array<{ word: string; top: number }> = [];
           const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
           for (let node = walker.nextNode(); node; node = walker.nextNode()) {

@@ -49,7 +49,9 @@ export function SectionHeading({
         )}
       </Tag>
       {heading.description && (
-        <p className={`mt-4 text-lg ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}>
+        <p
+          className={`mt-4 text-lg ${align === 'center' ? 'text-balance' : ''} ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}
+        >
           {heading.description}
         </p>
       )}
