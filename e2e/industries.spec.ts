@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutShiftScore, sectionOrder } from './support/sections';
+import { renderedLines } from './support/text-lines';
 
 const INDUSTRIES = [
   'vacation-rentals-hospitality',
@@ -133,13 +134,9 @@ test.describe('industry pages render the full Industry record in the spec order,
     await expect(metrics).toHaveText(['20+', '45+', '30% Faster', '40%']);
     for (const width of isMobile ? [320, 360, 390] : [page.viewportSize()!.width]) {
       await page.setViewportSize({ width, height: 800 });
-      const lineCounts = await metrics.evaluateAll((values) =>
-        values.map((value) => {
-          const range = document.createRange();
-          range.selectNodeContents(value);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-        }),
-      );
+      const lineCounts: number[] = [];
+      for (const metric of await metrics.all())
+        lineCounts.push((await metric.evaluate(renderedLines)).length);
       expect(lineCounts, `at ${width} px`).toEqual([1, 1, 1, 1]);
     }
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { renderedLines } from './support/text-lines';
 
 /**
  * The two paid-traffic landing pages (spec 02 §2, §4, §9; issue 9): sections in order with every
@@ -543,19 +544,6 @@ test.describe('AI development landing page', () => {
 });
 
 test.describe('landing page lines that wrap on phones', () => {
-  /** The vertical centres of the rendered lines of an element's own text, one per line. */
-  const lineTops = (element: Element) => {
-    const tops = new Set<number>();
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      for (const rect of range.getClientRects())
-        if (rect.width > 1) tops.add(Math.round(rect.top + rect.height / 2));
-    }
-    return tops.size;
-  };
-
   test("the hero's lead button keeps its label on one line; its badges move below it together", async ({
     page,
   }) => {
@@ -596,7 +584,7 @@ test.describe('landing page lines that wrap on phones', () => {
         for (const text of lines) expect(text, `${path} at ${width} px`).not.toMatch(/^•/);
         // Phones: each phrase on its own line; desktop: the whole note on one line.
         if (isMobile()) expect(lines).toEqual(phrases);
-        else expect(await line.evaluate(lineTops)).toBe(1);
+        else expect(await line.evaluate(renderedLines)).toHaveLength(1);
       }
     }
   });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { renderedLines } from './support/text-lines';
 
 /** Both route tables (spec 01 §2, spec 02 §2) with the h1 a visitor should see on each. */
 const ROUTES: Array<{ path: string; h1: string }> = [
@@ -254,30 +255,16 @@ test.describe('page behaviour', () => {
       '/lp/ai-development-services',
     ]) {
       await page.goto(path);
-      const lone = await page.locator('main').evaluate((main) => {
-        const found: string[] = [];
-        // Headings, and the centred descriptions under section headings.
-        for (const block of main.querySelectorAll('h1, h2, h3, .text-center > h2 + p')) {
-          const words: Array<{ word: string; top: number }> = [];
-          const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            // Screen-reader copies sit in a 1 px box; only what is seen counts.
-            if (node.parentElement?.closest('.sr-only')) continue;
-            for (const match of node.textContent!.matchAll(/\S+/g)) {
-              const range = document.createRange();
-              range.setStart(node, match.index);
-              range.setEnd(node, match.index + match[0].length);
-              const box = range.getClientRects()[0];
-              if (box) words.push({ word: match[0], top: Math.round(box.top) });
-            }
-          }
-          const lineTops = [...new Set(words.map((word) => word.top))];
-          const lastLine = words.filter((word) => word.top === lineTops.at(-1));
-          if (lineTops.length > 1 && lastLine.length === 1)
-            found.push(`${block.textContent!.trim().slice(0, 50)}… ends on "${lastLine[0]!.word}"`);
-        }
-        return found;
-      });
+      const lone: string[] = [];
+      // Headings, and the centred descriptions under section headings.
+      for (const block of await page
+        .locator('main')
+        .locator('h1, h2, h3, .text-center > h2 + p')
+        .all()) {
+        const lines = await block.evaluate(renderedLines);
+        if (lines.length > 1 && lines.at(-1)!.length === 1)
+          lone.push(`${lines.flat().join(' ').slice(0, 50)}… ends on "${lines.at(-1)![0]}"`);
+      }
       expect(lone, path).toEqual([]);
     }
   });
