@@ -17,8 +17,11 @@ import path from 'node:path';
 export const REPO_ROOT = path.resolve(__dirname, '..');
 const RUNTIME_SPEC_DIR = path.join(REPO_ROOT, 'cms', 'runtime');
 
-/** Directus 11 needs Node 22; the site runs on Node 20, so Directus gets its own binary. */
-export const DIRECTUS_NODE_VERSION = '22.23.3';
+/**
+ * Directus 11 needs Node 22. It gets its own copy of the Node the site pins in .nvmrc, so its
+ * native modules (sqlite3, isolated-vm) are built for exactly the binary that runs it.
+ */
+export const DIRECTUS_NODE_VERSION = readFileSync(path.join(REPO_ROOT, '.nvmrc'), 'utf8').trim();
 
 /**
  * Where Node 22 and Directus are installed. Default `.directus/install` (git-ignored); CI points

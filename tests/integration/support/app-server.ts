@@ -4,6 +4,8 @@ import { DIST_DIR, NEXT_BIN, ROOT } from './paths';
 export interface AppServer {
   url: string;
   port: number;
+  /** The `next start` process. */
+  pid: number;
   /** Everything the server printed so far (stdout and stderr). */
   output(): string;
   /** Graceful stop (SIGTERM), waits for exit. */
@@ -89,6 +91,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   return {
     url,
     port,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       child.kill('SIGTERM');

@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { majorOf, nodeVersionOfProcess, SUPPORTED_NODE_MAJOR } from '../tests/support/node-runtime';
+
+test('the test runner and the server that serves the pages run Node 22', async ({ request }) => {
+  expect(majorOf(process.version)).toBe(SUPPORTED_NODE_MAJOR);
+  const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
+  const { pid } = JSON.parse(readFileSync(path.join(distDir, 'e2e-server.json'), 'utf8')) as {
+    pid: number;
+  };
+  // The recorded pid is the `next start` on this run's port that answers the tests.
+  expect((await request.get('/api/build-id')).ok()).toBe(true);
+  const port = new URL(test.info().project.use.baseURL ?? '').port;
+  expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')).toEqual(
+    expect.arrayContaining(['start', '-p', port]),
+  );
+  expect(majorOf(nodeVersionOfProcess(pid))).toBe(SUPPORTED_NODE_MAJOR);
+});

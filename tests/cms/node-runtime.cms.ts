@@ -1,0 +1,5 @@
+import { majorOf, SUPPORTED_NODE_MAJOR } from '../support/node-runtime';
+
+it('runs the CMS tests on Node 22', () => {
+  expect(majorOf(process.version)).toBe(SUPPORTED_NODE_MAJOR);
+});
