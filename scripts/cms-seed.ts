@@ -29,6 +29,9 @@ import { fallbackClientLogos, fallbackReviews } from '@/content-fallback/reviews
 import { fallbackServices } from '@/content-fallback/services';
 import { fallbackSkills } from '@/content-fallback/skills';
 import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
+import { blockCollectionName } from '@/lib/blocks/parse';
+import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
+import { blockCollections, pageBlocksJunction } from '@/cms/seed/blocks-schema';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {
   projectSkillIds,
@@ -72,7 +75,7 @@ export interface SeedReport {
 
 type Json = Record<string, unknown>;
 
-class DirectusAdmin {
+export class DirectusAdmin {
   constructor(
     private readonly url: string,
     private readonly token: string,
@@ -101,16 +104,24 @@ class DirectusAdmin {
 }
 
 /** The snapshot with the collection prefix of this site instead of the default one. */
-export function loadSnapshot(
-  prefix: string,
-): Json & { collections: Array<{ collection: string }> } {
+export type Snapshot = Json & {
+  collections: Array<{ collection: string }>;
+  fields: Array<{ collection: string; field?: string }>;
+  relations: Array<{ collection: string }>;
+};
+
+export function loadSnapshot(prefix: string): Snapshot {
   const text = readFileSync(path.join(ROOT, 'cms', 'schema.snapshot.yaml'), 'utf8');
   const renamed = prefix === SNAPSHOT_PREFIX ? text : text.replace(/\boctaacer_/g, `${prefix}_`);
   return parse(renamed);
 }
 
-async function applySchema(api: DirectusAdmin, prefix: string, changes: string[]) {
-  const snapshot = loadSnapshot(prefix);
+export async function applySchema(
+  api: DirectusAdmin,
+  prefix: string,
+  changes: string[],
+  snapshot = loadSnapshot(prefix),
+) {
   const ours = new Set(snapshot.collections.map((collection) => collection.collection));
   // force: the snapshot may come from another Directus version or database vendor.
   const result = await api.request<
@@ -392,12 +403,46 @@ async function importContent(
   }
 }
 
-/** Every collection the site reads, and the M2M junction it reads through. */
+/** Every collection the site reads, and the junctions it reads through. */
 function siteCollections(prefix: string): string[] {
   return [
     ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
     `${prefix}_projects_skills`,
+    ...blockCollections(prefix),
+    pageBlocksJunction(prefix),
   ];
+}
+
+/**
+ * Gives every bundled page of blocks (content-fallback/page-blocks) its blocks in Directus, once:
+ * a page that already has block rows keeps them, so editors' changes survive a second seed.
+ */
+async function ensurePageBlocks(api: DirectusAdmin, prefix: string, changes: string[]) {
+  const pages = cmsCollectionName('pages', prefix);
+  for (const [slug, blocks] of Object.entries(fallbackPageBlocks)) {
+    let [page] = await api.list<{ id: number; blocks: unknown[] | null }>(`/items/${pages}`, {
+      'filter[slug][_eq]': slug,
+      fields: 'id,blocks',
+    });
+    if (!page) {
+      page = await api.request<{ id: number; blocks: null }>('POST', `/items/${pages}`, {
+        status: 'published',
+        slug,
+      });
+      changes.push(`${pages}[${slug}]: created`);
+    }
+    if (page.blocks && page.blocks.length > 0) continue;
+    await api.request('PATCH', `/items/${pages}/${page.id}`, {
+      blocks: blocks.map((block, index) => ({
+        collection: blockCollectionName(block.type, prefix),
+        // JSON drops the fields a bundled block leaves undefined; Directus fills their defaults.
+        item: block.data,
+        sort: index + 1,
+        hide_block: false,
+      })),
+    });
+    changes.push(`${pages}[${slug}]: ${blocks.length} blocks`);
+  }
 }
 
 async function ensureReadOnlyAccess(
@@ -561,7 +606,12 @@ async function ensureRevalidateFlow(
   const flowOptions = {
     type: 'action',
     scope: ['items.create', 'items.update', 'items.delete'],
-    collections: CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
+    collections: [
+      ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
+      // A block's text, and the page's list of blocks (order, hidden), are page content too.
+      ...blockCollections(prefix),
+      pageBlocksJunction(prefix),
+    ],
   };
   const wanted = revalidateOperations(url, secret);
   const [existing] = await api.list<{ id: string; options: unknown; status: string }>('/flows', {
@@ -661,6 +711,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, changes);
+  await ensurePageBlocks(api, prefix, changes);
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
   if (options.revalidateUrl && options.revalidateSecret) {
     await ensureRevalidateFlow(

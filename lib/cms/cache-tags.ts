@@ -27,6 +27,8 @@ export function cmsTagForCollectionName(
   collectionName: string,
   prefix: string,
 ): string | undefined {
+  // Blocks and a page's list of blocks are read with their page.
+  if (isPageBlockCollectionName(collectionName, prefix)) return cmsCollectionTag('pages');
   const logical = collectionName.startsWith(`${prefix}_`)
     ? collectionName.slice(prefix.length + 1)
     : collectionName;
@@ -38,4 +40,11 @@ export function cmsTagForCollectionName(
 /** Per-item tag, e.g. 'cms:projects:42': fetches of one item by id carry it. */
 export function cmsItemTag(collectionTag: string, key: string | number): string {
   return `${collectionTag}:${key}`;
+}
+
+/** A block collection (`{prefix}_block_*`) or the junction of pages and blocks. */
+export function isPageBlockCollectionName(collectionName: string, prefix: string): boolean {
+  return (
+    collectionName.startsWith(`${prefix}_block_`) || collectionName === `${prefix}_pages_blocks`
+  );
 }

@@ -15,6 +15,7 @@ import type {
   RawIndustry,
   RawJob,
   RawPage,
+  RawPageBlocks,
   RawProject,
   RawReview,
   RawService,
@@ -86,4 +87,37 @@ export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSetting
     client.request<RawSettings | null>(readSingleton(name)),
   );
   return record && typeof record === 'object' ? record : null;
+}
+
+/**
+ * One page with its blocks in order, each block's record expanded whatever its collection
+ * (`blocks.item.*` on a many-to-any relation). Unpublished pages only in draft mode.
+ */
+export const PAGE_BLOCK_FIELDS = [
+  'slug',
+  'status',
+  'blocks.id',
+  'blocks.sort',
+  'blocks.hide_block',
+  'blocks.collection',
+  'blocks.item.*',
+] as const;
+export async function fetchPageBlockRecord(
+  config: CmsConfig,
+  slug: string,
+): Promise<RawPageBlocks | undefined> {
+  const client = createCmsClient(config, 'pages');
+  const name = cmsCollectionName('pages', config.prefix);
+  const records = await withLastGood(`${name}.blocks.${slug}`, () =>
+    client.request<RawPageBlocks[]>(
+      readItems(name, {
+        fields: [...PAGE_BLOCK_FIELDS],
+        filter: { slug: { _eq: slug } },
+        limit: 1,
+      }),
+    ),
+  );
+  const record = Array.isArray(records) ? records[0] : undefined;
+  if (!record) return undefined;
+  return isPublished(record) || (await isDraftRequest()) ? record : undefined;
 }

@@ -3,6 +3,7 @@
  * editors can leave anything empty, and the mappers in ./mappers.ts own every default.
  */
 import type { CmsFileRef } from './assets';
+import type { RawBlockRow } from '@/lib/blocks/parse';
 
 export type CmsId = string | number;
 
@@ -132,6 +133,12 @@ export interface RawPage extends Publishable {
   /** An object, or JSON text as some editors store it. */
   json_ld_schema?: Record<string, unknown> | string | null;
   show_client_logos?: boolean | null;
+}
+
+/** A page's block rows (`{prefix}_pages_blocks`), each with its block record. */
+export interface RawPageBlocks extends Publishable {
+  slug?: string | null;
+  blocks?: RawBlockRow[] | null;
 }
 
 export interface RawSettings {

@@ -12,6 +12,7 @@ import {
   fetchHeroSectionRecords,
   fetchIndustryRecords,
   fetchJobRecords,
+  fetchPageBlockRecord,
   fetchPageRecords,
   fetchProjectRecords,
   fetchReviewRecords,
@@ -36,6 +37,9 @@ import {
   toHttpUrl,
 } from '@/lib/cms/mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { parseBlockRows } from '@/lib/blocks/parse';
+import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
 import { DEFAULT_JOB_LOCATION, fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
@@ -281,6 +285,24 @@ export async function getPage(slug: string): Promise<Page | undefined> {
       return record ? mapPage(record, heroes, config.url) : undefined;
     },
     () => fallbackPage(slug),
+  );
+}
+
+/**
+ * A page's ordered blocks: the CMS page's when it has any (each validated; a bad one is left out
+ * and logged), else the bundled page's. A page with no block rows in the CMS is one an editor
+ * has not built there yet, so it keeps the bundled blocks rather than going blank.
+ */
+export async function getPageBlocks(slug: string): Promise<PageBlock[]> {
+  const where = `page ${slug}`;
+  return fromCms(
+    where,
+    async (config) => {
+      const record = await fetchPageBlockRecord(config, slug);
+      if (!record?.blocks?.length) return undefined;
+      return parseBlockRows(where, record.blocks, config.prefix, logFailure);
+    },
+    () => fallbackPageBlocks[slug] ?? [],
   );
 }
 

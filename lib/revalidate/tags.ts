@@ -8,6 +8,7 @@ import {
   CMS_CACHE_TAGS,
   cmsItemTag,
   cmsTagForCollectionName,
+  isPageBlockCollectionName,
 } from '@/lib/cms/cache-tags';
 
 /** A Flow on a bulk update sends every key; more than this is answered by expiring the collection. */
@@ -99,6 +100,9 @@ export function planRevalidation(body: unknown, collectionPrefix: string): Reval
       };
     const keys = readKeys(fields);
     if (!keys) return { ok: false, reason: REVALIDATE_MESSAGES.badKeys };
+    // A block's key is not its page's: the page tag alone covers every page that shows it.
+    if (isPageBlockCollectionName(fields.collection, collectionPrefix))
+      return { ok: true, tags: [collectionTag] };
     return {
       ok: true,
       tags: [collectionTag, ...keys.map((key) => cmsItemTag(collectionTag, key))],

@@ -30,6 +30,17 @@ describe('planRevalidation: Directus Flow bodies', () => {
     });
   });
 
+  it("maps an edit of a block, or of a page's block list, to the pages that show blocks", () => {
+    for (const collection of ['octaacer_block_cards', 'octaacer_pages_blocks'])
+      expect(
+        planRevalidation({ collection, keys: [4], event: `${collection}.items.update` }, PREFIX),
+      ).toEqual({ ok: true, tags: ['cms:pages'] });
+    expect(planRevalidation({ collection: 'other_block_cards', keys: [4] }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.unknownCollection('other_block_cards'),
+    });
+  });
+
   it('treats the empty renderings of an absent Flow value as no key', () => {
     // The documented Flow body renders `"key":"{{$trigger.key}}"` even on update, where key is absent.
     expect(

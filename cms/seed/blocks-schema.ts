@@ -1,0 +1,283 @@
+/**
+ * The Directus side of the block catalog (lib/blocks/catalog.ts): one collection per block type
+ * (`{prefix}_block_<type>`), the junction `{prefix}_pages_blocks` (sort, hide_block) and the
+ * many-to-any `blocks` field on pages, as the Directus Next.js starter models a page builder.
+ * Every field gets its interface, label, a note with its limit and its validation, so editors
+ * fill forms. `npm run cms:schema` creates these in a throwaway Directus and writes the snapshot.
+ */
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import type { BlockField, ItemField } from '@/lib/blocks/fields';
+import { blockCollectionName } from '@/lib/blocks/parse';
+
+type Json = Record<string, unknown>;
+
+export const pagesCollection = (prefix: string) => `${prefix}_pages`;
+export const pageBlocksJunction = (prefix: string) => `${prefix}_pages_blocks`;
+export const junctionPageField = (prefix: string) => `${prefix}_pages_id`;
+export const blockCollections = (prefix: string) =>
+  BLOCK_TYPES.map((type) => blockCollectionName(type, prefix));
+
+/** The note under a field: what it is for, then its limit, as the site enforces it. */
+export function fieldNote(field: BlockField): string {
+  const parts = [field.note];
+  if (field.kind === 'text') {
+    parts.push(`At most ${field.max} characters${field.optional ? '; optional' : ''}.`);
+  } else if (field.kind === 'list') {
+    if (field.min !== undefined && field.max !== undefined)
+      parts.push(`${field.min} to ${field.max} rows.`);
+    else if (field.max !== undefined) parts.push(`At most ${field.max} rows.`);
+  } else if (field.kind === 'number' && field.min !== undefined && field.max !== undefined) {
+    parts.push(`From ${field.min} to ${field.max}.`);
+  }
+  return parts.filter(Boolean).join(' ');
+}
+
+/** Directus validation (a filter the value must pass) mirroring the site's zod limits. */
+function validationOf(name: string, field: BlockField): Json | null {
+  if (field.kind === 'text')
+    return { _and: [{ [name]: { _regex: `^[\\s\\S]{0,${field.max}}$` } }] };
+  if (field.kind === 'number' && field.min !== undefined && field.max !== undefined)
+    return { _and: [{ [name]: { _between: [field.min, field.max] } }] };
+  return null;
+}
+
+function validationMessage(field: BlockField): string | null {
+  if (field.kind === 'text') return `At most ${field.max} characters.`;
+  if (field.kind === 'number' && field.min !== undefined && field.max !== undefined)
+    return `From ${field.min} to ${field.max}.`;
+  return null;
+}
+
+function itemInterface(field: ItemField): {
+  type: string;
+  interface: string;
+  options: Json | null;
+} {
+  switch (field.kind) {
+    case 'text':
+      return field.multiline || field.max > 255
+        ? {
+            type: 'text',
+            interface: 'input-multiline',
+            options: { trim: true, softLength: field.max },
+          }
+        : { type: 'string', interface: 'input', options: { trim: true, softLength: field.max } };
+    case 'number':
+      return {
+        type: 'float',
+        interface: 'input',
+        options: { min: field.min ?? null, max: field.max ?? null },
+      };
+    case 'boolean':
+      return { type: 'boolean', interface: 'boolean', options: { label: field.label } };
+    case 'choice':
+      return {
+        type: 'string',
+        interface: 'select-dropdown',
+        options: { choices: field.choices.map(({ text, value }) => ({ text, value })) },
+      };
+  }
+}
+
+const isRequired = (field: BlockField) =>
+  (field.kind === 'text' && !field.optional) ||
+  (field.kind === 'number' && !field.optional) ||
+  (field.kind === 'list' && (field.min ?? 0) > 0);
+
+/** A repeater row's field, in the shape the `list` interface takes in its options. */
+function repeaterField(name: string, field: ItemField): Json {
+  const { type, interface: iface, options } = itemInterface(field);
+  return {
+    field: name,
+    name: field.label,
+    type,
+    meta: {
+      field: name,
+      type,
+      interface: iface,
+      options,
+      width: field.half ? 'half' : 'full',
+      note: fieldNote(field) || null,
+      required: isRequired(field),
+    },
+  };
+}
+
+/** One block field as POST /fields takes it. */
+export function directusField(name: string, field: BlockField, sort: number): Json {
+  const base = {
+    field: name,
+    meta: {
+      sort,
+      note: fieldNote(field) || null,
+      width: field.half ? 'half' : 'full',
+      required: isRequired(field),
+      validation: validationOf(name, field),
+      validation_message: validationMessage(field),
+      translations: [{ language: 'en-US', translation: field.label }],
+    },
+  };
+  if (field.kind === 'list') {
+    return {
+      ...base,
+      type: 'json',
+      meta: {
+        ...base.meta,
+        special: ['cast-json'],
+        interface: 'list',
+        options: {
+          template: field.template,
+          addLabel: `Add to ${field.label.toLowerCase()}`,
+          fields: Object.entries(field.fields).map(([itemName, item]) =>
+            repeaterField(itemName, item),
+          ),
+        },
+        display: 'related-values',
+        display_options: { template: field.template },
+      },
+      schema: { is_nullable: true },
+    };
+  }
+  const { type, interface: iface, options } = itemInterface(field);
+  const defaultValue = field.kind === 'boolean' || field.kind === 'choice' ? field.default : null;
+  return {
+    ...base,
+    type,
+    meta: { ...base.meta, interface: iface, options },
+    schema: {
+      is_nullable: !isRequired(field),
+      default_value: defaultValue,
+      ...(type === 'string' ? { max_length: 255 } : {}),
+    },
+  };
+}
+
+const primaryKey = {
+  field: 'id',
+  type: 'integer',
+  meta: { hidden: true, readonly: true, interface: 'input' },
+  schema: { is_primary_key: true, has_auto_increment: true },
+};
+
+/** POST /collections bodies: every block collection, then the junction. */
+export function blockCollectionBodies(prefix: string): Json[] {
+  const blocks = BLOCK_TYPES.map((type, index) => {
+    const definition = BLOCK_CATALOG[type];
+    return {
+      collection: blockCollectionName(type, prefix),
+      meta: {
+        icon: definition.icon,
+        note: definition.note,
+        display_template: definition.template,
+        hidden: false,
+        singleton: false,
+        group: null,
+        sort: 100 + index,
+        translations: [
+          {
+            language: 'en-US',
+            translation: `Block: ${definition.label}`,
+            singular: definition.label,
+            plural: `${definition.label} blocks`,
+          },
+        ],
+      },
+      schema: {},
+      fields: [
+        primaryKey,
+        ...Object.entries(definition.fields).map(([name, field], fieldIndex) =>
+          directusField(name, field, fieldIndex + 2),
+        ),
+      ],
+    };
+  });
+  const junction = {
+    collection: pageBlocksJunction(prefix),
+    meta: {
+      icon: 'import_export',
+      hidden: true,
+      note: 'Which blocks a page shows, in order (the page form edits these).',
+    },
+    schema: {},
+    fields: [
+      primaryKey,
+      {
+        field: junctionPageField(prefix),
+        type: 'integer',
+        meta: { hidden: true },
+        schema: { is_nullable: true },
+      },
+      { field: 'item', type: 'string', meta: { hidden: true }, schema: { is_nullable: true } },
+      {
+        field: 'collection',
+        type: 'string',
+        meta: { hidden: true },
+        schema: { is_nullable: true },
+      },
+      { field: 'sort', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
+      {
+        field: 'hide_block',
+        type: 'boolean',
+        meta: {
+          interface: 'boolean',
+          width: 'half',
+          note: 'Hidden blocks stay on the page in Directus but are not shown on the site.',
+          options: { label: 'Hide this block' },
+          translations: [{ language: 'en-US', translation: 'Hide block' }],
+        },
+        schema: { default_value: false, is_nullable: true },
+      },
+    ],
+  };
+  return [...blocks, junction];
+}
+
+/** The `blocks` field of pages: the many-to-any list of blocks. */
+export function pageBlocksField(): Json {
+  return {
+    field: 'blocks',
+    type: 'alias',
+    meta: {
+      special: ['m2a'],
+      interface: 'list-m2a',
+      options: { enableSelect: false },
+      note: 'The sections of the page, top to bottom: drag to reorder, open one to edit it, "Hide block" to take it off the site without deleting it.',
+      translations: [{ language: 'en-US', translation: 'Blocks' }],
+      width: 'full',
+    },
+  };
+}
+
+/** POST /relations bodies of the many-to-any. */
+export function pageBlocksRelations(prefix: string): Json[] {
+  const junction = pageBlocksJunction(prefix);
+  return [
+    {
+      collection: junction,
+      field: 'item',
+      related_collection: null,
+      meta: {
+        one_field: null,
+        sort_field: null,
+        one_collection_field: 'collection',
+        one_allowed_collections: blockCollections(prefix),
+        junction_field: junctionPageField(prefix),
+        one_deselect_action: 'nullify',
+      },
+    },
+    {
+      collection: junction,
+      field: junctionPageField(prefix),
+      related_collection: pagesCollection(prefix),
+      meta: {
+        one_field: 'blocks',
+        sort_field: 'sort',
+        one_collection_field: null,
+        one_allowed_collections: null,
+        junction_field: 'item',
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
+    },
+  ];
+}

@@ -1,0 +1,31 @@
+/** Which parts of a Directus schema snapshot are the site's, and which come from the block catalog. */
+import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parse';
+import { pageBlocksJunction, pagesCollection } from './blocks-schema';
+
+interface SnapshotLike {
+  collections: Array<{ collection: string }>;
+  fields: Array<{ collection: string; field?: string }>;
+  relations: Array<{ collection: string }>;
+}
+
+/** The site's collections: `{prefix}_*` and the unprefixed hero_section. */
+export const isSiteCollection = (collection: string, prefix: string) =>
+  collection.startsWith(`${prefix}_`) || collection === 'hero_section';
+
+/** Collections and fields the block catalog generates (blocks, junction, pages.blocks). */
+export function isBlockSchema(entry: { collection: string; field?: string }, prefix: string) {
+  return (
+    entry.collection.startsWith(`${prefix}_${BLOCK_COLLECTION_INFIX}`) ||
+    entry.collection === pageBlocksJunction(prefix) ||
+    (entry.collection === pagesCollection(prefix) && entry.field === 'blocks')
+  );
+}
+
+export function withoutBlockSchema<T extends SnapshotLike>(snapshot: T, prefix: string): T {
+  return {
+    ...snapshot,
+    collections: snapshot.collections.filter((entry) => !isBlockSchema(entry, prefix)),
+    fields: snapshot.fields.filter((entry) => !isBlockSchema(entry, prefix)),
+    relations: snapshot.relations.filter((entry) => !isBlockSchema(entry, prefix)),
+  };
+}

@@ -1,0 +1,7 @@
+/** What a block knows of the page it is on. */
+export interface BlockPage {
+  /** The page's slug: its hero record's key and where a block's log line points. */
+  slug: string;
+  /** Hero heading and text when the page has no hero record. */
+  heroDefaults: { title: string; description: string };
+}

@@ -1,0 +1,56 @@
+import Link from 'next/link';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { buttonClassName } from '@/components/ui/button';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getSchedulerUrl } from '@/lib/content';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+
+/** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
+async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+  const quoteUrl = await getSchedulerUrl();
+  const headingId = `${id}-heading`;
+  return (
+    <section aria-labelledby={headingId} className="bg-primary-light">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2
+          id={headingId}
+          className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl"
+        >
+          {data.heading}
+        </h2>
+        <p className="text-muted mx-auto mt-4 max-w-2xl text-lg">{data.text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          <a
+            href={quoteUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClassName()}
+          >
+            {data.primaryLabel}
+            <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
+          </a>
+          <Link
+            href="/contact"
+            className="border-primary text-primary-dark inline-flex items-center justify-center rounded-full border bg-white px-6 py-3 font-semibold hover:bg-white/70"
+          >
+            {data.secondaryLabel}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function CtaBandBlock({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+  if (data.variant === 'quote-contact') return <QuoteContactBand id={id} data={data} />;
+  return (
+    <ClosingCta
+      copy={{
+        heading: data.heading,
+        text: data.text,
+        scheduleLabel: data.primaryLabel,
+        getStartedLabel: data.secondaryLabel,
+      }}
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import { Hero } from '@/components/sections/hero';
+import { AboutCounters } from '@/components/about/about-counters';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { heroIllustration } from '@/lib/blocks/illustrations';
+import { getPageHero } from '@/lib/routes/heroes';
+import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import type { BlockPage } from './block-page';
+
+/** In-page links under the hero; the global smooth scrolling animates them. */
+function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
+  return (
+    <nav aria-label={SECTION_LABELS.aboutSectionLinks}>
+      <ul className="flex flex-wrap gap-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a
+              href={link.href}
+              className="text-primary-dark hover:bg-primary-light inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold"
+            >
+              {link.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The page's hero record (heading, text, button) with the block's picture, counters and links. */
+export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page: BlockPage }) {
+  const hero = await getPageHero(page.slug, page.heroDefaults);
+  const illustration = hero.heroImage ? undefined : heroIllustration(data.illustration);
+  const section = (
+    <Hero
+      hero={illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero }}
+      heroImageSize={illustration?.size}
+    >
+      {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
+        <>
+          {data.stats.length > 0 && <AboutCounters stats={data.stats} />}
+          {data.sectionLinks.length > 0 && (
+            <div className={data.stats.length > 0 ? 'mt-6' : undefined}>
+              <SectionLinks links={data.sectionLinks} />
+            </div>
+          )}
+        </>
+      )}
+    </Hero>
+  );
+  return data.revealAfterDelay ? <div className="about-hero-reveal">{section}</div> : section;
+}

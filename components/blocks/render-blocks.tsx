@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { RevealObserver } from '@/components/ui/reveal-observer';
+import {
+  BLOCK_CATALOG,
+  type BlockData,
+  type BlockType,
+  type PageBlock,
+} from '@/lib/blocks/catalog';
+import type { BlockPage } from './block-page';
+import { CardsBlock } from './cards-block';
+import { ContactFormBlock } from './contact-form-block';
+import { CtaBandBlock } from './cta-band-block';
+import { HeroBlock } from './hero-block';
+import { TimelineBlock } from './timeline-block';
+import { WorldMapBlock } from './world-map-block';
+
+interface BlockProps<K extends BlockType> {
+  id: string;
+  data: BlockData<K>;
+  page: BlockPage;
+}
+
+/** The block map: every block type and the server component that renders it. */
+const BLOCK_COMPONENTS: {
+  [K in BlockType]: (props: BlockProps<K>) => ReactNode | Promise<ReactNode>;
+} = {
+  hero: HeroBlock,
+  cards: CardsBlock,
+  world_map: WorldMapBlock,
+  timeline: TimelineBlock,
+  cta_band: CtaBandBlock,
+  contact_form: ContactFormBlock,
+};
+
+function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {
+  const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<K>) => ReactNode;
+  return <Component key={block.id} id={block.id} data={block.data as BlockData<K>} page={page} />;
+}
+
+/** A page's blocks in order, from the CMS or content-fallback alike. */
+export function RenderBlocks({ blocks, page }: { blocks: PageBlock[]; page: BlockPage }) {
+  const reveals = blocks.some((block) => 'reveals' in BLOCK_CATALOG[block.type]);
+  return (
+    <>
+      {blocks.map((block) => renderBlock(block, page))}
+      {reveals && <RevealObserver />}
+    </>
+  );
+}

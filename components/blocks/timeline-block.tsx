@@ -1,0 +1,33 @@
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { ABOUT_MOTION } from '@/lib/constants';
+
+/** Milestones down a line, 0.2 s stagger per milestone. */
+export function TimelineBlock({ id, data }: { id: string; data: BlockData<'timeline'> }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={data.anchor} aria-labelledby={headingId} className="bg-surface scroll-mt-20">
+      <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        <ol className="border-primary/30 relative mt-12 space-y-8 border-l-2 pl-8">
+          {data.milestones.map((milestone, index) => (
+            <li
+              key={`${milestone.year}-${index}`}
+              data-reveal
+              style={{ transitionDelay: `${index * ABOUT_MOTION.journeyStaggerMs}ms` }}
+              className="relative"
+            >
+              <span
+                aria-hidden="true"
+                className="bg-primary absolute top-1.5 -left-[2.55rem] size-4 rounded-full ring-4 ring-white"
+              />
+              <p className="text-primary-dark text-sm font-bold tracking-wide">{milestone.year}</p>
+              <h3 className="text-ink text-xl font-semibold">{milestone.title}</h3>
+              <p className="text-muted mt-1">{milestone.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

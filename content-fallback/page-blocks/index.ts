@@ -1,0 +1,10 @@
+/**
+ * The pages of blocks bundled with the site, by page slug: what a page shows when no CMS is
+ * configured, the CMS fails, or the CMS has no blocks for it. The same records as in Directus.
+ */
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { aboutPageBlocks } from './about';
+
+export const fallbackPageBlocks: Record<string, PageBlock[]> = {
+  about: aboutPageBlocks,
+};

@@ -1,0 +1,125 @@
+/** @jest-environment node */
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blocks/parse';
+import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
+
+const PREFIX = 'octaacer';
+const row = (type: string, item: Record<string, unknown>, extra: Partial<RawBlockRow> = {}) => ({
+  collection: blockCollectionName(type, PREFIX),
+  item,
+  ...extra,
+});
+const timeline = {
+  id: 7,
+  heading: 'Our Journey',
+  description: '',
+  anchor: null,
+  milestones: [{ year: '2019', title: 'Foundation', description: 'It starts.' }],
+};
+const contact = { id: 3, heading: 'Get in Touch', text: 'We reply within 24 hours.' };
+
+function parse(rows: RawBlockRow[]) {
+  const lines: string[] = [];
+  const blocks = parseBlockRows('page about', rows, PREFIX, (line) => lines.push(line));
+  return { blocks, lines };
+}
+
+describe('a page read from the CMS', () => {
+  it('keeps the blocks in their sort order, skips hidden ones and fills defaults', () => {
+    const { blocks, lines } = parse([
+      row('contact_form', contact, { sort: 3 }),
+      row('timeline', timeline, { sort: 1 }),
+      row(
+        'cta_band',
+        { heading: 'x', text: 'y', primaryLabel: 'a', secondaryLabel: 'b' },
+        {
+          sort: 2,
+          hide_block: true,
+        },
+      ),
+    ]);
+    expect(lines).toEqual([]);
+    expect(blocks.map((block) => block.type)).toEqual(['timeline', 'contact_form']);
+    // An empty description is "not filled in"; the id names the record.
+    expect(blocks[0]).toEqual({
+      id: 'timeline-7',
+      type: 'timeline',
+      data: {
+        anchor: undefined,
+        heading: 'Our Journey',
+        description: undefined,
+        milestones: timeline.milestones,
+      },
+    });
+  });
+
+  it('leaves out a block with a missing required field and logs the page, block and field', () => {
+    const { blocks, lines } = parse([
+      row('timeline', { ...timeline, heading: null }, { sort: 1 }),
+      row('contact_form', contact, { sort: 2 }),
+    ]);
+    expect(blocks.map((block) => block.type)).toEqual(['contact_form']);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[content\] page about: block 1 \(octaacer_block_timeline #7\) left out: heading: /,
+      ),
+    ]);
+  });
+
+  it('leaves out a block of an unknown type, and one over its limit, with a line each', () => {
+    const { blocks, lines } = parse([
+      row('carousel_3d', { id: 1, heading: 'Spin' }),
+      row('contact_form', { ...contact, heading: 'x'.repeat(81) }),
+      { collection: 'directus_users', item: { id: 1 } },
+    ]);
+    expect(blocks).toEqual([]);
+    expect(lines).toEqual([
+      '[content] page about: block 1 (octaacer_block_carousel_3d #1) left out: unknown block type.',
+      expect.stringMatching(/block 2 \(octaacer_block_contact_form #3\) left out: heading: /),
+      '[content] page about: block 3 (directus_users #1) left out: unknown block type.',
+    ]);
+  });
+
+  it('reads a wrong type as a failure, not as a value', () => {
+    const { blocks, lines } = parse([
+      row('timeline', { ...timeline, milestones: 'not a list' }),
+      row('world_map', {
+        heading: 'Map',
+        mapLabel: 'A map',
+        officesHeading: 'Offices',
+        clientsHeading: 'Clients',
+        offices: [{ label: 'HQ', place: 'Lahore', lat: 'north', lng: 74 }],
+        clients: [],
+      }),
+    ]);
+    expect(blocks).toEqual([]);
+    expect(lines[0]).toMatch(/milestones: /);
+    expect(lines[1]).toMatch(/offices\.0\.lat: /);
+  });
+});
+
+describe('the bundled pages of blocks', () => {
+  it.each(Object.entries(fallbackPageBlocks))(
+    '%s: every block passes its own schema unchanged',
+    (_slug, blocks) => {
+      for (const block of blocks) {
+        const parsed = BLOCK_CATALOG[block.type].schema.safeParse(block.data);
+        expect({ id: block.id, issues: parsed.error?.issues ?? [] }).toEqual({
+          id: block.id,
+          issues: [],
+        });
+        expect(parsed.data).toEqual(block.data);
+      }
+    },
+  );
+
+  it('every block type has a label, note and at least one field for editors', () => {
+    for (const type of BLOCK_TYPES) {
+      const definition = BLOCK_CATALOG[type];
+      expect(definition.type).toBe(type);
+      expect(definition.label).not.toBe('');
+      expect(definition.note.length).toBeGreaterThan(10);
+      expect(Object.keys(definition.fields).length).toBeGreaterThan(0);
+    }
+  });
+});

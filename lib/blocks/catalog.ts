@@ -1,0 +1,37 @@
+/**
+ * Every block type a page can hold. A page is an ordered list of these; components/blocks maps
+ * each type to the server component that renders it. Add a type only where no existing one can
+ * render the section: a variant of an existing type is usually enough.
+ */
+import type { DataOf } from './fields';
+import { heroBlock } from './definitions/hero';
+import { cardsBlock } from './definitions/cards';
+import { worldMapBlock } from './definitions/world-map';
+import { timelineBlock } from './definitions/timeline';
+import { ctaBandBlock } from './definitions/cta-band';
+import { contactFormBlock } from './definitions/contact-form';
+
+export const BLOCK_CATALOG = {
+  hero: heroBlock,
+  cards: cardsBlock,
+  world_map: worldMapBlock,
+  timeline: timelineBlock,
+  cta_band: ctaBandBlock,
+  contact_form: contactFormBlock,
+};
+
+export type BlockCatalog = typeof BLOCK_CATALOG;
+export type BlockType = keyof BlockCatalog;
+export const BLOCK_TYPES = Object.keys(BLOCK_CATALOG) as BlockType[];
+
+/** The data of one block type, as its component receives it. */
+export type BlockData<K extends BlockType> = DataOf<BlockCatalog[K]['fields']>;
+
+/** One block of a page: its type and its validated data. */
+export type PageBlock = {
+  [K in BlockType]: { id: string; type: K; data: BlockData<K> };
+}[BlockType];
+
+export type BlockOf<K extends BlockType> = Extract<PageBlock, { type: K }>;
+
+export const isBlockType = (value: string): value is BlockType => value in BLOCK_CATALOG;

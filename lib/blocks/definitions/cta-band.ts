@@ -1,0 +1,30 @@
+import { choice, paragraph, text } from '../fields';
+import { defineBlock } from '../define';
+
+export const ctaBandBlock = defineBlock({
+  type: 'cta_band',
+  label: 'Call to action',
+  icon: 'ads_click',
+  note: 'A band with a heading, a line of text and two buttons.',
+  template: '{{heading}}',
+  fields: {
+    variant: choice(
+      'Buttons',
+      [
+        {
+          value: 'schedule-wizard',
+          text: 'Book a call (new tab) and Get Started (the 4-step wizard), on dark',
+        },
+        {
+          value: 'quote-contact',
+          text: 'Get a quote (booking link, new tab) and Contact Us (/contact), on light',
+        },
+      ],
+      'schedule-wizard',
+    ),
+    heading: text('Heading', 80),
+    text: paragraph('Text', 240),
+    primaryLabel: text('First button', 40, { half: true }),
+    secondaryLabel: text('Second button', 40, { half: true }),
+  },
+});

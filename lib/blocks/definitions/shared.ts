@@ -1,0 +1,16 @@
+/** Fields several block types share. */
+import { choice, text } from '../fields';
+import { BLOCK_ICON_NAMES } from '../icon-names';
+
+export const iconChoice = choice(
+  'Icon',
+  BLOCK_ICON_NAMES.map((name) => ({ value: name, text: name })),
+  'sparkles',
+  { half: true },
+);
+
+export const anchor = text('Anchor', 40, {
+  optional: true,
+  half: true,
+  note: 'Id of the section for in-page links (#anchor); letters, digits and dashes.',
+});

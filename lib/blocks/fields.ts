@@ -1,0 +1,177 @@
+/**
+ * One description per block field gives both the zod schema that validates a CMS record and the
+ * Directus field an editor fills (interface, label, note with the limit, validation). Field names
+ * are the view model's own (camelCase), so a block record read from Directus and a block bundled
+ * in content-fallback/ are the same object and go through the same renderer.
+ */
+import { z } from 'zod';
+
+interface FieldBase {
+  /** Label in the Directus form. */
+  label: string;
+  /** Shown under the field in Directus: what it is for and its limit. */
+  note?: string;
+  /** Half-width in the Directus form. */
+  half?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  /** Longest accepted value; Directus and the site enforce the same limit. */
+  max: number;
+  optional?: boolean;
+  /** A paragraph rather than one line (a textarea in Directus). */
+  multiline?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  optional?: boolean;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+  default: boolean;
+}
+
+export interface ChoiceField<V extends string = string> extends FieldBase {
+  kind: 'choice';
+  choices: ReadonlyArray<{ value: V; text: string }>;
+  default: V;
+}
+
+/** A repeater: an ordered list of small records, edited as a form per row (Directus `list`). */
+export interface ListField<
+  F extends Record<string, ItemField> = Record<string, ItemField>,
+> extends FieldBase {
+  kind: 'list';
+  fields: F;
+  /** Row title in the Directus list, e.g. '{{title}}'. */
+  template: string;
+  min?: number;
+  max?: number;
+}
+
+export type ItemField = TextField | NumberField | BooleanField | ChoiceField;
+export type BlockField = ItemField | ListField;
+export type BlockFields = Record<string, BlockField>;
+
+type TextExtra = Partial<Omit<TextField, 'kind' | 'label' | 'max'>>;
+type NumberExtra = Partial<Omit<NumberField, 'kind' | 'label'>>;
+
+/** One line of text; `{ optional: true }` in extra types it as possibly undefined. */
+export function text<const E extends TextExtra = object>(
+  label: string,
+  max: number,
+  extra?: E,
+): TextField & E {
+  return { kind: 'text', label, max, ...(extra as E) };
+}
+export function paragraph<const E extends TextExtra = object>(
+  label: string,
+  max: number,
+  extra?: E,
+): TextField & E & { multiline: true } {
+  return { kind: 'text', label, max, ...(extra as E), multiline: true };
+}
+export function number<const E extends NumberExtra = object>(
+  label: string,
+  extra?: E,
+): NumberField & E {
+  return { kind: 'number', label, ...(extra as E) };
+}
+export const toggle = (label: string, value: boolean, extra: Partial<FieldBase> = {}) =>
+  ({ kind: 'boolean', label, default: value, ...extra }) satisfies BooleanField;
+export function choice<const V extends string>(
+  label: string,
+  choices: ReadonlyArray<{ value: V; text: string }>,
+  value: V,
+  extra: Partial<FieldBase> = {},
+): ChoiceField<V> {
+  return { kind: 'choice', label, choices, default: value, ...extra };
+}
+export function list<F extends Record<string, ItemField>>(
+  label: string,
+  fields: F,
+  template: string,
+  extra: Partial<Omit<ListField, 'fields'>> = {},
+): ListField<F> {
+  return { kind: 'list', label, fields, template, ...extra };
+}
+
+/** Empty strings from the CMS mean "not filled in". */
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+type TextOut<F extends TextField> = F['optional'] extends true ? string | undefined : string;
+type NumberOut<F extends NumberField> = F['optional'] extends true ? number | undefined : number;
+type ItemOut<F> = F extends TextField
+  ? TextOut<F>
+  : F extends NumberField
+    ? NumberOut<F>
+    : F extends BooleanField
+      ? boolean
+      : F extends ChoiceField<infer V>
+        ? V
+        : never;
+type FieldOut<F> =
+  F extends ListField<infer I> ? Array<{ [K in keyof I]: ItemOut<I[K]> }> : ItemOut<F>;
+
+/** The view model a set of fields describes. */
+export type DataOf<F extends BlockFields> = { [K in keyof F]: FieldOut<F[K]> };
+
+function itemSchema(field: ItemField): z.ZodType {
+  switch (field.kind) {
+    case 'text': {
+      const base = z.string().trim().min(1).max(field.max);
+      return field.optional
+        ? z
+            .preprocess(blankToUndefined, base.optional().nullable())
+            .transform((v) => v ?? undefined)
+        : z.preprocess(blankToUndefined, base);
+    }
+    case 'number': {
+      let base = z.coerce.number().finite();
+      if (field.min !== undefined) base = base.min(field.min);
+      if (field.max !== undefined) base = base.max(field.max);
+      return field.optional
+        ? z
+            .preprocess(blankToUndefined, base.optional().nullable())
+            .transform((v) => v ?? undefined)
+        : base;
+    }
+    case 'boolean':
+      return z
+        .boolean()
+        .nullish()
+        .transform((v) => v ?? field.default);
+    case 'choice': {
+      const values = field.choices.map((option) => option.value) as [string, ...string[]];
+      return z
+        .enum(values)
+        .nullish()
+        .transform((v) => v ?? field.default);
+    }
+  }
+}
+
+function fieldSchema(field: BlockField): z.ZodType {
+  if (field.kind !== 'list') return itemSchema(field);
+  const row = z.object(
+    Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, itemSchema(f)])),
+  );
+  let rows = z.array(row);
+  if (field.min !== undefined) rows = rows.min(field.min);
+  if (field.max !== undefined) rows = rows.max(field.max);
+  // An untouched repeater arrives as null: an empty list, unless rows are required.
+  return z.preprocess((value) => value ?? [], rows);
+}
+
+/** The zod schema of a block's record: unknown keys (id, sort, dates) are dropped. */
+export function schemaOf<F extends BlockFields>(fields: F): z.ZodType<DataOf<F>> {
+  return z.object(
+    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
+  ) as unknown as z.ZodType<DataOf<F>>;
+}

@@ -1,0 +1,23 @@
+/**
+ * Drawn hero pictures an editor can pick for a page (public/assets). A CMS hero image, when the
+ * Hero Section has one, wins over these.
+ */
+import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
+import { ILLUSTRATION_SIZE } from '@/lib/constants';
+
+const HERO_ILLUSTRATIONS = {
+  ...Object.fromEntries(
+    Object.entries(pageHeroIllustrations).map(([key, src]) => [
+      key,
+      { src, size: ILLUSTRATION_SIZE.banner },
+    ]),
+  ),
+  // The eight values' initials: drawn square, shown at the hero image's default size.
+  'about-values': { src: '/assets/about/values.svg', size: undefined },
+} as Record<string, { src: string; size?: { width: number; height: number } }>;
+
+export const HERO_ILLUSTRATION_KEYS = ['none', ...Object.keys(HERO_ILLUSTRATIONS)] as const;
+
+export function heroIllustration(key: string) {
+  return HERO_ILLUSTRATIONS[key];
+}

@@ -1,0 +1,60 @@
+/**
+ * npm run cms:schema — writes the block part of cms/schema.snapshot.yaml from the block catalog
+ * (lib/blocks/catalog.ts). It starts a throwaway Directus, applies the snapshot without its block
+ * collections, creates them from the catalog through the API (cms/seed/blocks-schema.ts), and
+ * writes Directus's own snapshot of the site's collections back. Run it after changing a block
+ * type; a unit test fails while the snapshot and the catalog disagree.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { stringify } from 'yaml';
+import {
+  blockCollectionBodies,
+  pageBlocksField,
+  pageBlocksRelations,
+  pagesCollection,
+} from '@/cms/seed/blocks-schema';
+import { withoutBlockSchema, isSiteCollection } from '@/cms/seed/snapshot';
+import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
+import { applySchema, DirectusAdmin, loadSnapshot, type Snapshot } from './cms-seed';
+
+const PREFIX = 'octaacer';
+const port = Number(process.env.CMS_SCHEMA_PORT || 8157);
+
+async function main() {
+  ensureDirectusInstalled();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cms-schema-'));
+  const directus = await startDirectus({ dataDir, port, stdio: 'ignore' });
+  try {
+    const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+    await applySchema(api, PREFIX, [], withoutBlockSchema(loadSnapshot(PREFIX), PREFIX));
+    for (const body of blockCollectionBodies(PREFIX))
+      await api.request('POST', '/collections', body);
+    await api.request('POST', `/fields/${pagesCollection(PREFIX)}`, pageBlocksField());
+    for (const relation of pageBlocksRelations(PREFIX))
+      await api.request('POST', '/relations', relation);
+
+    const snapshot = await api.request<Snapshot>('GET', '/schema/snapshot');
+    const site = {
+      ...snapshot,
+      collections: snapshot.collections.filter((entry) =>
+        isSiteCollection(entry.collection, PREFIX),
+      ),
+      fields: snapshot.fields.filter((entry) => isSiteCollection(entry.collection, PREFIX)),
+      relations: snapshot.relations.filter((entry) => isSiteCollection(entry.collection, PREFIX)),
+    };
+    writeFileSync(path.join(REPO_ROOT, 'cms', 'schema.snapshot.yaml'), stringify(site));
+    console.log(
+      `cms/schema.snapshot.yaml: ${site.collections.length} collections, ${site.fields.length} fields, ${site.relations.length} relations.`,
+    );
+  } finally {
+    await directus.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
