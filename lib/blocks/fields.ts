@@ -143,9 +143,9 @@ function itemSchema(field: ItemField): z.ZodType {
         : base;
     }
     case 'boolean':
+      // SQLite-backed Directus sends 0/1 for booleans inside a many-to-any item.
       return z
-        .boolean()
-        .nullish()
+        .preprocess((v) => (v === 0 || v === 1 ? v === 1 : v), z.boolean().nullish())
         .transform((v) => v ?? field.default);
     case 'choice': {
       const values = field.choices.map((option) => option.value) as [string, ...string[]];

@@ -23,6 +23,58 @@ export interface CmsHeroSection {
   show_trust_signals: boolean | null;
 }
 
+export interface CmsBlockCards {
+  id: number;
+  anchor: string | null;
+  variant: string | null;
+  heading: string | null;
+  description: string | null;
+  items: unknown;
+}
+
+export interface CmsBlockContactForm {
+  id: number;
+  heading: string;
+  text: string;
+}
+
+export interface CmsBlockCtaBand {
+  id: number;
+  variant: string | null;
+  heading: string;
+  text: string;
+  primaryLabel: string;
+  secondaryLabel: string;
+}
+
+export interface CmsBlockHero {
+  id: number;
+  illustration: string | null;
+  revealAfterDelay: boolean | null;
+  stats: unknown;
+  sectionLinks: unknown;
+}
+
+export interface CmsBlockTimeline {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  milestones: unknown;
+}
+
+export interface CmsBlockWorldMap {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  mapLabel: string;
+  officesHeading: string;
+  clientsHeading: string;
+  offices: unknown;
+  clients: unknown;
+}
+
 export interface CmsClients {
   id: number;
   status: string;
@@ -67,6 +119,16 @@ export interface CmsPages {
   json_ld_schema: unknown;
   show_client_logos: boolean;
   content: unknown;
+  blocks: Array<number | CmsPagesBlocks>;
+}
+
+export interface CmsPagesBlocks {
+  id: number;
+  octaacer_pages_id: number | CmsPages | null;
+  item: string | null;
+  collection: string | null;
+  sort: number | null;
+  hide_block: boolean | null;
 }
 
 export interface CmsProjects {
@@ -133,10 +195,17 @@ export interface CmsSkills {
 
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
+  octaacer_block_cards: CmsBlockCards[];
+  octaacer_block_contact_form: CmsBlockContactForm[];
+  octaacer_block_cta_band: CmsBlockCtaBand[];
+  octaacer_block_hero: CmsBlockHero[];
+  octaacer_block_timeline: CmsBlockTimeline[];
+  octaacer_block_world_map: CmsBlockWorldMap[];
   octaacer_clients: CmsClients[];
   octaacer_industries: CmsIndustries[];
   octaacer_jobs: CmsJobs[];
   octaacer_pages: CmsPages[];
+  octaacer_pages_blocks: CmsPagesBlocks[];
   octaacer_projects: CmsProjects[];
   octaacer_projects_skills: CmsProjectsSkills[];
   octaacer_reviews: CmsReviews[];
@@ -164,6 +233,22 @@ export const CMS_SCHEMA_FIELDS = {
     'backgroundImage',
     'show_client_logos',
     'show_trust_signals',
+  ],
+  octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'description', 'items'],
+  octaacer_block_contact_form: ['id', 'heading', 'text'],
+  octaacer_block_cta_band: ['id', 'variant', 'heading', 'text', 'primaryLabel', 'secondaryLabel'],
+  octaacer_block_hero: ['id', 'illustration', 'revealAfterDelay', 'stats', 'sectionLinks'],
+  octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
+  octaacer_block_world_map: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'mapLabel',
+    'officesHeading',
+    'clientsHeading',
+    'offices',
+    'clients',
   ],
   octaacer_clients: ['id', 'status', 'sort', 'name', 'client_logo'],
   octaacer_industries: [
@@ -200,7 +285,9 @@ export const CMS_SCHEMA_FIELDS = {
     'json_ld_schema',
     'show_client_logos',
     'content',
+    'blocks',
   ],
+  octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
   octaacer_projects: [
     'id',
     'status',

@@ -14,6 +14,7 @@ import {
   createDirectus,
   createItem,
   deleteItems,
+  readItem,
   readItems,
   rest,
   staticToken,
@@ -63,6 +64,24 @@ const CMS_ONLY_INDUSTRY = {
   short_description: 'Automation and AI for farms, greenhouses and food supply chains.',
 };
 const NEW_PROJECT = { slug: 'desert-solar-monitoring', title: 'Desert Solar Monitoring' };
+/** /about's journey block: its heading before the build, and an edit of a milestone after it. */
+const ABOUT_JOURNEY_HEADING = 'How We Got Here';
+const ABOUT_MILESTONE_AFTER_BUILD = 'Opened our first Gulf office';
+
+/** The about page's block rows as the admin sees them: junction id, sort, type and record id. */
+async function aboutBlockRows() {
+  const [page] = await admin().request(
+    readItems('octaacer_pages', { filter: { slug: { _eq: 'about' } }, fields: ['id'] }),
+  );
+  const blocks = await admin().request(
+    readItems('octaacer_pages_blocks', {
+      filter: { octaacer_pages_id: { _eq: page!.id } },
+      fields: ['id', 'sort', 'collection', 'item'],
+      sort: ['sort'],
+    }),
+  );
+  return { pageId: page!.id, blocks };
+}
 
 const measurements: Record<string, string> = {};
 let dataDir: string;
@@ -132,6 +151,7 @@ describe('a real Directus', () => {
     expect(first.status).toBe(0);
     expect(first.output).toMatch(/octaacer_services: 10 created/);
     expect(first.output).toMatch(/flow Revalidate website/);
+    expect(first.output).toMatch(/octaacer_pages\[about\]: 8 blocks/);
 
     const second = runSeed();
     expect(second.status).toBe(0);
@@ -204,6 +224,12 @@ describe('a real Directus', () => {
         }),
       );
 
+      const { blocks } = await aboutBlockRows();
+      const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline');
+      await cms.request(
+        updateItem('octaacer_block_timeline', timeline!.item!, { heading: ABOUT_JOURNEY_HEADING }),
+      );
+
       const build = await buildSite(siteEnv);
       measurements['build against Directus'] = `${build.seconds.toFixed(0)} s`;
       expect(build.output).not.toMatch(/\[content\]/); // no CMS failure, no fallback
@@ -212,6 +238,8 @@ describe('a real Directus', () => {
       const servicePage = prerenderedHtml(DIST_DIR, `services/${EDITED_SERVICE_SLUG}`);
       expect(servicePage).toContain(TITLE_BEFORE_BUILD);
       expect(prerenderedHtml(DIST_DIR, 'careers')).toContain(JOB_TITLE_BEFORE_BUILD);
+      // /about is its blocks in Directus: an edited block is in the pre-rendered page.
+      expect(prerenderedHtml(DIST_DIR, 'about')).toContain(ABOUT_JOURNEY_HEADING);
       // Their own pages, rendered from their fields (a redirect page would carry the title only).
       for (const [route, record] of [
         [`portfolios/${CMS_ONLY_PROJECT.slug}`, CMS_ONLY_PROJECT],
@@ -258,6 +286,80 @@ describe('a real Directus', () => {
       measurements['edit to live (service title: page, list, menu)'] =
         `${(elapsed / 1000).toFixed(1)} s`;
       expect(site!.output()).toMatch(/\[revalidate\] expired cms:services/);
+    }, 60_000);
+
+    it("a block's text edited on /about is live within 10 s", async () => {
+      const { blocks } = await aboutBlockRows();
+      const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline');
+      const record = await admin().request(
+        readItem('octaacer_block_timeline', timeline!.item!, { fields: ['milestones'] }),
+      );
+      const milestones = (record as { milestones: Array<Record<string, string>> }).milestones;
+      expect((await pageText(`${site!.url}/about`)).html).not.toContain(
+        ABOUT_MILESTONE_AFTER_BUILD,
+      );
+      await admin().request(
+        updateItem('octaacer_block_timeline', timeline!.item!, {
+          milestones: milestones.map((milestone, index) =>
+            index === 2 ? { ...milestone, title: ABOUT_MILESTONE_AFTER_BUILD } : milestone,
+          ),
+        }),
+      );
+      const elapsed = await waitUntil(async () => {
+        const { html } = await pageText(`${site!.url}/about`);
+        return html.includes(ABOUT_MILESTONE_AFTER_BUILD) ? true : '/about shows the old milestone';
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['edit to live (a block on /about)'] = `${(elapsed / 1000).toFixed(1)} s`;
+      expect(site!.output()).toMatch(/\[revalidate\] expired cms:pages/);
+    }, 60_000);
+
+    it('a block with a missing required field and a block of unknown type are left out: /about answers 200 and the log names them', async () => {
+      const cms = admin();
+      const { pageId } = await aboutBlockRows();
+      const broken = await cms.request(
+        createItem('octaacer_block_cards', {
+          variant: 'icon-pair',
+          heading: 'Broken cards',
+          // A card without its title: the repeater's rows are not checked by Directus.
+          items: [{ icon: 'target', description: 'A card an editor left without a title.' }],
+        }),
+      );
+      // A junction row pointing at a collection the site has no block type for.
+      await cms.request(
+        createItem('octaacer_pages_blocks', {
+          octaacer_pages_id: pageId,
+          collection: 'octaacer_block_carousel_3d',
+          item: '1',
+          sort: 0,
+        }),
+      );
+      await cms.request(
+        createItem('octaacer_pages_blocks', {
+          octaacer_pages_id: pageId,
+          collection: 'octaacer_block_cards',
+          item: String(broken.id),
+          sort: 1,
+        }),
+      );
+      await waitUntil(async () => {
+        const output = site!.output();
+        if (!output.includes('octaacer_block_carousel_3d'))
+          return 'no log line for the unknown block';
+        if (
+          !new RegExp(`octaacer_block_cards #${broken.id}\\) left out: items\\.0\\.title`).test(
+            output,
+          )
+        )
+          return 'no log line naming the broken block and its field';
+        return true;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      const about = await pageText(`${site!.url}/about`);
+      expect(about.status).toBe(200);
+      expect(about.html).not.toContain('A card an editor left without a title.');
+      expect(about.html).toContain(ABOUT_MILESTONE_AFTER_BUILD);
+      expect(site!.output()).toMatch(
+        /\[content\] page about: block \d+ \(octaacer_block_carousel_3d\) left out: unknown block type\./,
+      );
     }, 60_000);
 
     it('a new project appears on /portfolios and its page answers 200', async () => {

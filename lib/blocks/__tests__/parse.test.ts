@@ -80,6 +80,27 @@ describe('a page read from the CMS', () => {
     ]);
   });
 
+  it('reads the 0 and 1 that SQLite sends for booleans as booleans', () => {
+    const hero = { id: 1, illustration: 'about-values', revealAfterDelay: 1, stats: null };
+    const { blocks, lines } = parse([
+      row('hero', hero, { hide_block: 0 as unknown as boolean }),
+      row('hero', { ...hero, revealAfterDelay: 0 }, { hide_block: 1 as unknown as boolean }),
+    ]);
+    expect(lines).toEqual([]);
+    expect(blocks).toEqual([
+      {
+        id: 'hero-1',
+        type: 'hero',
+        data: {
+          illustration: 'about-values',
+          revealAfterDelay: true,
+          stats: [],
+          sectionLinks: [],
+        },
+      },
+    ]);
+  });
+
   it('reads a wrong type as a failure, not as a value', () => {
     const { blocks, lines } = parse([
       row('timeline', { ...timeline, milestones: 'not a list' }),
