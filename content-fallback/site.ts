@@ -1,4 +1,4 @@
-import type { ComplianceBadge, SiteConfig } from '@/lib/content/types';
+import type { ComplianceBadge, SiteConfig, SocialLink } from '@/lib/content/types';
 
 /** The brand name, written once: the shell, the SEO titles and the structured data read it. */
 export const BRAND_NAME = 'Octaacer';
@@ -10,6 +10,19 @@ export function brandedTitle(title: string): string {
 
 /** The line under the brand on generated Open Graph cards. */
 export const OG_CARD_TAGLINE = 'Software · AI · Automation';
+
+const NETWORK_NAMES: Record<SocialLink['network'], string> = {
+  facebook: 'Facebook',
+  x: 'X',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+};
+
+/** A social link's accessible name: 'Octaacer on X'. */
+export function socialLinkLabel(brand: string, network: SocialLink['network']): string {
+  return `${brand} on ${NETWORK_NAMES[network]}`;
+}
 
 /** Company facts shown in the header, footer, contact page and structured data. */
 export const siteConfig: SiteConfig = {

@@ -15,7 +15,8 @@ import {
   pageBlocksRelations,
   pagesCollection,
 } from '@/cms/seed/blocks-schema';
-import { withoutBlockSchema, isSiteCollection } from '@/cms/seed/snapshot';
+import { isSiteCollection, withoutGeneratedSchema } from '@/cms/seed/snapshot';
+import { settingsFieldBodies } from '@/cms/seed/blocks-schema';
 import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
 import { applySchema, DirectusAdmin, loadSnapshot, type Snapshot } from './cms-seed';
 
@@ -28,12 +29,14 @@ async function main() {
   const directus = await startDirectus({ dataDir, port, stdio: 'ignore' });
   try {
     const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
-    await applySchema(api, PREFIX, [], withoutBlockSchema(loadSnapshot(PREFIX), PREFIX));
+    await applySchema(api, PREFIX, [], withoutGeneratedSchema(loadSnapshot(PREFIX), PREFIX));
     for (const body of blockCollectionBodies(PREFIX))
       await api.request('POST', '/collections', body);
     await api.request('POST', `/fields/${pagesCollection(PREFIX)}`, pageBlocksField());
     for (const relation of pageBlocksRelations(PREFIX))
       await api.request('POST', '/relations', relation);
+    for (const field of settingsFieldBodies())
+      await api.request('POST', `/fields/${PREFIX}_settings`, field);
 
     const snapshot = await api.request<Snapshot>('GET', '/schema/snapshot');
     const site = {

@@ -42,6 +42,7 @@ import {
   toProjectRecord,
   toReviewRecord,
   toServiceRecord,
+  toSettingsRecord,
   toSkillRecord,
 } from '@/cms/seed/records';
 
@@ -397,9 +398,22 @@ async function importContent(
     'GET',
     `/items/${name('settings')}`,
   );
-  if (!settings?.id) {
-    await api.request('PATCH', `/items/${name('settings')}`, { calendly_link: null });
-    changes.push(`${name('settings')}: created`);
+  // Only the fields that are empty: what an editor set stays.
+  const wanted = toSettingsRecord();
+  const missing = Object.fromEntries(
+    Object.entries(wanted).filter(([field]) => {
+      const current = (settings as Json | null)?.[field];
+      return current === null || current === undefined || current === '';
+    }),
+  );
+  if (!settings?.id || Object.keys(missing).length > 0) {
+    await api.request('PATCH', `/items/${name('settings')}`, {
+      ...(settings?.id ? {} : { calendly_link: null }),
+      ...missing,
+    });
+    changes.push(
+      `${name('settings')}: ${settings?.id ? '' : 'created; '}${Object.keys(missing).join(', ')}`,
+    );
   }
 }
 

@@ -8,6 +8,7 @@
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import type { BlockField, ItemField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
+import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 
 type Json = Record<string, unknown>;
 
@@ -280,4 +281,11 @@ export function pageBlocksRelations(prefix: string): Json[] {
       schema: { on_delete: 'CASCADE' },
     },
   ];
+}
+
+/** The settings singleton's shell fields (after its id and calendly_link), as POST /fields takes them. */
+export function settingsFieldBodies(): Json[] {
+  return Object.entries(SETTINGS_FIELDS).map(([name, field], index) =>
+    directusField(name, field, index + 3),
+  );
 }

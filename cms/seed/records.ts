@@ -1,3 +1,6 @@
+import type { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
+import { complianceBadges, siteConfig } from '@/content-fallback/site';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 /**
  * content-fallback view models → Directus records: the inverse of lib/cms/mappers, so that a site
  * built from a freshly seeded CMS shows what it shows without one (tested in records.test.ts).
@@ -154,5 +157,19 @@ export function toPageRecord(
     json_ld_schema: orNull(page.jsonLdSchema),
     show_client_logos: page.showClientLogos,
     content: orNull(options.content),
+  };
+}
+
+/** The settings singleton's shell fields, from the bundled company facts and banner text. */
+export function toSettingsRecord(): Record<keyof typeof SETTINGS_FIELDS, unknown> {
+  return {
+    contact_email: siteConfig.email,
+    phone: siteConfig.phone,
+    whatsapp_number: `+${siteConfig.whatsappNumber}`,
+    footer_tagline: siteConfig.tagline,
+    social_links: siteConfig.socials.map(({ network, href }) => ({ network, url: href })),
+    compliance_badges: complianceBadges.map(({ label }) => ({ label })),
+    consent_title: CONSENT_COPY.title,
+    consent_text: CONSENT_COPY.body,
   };
 }

@@ -1,5 +1,6 @@
 /** Which parts of a Directus schema snapshot are the site's, and which come from the block catalog. */
 import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parse';
+import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 import { pageBlocksJunction, pagesCollection } from './blocks-schema';
 
 interface SnapshotLike {
@@ -12,20 +13,26 @@ interface SnapshotLike {
 export const isSiteCollection = (collection: string, prefix: string) =>
   collection.startsWith(`${prefix}_`) || collection === 'hero_section';
 
-/** Collections and fields the block catalog generates (blocks, junction, pages.blocks). */
-export function isBlockSchema(entry: { collection: string; field?: string }, prefix: string) {
+/**
+ * Collections and fields written from code by npm run cms:schema: the block catalog's (blocks,
+ * junction, pages.blocks) and the settings singleton's shell fields.
+ */
+export function isGeneratedSchema(entry: { collection: string; field?: string }, prefix: string) {
   return (
     entry.collection.startsWith(`${prefix}_${BLOCK_COLLECTION_INFIX}`) ||
     entry.collection === pageBlocksJunction(prefix) ||
-    (entry.collection === pagesCollection(prefix) && entry.field === 'blocks')
+    (entry.collection === pagesCollection(prefix) && entry.field === 'blocks') ||
+    (entry.collection === `${prefix}_settings` &&
+      entry.field !== undefined &&
+      entry.field in SETTINGS_FIELDS)
   );
 }
 
-export function withoutBlockSchema<T extends SnapshotLike>(snapshot: T, prefix: string): T {
+export function withoutGeneratedSchema<T extends SnapshotLike>(snapshot: T, prefix: string): T {
   return {
     ...snapshot,
-    collections: snapshot.collections.filter((entry) => !isBlockSchema(entry, prefix)),
-    fields: snapshot.fields.filter((entry) => !isBlockSchema(entry, prefix)),
-    relations: snapshot.relations.filter((entry) => !isBlockSchema(entry, prefix)),
+    collections: snapshot.collections.filter((entry) => !isGeneratedSchema(entry, prefix)),
+    fields: snapshot.fields.filter((entry) => !isGeneratedSchema(entry, prefix)),
+    relations: snapshot.relations.filter((entry) => !isGeneratedSchema(entry, prefix)),
   };
 }

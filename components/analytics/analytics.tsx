@@ -1,12 +1,13 @@
 import { getEnv } from '@/lib/env';
 import { buildConsentDefaultsScript } from '@/lib/analytics/consent';
 import { LazyConsentBanner } from './lazy-consent-banner';
+import type { ConsentText } from './consent-banner';
 
 /**
  * Consent Mode defaults (inline, parsed before any tag could load) plus the consent banner,
  * which loads GA4 / Meta Pixel after the visitor allows them. Nothing renders when neither ID is set.
  */
-export function Analytics() {
+export function Analytics({ consent }: { consent?: ConsentText }) {
   const { NEXT_PUBLIC_GA_ID: gaId, NEXT_PUBLIC_META_PIXEL_ID: metaPixelId } = getEnv();
   if (!gaId && !metaPixelId) return null;
   return (
@@ -15,7 +16,7 @@ export function Analytics() {
         id="consent-defaults"
         dangerouslySetInnerHTML={{ __html: buildConsentDefaultsScript() }}
       />
-      <LazyConsentBanner gaId={gaId} metaPixelId={metaPixelId} />
+      <LazyConsentBanner gaId={gaId} metaPixelId={metaPixelId} text={consent} />
     </>
   );
 }

@@ -29,7 +29,17 @@ function storedConsentKey(): string {
  * Tags load only from here, after a choice; a stored choice is applied on every page load.
  * It never traps focus, and it sits above the mobile sticky call-to-action.
  */
-export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
+/** The banner's title and text: the CMS settings' when an editor set them. */
+export interface ConsentText {
+  title: string;
+  body: string;
+}
+
+export function ConsentBanner({
+  gaId,
+  metaPixelId,
+  text = CONSENT_COPY,
+}: AnalyticsIds & { text?: ConsentText }) {
   // 'server' during SSR and hydration: the stored choice lives in the browser, so the banner
   // appears only after hydration and never flashes for a returning visitor.
   const stored = useSyncExternalStore(subscribeToConsent, storedConsentKey, () => 'server');
@@ -84,10 +94,10 @@ export function ConsentBanner({ gaId, metaPixelId }: AnalyticsIds) {
         tabIndex={-1}
         className="text-base font-bold focus:outline-none"
       >
-        {CONSENT_COPY.title}
+        {text.title}
       </h2>
       <p className="mt-1 text-slate-700">
-        {CONSENT_COPY.body}{' '}
+        {text.body}{' '}
         <a
           href={CONSENT_COPY.privacyHref}
           className="text-primary-dark font-medium underline underline-offset-2"

@@ -2,6 +2,7 @@
 
 import { lazy, Suspense } from 'react';
 import type { AnalyticsIds } from '@/lib/analytics/tags';
+import type { ConsentText } from './consent-banner';
 import { useHydrated } from '@/components/layout/use-hydrated';
 
 // The banner and the tag loader are fetched after hydration, so no page ships them up front
@@ -11,12 +12,12 @@ const ConsentBanner = lazy(() =>
   import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
 );
 
-export function LazyConsentBanner(ids: AnalyticsIds) {
+export function LazyConsentBanner(props: AnalyticsIds & { text?: ConsentText }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <ConsentBanner {...ids} />
+      <ConsentBanner {...props} />
     </Suspense>
   );
 }

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from '@/components/ui/icons';
-import { complianceBadges, getSchedulerUrl, getServices, getSiteConfig } from '@/lib/content';
+import { getSchedulerUrl, getServices, getSiteSettings } from '@/lib/content';
 import { FOOTER_COPY } from '@/content-fallback/shell';
 import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';
 import { isAnalyticsConfigured } from '@/components/analytics/analytics';
@@ -15,8 +15,11 @@ const linkClasses =
 
 /** Site footer (spec 01 §2 Footer). */
 export async function Footer() {
-  const site = getSiteConfig();
-  const [services, schedulerUrl] = await Promise.all([getServices(), getSchedulerUrl()]);
+  const [{ site, complianceBadges }, services, schedulerUrl] = await Promise.all([
+    getSiteSettings(),
+    getServices(),
+    getSchedulerUrl(),
+  ]);
   const model = buildFooterModel(site, services, schedulerUrl);
   const year = new Date().getFullYear();
 

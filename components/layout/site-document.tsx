@@ -12,7 +12,7 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { STATUS_COPY } from '@/content-fallback/shell';
-import { getSchedulerUrl, getSiteConfig } from '@/lib/content';
+import { getSchedulerUrl, getSiteSettings } from '@/lib/content';
 import { getEnv } from '@/lib/env';
 
 /**
@@ -20,8 +20,10 @@ import { getEnv } from '@/lib/env';
  * it, and so does app/global-not-found.tsx, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
-  const site = getSiteConfig();
-  const schedulerUrl = await getSchedulerUrl();
+  const [{ site, consent }, schedulerUrl] = await Promise.all([
+    getSiteSettings(),
+    getSchedulerUrl(),
+  ]);
 
   return (
     <html lang="en" data-theme="light">
@@ -46,7 +48,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <NavigationSpinner />
         <IntentPrefetch />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
-        <Analytics />
+        <Analytics consent={consent} />
         <BuildVersionCheck />
       </body>
     </html>

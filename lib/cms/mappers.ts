@@ -4,6 +4,7 @@
  */
 import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
 import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
+import { settingsFieldSchemas, type SettingsRecord } from './settings-fields';
 import type {
   HeroSection,
   IndustryCard,
@@ -308,7 +309,32 @@ export function mapSettings(raw: RawSettings | null | undefined): Settings {
       `[cms] settings.calendly_link "${calendlyLink.slice(0, 80)}" is not an http(s) URL; ignored.`,
     );
   }
-  return { calendlyLink: valid };
+  const shell: Partial<SettingsRecord> = {};
+  for (const [name, schema] of Object.entries(settingsFieldSchemas)) {
+    const parsed = schema.safeParse({ [name]: raw?.[name as keyof RawSettings] });
+    if (parsed.success) Object.assign(shell, parsed.data);
+    else
+      console.warn(
+        `[cms] settings.${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}; the bundled value is used.`,
+      );
+  }
+  const digits = shell.whatsapp_number?.replace(/\D/g, '');
+  const socials = (shell.social_links ?? []).flatMap((link) => {
+    const href = toHttpUrl(link.url);
+    return href ? [{ network: link.network, href }] : [];
+  });
+  const badges = (shell.compliance_badges ?? []).map((badge) => badge.label);
+  return {
+    calendlyLink: valid,
+    contactEmail: shell.contact_email,
+    phone: shell.phone,
+    whatsappNumber: digits || undefined,
+    footerTagline: shell.footer_tagline,
+    socials: socials.length > 0 ? socials : undefined,
+    complianceBadges: badges.length > 0 ? badges : undefined,
+    consentTitle: shell.consent_title,
+    consentText: shell.consent_text,
+  };
 }
 
 /** Drafts and archived records stay off the site; records without a status count as published. */

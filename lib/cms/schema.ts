@@ -185,6 +185,14 @@ export interface CmsServices {
 export interface CmsSettings {
   id: number;
   calendly_link: string | null;
+  contact_email: string | null;
+  phone: string | null;
+  whatsapp_number: string | null;
+  footer_tagline: string | null;
+  social_links: unknown;
+  compliance_badges: unknown;
+  consent_title: string | null;
+  consent_text: string | null;
 }
 
 export interface CmsSkills {
@@ -330,6 +338,17 @@ export const CMS_SCHEMA_FIELDS = {
     'show_wide_banner',
     'detail',
   ],
-  octaacer_settings: ['id', 'calendly_link'],
+  octaacer_settings: [
+    'id',
+    'calendly_link',
+    'contact_email',
+    'phone',
+    'whatsapp_number',
+    'footer_tagline',
+    'social_links',
+    'compliance_badges',
+    'consent_title',
+    'consent_text',
+  ],
   octaacer_skills: ['id', 'status', 'name'],
 } as const satisfies Record<keyof CmsSchema, readonly string[]>;

@@ -4,6 +4,7 @@
  */
 import type { CmsFileRef } from './assets';
 import type { RawBlockRow } from '@/lib/blocks/parse';
+import type { SETTINGS_FIELDS } from './settings-fields';
 
 export type CmsId = string | number;
 
@@ -141,6 +142,7 @@ export interface RawPageBlocks extends Publishable {
   blocks?: RawBlockRow[] | null;
 }
 
-export interface RawSettings {
-  calendly_link?: string | null;
-}
+/** The fields of lib/cms/settings-fields.ts are read through its schemas. */
+export type RawSettings = { calendly_link?: string | null } & Partial<
+  Record<keyof typeof SETTINGS_FIELDS, unknown>
+>;

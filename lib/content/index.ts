@@ -48,7 +48,8 @@ import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './con
 import { fallbackReviews, reviewSummary, testimonials } from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
-import { complianceBadges, siteConfig } from '@/content-fallback/site';
+import { complianceBadges, siteConfig, socialLinkLabel } from '@/content-fallback/site';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 import type {
   ComplianceBadge,
   HeroSection,
@@ -61,6 +62,7 @@ import type {
   Service,
   Settings,
   SiteConfig,
+  SiteSettings,
   Testimonial,
 } from './types';
 
@@ -326,6 +328,38 @@ export async function getSchedulerUrl(): Promise<string> {
 export function getSiteConfig(): SiteConfig {
   const whatsappOverride = getEnv().WHATSAPP_NUMBER?.replace(/\D/g, '');
   return whatsappOverride ? { ...siteConfig, whatsappNumber: whatsappOverride } : siteConfig;
+}
+
+/**
+ * The shell's values: the settings singleton's (what an editor changed) over the bundled ones.
+ * The WhatsApp number: the CMS, then WHATSAPP_NUMBER, then the bundled number.
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const settings = await getSettings();
+  const base = getSiteConfig();
+  const site: SiteConfig = {
+    ...base,
+    email: settings.contactEmail ?? base.email,
+    phone: settings.phone ?? base.phone,
+    whatsappNumber: settings.whatsappNumber ?? base.whatsappNumber,
+    tagline: settings.footerTagline ?? base.tagline,
+    socials:
+      settings.socials?.map(({ network, href }) => ({
+        network,
+        href,
+        label: socialLinkLabel(base.brand, network),
+      })) ?? base.socials,
+  };
+  return {
+    site,
+    complianceBadges:
+      settings.complianceBadges?.map((label, index) => ({ id: `badge-${index}`, label })) ??
+      complianceBadges,
+    consent: {
+      title: settings.consentTitle ?? CONSENT_COPY.title,
+      body: settings.consentText ?? CONSENT_COPY.body,
+    },
+  };
 }
 
 /** The four footer badges (SOC 2, GDPR, ISO 27001, Expert Team). */

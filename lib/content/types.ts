@@ -136,6 +136,23 @@ export interface Page {
 export interface Settings {
   /** The scheduling (booking) link. */
   calendlyLink?: string;
+  /** Shell values an editor set; each one absent keeps the bundled value. */
+  contactEmail?: string;
+  phone?: string;
+  /** Digits only with country code. */
+  whatsappNumber?: string;
+  footerTagline?: string;
+  socials?: Array<{ network: SocialLink['network']; href: string }>;
+  complianceBadges?: string[];
+  consentTitle?: string;
+  consentText?: string;
+}
+
+/** The shell's values: company facts, the footer's badges and the cookie banner's words. */
+export interface SiteSettings {
+  site: SiteConfig;
+  complianceBadges: ComplianceBadge[];
+  consent: { title: string; body: string };
 }
 
 export interface Office {

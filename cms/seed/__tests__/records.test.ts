@@ -18,7 +18,10 @@ import {
   mapProject,
   mapReview,
   mapService,
+  mapSettings,
 } from '@/lib/cms/mappers';
+import { complianceBadges, siteConfig } from '@/content-fallback/site';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 import type { RawHeroSection, RawSkill } from '@/lib/cms/types';
 import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 import { discoverDetailContent } from '../detail-records';
@@ -31,6 +34,7 @@ import {
   toProjectRecord,
   toReviewRecord,
   toServiceRecord,
+  toSettingsRecord,
 } from '../records';
 
 const CMS_URL = 'http://cms.test';
@@ -120,6 +124,22 @@ describe('seed records read back as the fallback content', () => {
       );
       expect({ ...mapped, heroSection: undefined }).toEqual({ ...page, heroSection: undefined });
     }
+  });
+});
+
+describe('the seeded settings read back as the bundled shell values', () => {
+  it('contact details, WhatsApp number, tagline, social links, badges and banner text', () => {
+    expect(mapSettings(toSettingsRecord())).toEqual({
+      calendlyLink: undefined,
+      contactEmail: siteConfig.email,
+      phone: siteConfig.phone,
+      whatsappNumber: siteConfig.whatsappNumber,
+      footerTagline: siteConfig.tagline,
+      socials: siteConfig.socials.map(({ network, href }) => ({ network, href })),
+      complianceBadges: complianceBadges.map(({ label }) => label),
+      consentTitle: CONSENT_COPY.title,
+      consentText: CONSENT_COPY.body,
+    });
   });
 });
 

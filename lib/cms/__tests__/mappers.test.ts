@@ -398,6 +398,51 @@ describe('small mappers', () => {
     warn.mockRestore();
   });
 
+  it("maps the settings' shell fields: WhatsApp digits only, social links that are URLs", () => {
+    expect(
+      mapSettings({
+        contact_email: 'sales@example.com',
+        phone: '+971 4 000 0000',
+        whatsapp_number: '+971 50 123 4567',
+        footer_tagline: 'Automation for the Gulf.',
+        social_links: [{ network: 'linkedin', url: 'https://www.linkedin.com/company/x' }],
+        compliance_badges: [{ label: 'ISO 9001' }],
+        consent_title: 'Cookies',
+        consent_text: 'Optional cookies only after you choose.',
+      }),
+    ).toEqual({
+      calendlyLink: undefined,
+      contactEmail: 'sales@example.com',
+      phone: '+971 4 000 0000',
+      whatsappNumber: '971501234567',
+      footerTagline: 'Automation for the Gulf.',
+      socials: [{ network: 'linkedin', href: 'https://www.linkedin.com/company/x' }],
+      complianceBadges: ['ISO 9001'],
+      consentTitle: 'Cookies',
+      consentText: 'Optional cookies only after you choose.',
+    });
+  });
+
+  it('a bad settings field falls back alone, with a warning naming it', () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const settings = mapSettings({
+      phone: '+92 300 1234567',
+      whatsapp_number: '9'.repeat(21),
+      social_links: [{ network: 'myspace', url: 'https://myspace.com/x' }],
+      compliance_badges: [{ label: '' }, { label: 'GDPR Compliant' }],
+    });
+    expect(settings.phone).toBe('+92 300 1234567');
+    expect(settings.whatsappNumber).toBeUndefined();
+    expect(settings.socials).toBeUndefined();
+    expect(settings.complianceBadges).toBeUndefined();
+    expect(warn.mock.calls.map(([line]) => String(line).split(':')[0])).toEqual([
+      '[cms] settings.whatsapp_number',
+      '[cms] settings.social_links',
+      '[cms] settings.compliance_badges',
+    ]);
+    warn.mockRestore();
+  });
+
   it('keeps published and status-less records only', () => {
     expect(
       [{}, { status: 'published' }, { status: 'draft' }, { status: 'archived' }].map(isPublished),

@@ -2,6 +2,7 @@
  * lib/cms/schema.ts (the @directus/sdk schema type) must be what cms/schema.snapshot.yaml generates,
  * and the raw record types the mappers read must accept what that schema returns.
  */
+import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -145,6 +146,11 @@ describe('CMS schema types', () => {
         'show_client_logos',
       ]),
     );
-    expect(CMS_SCHEMA_FIELDS.octaacer_settings).toEqual(['id', 'calendly_link']);
+    // The booking link, then the shell's fields an editor changes (lib/cms/settings-fields.ts).
+    expect(CMS_SCHEMA_FIELDS.octaacer_settings).toEqual([
+      'id',
+      'calendly_link',
+      ...Object.keys(SETTINGS_FIELDS),
+    ]);
   });
 });
