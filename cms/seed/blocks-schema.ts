@@ -33,13 +33,22 @@ export function fieldNote(field: BlockField): string {
   return parts.filter(Boolean).join(' ');
 }
 
-/** Directus validation (a filter the value must pass) mirroring the site's zod limits. */
+const isRequired = (field: BlockField) =>
+  (field.kind === 'text' && !field.optional) ||
+  (field.kind === 'number' && !field.optional) ||
+  (field.kind === 'list' && (field.min ?? 0) > 0);
+
+/**
+ * Directus validation (a filter the value must pass) mirroring the site's zod limits. Directus
+ * applies it to empty values too, so an optional field's rule lets an empty value through.
+ */
 function validationOf(name: string, field: BlockField): Json | null {
-  if (field.kind === 'text')
-    return { _and: [{ [name]: { _regex: `^[\\s\\S]{0,${field.max}}$` } }] };
-  if (field.kind === 'number' && field.min !== undefined && field.max !== undefined)
-    return { _and: [{ [name]: { _between: [field.min, field.max] } }] };
-  return null;
+  let rule: Json | null = null;
+  if (field.kind === 'text') rule = { [name]: { _regex: `^[\\s\\S]{0,${field.max}}$` } };
+  else if (field.kind === 'number' && field.min !== undefined && field.max !== undefined)
+    rule = { [name]: { _between: [field.min, field.max] } };
+  if (!rule) return null;
+  return isRequired(field) ? { _and: [rule] } : { _or: [{ [name]: { _null: true } }, rule] };
 }
 
 function validationMessage(field: BlockField): string | null {
@@ -79,11 +88,6 @@ function itemInterface(field: ItemField): {
       };
   }
 }
-
-const isRequired = (field: BlockField) =>
-  (field.kind === 'text' && !field.optional) ||
-  (field.kind === 'number' && !field.optional) ||
-  (field.kind === 'list' && (field.min ?? 0) > 0);
 
 /** A repeater row's field, in the shape the `list` interface takes in its options. */
 function repeaterField(name: string, field: ItemField): Json {

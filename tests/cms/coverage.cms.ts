@@ -1,0 +1,236 @@
+/**
+ * Which words on each page come from the CMS: every text in a seeded Directus gets a mark
+ * (support/text-marker.ts), the site is built against it, and every sitemap route is read in
+ * Chromium at desktop and phone width. Visible text in header, body and footer that lacks the
+ * mark came from content-fallback/. Only the fixed UI of forms and dialogs may.
+ *
+ * Pages already built from blocks must be 100 % CMS; the rest are measured and reported (the
+ * table is printed and written to <dist>/cms-coverage.json) until they are modelled too.
+ *
+ * Ports: CMS_COVERAGE_PORT (Directus, default 8159), CMS_COVERAGE_SITE_PORT (default 3161).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CMS_COLLECTIONS, cmsCollectionName } from '@/lib/cms/config';
+import { blockCollections } from '@/cms/seed/blocks-schema';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
+import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { buildSite, REPO_ROOT, startSite, type RunningSite } from './support/site';
+import { CMS_MARK, markText } from './support/text-marker';
+
+const CMS_PORT = Number(process.env.CMS_COVERAGE_PORT ?? 8159);
+const SITE_PORT = Number(process.env.CMS_COVERAGE_SITE_PORT ?? 3161);
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const DIST_DIR = '.next-cms-coverage';
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+/**
+ * Routes whose every visible word in the page body must come from the CMS: the pages built from
+ * blocks. (The header and footer navigation labels are still bundled: reported, not asserted.)
+ */
+const FULLY_EDITABLE = ['/about'];
+
+let dataDir: string;
+let directus: RunningDirectus;
+let site: RunningSite | undefined;
+
+async function adminRequest<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${directus.url}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${directus.secrets.adminToken}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(
+      `${method} ${pathname}: ${response.status} ${(await response.text()).slice(0, 300)}`,
+    );
+  const text = await response.text();
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** Marks every text of every site collection and the settings. */
+async function markEveryText(): Promise<number> {
+  let changed = 0;
+  const collections = [
+    ...CMS_COLLECTIONS.filter((collection) => collection !== 'settings').map((collection) =>
+      cmsCollectionName(collection, 'octaacer'),
+    ),
+    ...blockCollections('octaacer'),
+  ];
+  for (const collection of collections) {
+    const items = await adminRequest<Array<Record<string, unknown>>>(
+      'GET',
+      `/items/${collection}?limit=-1`,
+    );
+    const marked = items.map((item) => markText(item) as Record<string, unknown>);
+    const updates = marked.filter(
+      (item, index) => JSON.stringify(item) !== JSON.stringify(items[index]),
+    );
+    if (updates.length > 0) await adminRequest('PATCH', `/items/${collection}`, updates);
+    changed += updates.length;
+  }
+  const settings = await adminRequest<Record<string, unknown>>('GET', '/items/octaacer_settings');
+  await adminRequest('PATCH', '/items/octaacer_settings', markText(settings));
+  return changed;
+}
+
+interface PageCoverage {
+  route: string;
+  width: number;
+  /** Characters of visible text, and of those the CMS gave. */
+  total: number;
+  fromCms: number;
+  /** Visible texts of the page's body (main) that came from the bundled copy. */
+  bundled: string[];
+  /** The same for the header and footer. */
+  shellBundled: string[];
+}
+
+/**
+ * Visible text nodes outside forms and dialogs, each with its region and whether it carries the
+ * CMS mark. Numbers alone (counters, years) are data either way and not counted; screen-reader
+ * only text is the fixed UI's.
+ */
+function readVisibleTexts(page: Page, mark: string) {
+  return page.evaluate((mark) => {
+    const texts: Array<{ text: string; cms: boolean; region: string }> = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+      const parent = node.parentElement;
+      if (!text || !parent || /^[\W\d]*$/.test(text.replaceAll(mark, ''))) continue;
+      if (parent.closest('script, style, noscript, form, dialog, [role="dialog"], [hidden]'))
+        continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      const box = parent.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const region = parent.closest('main')
+        ? 'main'
+        : parent.closest('header')
+          ? 'header'
+          : 'footer';
+      texts.push({ text, cms: text.includes(mark), region });
+    }
+    return texts;
+  }, mark);
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-coverage-'));
+  directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await site?.stop();
+  await directus?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+it(
+  'every visible word of the pages built from blocks comes from the CMS; the others are measured',
+  async () => {
+    const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+      env: {
+        ...process.env,
+        DIRECTUS_URL: directus.url,
+        DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
+        DIRECTUS_TOKEN: directus.secrets.siteToken,
+      },
+    });
+    expect(seed.status).toBe(0);
+    expect(await markEveryText()).toBeGreaterThan(50);
+
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_IGNORE_TS: '1',
+      NEXT_DIST_DIR: DIST_DIR,
+      NEXT_PUBLIC_SITE_URL: SITE_URL,
+      DIRECTUS_URL: directus.url,
+      DIRECTUS_TOKEN: directus.secrets.siteToken,
+      LEADS_DATABASE: path.join(dataDir, 'leads.db'),
+    };
+    const build = await buildSite(env);
+    expect(build.code).toBe(0);
+    site = await startSite(env, SITE_PORT);
+
+    const sitemap = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    expect(routes).toEqual(expect.arrayContaining(FULLY_EDITABLE));
+
+    const browser = await chromium.launch({
+      executablePath: resolveChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const results: PageCoverage[] = [];
+    try {
+      for (const width of [1440, 390]) {
+        const page = await browser.newPage({ viewport: { width, height: 900 } });
+        for (const route of routes) {
+          await page.goto(`${SITE_URL}${route}`, { waitUntil: 'load' });
+          const texts = await readVisibleTexts(page, CMS_MARK);
+          const count = (list: typeof texts) =>
+            list.reduce((sum, { text }) => sum + text.replaceAll(CMS_MARK, '').length, 0);
+          results.push({
+            route,
+            width,
+            total: count(texts),
+            fromCms: count(texts.filter((text) => text.cms)),
+            bundled: [
+              ...new Set(
+                texts.filter((text) => !text.cms && text.region === 'main').map(({ text }) => text),
+              ),
+            ],
+            shellBundled: [
+              ...new Set(
+                texts.filter((text) => !text.cms && text.region !== 'main').map(({ text }) => text),
+              ),
+            ],
+          });
+        }
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
+
+    const share = (result: PageCoverage) =>
+      result.total === 0 ? 1 : result.fromCms / result.total;
+    writeFileSync(
+      path.join(REPO_ROOT, DIST_DIR, 'cms-coverage.json'),
+      `${JSON.stringify(results, null, 2)}\n`,
+    );
+    console.log(
+      `Share of visible text from the CMS (desktop / phone):\n${routes
+        .map((route) => {
+          const [desktop, phone] = [1440, 390].map((width) =>
+            results.find((result) => result.route === route && result.width === width),
+          );
+          return `  ${route}: ${(share(desktop!) * 100).toFixed(0)} % / ${(share(phone!) * 100).toFixed(0)} %`;
+        })
+        .join('\n')}\nHeader and footer texts from the bundled copy: ${[
+        ...new Set(results.flatMap((result) => result.shellBundled)),
+      ].join(' | ')}`,
+    );
+
+    for (const route of FULLY_EDITABLE)
+      for (const result of results.filter((entry) => entry.route === route))
+        expect({ route, width: result.width, bundled: result.bundled }).toEqual({
+          route,
+          width: result.width,
+          bundled: [],
+        });
+  },
+  BUILD_TIMEOUT_MS,
+);
