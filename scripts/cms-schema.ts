@@ -11,10 +11,11 @@ import path from 'node:path';
 import { stringify } from 'yaml';
 import {
   blockCollectionBodies,
-  pageBlocksField,
-  pageBlocksRelations,
-  pagesCollection,
+  blocksField,
+  blocksRelations,
+  parentCollection,
 } from '@/cms/seed/blocks-schema';
+import { BLOCK_PARENTS } from '@/lib/blocks/parents';
 import { isSiteCollection, withoutGeneratedSchema } from '@/cms/seed/snapshot';
 import { settingsFieldBodies } from '@/cms/seed/blocks-schema';
 import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
@@ -32,9 +33,11 @@ async function main() {
     await applySchema(api, PREFIX, [], withoutGeneratedSchema(loadSnapshot(PREFIX), PREFIX));
     for (const body of blockCollectionBodies(PREFIX))
       await api.request('POST', '/collections', body);
-    await api.request('POST', `/fields/${pagesCollection(PREFIX)}`, pageBlocksField());
-    for (const relation of pageBlocksRelations(PREFIX))
-      await api.request('POST', '/relations', relation);
+    for (const parent of BLOCK_PARENTS) {
+      await api.request('POST', `/fields/${parentCollection(parent, PREFIX)}`, blocksField(parent));
+      for (const relation of blocksRelations(parent, PREFIX))
+        await api.request('POST', '/relations', relation);
+    }
     for (const field of settingsFieldBodies())
       await api.request('POST', `/fields/${PREFIX}_settings`, field);
 

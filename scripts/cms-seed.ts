@@ -31,7 +31,8 @@ import { fallbackSkills } from '@/content-fallback/skills';
 import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
-import { blockCollections, pageBlocksJunction } from '@/cms/seed/blocks-schema';
+import { blockCollections } from '@/cms/seed/blocks-schema';
+import { BLOCK_PARENTS, blocksJunctionName } from '@/lib/blocks/parents';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {
   projectSkillIds,
@@ -423,7 +424,7 @@ function siteCollections(prefix: string): string[] {
     ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
     `${prefix}_projects_skills`,
     ...blockCollections(prefix),
-    pageBlocksJunction(prefix),
+    ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
   ];
 }
 
@@ -624,7 +625,7 @@ async function ensureRevalidateFlow(
       ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
       // A block's text, and the page's list of blocks (order, hidden), are page content too.
       ...blockCollections(prefix),
-      pageBlocksJunction(prefix),
+      ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
     ],
   };
   const wanted = revalidateOperations(url, secret);

@@ -8,13 +8,17 @@
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import type { BlockField, ItemField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
+import {
+  BLOCK_PARENTS,
+  blocksJunctionName,
+  junctionParentField,
+  type BlockParent,
+} from '@/lib/blocks/parents';
 import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 
 type Json = Record<string, unknown>;
 
-export const pagesCollection = (prefix: string) => `${prefix}_pages`;
-export const pageBlocksJunction = (prefix: string) => `${prefix}_pages_blocks`;
-export const junctionPageField = (prefix: string) => `${prefix}_pages_id`;
+export const parentCollection = (parent: BlockParent, prefix: string) => `${prefix}_${parent}`;
 export const blockCollections = (prefix: string) =>
   BLOCK_TYPES.map((type) => blockCollectionName(type, prefix));
 
@@ -196,18 +200,18 @@ export function blockCollectionBodies(prefix: string): Json[] {
       ],
     };
   });
-  const junction = {
-    collection: pageBlocksJunction(prefix),
+  const junctions = BLOCK_PARENTS.map((parent) => ({
+    collection: blocksJunctionName(parent, prefix),
     meta: {
       icon: 'import_export',
       hidden: true,
-      note: 'Which blocks a page shows, in order (the page form edits these).',
+      note: `Which blocks each of ${parent} shows, in order (its form edits these).`,
     },
     schema: {},
     fields: [
       primaryKey,
       {
-        field: junctionPageField(prefix),
+        field: junctionParentField(parent, prefix),
         type: 'integer',
         meta: { hidden: true },
         schema: { is_nullable: true },
@@ -233,12 +237,23 @@ export function blockCollectionBodies(prefix: string): Json[] {
         schema: { default_value: false, is_nullable: true },
       },
     ],
-  };
-  return [...blocks, junction];
+  }));
+  return [...blocks, ...junctions];
 }
 
-/** The `blocks` field of pages: the many-to-any list of blocks. */
-export function pageBlocksField(): Json {
+const BLOCKS_FIELD_NOTES: Record<BlockParent, string> = {
+  pages:
+    'The sections of the page, top to bottom: drag to reorder, open one to edit it, "Hide block" to take it off the site without deleting it.',
+  services:
+    'The sections of the service\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+  industries:
+    'The sections of the industry\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+  projects:
+    'The sections of the project\'s case study below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+};
+
+/** The `blocks` field of a parent collection: the many-to-any list of blocks. */
+export function blocksField(parent: BlockParent): Json {
   return {
     field: 'blocks',
     type: 'alias',
@@ -246,16 +261,16 @@ export function pageBlocksField(): Json {
       special: ['m2a'],
       interface: 'list-m2a',
       options: { enableSelect: false },
-      note: 'The sections of the page, top to bottom: drag to reorder, open one to edit it, "Hide block" to take it off the site without deleting it.',
+      note: BLOCKS_FIELD_NOTES[parent],
       translations: [{ language: 'en-US', translation: 'Blocks' }],
       width: 'full',
     },
   };
 }
 
-/** POST /relations bodies of the many-to-any. */
-export function pageBlocksRelations(prefix: string): Json[] {
-  const junction = pageBlocksJunction(prefix);
+/** POST /relations bodies of a parent's many-to-any. */
+export function blocksRelations(parent: BlockParent, prefix: string): Json[] {
+  const junction = blocksJunctionName(parent, prefix);
   return [
     {
       collection: junction,
@@ -266,14 +281,14 @@ export function pageBlocksRelations(prefix: string): Json[] {
         sort_field: null,
         one_collection_field: 'collection',
         one_allowed_collections: blockCollections(prefix),
-        junction_field: junctionPageField(prefix),
+        junction_field: junctionParentField(parent, prefix),
         one_deselect_action: 'nullify',
       },
     },
     {
       collection: junction,
-      field: junctionPageField(prefix),
-      related_collection: pagesCollection(prefix),
+      field: junctionParentField(parent, prefix),
+      related_collection: parentCollection(parent, prefix),
       meta: {
         one_field: 'blocks',
         sort_field: 'sort',

@@ -1,7 +1,7 @@
 /** Which parts of a Directus schema snapshot are the site's, and which come from the block catalog. */
 import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parse';
 import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
-import { pageBlocksJunction, pagesCollection } from './blocks-schema';
+import { BLOCK_PARENTS, blocksJunctionName } from '@/lib/blocks/parents';
 
 interface SnapshotLike {
   collections: Array<{ collection: string }>;
@@ -15,13 +15,16 @@ export const isSiteCollection = (collection: string, prefix: string) =>
 
 /**
  * Collections and fields written from code by npm run cms:schema: the block catalog's (blocks,
- * junction, pages.blocks) and the settings singleton's shell fields.
+ * junctions, each parent's blocks field) and the settings singleton's shell fields.
  */
 export function isGeneratedSchema(entry: { collection: string; field?: string }, prefix: string) {
   return (
     entry.collection.startsWith(`${prefix}_${BLOCK_COLLECTION_INFIX}`) ||
-    entry.collection === pageBlocksJunction(prefix) ||
-    (entry.collection === pagesCollection(prefix) && entry.field === 'blocks') ||
+    BLOCK_PARENTS.some(
+      (parent) =>
+        entry.collection === blocksJunctionName(parent, prefix) ||
+        (entry.collection === `${prefix}_${parent}` && entry.field === 'blocks'),
+    ) ||
     (entry.collection === `${prefix}_settings` &&
       entry.field !== undefined &&
       entry.field in SETTINGS_FIELDS)

@@ -18,7 +18,9 @@ export interface RawBlockRow {
   item?: Record<string, unknown> | string | number | null;
 }
 
-export const BLOCK_COLLECTION_INFIX = 'block_';
+import { BLOCK_COLLECTION_INFIX } from './parents';
+
+export { BLOCK_COLLECTION_INFIX };
 
 /** `{prefix}_block_<type>`: the Directus collection of a block type. */
 export const blockCollectionName = (type: string, prefix: string) =>

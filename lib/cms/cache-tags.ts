@@ -1,4 +1,5 @@
 import { CMS_COLLECTIONS, type CmsCollection } from './config';
+import { BLOCK_PARENTS, blockCollectionRole } from '@/lib/blocks/parents';
 
 /** Every CMS fetch carries this tag: revalidateTag(CMS_CACHE_TAG) refreshes all content. */
 export const CMS_CACHE_TAG = 'cms';
@@ -27,8 +28,6 @@ export function cmsTagForCollectionName(
   collectionName: string,
   prefix: string,
 ): string | undefined {
-  // Blocks and a page's list of blocks are read with their page.
-  if (isPageBlockCollectionName(collectionName, prefix)) return cmsCollectionTag('pages');
   const logical = collectionName.startsWith(`${prefix}_`)
     ? collectionName.slice(prefix.length + 1)
     : collectionName;
@@ -42,9 +41,18 @@ export function cmsItemTag(collectionTag: string, key: string | number): string 
   return `${collectionTag}:${key}`;
 }
 
-/** A block collection (`{prefix}_block_*`) or the junction of pages and blocks. */
-export function isPageBlockCollectionName(collectionName: string, prefix: string): boolean {
-  return (
-    collectionName.startsWith(`${prefix}_block_`) || collectionName === `${prefix}_pages_blocks`
-  );
+/**
+ * The tags a block edit expires. Blocks are read with the item that holds them: a parent's
+ * junction (its list of blocks) expires that parent's collection, a block record every parent's,
+ * since any page or detail page may show it. Undefined for collections that are neither.
+ */
+export function cmsTagsForBlockCollection(
+  collectionName: string,
+  prefix: string,
+): string[] | undefined {
+  const role = blockCollectionRole(collectionName, prefix);
+  if (!role) return undefined;
+  return role.kind === 'junction'
+    ? [cmsCollectionTag(role.parent)]
+    : BLOCK_PARENTS.map((parent) => cmsCollectionTag(parent));
 }

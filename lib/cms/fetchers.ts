@@ -9,13 +9,14 @@ import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config'
 import { isPublished } from './mappers';
 import { isDraftRequest } from '@/lib/revalidate/draft';
 import { withLastGood } from '@/lib/revalidate/last-good';
+import type { BlockParent } from '@/lib/blocks/parents';
 import type {
   RawClient,
   RawHeroSection,
   RawIndustry,
   RawJob,
   RawPage,
-  RawPageBlocks,
+  RawItemBlocks,
   RawProject,
   RawReview,
   RawService,
@@ -90,8 +91,9 @@ export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSetting
 }
 
 /**
- * One page with its blocks in order, each block's record expanded whatever its collection
- * (`blocks.item.*` on a many-to-any relation). Unpublished pages only in draft mode.
+ * One item (a page, service, industry or project, by slug) with its blocks in order, each block's
+ * record expanded whatever its collection (`blocks.item.*` on a many-to-any relation).
+ * Unpublished items only in draft mode.
  */
 export const PAGE_BLOCK_FIELDS = [
   'slug',
@@ -102,14 +104,15 @@ export const PAGE_BLOCK_FIELDS = [
   'blocks.collection',
   'blocks.item.*',
 ] as const;
-export async function fetchPageBlockRecord(
+export async function fetchItemBlockRecord(
   config: CmsConfig,
+  parent: BlockParent,
   slug: string,
-): Promise<RawPageBlocks | undefined> {
-  const client = createCmsClient(config, 'pages');
-  const name = cmsCollectionName('pages', config.prefix);
+): Promise<RawItemBlocks | undefined> {
+  const client = createCmsClient(config, parent);
+  const name = cmsCollectionName(parent, config.prefix);
   const records = await withLastGood(`${name}.blocks.${slug}`, () =>
-    client.request<RawPageBlocks[]>(
+    client.request<RawItemBlocks[]>(
       readItems(name, {
         fields: [...PAGE_BLOCK_FIELDS],
         filter: { slug: { _eq: slug } },

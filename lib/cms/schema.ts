@@ -94,6 +94,16 @@ export interface CmsIndustries {
   icon: CmsFileField;
   order: number | null;
   detail: unknown;
+  blocks: Array<number | CmsIndustriesBlocks>;
+}
+
+export interface CmsIndustriesBlocks {
+  id: number;
+  octaacer_industries_id: number | CmsIndustries | null;
+  item: string | null;
+  collection: string | null;
+  sort: number | null;
+  hide_block: boolean | null;
 }
 
 export interface CmsJobs {
@@ -145,6 +155,16 @@ export interface CmsProjects {
   is_featured: boolean;
   link: string | null;
   detail: unknown;
+  blocks: Array<number | CmsProjectsBlocks>;
+}
+
+export interface CmsProjectsBlocks {
+  id: number;
+  octaacer_projects_id: number | CmsProjects | null;
+  item: string | null;
+  collection: string | null;
+  sort: number | null;
+  hide_block: boolean | null;
 }
 
 export interface CmsProjectsSkills {
@@ -180,6 +200,16 @@ export interface CmsServices {
   order: number | null;
   show_wide_banner: boolean;
   detail: unknown;
+  blocks: Array<number | CmsServicesBlocks>;
+}
+
+export interface CmsServicesBlocks {
+  id: number;
+  octaacer_services_id: number | CmsServices | null;
+  item: string | null;
+  collection: string | null;
+  sort: number | null;
+  hide_block: boolean | null;
 }
 
 export interface CmsSettings {
@@ -211,13 +241,16 @@ export interface CmsSchema {
   octaacer_block_world_map: CmsBlockWorldMap[];
   octaacer_clients: CmsClients[];
   octaacer_industries: CmsIndustries[];
+  octaacer_industries_blocks: CmsIndustriesBlocks[];
   octaacer_jobs: CmsJobs[];
   octaacer_pages: CmsPages[];
   octaacer_pages_blocks: CmsPagesBlocks[];
   octaacer_projects: CmsProjects[];
+  octaacer_projects_blocks: CmsProjectsBlocks[];
   octaacer_projects_skills: CmsProjectsSkills[];
   octaacer_reviews: CmsReviews[];
   octaacer_services: CmsServices[];
+  octaacer_services_blocks: CmsServicesBlocks[];
   octaacer_settings: CmsSettings;
   octaacer_skills: CmsSkills[];
 }
@@ -270,6 +303,15 @@ export const CMS_SCHEMA_FIELDS = {
     'icon',
     'order',
     'detail',
+    'blocks',
+  ],
+  octaacer_industries_blocks: [
+    'id',
+    'octaacer_industries_id',
+    'item',
+    'collection',
+    'sort',
+    'hide_block',
   ],
   octaacer_jobs: [
     'id',
@@ -310,6 +352,15 @@ export const CMS_SCHEMA_FIELDS = {
     'is_featured',
     'link',
     'detail',
+    'blocks',
+  ],
+  octaacer_projects_blocks: [
+    'id',
+    'octaacer_projects_id',
+    'item',
+    'collection',
+    'sort',
+    'hide_block',
   ],
   octaacer_projects_skills: ['id', 'projects_id', 'skills_id', 'sort'],
   octaacer_reviews: [
@@ -337,6 +388,15 @@ export const CMS_SCHEMA_FIELDS = {
     'order',
     'show_wide_banner',
     'detail',
+    'blocks',
+  ],
+  octaacer_services_blocks: [
+    'id',
+    'octaacer_services_id',
+    'item',
+    'collection',
+    'sort',
+    'hide_block',
   ],
   octaacer_settings: [
     'id',

@@ -136,8 +136,8 @@ export interface RawPage extends Publishable {
   show_client_logos?: boolean | null;
 }
 
-/** A page's block rows (`{prefix}_pages_blocks`), each with its block record. */
-export interface RawPageBlocks extends Publishable {
+/** An item's block rows (`{prefix}_{parent}_blocks`), each with its block record. */
+export interface RawItemBlocks extends Publishable {
   slug?: string | null;
   blocks?: RawBlockRow[] | null;
 }

@@ -12,7 +12,7 @@ import {
   fetchHeroSectionRecords,
   fetchIndustryRecords,
   fetchJobRecords,
-  fetchPageBlockRecord,
+  fetchItemBlockRecord,
   fetchPageRecords,
   fetchProjectRecords,
   fetchReviewRecords,
@@ -39,6 +39,7 @@ import {
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
+import type { BlockParent } from '@/lib/blocks/parents';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
 import { DEFAULT_JOB_LOCATION, fallbackJobs } from '@/content-fallback/jobs';
@@ -296,15 +297,27 @@ export async function getPage(slug: string): Promise<Page | undefined> {
  * has not built there yet, so it keeps the bundled blocks rather than going blank.
  */
 export async function getPageBlocks(slug: string): Promise<PageBlock[]> {
-  const where = `page ${slug}`;
+  return getItemBlocks('pages', slug, () => fallbackPageBlocks[slug] ?? []);
+}
+
+/**
+ * The ordered blocks of a page, service, industry or project: the CMS item's when it has any,
+ * else `fallback()` (its bundled blocks).
+ */
+export async function getItemBlocks(
+  parent: BlockParent,
+  slug: string,
+  fallback: () => PageBlock[],
+): Promise<PageBlock[]> {
+  const where = `${parent === 'pages' ? 'page' : parent} ${slug}`;
   return fromCms(
     where,
     async (config) => {
-      const record = await fetchPageBlockRecord(config, slug);
+      const record = await fetchItemBlockRecord(config, parent, slug);
       if (!record?.blocks?.length) return undefined;
       return parseBlockRows(where, record.blocks, config.prefix, logFailure);
     },
-    () => fallbackPageBlocks[slug] ?? [],
+    fallback,
   );
 }
 

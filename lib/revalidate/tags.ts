@@ -8,7 +8,7 @@ import {
   CMS_CACHE_TAGS,
   cmsItemTag,
   cmsTagForCollectionName,
-  isPageBlockCollectionName,
+  cmsTagsForBlockCollection,
 } from '@/lib/cms/cache-tags';
 
 /** A Flow on a bulk update sends every key; more than this is answered by expiring the collection. */
@@ -92,6 +92,12 @@ export function planRevalidation(body: unknown, collectionPrefix: string): Reval
   }
 
   if (typeof fields.collection === 'string' && fields.collection.length > 0) {
+    // A block's key is not its page's: the collection tags alone cover every page that shows it.
+    const blockTags = cmsTagsForBlockCollection(fields.collection, collectionPrefix);
+    if (blockTags) {
+      if (!readKeys(fields)) return { ok: false, reason: REVALIDATE_MESSAGES.badKeys };
+      return { ok: true, tags: blockTags };
+    }
     const collectionTag = cmsTagForCollectionName(fields.collection, collectionPrefix);
     if (!collectionTag)
       return {
@@ -100,9 +106,6 @@ export function planRevalidation(body: unknown, collectionPrefix: string): Reval
       };
     const keys = readKeys(fields);
     if (!keys) return { ok: false, reason: REVALIDATE_MESSAGES.badKeys };
-    // A block's key is not its page's: the page tag alone covers every page that shows it.
-    if (isPageBlockCollectionName(fields.collection, collectionPrefix))
-      return { ok: true, tags: [collectionTag] };
     return {
       ok: true,
       tags: [collectionTag, ...keys.map((key) => cmsItemTag(collectionTag, key))],

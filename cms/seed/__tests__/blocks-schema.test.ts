@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { blockCollectionName } from '@/lib/blocks/parse';
+import { BLOCK_PARENTS } from '@/lib/blocks/parents';
 import { fieldNote } from '../blocks-schema';
 
 interface SnapshotField {
@@ -59,18 +60,28 @@ describe('cms/schema.snapshot.yaml against the block catalog', () => {
     }
   });
 
-  it('pages hold their blocks through a sorted many-to-any junction with hide_block', () => {
-    const blocksField = fieldsOf('octaacer_pages').find((field) => field.field === 'blocks');
-    expect(blocksField?.meta.special).toEqual(['m2a']);
-    expect(blocksField?.meta.interface).toBe('list-m2a');
-    expect(fieldsOf('octaacer_pages_blocks').map((field) => field.field)).toEqual(
-      expect.arrayContaining(['sort', 'hide_block', 'collection', 'item', 'octaacer_pages_id']),
-    );
-    const anyRelation = snapshot.relations.find(
-      (relation) => relation.collection === 'octaacer_pages_blocks' && relation.field === 'item',
-    );
-    expect([...(anyRelation?.meta.one_allowed_collections ?? [])].sort()).toEqual(
-      BLOCK_TYPES.map((type) => blockCollectionName(type, 'octaacer')).sort(),
-    );
-  });
+  it.each(BLOCK_PARENTS)(
+    '%s hold their blocks through a sorted many-to-any junction with hide_block',
+    (parent) => {
+      const junction = `octaacer_${parent}_blocks`;
+      const blocksField = fieldsOf(`octaacer_${parent}`).find((field) => field.field === 'blocks');
+      expect(blocksField?.meta.special).toEqual(['m2a']);
+      expect(blocksField?.meta.interface).toBe('list-m2a');
+      expect(fieldsOf(junction).map((field) => field.field)).toEqual(
+        expect.arrayContaining([
+          'sort',
+          'hide_block',
+          'collection',
+          'item',
+          `octaacer_${parent}_id`,
+        ]),
+      );
+      const anyRelation = snapshot.relations.find(
+        (relation) => relation.collection === junction && relation.field === 'item',
+      );
+      expect([...(anyRelation?.meta.one_allowed_collections ?? [])].sort()).toEqual(
+        BLOCK_TYPES.map((type) => blockCollectionName(type, 'octaacer')).sort(),
+      );
+    },
+  );
 });

@@ -30,11 +30,23 @@ describe('planRevalidation: Directus Flow bodies', () => {
     });
   });
 
-  it("maps an edit of a block, or of a page's block list, to the pages that show blocks", () => {
-    for (const collection of ['octaacer_block_cards', 'octaacer_pages_blocks'])
-      expect(
-        planRevalidation({ collection, keys: [4], event: `${collection}.items.update` }, PREFIX),
-      ).toEqual({ ok: true, tags: ['cms:pages'] });
+  it("maps an edit of a block to every collection with blocks, of a list of blocks to its item's", () => {
+    expect(
+      planRevalidation(
+        { collection: 'octaacer_block_cards', keys: [4], event: 'items.update' },
+        PREFIX,
+      ),
+    ).toEqual({
+      ok: true,
+      tags: ['cms:pages', 'cms:services', 'cms:industries', 'cms:projects'],
+    });
+    expect(planRevalidation({ collection: 'octaacer_pages_blocks', key: 9 }, PREFIX)).toEqual({
+      ok: true,
+      tags: ['cms:pages'],
+    });
+    expect(planRevalidation({ collection: 'octaacer_services_blocks', keys: [1] }, PREFIX)).toEqual(
+      { ok: true, tags: ['cms:services'] },
+    );
     expect(planRevalidation({ collection: 'other_block_cards', keys: [4] }, PREFIX)).toEqual({
       ok: false,
       reason: REVALIDATE_MESSAGES.unknownCollection('other_block_cards'),
