@@ -35,10 +35,12 @@ import {
   buildSite,
   pageText,
   prerenderedHtml,
+  prerenderedRoutes,
   REPO_ROOT,
   startSite,
   waitUntil,
   type RunningSite,
+  visibleText,
 } from './support/site';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8156);
@@ -46,6 +48,7 @@ const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3160);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const DIST_DIR = '.next-cms';
 const DIST_DIR_CMS_DOWN = '.next-cms-down';
+const DIST_DIR_NO_CMS = '.next-cms-fallback';
 /** The issue's bound from an edit in Directus to the changed page. */
 const EDIT_TO_LIVE_LIMIT_MS = 10_000;
 const BUILD_TIMEOUT_MS = 15 * 60_000;
@@ -516,6 +519,26 @@ describe('a real Directus', () => {
       expect(prerenderedHtml(DIST_DIR_CMS_DOWN, 'careers')).not.toContain(
         careersCopy.emptyState.heading,
       );
+    },
+    BUILD_TIMEOUT_MS,
+  );
+
+  it(
+    'with Directus down every pre-rendered page reads word for word like the build without a CMS',
+    async () => {
+      const env: NodeJS.ProcessEnv = { ...siteEnv, NEXT_DIST_DIR: DIST_DIR_NO_CMS };
+      delete env.DIRECTUS_URL;
+      delete env.DIRECTUS_TOKEN;
+      const build = await buildSite(env);
+      expect(build.code).toBe(0);
+      const routes = prerenderedRoutes(DIST_DIR_NO_CMS);
+      expect(routes).toEqual(expect.arrayContaining(['index', 'about', 'services/ai-development']));
+      const differing = routes.filter(
+        (route) =>
+          visibleText(prerenderedHtml(DIST_DIR_CMS_DOWN, route) ?? '') !==
+          visibleText(prerenderedHtml(DIST_DIR_NO_CMS, route) ?? ''),
+      );
+      expect(differing).toEqual([]);
     },
     BUILD_TIMEOUT_MS,
   );

@@ -1,6 +1,6 @@
 /** The site built and served by `next start` against a given environment, for the CMS tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -34,6 +34,25 @@ export function prerenderedHtml(distDir: string, route: string): string | undefi
   } catch {
     return undefined;
   }
+}
+
+/** Every route a build pre-rendered ('index', 'about', 'services/ai-development' …). */
+export function prerenderedRoutes(distDir: string): string[] {
+  const root = path.join(REPO_ROOT, distDir, 'server', 'app');
+  return (readdirSync(root, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.html') && !/(^|\/)_(not-found|global-error)/.test(file))
+    .map((file) => file.slice(0, -'.html'.length))
+    .sort();
+}
+
+/** The words of an HTML document as a visitor reads them: no scripts, styles or tags. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export interface RunningSite {
