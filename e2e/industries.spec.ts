@@ -16,8 +16,8 @@ const INDUSTRIES = [
 /** Spec 02 §2 'Industry detail': hero, five sections, then the two closing sections. */
 const ORDER = [
   'hero',
-  'industry-overview-title',
-  'industry-challenges-title',
+  'overview-title',
+  'challenges-title',
   'industry-services-title',
   'industry-technologies-title',
   'industry-stories-title',

@@ -32,7 +32,11 @@ import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { blockCollections } from '@/cms/seed/blocks-schema';
-import { BLOCK_PARENTS, blocksJunctionName } from '@/lib/blocks/parents';
+import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
+import { toIndustryDetail } from '@/lib/content/detail-pages';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {
   projectSkillIds,
@@ -429,25 +433,35 @@ function siteCollections(prefix: string): string[] {
 }
 
 /**
- * Gives every bundled page of blocks (content-fallback/page-blocks) its blocks in Directus, once:
- * a page that already has block rows keeps them, so editors' changes survive a second seed.
+ * Gives each item of a collection with blocks its bundled blocks in Directus, once: an item that
+ * already has block rows keeps them, so editors' changes survive a second seed. Pages missing in
+ * Directus are created; services, industries and projects were imported above.
  */
-async function ensurePageBlocks(api: DirectusAdmin, prefix: string, changes: string[]) {
-  const pages = cmsCollectionName('pages', prefix);
-  for (const [slug, blocks] of Object.entries(fallbackPageBlocks)) {
-    let [page] = await api.list<{ id: number; blocks: unknown[] | null }>(`/items/${pages}`, {
-      'filter[slug][_eq]': slug,
-      fields: 'id,blocks',
-    });
-    if (!page) {
-      page = await api.request<{ id: number; blocks: null }>('POST', `/items/${pages}`, {
-        status: 'published',
-        slug,
-      });
-      changes.push(`${pages}[${slug}]: created`);
+async function ensureItemBlocks(
+  api: DirectusAdmin,
+  prefix: string,
+  parent: BlockParent,
+  bundled: Array<[slug: string, blocks: PageBlock[]]>,
+  changes: string[],
+) {
+  const collection = cmsCollectionName(parent, prefix);
+  const items = await api.list<{ id: number; slug: string; blocks: unknown[] | null }>(
+    `/items/${collection}`,
+    { fields: 'id,slug,blocks' },
+  );
+  let filled = 0;
+  for (const [slug, blocks] of bundled) {
+    let item = items.find((candidate) => candidate.slug === slug);
+    if (!item && parent === 'pages') {
+      item = await api.request<{ id: number; slug: string; blocks: null }>(
+        'POST',
+        `/items/${collection}`,
+        { status: 'published', slug },
+      );
+      changes.push(`${collection}[${slug}]: created`);
     }
-    if (page.blocks && page.blocks.length > 0) continue;
-    await api.request('PATCH', `/items/${pages}/${page.id}`, {
+    if (!item || (item.blocks && item.blocks.length > 0)) continue;
+    await api.request('PATCH', `/items/${collection}/${item.id}`, {
       blocks: blocks.map((block, index) => ({
         collection: blockCollectionName(block.type, prefix),
         // JSON drops the fields a bundled block leaves undefined; Directus fills their defaults.
@@ -456,8 +470,10 @@ async function ensurePageBlocks(api: DirectusAdmin, prefix: string, changes: str
         hide_block: false,
       })),
     });
-    changes.push(`${pages}[${slug}]: ${blocks.length} blocks`);
+    if (parent === 'pages') changes.push(`${collection}[${slug}]: ${blocks.length} blocks`);
+    filled += 1;
   }
+  if (parent !== 'pages' && filled > 0) changes.push(`${collection}: blocks for ${filled} items`);
 }
 
 async function ensureReadOnlyAccess(
@@ -726,7 +742,22 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, changes);
-  await ensurePageBlocks(api, prefix, changes);
+  await ensureItemBlocks(api, prefix, 'pages', Object.entries(fallbackPageBlocks), changes);
+  await ensureItemBlocks(
+    api,
+    prefix,
+    'industries',
+    fallbackIndustries.map((card) => [
+      card.slug,
+      industryDetailBlocks(
+        toIndustryDetail(
+          card,
+          fallbackIndustryDetails.find((detail) => detail.slug === card.slug),
+        ),
+      ),
+    ]),
+    changes,
+  );
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
   if (options.revalidateUrl && options.revalidateSecret) {
     await ensureRevalidateFlow(

@@ -33,6 +33,8 @@ export function fieldNote(field: BlockField): string {
     else if (field.max !== undefined) parts.push(`At most ${field.max} rows.`);
   } else if (field.kind === 'number' && field.min !== undefined && field.max !== undefined) {
     parts.push(`From ${field.min} to ${field.max}.`);
+  } else if (field.kind === 'tags') {
+    parts.push(`Up to ${field.maxItems} entries of at most ${field.maxLength} characters.`);
   }
   return parts.filter(Boolean).join(' ');
 }
@@ -84,6 +86,8 @@ function itemInterface(field: ItemField): {
       };
     case 'boolean':
       return { type: 'boolean', interface: 'boolean', options: { label: field.label } };
+    case 'tags':
+      return { type: 'json', interface: 'tags', options: { alphabetize: false, trim: true } };
     case 'choice':
       return {
         type: 'string',
@@ -152,7 +156,12 @@ export function directusField(name: string, field: BlockField, sort: number): Js
   return {
     ...base,
     type,
-    meta: { ...base.meta, interface: iface, options },
+    meta: {
+      ...base.meta,
+      interface: iface,
+      options,
+      ...(field.kind === 'tags' ? { special: ['cast-json'] } : {}),
+    },
     schema: {
       is_nullable: !isRequired(field),
       default_value: defaultValue,

@@ -4,4 +4,6 @@ export interface BlockPage {
   slug: string;
   /** Hero heading and text when the page has no hero record. */
   heroDefaults: { title: string; description: string };
+  /** Where a quote button leads: /quote with the page's industry, on an industry page. */
+  quoteHref?: string;
 }

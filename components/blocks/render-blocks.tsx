@@ -13,6 +13,11 @@ import { CtaBandBlock } from './cta-band-block';
 import { HeroBlock } from './hero-block';
 import { TimelineBlock } from './timeline-block';
 import { WorldMapBlock } from './world-map-block';
+import { OverviewBlock } from './overview-block';
+import { ChallengesSolutionsBlock } from './challenges-solutions-block';
+import { ServiceCategoriesBlock } from './service-categories-block';
+import { TechStackBlock } from './tech-stack-block';
+import { SuccessStoriesBlock } from './success-stories-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -30,6 +35,11 @@ const BLOCK_COMPONENTS: {
   timeline: TimelineBlock,
   cta_band: CtaBandBlock,
   contact_form: ContactFormBlock,
+  overview: OverviewBlock,
+  challenges_solutions: ChallengesSolutionsBlock,
+  service_categories: ServiceCategoriesBlock,
+  tech_stack: TechStackBlock,
+  success_stories: SuccessStoriesBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Compass,
   Bot,
   Boxes,
   Brain,
@@ -45,6 +46,7 @@ import {
   Zap,
   type ServerIcon,
 } from '@/components/ui/icons';
+import type { LineIconName } from '@/lib/blocks/icon-names';
 
 /**
  * The named line icons content records refer to (`iconClass`, `icon`). One stroke style across
@@ -62,6 +64,7 @@ export const lineIcons = {
   clock: Clock,
   cloud: Cloud,
   code: Code2,
+  compass: Compass,
   cog: Cog,
   dashboard: LayoutDashboard,
   database: Database,
@@ -95,9 +98,9 @@ export const lineIcons = {
   workflow: Workflow,
   wrench: Wrench,
   zap: Zap,
-} satisfies Record<string, ServerIcon>;
+} satisfies Record<LineIconName, ServerIcon>;
 
-export type LineIconName = keyof typeof lineIcons;
+export type { LineIconName };
 
 export function isLineIconName(name: string): name is LineIconName {
   return Object.hasOwn(lineIcons, name);

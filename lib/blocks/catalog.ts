@@ -10,6 +10,11 @@ import { worldMapBlock } from './definitions/world-map';
 import { timelineBlock } from './definitions/timeline';
 import { ctaBandBlock } from './definitions/cta-band';
 import { contactFormBlock } from './definitions/contact-form';
+import { overviewBlock } from './definitions/overview';
+import { challengesSolutionsBlock } from './definitions/challenges-solutions';
+import { serviceCategoriesBlock } from './definitions/service-categories';
+import { techStackBlock } from './definitions/tech-stack';
+import { successStoriesBlock } from './definitions/success-stories';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -18,6 +23,11 @@ export const BLOCK_CATALOG = {
   timeline: timelineBlock,
   cta_band: ctaBandBlock,
   contact_form: contactFormBlock,
+  overview: overviewBlock,
+  challenges_solutions: challengesSolutionsBlock,
+  service_categories: serviceCategoriesBlock,
+  tech_stack: techStackBlock,
+  success_stories: successStoriesBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

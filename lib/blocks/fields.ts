@@ -42,6 +42,14 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   default: V;
 }
 
+/** A short list of words or phrases (bullet points, tags), edited as chips (Directus `tags`). */
+export interface TagsField extends FieldBase {
+  kind: 'tags';
+  /** Longest accepted entry. */
+  maxLength: number;
+  maxItems: number;
+}
+
 /** A repeater: an ordered list of small records, edited as a form per row (Directus `list`). */
 export interface ListField<
   F extends Record<string, ItemField> = Record<string, ItemField>,
@@ -54,7 +62,7 @@ export interface ListField<
   max?: number;
 }
 
-export type ItemField = TextField | NumberField | BooleanField | ChoiceField;
+export type ItemField = TextField | NumberField | BooleanField | ChoiceField | TagsField;
 export type BlockField = ItemField | ListField;
 export type BlockFields = Record<string, BlockField>;
 
@@ -92,6 +100,13 @@ export function choice<const V extends string>(
 ): ChoiceField<V> {
   return { kind: 'choice', label, choices, default: value, ...extra };
 }
+export const tags = (
+  label: string,
+  maxItems: number,
+  maxLength: number,
+  extra: Partial<FieldBase> = {},
+): TagsField => ({ kind: 'tags', label, maxItems, maxLength, ...extra });
+
 export function list<F extends Record<string, ItemField>>(
   label: string,
   fields: F,
@@ -115,7 +130,9 @@ type ItemOut<F> = F extends TextField
       ? boolean
       : F extends ChoiceField<infer V>
         ? V
-        : never;
+        : F extends TagsField
+          ? string[]
+          : never;
 type FieldOut<F> =
   F extends ListField<infer I> ? Array<{ [K in keyof I]: ItemOut<I[K]> }> : ItemOut<F>;
 
@@ -147,6 +164,11 @@ function itemSchema(field: ItemField): z.ZodType {
       return z
         .preprocess((v) => (v === 0 || v === 1 ? v === 1 : v), z.boolean().nullish())
         .transform((v) => v ?? field.default);
+    case 'tags':
+      return z.preprocess(
+        (value) => value ?? [],
+        z.array(z.string().trim().min(1).max(field.maxLength)).max(field.maxItems),
+      );
     case 'choice': {
       const values = field.choices.map((option) => option.value) as [string, ...string[]];
       return z

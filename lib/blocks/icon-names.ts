@@ -1,32 +1,58 @@
 /**
- * Icons an editor can pick for a card (Directus shows these names); components/blocks/block-icon
- * maps each to its drawing. Keep the two in step: a unit test checks every name has one.
+ * The named line icons content refers to (a card's or a stat's icon): one stroke style across
+ * every page. Editors pick one of these names in Directus; components/illustrations/line-icon
+ * draws each (its map must have every name: the type checks it).
  */
-export const BLOCK_ICON_NAMES = [
+export const LINE_ICON_NAMES = [
+  'bar-chart',
+  'bot',
+  'boxes',
+  'brain',
+  'building',
+  'calendar',
+  'cart',
+  'chart-line',
+  'check',
+  'clock',
+  'cloud',
+  'code',
+  'cog',
+  'compass',
+  'dashboard',
+  'database',
+  'document',
+  'gauge',
+  'git-branch',
+  'globe',
+  'graduation',
+  'health',
+  'layers',
+  'lightbulb',
+  'lock',
+  'mail',
+  'map-pin',
+  'message',
+  'palette',
+  'plug',
+  'printer',
+  'rocket',
+  'search',
+  'server',
+  'shield',
+  'smartphone',
   'sparkles',
   'target',
-  'compass',
-  'bot',
-  'brain',
-  'workflow',
-  'zap',
-  'rocket',
-  'shield-check',
-  'users',
-  'globe',
   'trending-up',
-  'clock',
-  'lightbulb',
-  'code',
-  'database',
-  'cloud',
-  'smartphone',
-  'palette',
+  'truck',
+  'users',
+  'wallet',
+  'workflow',
   'wrench',
-  'star',
-  'trophy',
-  'gauge',
-  'search',
+  'zap',
 ] as const;
 
-export type BlockIconName = (typeof BLOCK_ICON_NAMES)[number];
+export type LineIconName = (typeof LINE_ICON_NAMES)[number];
+
+/** The icons a block's card can show (the line icons). */
+export const BLOCK_ICON_NAMES = LINE_ICON_NAMES;
+export type BlockIconName = LineIconName;

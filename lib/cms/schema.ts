@@ -32,6 +32,18 @@ export interface CmsBlockCards {
   items: unknown;
 }
 
+export interface CmsBlockChallengesSolutions {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  challengesHeading: string;
+  solutionsHeading: string;
+  featuredLabel: string;
+  challenges: unknown;
+  solutions: unknown;
+}
+
 export interface CmsBlockContactForm {
   id: number;
   heading: string;
@@ -53,6 +65,46 @@ export interface CmsBlockHero {
   revealAfterDelay: boolean | null;
   stats: unknown;
   sectionLinks: unknown;
+}
+
+export interface CmsBlockOverview {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string;
+  statsLabel: string;
+  stats: unknown;
+  trendsHeading: string | null;
+  trends: unknown;
+}
+
+export interface CmsBlockServiceCategories {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  popularLabel: string;
+  quoteLabel: string;
+  quoteText: string;
+  categories: unknown;
+  services: unknown;
+}
+
+export interface CmsBlockSuccessStories {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  metrics: unknown;
+  stories: unknown;
+}
+
+export interface CmsBlockTechStack {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  technologies: unknown;
 }
 
 export interface CmsBlockTimeline {
@@ -234,9 +286,14 @@ export interface CmsSkills {
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
   octaacer_block_cards: CmsBlockCards[];
+  octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
   octaacer_block_contact_form: CmsBlockContactForm[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
   octaacer_block_hero: CmsBlockHero[];
+  octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_service_categories: CmsBlockServiceCategories[];
+  octaacer_block_success_stories: CmsBlockSuccessStories[];
+  octaacer_block_tech_stack: CmsBlockTechStack[];
   octaacer_block_timeline: CmsBlockTimeline[];
   octaacer_block_world_map: CmsBlockWorldMap[];
   octaacer_clients: CmsClients[];
@@ -276,9 +333,43 @@ export const CMS_SCHEMA_FIELDS = {
     'show_trust_signals',
   ],
   octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'description', 'items'],
+  octaacer_block_challenges_solutions: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'challengesHeading',
+    'solutionsHeading',
+    'featuredLabel',
+    'challenges',
+    'solutions',
+  ],
   octaacer_block_contact_form: ['id', 'heading', 'text'],
   octaacer_block_cta_band: ['id', 'variant', 'heading', 'text', 'primaryLabel', 'secondaryLabel'],
   octaacer_block_hero: ['id', 'illustration', 'revealAfterDelay', 'stats', 'sectionLinks'],
+  octaacer_block_overview: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'statsLabel',
+    'stats',
+    'trendsHeading',
+    'trends',
+  ],
+  octaacer_block_service_categories: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'popularLabel',
+    'quoteLabel',
+    'quoteText',
+    'categories',
+    'services',
+  ],
+  octaacer_block_success_stories: ['id', 'anchor', 'heading', 'description', 'metrics', 'stories'],
+  octaacer_block_tech_stack: ['id', 'anchor', 'heading', 'description', 'technologies'],
   octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
   octaacer_block_world_map: [
     'id',

@@ -2,6 +2,8 @@
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
+import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 
 const PREFIX = 'octaacer';
 const row = (type: string, item: Record<string, unknown>, extra: Partial<RawBlockRow> = {}) => ({
@@ -120,7 +122,13 @@ describe('a page read from the CMS', () => {
 });
 
 describe('the bundled pages of blocks', () => {
-  it.each(Object.entries(fallbackPageBlocks))(
+  it.each([
+    ...Object.entries(fallbackPageBlocks),
+    ...fallbackIndustryDetails.map((detail) => [
+      `industries/${detail.slug}`,
+      industryDetailBlocks(detail),
+    ]),
+  ] as Array<[string, ReturnType<typeof industryDetailBlocks>]>)(
     '%s: every block passes its own schema unchanged',
     (_slug, blocks) => {
       for (const block of blocks) {

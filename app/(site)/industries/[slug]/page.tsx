@@ -1,13 +1,8 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
-import { ClosingCta } from '@/components/sections/closing-cta';
-import { ContactSection } from '@/components/sections/contact-section';
-import { IndustryOverview } from '@/components/industries/industry-overview';
-import { ChallengesSolutions } from '@/components/industries/challenges-solutions';
-import { IndustryServices } from '@/components/industries/industry-services';
-import { SuccessStories } from '@/components/industries/success-stories';
-import { getIndustries } from '@/lib/content';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { getIndustries, getItemBlocks } from '@/lib/content';
+import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { getIndustryDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
@@ -41,37 +36,32 @@ export async function generateMetadata({ params }: IndustryPageProps) {
   });
 }
 
-/** Spec 02 §2 'Industry detail': hero, overview, challenges and solutions, services, technology, stories, CTA, contact. */
+/** An industry page: its hero, then its blocks (overview, challenges and solutions, services, technology, stories, closing sections). */
 export default async function IndustryPage({ params }: IndustryPageProps) {
   const { slug } = await params;
   const industry = await getIndustryDetail(slug);
-  // Spec 02 §2/§4: an unknown slug replaces itself with the overview; an alias with its canonical page.
+  // An unknown slug replaces itself with the overview; an alias with its canonical page.
   if (!industry) redirect('/industries', RedirectType.replace);
   if (industry.slug !== slug) redirect(`/industries/${industry.slug}`, RedirectType.replace);
-  const quoteHref = `/quote?industry=${encodeURIComponent(industry.id)}`;
+  const blocks = await getItemBlocks('industries', industry.slug, () =>
+    industryDetailBlocks(industry),
+  );
+  const hero = industryHero(industry);
 
   return (
     <>
       <Hero
-        hero={{ ...industryHero(industry), heroImage: industry.heroBannerUrl, heroImageAlt: '' }}
+        hero={{ ...hero, heroImage: industry.heroBannerUrl, heroImageAlt: '' }}
         heroImageSize={ILLUSTRATION_SIZE.banner}
       />
-      {industry.overview && <IndustryOverview overview={industry.overview} />}
-      {industry.challengesSolutions && <ChallengesSolutions data={industry.challengesSolutions} />}
-      {industry.services && <IndustryServices data={industry.services} quoteHref={quoteHref} />}
-      {industry.technologies && (
-        <TechnologyCategoriesSection
-          id="industry-technologies"
-          section={{
-            heading: industry.technologies.sectionTitle,
-            description: industry.technologies.sectionDescription,
-          }}
-          categories={industry.technologies.categories}
-        />
-      )}
-      {industry.successStories && <SuccessStories data={industry.successStories} />}
-      <ClosingCta />
-      <ContactSection />
+      <RenderBlocks
+        blocks={blocks}
+        page={{
+          slug: industry.slug,
+          heroDefaults: { title: hero.title, description: hero.description ?? '' },
+          quoteHref: `/quote?industry=${encodeURIComponent(industry.id)}`,
+        }}
+      />
     </>
   );
 }

@@ -1,39 +1,35 @@
 import { TrendingUp } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
-import type { IndustryDetail } from '@/lib/content/types';
-import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import type { BlockData } from '@/lib/blocks/catalog';
 
-/** Industry overview: detailed description, key stats and market trends. */
-export function IndustryOverview({
-  overview,
-}: {
-  overview: NonNullable<IndustryDetail['overview']>;
-}) {
+/** A long introduction with key figures, and the trends beside it. */
+export function OverviewBlock({ id, data }: { id: string; data: BlockData<'overview'> }) {
+  const base = data.anchor ?? id;
   return (
     <section
-      id="overview"
-      aria-labelledby="industry-overview-title"
+      id={data.anchor}
+      aria-labelledby={`${base}-title`}
       className="scroll-mt-20 bg-white py-16 md:py-24"
     >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1.3fr_1fr] lg:px-8">
         <div>
           <h2
-            id="industry-overview-title"
+            id={`${base}-title`}
             className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
           >
-            {copy.overviewHeading}
+            {data.heading}
           </h2>
-          <p className="text-muted mt-6 text-lg leading-relaxed">{overview.detailedDescription}</p>
-          {overview.keyStats.length > 0 && (
-            <dl aria-label={copy.keyStatsLabel} className="mt-10 grid gap-6 sm:grid-cols-2">
-              {overview.keyStats.map((stat) => (
+          <p className="text-muted mt-6 text-lg leading-relaxed">{data.description}</p>
+          {data.stats.length > 0 && (
+            <dl aria-label={data.statsLabel} className="mt-10 grid gap-6 sm:grid-cols-2">
+              {data.stats.map((stat) => (
                 <div
                   key={stat.label}
                   className="flex flex-col rounded-2xl border border-slate-200 p-5"
                 >
                   <dt className="text-ink order-2 mt-1 font-semibold">{stat.label}</dt>
                   <dd className="text-primary-dark order-1 flex items-center gap-3 text-3xl font-bold">
-                    <LineIcon name={stat.iconClass} className="text-primary size-6" />
+                    <LineIcon name={stat.icon} className="text-primary size-6" />
                     {stat.value}
                   </dd>
                   <dd className="text-muted order-3 mt-1 text-sm">{stat.description}</dd>
@@ -42,13 +38,13 @@ export function IndustryOverview({
             </dl>
           )}
         </div>
-        {overview.marketTrends.length > 0 && (
+        {data.trends.length > 0 && (
           <div className="bg-surface self-start rounded-2xl p-8">
-            <h3 id="industry-trends-title" className="text-ink text-xl font-semibold">
-              {copy.marketTrendsHeading}
-            </h3>
+            {data.trendsHeading && (
+              <h3 className="text-ink text-xl font-semibold">{data.trendsHeading}</h3>
+            )}
             <ul className="mt-6 space-y-4">
-              {overview.marketTrends.map((trend) => (
+              {data.trends.map((trend) => (
                 <li key={trend} className="text-ink flex gap-3">
                   <TrendingUp aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />
                   {trend}

@@ -1,27 +1,29 @@
 import { CircleCheck, TriangleAlert } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { IndustryDetail } from '@/lib/content/types';
-import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import type { BlockData } from '@/lib/blocks/catalog';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 
-/** Challenges with their impact points beside our solutions with benefits; the featured solution is marked. */
-export function ChallengesSolutions({
+/** Challenges with their impact points beside our solutions; the featured solution is marked. */
+export function ChallengesSolutionsBlock({
+  id,
   data,
 }: {
-  data: NonNullable<IndustryDetail['challengesSolutions']>;
+  id: string;
+  data: BlockData<'challenges_solutions'>;
 }) {
+  const base = data.anchor ?? id;
   return (
-    <section aria-labelledby="industry-challenges-title" className="bg-surface py-16 md:py-24">
+    <section
+      id={data.anchor}
+      aria-labelledby={`${base}-title`}
+      className="bg-surface py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="industry-challenges-title"
-          title={copy.challengesHeading}
-          description={data.approachDescription}
-        />
+        <SectionHeading id={`${base}-title`} title={data.heading} description={data.description} />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="text-ink text-xl font-semibold">{copy.challengesLabel}</h3>
+            <h3 className="text-ink text-xl font-semibold">{data.challengesHeading}</h3>
             <ul className="mt-6 space-y-4">
               {data.challenges.map((challenge) => (
                 <li
@@ -29,7 +31,7 @@ export function ChallengesSolutions({
                   className="rounded-2xl border border-slate-200 bg-white p-6"
                 >
                   <h4 className="text-ink flex items-center gap-3 font-semibold">
-                    <LineIcon name={challenge.iconClass} className="size-5 text-rose-600" />
+                    <LineIcon name={challenge.icon} className="size-5 text-rose-600" />
                     {challenge.title}
                   </h4>
                   <p className="text-muted mt-2">{challenge.description}</p>
@@ -37,7 +39,7 @@ export function ChallengesSolutions({
                     aria-label={SECTION_LABELS.challengeImpact(challenge.title)}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
-                    {challenge.impactPoints.map((point) => (
+                    {challenge.points.map((point) => (
                       <li key={point} className="flex gap-2">
                         <TriangleAlert
                           aria-hidden="true"
@@ -52,20 +54,20 @@ export function ChallengesSolutions({
             </ul>
           </div>
           <div>
-            <h3 className="text-ink text-xl font-semibold">{copy.solutionsLabel}</h3>
+            <h3 className="text-ink text-xl font-semibold">{data.solutionsHeading}</h3>
             <ul className="mt-6 space-y-4">
               {data.solutions.map((solution) => (
                 <li
                   key={solution.title}
-                  data-featured={solution.isFeatured || undefined}
-                  className={`rounded-2xl bg-white p-6 ${solution.isFeatured ? 'border-primary border-2 shadow-md' : 'border border-slate-200'}`}
+                  data-featured={solution.featured || undefined}
+                  className={`rounded-2xl bg-white p-6 ${solution.featured ? 'border-primary border-2 shadow-md' : 'border border-slate-200'}`}
                 >
                   <h4 className="text-ink flex flex-wrap items-center gap-3 font-semibold">
-                    <LineIcon name={solution.iconClass} className="text-primary size-5" />
+                    <LineIcon name={solution.icon} className="text-primary size-5" />
                     {solution.title}
-                    {solution.isFeatured && (
+                    {solution.featured && (
                       <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
-                        {copy.featuredSolution}
+                        {data.featuredLabel}
                       </span>
                     )}
                   </h4>
@@ -74,13 +76,13 @@ export function ChallengesSolutions({
                     aria-label={SECTION_LABELS.solutionBenefits(solution.title)}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
-                    {solution.benefits.map((benefit) => (
-                      <li key={benefit} className="flex gap-2">
+                    {solution.points.map((point) => (
+                      <li key={point} className="flex gap-2">
                         <CircleCheck
                           aria-hidden="true"
                           className="text-accent mt-0.5 size-4 shrink-0"
                         />
-                        {benefit}
+                        {point}
                       </li>
                     ))}
                   </ul>

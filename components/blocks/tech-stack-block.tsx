@@ -1,0 +1,24 @@
+import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
+import type { BlockData } from '@/lib/blocks/catalog';
+import type { TechnologyCategory } from '@/lib/content/types';
+
+/** Rows grouped by their category, in the order the categories first appear. */
+function groupByCategory(rows: BlockData<'tech_stack'>['technologies']): TechnologyCategory[] {
+  const groups = new Map<string, TechnologyCategory>();
+  for (const { category, name, description } of rows) {
+    const group = groups.get(category) ?? { categoryName: category, technologies: [] };
+    group.technologies.push({ name, description: description ?? '' });
+    groups.set(category, group);
+  }
+  return [...groups.values()];
+}
+
+export function TechStackBlock({ id, data }: { id: string; data: BlockData<'tech_stack'> }) {
+  return (
+    <TechnologyCategoriesSection
+      id={data.anchor ?? id}
+      section={{ heading: data.heading, description: data.description }}
+      categories={groupByCategory(data.technologies)}
+    />
+  );
+}

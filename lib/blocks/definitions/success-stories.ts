@@ -1,0 +1,39 @@
+import { list, paragraph, tags, text } from '../fields';
+import { defineBlock } from '../define';
+import { anchor } from './shared';
+
+export const successStoriesBlock = defineBlock({
+  type: 'success_stories',
+  label: 'Success stories',
+  icon: 'emoji_events',
+  note: 'Four headline figures, then case stories with their results and technologies.',
+  template: '{{heading}}',
+  fields: {
+    anchor,
+    heading: text('Heading', 80),
+    description: paragraph('Introduction', 400, { optional: true }),
+    metrics: list(
+      'Figures',
+      {
+        value: text('Figure', 16, { half: true, note: "As text: '50+', '40% Faster'." }),
+        label: text('Label', 40, { half: true }),
+      },
+      '{{value}} {{label}}',
+      { max: 4 },
+    ),
+    stories: list(
+      'Stories',
+      {
+        title: text('Title', 80),
+        description: paragraph('Text', 400),
+        image: text('Picture', 200, {
+          note: 'A picture of the site, e.g. /assets/projects/fintech-mobile.svg.',
+        }),
+        achievements: tags('Results', 6, 160),
+        technologies: tags('Technologies', 12, 40, { note: 'The first 5 are shown, then +N.' }),
+      },
+      '{{title}}',
+      { max: 6 },
+    ),
+  },
+});
