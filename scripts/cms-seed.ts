@@ -37,6 +37,7 @@ import type { PageBlock } from '@/lib/blocks/catalog';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { toIndustryDetail } from '@/lib/content/detail-pages';
+import type { IndustryDetail } from '@/lib/content/types';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {
   projectSkillIds,
@@ -321,7 +322,7 @@ async function importContent(
     'slug',
     fallbackIndustries.map((industry) => ({
       key: industry.slug,
-      record: () => toIndustryRecord(industry, found.details.industries.get(industry.slug)),
+      record: () => toIndustryRecord(industry),
     })),
     changes,
   );
@@ -430,6 +431,25 @@ function siteCollections(prefix: string): string[] {
     ...blockCollections(prefix),
     ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
   ];
+}
+
+/**
+ * The `detail` JSON of a Directus seeded by an earlier schema, by slug (empty when the field is
+ * gone). The seed turns it into the item's blocks, so what editors changed there is kept.
+ */
+async function readLegacyDetails(api: DirectusAdmin, collection: string) {
+  try {
+    const items = await api.list<{ slug: string; detail: unknown }>(`/items/${collection}`, {
+      fields: 'slug,detail',
+    });
+    return new Map(
+      items
+        .filter((item) => item.detail && typeof item.detail === 'object')
+        .map((item) => [item.slug, item.detail]),
+    );
+  } catch {
+    return new Map<string, unknown>();
+  }
 }
 
 /**
@@ -737,6 +757,11 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const api = new DirectusAdmin(options.url.replace(/\/+$/, ''), options.adminToken);
   const changes: string[] = [];
 
+  // Read before the schema drops the JSON field: an editor's changes there become blocks.
+  const legacyIndustryDetails = await readLegacyDetails(
+    api,
+    cmsCollectionName('industries', prefix),
+  );
   await applySchema(api, prefix, changes);
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
@@ -752,7 +777,8 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
       industryDetailBlocks(
         toIndustryDetail(
           card,
-          fallbackIndustryDetails.find((detail) => detail.slug === card.slug),
+          (legacyIndustryDetails.get(card.slug) as IndustryDetail | undefined) ??
+            fallbackIndustryDetails.find((detail) => detail.slug === card.slug),
         ),
       ),
     ]),

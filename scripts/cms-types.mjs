@@ -62,9 +62,10 @@ export function renderSchemaTypes(snapshot) {
     'export type CmsFileField = string | { id: string; [key: string]: unknown } | null;',
     '',
   ];
-  const collections = [...snapshot.collections].sort((a, b) =>
-    a.collection.localeCompare(b.collection),
-  );
+  // Folders (collections without a table) hold no items.
+  const collections = snapshot.collections
+    .filter((collection) => collection.schema)
+    .sort((a, b) => a.collection.localeCompare(b.collection));
   const fieldLists = [];
   for (const { collection, meta } of collections) {
     const fields = snapshot.fields.filter((field) => field.collection === collection);

@@ -19,6 +19,8 @@ import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 type Json = Record<string, unknown>;
 
 export const parentCollection = (parent: BlockParent, prefix: string) => `${prefix}_${parent}`;
+/** The folder that holds the block collections in Directus's sidebar (no table of its own). */
+export const blocksFolder = (prefix: string) => `${prefix}_blocks`;
 export const blockCollections = (prefix: string) =>
   BLOCK_TYPES.map((type) => blockCollectionName(type, prefix));
 
@@ -189,8 +191,8 @@ export function blockCollectionBodies(prefix: string): Json[] {
         display_template: definition.template,
         hidden: false,
         singleton: false,
-        group: null,
-        sort: 100 + index,
+        group: blocksFolder(prefix),
+        sort: index + 1,
         translations: [
           {
             language: 'en-US',
@@ -247,7 +249,18 @@ export function blockCollectionBodies(prefix: string): Json[] {
       },
     ],
   }));
-  return [...blocks, ...junctions];
+  const folder = {
+    collection: blocksFolder(prefix),
+    meta: {
+      icon: 'widgets',
+      note: 'Every block of every page, by type. Edit blocks from their page; here to find one.',
+      collapse: 'closed',
+      sort: 100,
+      translations: [{ language: 'en-US', translation: 'Blocks' }],
+    },
+    schema: null,
+  };
+  return [folder, ...blocks, ...junctions];
 }
 
 const BLOCKS_FIELD_NOTES: Record<BlockParent, string> = {

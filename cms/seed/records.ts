@@ -48,10 +48,8 @@ export function toServiceRecord(service: Service, detail?: unknown): NewRecord<C
   };
 }
 
-export function toIndustryRecord(
-  industry: IndustryCard,
-  detail?: unknown,
-): NewRecord<CmsIndustries> {
+/** An industry's card fields; its page's sections are its blocks (see ensureItemBlocks). */
+export function toIndustryRecord(industry: IndustryCard): NewRecord<CmsIndustries> {
   return {
     status: 'published',
     title: industry.title,
@@ -59,7 +57,6 @@ export function toIndustryRecord(
     short_description: industry.shortDescription,
     featured: industry.featured ?? false,
     order: industry.order,
-    detail: orNull(detail),
   };
 }
 

@@ -20,6 +20,7 @@ export const isSiteCollection = (collection: string, prefix: string) =>
 export function isGeneratedSchema(entry: { collection: string; field?: string }, prefix: string) {
   return (
     entry.collection.startsWith(`${prefix}_${BLOCK_COLLECTION_INFIX}`) ||
+    entry.collection === `${prefix}_blocks` ||
     BLOCK_PARENTS.some(
       (parent) =>
         entry.collection === blocksJunctionName(parent, prefix) ||

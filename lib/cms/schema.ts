@@ -145,7 +145,6 @@ export interface CmsIndustries {
   featured: boolean;
   icon: CmsFileField;
   order: number | null;
-  detail: unknown;
   blocks: Array<number | CmsIndustriesBlocks>;
 }
 
@@ -393,7 +392,6 @@ export const CMS_SCHEMA_FIELDS = {
     'featured',
     'icon',
     'order',
-    'detail',
     'blocks',
   ],
   octaacer_industries_blocks: [

@@ -1,0 +1,70 @@
+/**
+ * A Directus seeded by the earlier schema kept an industry page's sections in a `detail` JSON
+ * field. cms:seed turns what is there (an editor's changes included) into the industry's blocks,
+ * and the field goes away. Port: CMS_MIGRATION_PORT (default 8161).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
+import { DirectusAdmin, seedDirectus } from '@/scripts/cms-seed';
+
+const CMS_PORT = Number(process.env.CMS_MIGRATION_PORT ?? 8161);
+const EDITED_OVERVIEW = 'Clinics lose hours to phone booking; an editor rewrote this in the JSON.';
+
+let dataDir: string;
+let directus: RunningDirectus;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-migration-'));
+  directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
+}, 180_000);
+
+afterAll(async () => {
+  await directus?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+it("moves an industry's detail JSON into its blocks and drops the field", async () => {
+  const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+  const seed = () =>
+    seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
+  await seed();
+
+  // The earlier schema: a `detail` JSON field, edited by hand, and no blocks yet.
+  await api.request('POST', '/fields/octaacer_industries', {
+    field: 'detail',
+    type: 'json',
+    meta: { special: ['cast-json'], interface: 'input-code' },
+  });
+  const [industry] = await api.list<{ id: number; slug: string }>('/items/octaacer_industries', {
+    'filter[slug][_eq]': 'healthcare-biotech',
+    fields: 'id,slug',
+  });
+  const detail = fallbackIndustryDetails.find((record) => record.slug === 'healthcare-biotech')!;
+  await api.request('PATCH', `/items/octaacer_industries/${industry!.id}`, {
+    detail: { ...detail, overview: { ...detail.overview!, detailedDescription: EDITED_OVERVIEW } },
+  });
+  const rows = await api.list<{ id: number }>('/items/octaacer_industries_blocks', {
+    'filter[octaacer_industries_id][_eq]': String(industry!.id),
+    fields: 'id',
+  });
+  await api.request(
+    'DELETE',
+    '/items/octaacer_industries_blocks',
+    rows.map((row) => row.id),
+  );
+
+  const report = await seed();
+  expect(report.changes).toEqual(
+    expect.arrayContaining(['octaacer_industries: blocks for 1 items']),
+  );
+  const [overview] = await api.list<{ description: string }>('/items/octaacer_block_overview', {
+    'filter[description][_eq]': EDITED_OVERVIEW,
+    fields: 'description',
+  });
+  expect(overview?.description).toBe(EDITED_OVERVIEW);
+  const fields = await api.list<{ field: string }>('/fields/octaacer_industries');
+  expect(fields.map((field) => field.field)).not.toContain('detail');
+}, 180_000);
