@@ -317,6 +317,50 @@ describe('a real Directus', () => {
       expect(site!.output()).toMatch(/\[revalidate\] expired cms:pages/);
     }, 60_000);
 
+    it('two blocks reordered on /about and a block hidden on an industry page are live within 10 s', async () => {
+      const cms = admin();
+      const { blocks } = await aboutBlockRows();
+      const worldMap = blocks.find((block) => block.collection === 'octaacer_block_world_map')!;
+      const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline')!;
+      const headingOrder = (html: string) =>
+        html.indexOf('id="footprint"') < html.indexOf('id="journey"')
+          ? 'map first'
+          : 'timeline first';
+      expect(headingOrder((await pageText(`${site!.url}/about`)).html)).toBe('map first');
+      await cms.request(updateItem('octaacer_pages_blocks', worldMap.id, { sort: timeline.sort }));
+      await cms.request(updateItem('octaacer_pages_blocks', timeline.id, { sort: worldMap.sort }));
+
+      const [industry] = await cms.request(
+        readItems('octaacer_industries', {
+          filter: { slug: { _eq: 'healthcare-biotech' } },
+          fields: ['id'],
+        }),
+      );
+      const [stories] = await cms.request(
+        readItems('octaacer_industries_blocks', {
+          filter: {
+            octaacer_industries_id: { _eq: industry!.id },
+            collection: { _eq: 'octaacer_block_success_stories' },
+          },
+          fields: ['id'],
+        }),
+      );
+      const industryPage = `${site!.url}/industries/healthcare-biotech`;
+      expect((await pageText(industryPage)).html).toContain('Success Stories');
+      await cms.request(
+        updateItem('octaacer_industries_blocks', stories!.id, { hide_block: true }),
+      );
+
+      const elapsed = await waitUntil(async () => {
+        if (headingOrder((await pageText(`${site!.url}/about`)).html) !== 'timeline first')
+          return '/about keeps the old order';
+        const { status, html } = await pageText(industryPage);
+        if (status !== 200) return `the industry page answers ${status}`;
+        return html.includes('Success Stories') ? 'the hidden block still shows' : true;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['reorder and hide to live'] = `${(elapsed / 1000).toFixed(1)} s`;
+    }, 60_000);
+
     it('a block with a missing required field and a block of unknown type are left out: /about answers 200 and the log names them', async () => {
       const cms = admin();
       const { pageId } = await aboutBlockRows();
