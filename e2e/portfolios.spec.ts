@@ -57,7 +57,7 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
       expect(await layoutShiftScore(page)).toBeLessThan(0.02);
       expect(await sectionOrder(page)).toEqual([
         'hero',
-        'project-overview-title',
+        'overview-title',
         'project-challenge-title',
         'project-features-title',
         'project-technologies-title',

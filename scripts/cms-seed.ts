@@ -36,8 +36,10 @@ import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/block
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
-import { toIndustryDetail } from '@/lib/content/detail-pages';
-import type { IndustryDetail } from '@/lib/content/types';
+import { toIndustryDetail, toProjectDetail } from '@/lib/content/detail-pages';
+import type { IndustryDetail, ProjectDetail } from '@/lib/content/types';
+import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {
   projectSkillIds,
@@ -344,7 +346,6 @@ async function importContent(
               )
             : undefined,
           skillIds: projectSkillIds(project, skillIds),
-          detail: found.details.projects.get(project.slug),
         }),
     })),
     changes,
@@ -762,6 +763,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     api,
     cmsCollectionName('industries', prefix),
   );
+  const legacyProjectDetails = await readLegacyDetails(api, cmsCollectionName('projects', prefix));
   await applySchema(api, prefix, changes);
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
@@ -779,6 +781,23 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
           card,
           (legacyIndustryDetails.get(card.slug) as IndustryDetail | undefined) ??
             fallbackIndustryDetails.find((detail) => detail.slug === card.slug),
+        ),
+      ),
+    ]),
+    changes,
+  );
+  await ensureItemBlocks(
+    api,
+    prefix,
+    'projects',
+    fallbackProjects.map((project) => [
+      project.slug,
+      projectDetailBlocks(
+        toProjectDetail(
+          project,
+          (legacyProjectDetails.get(project.slug) as ProjectDetail | undefined) ??
+            fallbackProjectDetails.find((detail) => detail.slug === project.slug),
+          fallbackProjects,
         ),
       ),
     ]),

@@ -75,7 +75,7 @@ export function projectSkillIds(project: Project, skillIdsByName: Map<string, nu
 
 export function toProjectRecord(
   project: Project,
-  options: { imageId?: string; skillIds: number[]; detail?: unknown },
+  options: { imageId?: string; skillIds: number[] },
 ): Omit<NewRecord<CmsProjects>, 'project_skills' | 'technologies'> & {
   project_skills: Array<{ skills_id: number }>;
   technologies: string[];
@@ -91,7 +91,6 @@ export function toProjectRecord(
     technologies: project.tags,
     is_featured: project.featured,
     link: orNull(project.link),
-    detail: orNull(options.detail),
   };
 }
 

@@ -1,9 +1,11 @@
 import Link from 'next/link';
 import { ClosingCta } from '@/components/sections/closing-cta';
+import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClassName } from '@/components/ui/button';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import { closingCta } from '@/content-fallback/pages/shared-sections';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
 async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
@@ -33,7 +35,7 @@ async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta
             href="/contact"
             className="border-primary text-primary-dark inline-flex items-center justify-center rounded-full border bg-white px-6 py-3 font-semibold hover:bg-white/70"
           >
-            {data.secondaryLabel}
+            {data.secondaryLabel ?? closingCta.getStartedLabel}
           </Link>
         </div>
       </div>
@@ -43,13 +45,24 @@ async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta
 
 export function CtaBandBlock({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
   if (data.variant === 'quote-contact') return <QuoteContactBand id={id} data={data} />;
+  if (data.variant === 'link')
+    return (
+      <CtaBand
+        id={data.anchor ?? id}
+        heading={data.heading}
+        description={data.text}
+        buttonText={data.primaryLabel}
+        buttonUrl={data.link ?? '/contact'}
+        scheduleLabel={data.secondaryLabel}
+      />
+    );
   return (
     <ClosingCta
       copy={{
         heading: data.heading,
         text: data.text,
         scheduleLabel: data.primaryLabel,
-        getStartedLabel: data.secondaryLabel,
+        getStartedLabel: data.secondaryLabel ?? closingCta.getStartedLabel,
       }}
     />
   );

@@ -18,6 +18,12 @@ import { ChallengesSolutionsBlock } from './challenges-solutions-block';
 import { ServiceCategoriesBlock } from './service-categories-block';
 import { TechStackBlock } from './tech-stack-block';
 import { SuccessStoriesBlock } from './success-stories-block';
+import { ProjectOverviewBlock } from './project-overview-block';
+import { ChallengeSolutionBlock } from './challenge-solution-block';
+import { FeatureCardsBlock } from './feature-cards-block';
+import { ResultsBlock } from './results-block';
+import { GalleryBlock } from './gallery-block';
+import { RelatedProjectsBlock } from './related-projects-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -40,6 +46,12 @@ const BLOCK_COMPONENTS: {
   service_categories: ServiceCategoriesBlock,
   tech_stack: TechStackBlock,
   success_stories: SuccessStoriesBlock,
+  project_overview: ProjectOverviewBlock,
+  challenge_solution: ChallengeSolutionBlock,
+  feature_cards: FeatureCardsBlock,
+  results: ResultsBlock,
+  gallery: GalleryBlock,
+  related_projects: RelatedProjectsBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {

@@ -11,13 +11,22 @@ interface CtaBandProps {
   description: string;
   buttonText: string;
   buttonUrl: string;
+  /** The booking link's label beside the button; the shared 'Schedule A Call' otherwise. */
+  scheduleLabel?: string;
 }
 
 /**
  * A page's own call-to-action band (portfolio callToAction record): the record's button (external
  * links book a call) beside the shared 'Schedule A Call' booking link, so it also closes the page.
  */
-export async function CtaBand({ id, heading, description, buttonText, buttonUrl }: CtaBandProps) {
+export async function CtaBand({
+  id,
+  heading,
+  description,
+  buttonText,
+  buttonUrl,
+  scheduleLabel = closingCta.scheduleLabel,
+}: CtaBandProps) {
   const schedulerUrl = await getSchedulerUrl();
   const link = resolveCtaLink(buttonUrl, schedulerUrl);
   return (
@@ -44,7 +53,7 @@ export async function CtaBand({ id, heading, description, buttonText, buttonUrl 
               rel="noopener noreferrer"
               className="inline-flex items-center justify-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              {closingCta.scheduleLabel}
+              {scheduleLabel}
               <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
             </a>
           )}

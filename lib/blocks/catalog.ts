@@ -15,6 +15,12 @@ import { challengesSolutionsBlock } from './definitions/challenges-solutions';
 import { serviceCategoriesBlock } from './definitions/service-categories';
 import { techStackBlock } from './definitions/tech-stack';
 import { successStoriesBlock } from './definitions/success-stories';
+import { projectOverviewBlock } from './definitions/project-overview';
+import { challengeSolutionBlock } from './definitions/challenge-solution';
+import { featureCardsBlock } from './definitions/feature-cards';
+import { resultsBlock } from './definitions/results';
+import { galleryBlock } from './definitions/gallery';
+import { relatedProjectsBlock } from './definitions/related-projects';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -28,6 +34,12 @@ export const BLOCK_CATALOG = {
   service_categories: serviceCategoriesBlock,
   tech_stack: techStackBlock,
   success_stories: successStoriesBlock,
+  project_overview: projectOverviewBlock,
+  challenge_solution: challengeSolutionBlock,
+  feature_cards: featureCardsBlock,
+  results: resultsBlock,
+  gallery: galleryBlock,
+  related_projects: relatedProjectsBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

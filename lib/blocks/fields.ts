@@ -136,8 +136,14 @@ type ItemOut<F> = F extends TextField
 type FieldOut<F> =
   F extends ListField<infer I> ? Array<{ [K in keyof I]: ItemOut<I[K]> }> : ItemOut<F>;
 
-/** The view model a set of fields describes. */
-export type DataOf<F extends BlockFields> = { [K in keyof F]: FieldOut<F[K]> };
+type OptionalKeys<F extends BlockFields> = {
+  [K in keyof F]: F[K] extends { optional: true } ? K : never;
+}[keyof F];
+
+/** The view model a set of fields describes; an optional text or number may be left out. */
+export type DataOf<F extends BlockFields> = {
+  [K in Exclude<keyof F, OptionalKeys<F>>]: FieldOut<F[K]>;
+} & { [K in OptionalKeys<F>]?: FieldOut<F[K]> };
 
 function itemSchema(field: ItemField): z.ZodType {
   switch (field.kind) {

@@ -32,6 +32,16 @@ export interface CmsBlockCards {
   items: unknown;
 }
 
+export interface CmsBlockChallengeSolution {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  challengeHeading: string;
+  solutionHeading: string;
+  challenge: string;
+  solution: string;
+}
+
 export interface CmsBlockChallengesSolutions {
   id: number;
   anchor: string | null;
@@ -56,7 +66,24 @@ export interface CmsBlockCtaBand {
   heading: string;
   text: string;
   primaryLabel: string;
-  secondaryLabel: string;
+  secondaryLabel: string | null;
+  link: string | null;
+  anchor: string | null;
+}
+
+export interface CmsBlockFeatureCards {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlightLabel: string;
+  features: unknown;
+}
+
+export interface CmsBlockGallery {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  images: unknown;
 }
 
 export interface CmsBlockHero {
@@ -76,6 +103,39 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
+}
+
+export interface CmsBlockProjectOverview {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string;
+  detailsHeading: string;
+  details: unknown;
+  servicesLabel: string;
+  services: unknown;
+  statusLabel: string;
+  status: string;
+  liveUrl: string | null;
+  liveLinkLabel: string | null;
+}
+
+export interface CmsBlockRelatedProjects {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  linkLabel: string;
+  viewAllLabel: string;
+}
+
+export interface CmsBlockResults {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  metrics: unknown;
+  achievementsHeading: string | null;
+  achievements: unknown;
 }
 
 export interface CmsBlockServiceCategories {
@@ -205,7 +265,6 @@ export interface CmsProjects {
   technologies: unknown;
   is_featured: boolean;
   link: string | null;
-  detail: unknown;
   blocks: Array<number | CmsProjectsBlocks>;
 }
 
@@ -285,11 +344,17 @@ export interface CmsSkills {
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
   octaacer_block_cards: CmsBlockCards[];
+  octaacer_block_challenge_solution: CmsBlockChallengeSolution[];
   octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
   octaacer_block_contact_form: CmsBlockContactForm[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
+  octaacer_block_feature_cards: CmsBlockFeatureCards[];
+  octaacer_block_gallery: CmsBlockGallery[];
   octaacer_block_hero: CmsBlockHero[];
   octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_project_overview: CmsBlockProjectOverview[];
+  octaacer_block_related_projects: CmsBlockRelatedProjects[];
+  octaacer_block_results: CmsBlockResults[];
   octaacer_block_service_categories: CmsBlockServiceCategories[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
   octaacer_block_tech_stack: CmsBlockTechStack[];
@@ -332,6 +397,15 @@ export const CMS_SCHEMA_FIELDS = {
     'show_trust_signals',
   ],
   octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'description', 'items'],
+  octaacer_block_challenge_solution: [
+    'id',
+    'anchor',
+    'heading',
+    'challengeHeading',
+    'solutionHeading',
+    'challenge',
+    'solution',
+  ],
   octaacer_block_challenges_solutions: [
     'id',
     'anchor',
@@ -344,7 +418,18 @@ export const CMS_SCHEMA_FIELDS = {
     'solutions',
   ],
   octaacer_block_contact_form: ['id', 'heading', 'text'],
-  octaacer_block_cta_band: ['id', 'variant', 'heading', 'text', 'primaryLabel', 'secondaryLabel'],
+  octaacer_block_cta_band: [
+    'id',
+    'variant',
+    'heading',
+    'text',
+    'primaryLabel',
+    'secondaryLabel',
+    'link',
+    'anchor',
+  ],
+  octaacer_block_feature_cards: ['id', 'anchor', 'heading', 'highlightLabel', 'features'],
+  octaacer_block_gallery: ['id', 'anchor', 'heading', 'images'],
   octaacer_block_hero: ['id', 'illustration', 'revealAfterDelay', 'stats', 'sectionLinks'],
   octaacer_block_overview: [
     'id',
@@ -355,6 +440,30 @@ export const CMS_SCHEMA_FIELDS = {
     'stats',
     'trendsHeading',
     'trends',
+  ],
+  octaacer_block_project_overview: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'detailsHeading',
+    'details',
+    'servicesLabel',
+    'services',
+    'statusLabel',
+    'status',
+    'liveUrl',
+    'liveLinkLabel',
+  ],
+  octaacer_block_related_projects: ['id', 'anchor', 'heading', 'linkLabel', 'viewAllLabel'],
+  octaacer_block_results: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'metrics',
+    'achievementsHeading',
+    'achievements',
   ],
   octaacer_block_service_categories: [
     'id',
@@ -440,7 +549,6 @@ export const CMS_SCHEMA_FIELDS = {
     'technologies',
     'is_featured',
     'link',
-    'detail',
     'blocks',
   ],
   octaacer_projects_blocks: [

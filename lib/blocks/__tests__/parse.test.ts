@@ -4,6 +4,8 @@ import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blo
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
+import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { fallbackProjectDetails } from '@/content-fallback/project-details';
 
 const PREFIX = 'octaacer';
 const row = (type: string, item: Record<string, unknown>, extra: Partial<RawBlockRow> = {}) => ({
@@ -127,6 +129,10 @@ describe('the bundled pages of blocks', () => {
     ...fallbackIndustryDetails.map((detail) => [
       `industries/${detail.slug}`,
       industryDetailBlocks(detail),
+    ]),
+    ...fallbackProjectDetails.map((detail) => [
+      `portfolios/${detail.slug}`,
+      projectDetailBlocks(detail),
     ]),
   ] as Array<[string, ReturnType<typeof industryDetailBlocks>]>)(
     '%s: every block passes its own schema unchanged',

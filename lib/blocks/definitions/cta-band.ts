@@ -5,7 +5,7 @@ export const ctaBandBlock = defineBlock({
   type: 'cta_band',
   label: 'Call to action',
   icon: 'ads_click',
-  note: 'A band with a heading, a line of text and two buttons.',
+  note: 'A band with a heading, a line of text and one or two buttons.',
   template: '{{heading}}',
   fields: {
     variant: choice(
@@ -19,12 +19,22 @@ export const ctaBandBlock = defineBlock({
           value: 'quote-contact',
           text: 'Get a quote (booking link, new tab) and Contact Us (/contact), on light',
         },
+        { value: 'link', text: 'One button to the link below, on a light band' },
       ],
       'schedule-wizard',
     ),
     heading: text('Heading', 80),
     text: paragraph('Text', 240),
     primaryLabel: text('First button', 40, { half: true }),
-    secondaryLabel: text('Second button', 40, { half: true }),
+    secondaryLabel: text('Second button', 40, {
+      optional: true,
+      half: true,
+      note: 'Not used by the one-button layout.',
+    }),
+    link: text('Button link', 200, {
+      optional: true,
+      note: 'The one-button layout: a page of the site (/contact) or https://…',
+    }),
+    anchor: text('Anchor', 40, { optional: true, half: true }),
   },
 });

@@ -9,7 +9,6 @@ export const CMS_MARK = 'ǂ';
 const NOT_COPY = new Set([
   'id',
   'slug',
-  'status',
   'key',
   'page',
   'sort',
@@ -39,7 +38,6 @@ const NOT_COPY = new Set([
   'client_logo',
   'hero_image',
   'backgroundImage',
-  'value',
 ]);
 
 const LOOKS_LIKE_AN_ID = /^(https?:|mailto:|tel:|\/|#|[a-z0-9]+(-[a-z0-9]+)*$|[0-9a-f-]{36}$)/;

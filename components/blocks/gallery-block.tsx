@@ -1,25 +1,29 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { ProjectDetail } from '@/lib/content/types';
-import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
+import type { BlockData } from '@/lib/blocks/catalog';
 
-/** Gallery (only when it has images): each caption shows on hover and on keyboard focus. */
-export function ProjectGallery({ images }: { images: ProjectDetail['gallery']['images'] }) {
-  if (images.length === 0) return null;
+/** Pictures (only when there are any): each caption shows on hover and on keyboard focus. */
+export function GalleryBlock({ id, data }: { id: string; data: BlockData<'gallery'> }) {
+  if (data.images.length === 0) return null;
+  const base = data.anchor ?? id;
   return (
-    <section aria-labelledby="project-gallery-title" className="bg-surface py-16 md:py-24">
+    <section
+      id={data.anchor}
+      aria-labelledby={`${base}-title`}
+      className="bg-surface py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="project-gallery-title" title={copy.galleryHeading} />
+        <SectionHeading id={`${base}-title`} title={data.heading} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {images.map((image) => (
-            <li key={image.imageUrl + image.caption}>
+          {data.images.map((image) => (
+            <li key={image.image + image.caption}>
               <figure
                 tabIndex={0}
                 className="group focus-visible:outline-primary relative overflow-hidden rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-2"
               >
                 <StaticImage
-                  src={image.imageUrl}
-                  alt={image.altText}
+                  src={image.image}
+                  alt={image.alt}
                   width={1200}
                   height={800}
                   sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"

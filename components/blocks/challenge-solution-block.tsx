@@ -1,0 +1,33 @@
+import { SectionHeading } from '@/components/sections/section-heading';
+import type { BlockData } from '@/lib/blocks/catalog';
+
+export function ChallengeSolutionBlock({
+  id,
+  data,
+}: {
+  id: string;
+  data: BlockData<'challenge_solution'>;
+}) {
+  const base = data.anchor ?? id;
+  return (
+    <section
+      id={data.anchor}
+      aria-labelledby={`${base}-title`}
+      className="bg-surface py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id={`${base}-title`} title={data.heading} />
+        <div className="mt-12 grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl border-l-4 border-rose-500 bg-white p-8">
+            <h3 className="text-ink text-xl font-semibold">{data.challengeHeading}</h3>
+            <p className="text-muted mt-3">{data.challenge}</p>
+          </div>
+          <div className="border-accent rounded-2xl border-l-4 bg-white p-8">
+            <h3 className="text-ink text-xl font-semibold">{data.solutionHeading}</h3>
+            <p className="text-muted mt-3">{data.solution}</p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
