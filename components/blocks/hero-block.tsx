@@ -34,6 +34,7 @@ export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page:
     <Hero
       hero={illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero }}
       heroImageSize={illustration?.size}
+      showPrimaryCta={data.showButton}
     >
       {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
         <>

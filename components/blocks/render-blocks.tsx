@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { RevealObserver } from '@/components/ui/reveal-observer';
+import { AnimateOnView } from '@/components/careers/animate-on-view';
+import type { BlockDefinition } from '@/lib/blocks/define';
 import {
   BLOCK_CATALOG,
   type BlockData,
@@ -24,6 +26,11 @@ import { FeatureCardsBlock } from './feature-cards-block';
 import { ResultsBlock } from './results-block';
 import { GalleryBlock } from './gallery-block';
 import { RelatedProjectsBlock } from './related-projects-block';
+import { ProcessStepsBlock } from './process-steps-block';
+import { ChipListBlock } from './chip-list-block';
+import { OpenPositionsBlock } from './open-positions-block';
+import { LegalTextBlock } from './legal-text-block';
+import { OfficesBlock } from './offices-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -52,6 +59,11 @@ const BLOCK_COMPONENTS: {
   results: ResultsBlock,
   gallery: GalleryBlock,
   related_projects: RelatedProjectsBlock,
+  process_steps: ProcessStepsBlock,
+  chip_list: ChipListBlock,
+  open_positions: OpenPositionsBlock,
+  legal_text: LegalTextBlock,
+  offices: OfficesBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {
@@ -61,11 +73,21 @@ function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>
 
 /** A page's blocks in order, from the CMS or content-fallback alike. */
 export function RenderBlocks({ blocks, page }: { blocks: PageBlock[]; page: BlockPage }) {
-  const reveals = blocks.some((block) => 'reveals' in BLOCK_CATALOG[block.type]);
+  const reveals = blocks.some((block) => appliesTo(block, 'reveals'));
+  const animates = blocks.some((block) => appliesTo(block, 'animatesOnView'));
   return (
     <>
       {blocks.map((block) => renderBlock(block, page))}
       {reveals && <RevealObserver />}
+      {animates && <AnimateOnView />}
     </>
   );
+}
+
+/** Whether a block needs the page's reveal or entrance observer (some only in some layouts). */
+function appliesTo(block: PageBlock, motion: 'reveals' | 'animatesOnView'): boolean {
+  const rule = (BLOCK_CATALOG[block.type] as BlockDefinition)[motion];
+  return typeof rule === 'function'
+    ? (rule as (data: unknown) => boolean)(block.data)
+    : rule === true;
 }

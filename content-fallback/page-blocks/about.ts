@@ -11,6 +11,7 @@ export const aboutPageBlocks: PageBlock[] = [
     data: {
       illustration: 'about-values',
       revealAfterDelay: true,
+      showButton: true,
       stats: aboutCopy.stats,
       sectionLinks: aboutCopy.sectionLinks,
     },

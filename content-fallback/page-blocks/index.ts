@@ -4,7 +4,15 @@
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { aboutPageBlocks } from './about';
+import { processPageBlocks } from './process';
+import { careersPageBlocks } from './careers';
+import { privacyPolicyPageBlocks } from './privacy-policy';
+import { contactPageBlocks } from './contact';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   about: aboutPageBlocks,
+  process: processPageBlocks,
+  careers: careersPageBlocks,
+  'privacy-policy': privacyPolicyPageBlocks,
+  contact: contactPageBlocks,
 };

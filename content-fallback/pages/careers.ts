@@ -18,7 +18,8 @@ export const careersCopy = {
       'Join a team that ships AI, automation and software for clients in the UAE, KSA, Turkey and the USA.',
   },
   applyLabel: 'Apply',
-  applySubject: (jobTitle: string) => `Application for ${jobTitle}`,
+  /** {job} is the job title. */
+  applySubjectTemplate: 'Application for {job}',
   emptyState: {
     heading: 'No Open Positions',
     text: 'We are not hiring for a specific role right now, but we always want to hear from great engineers, designers and automation specialists.',

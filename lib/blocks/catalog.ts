@@ -21,6 +21,11 @@ import { featureCardsBlock } from './definitions/feature-cards';
 import { resultsBlock } from './definitions/results';
 import { galleryBlock } from './definitions/gallery';
 import { relatedProjectsBlock } from './definitions/related-projects';
+import { processStepsBlock } from './definitions/process-steps';
+import { chipListBlock } from './definitions/chip-list';
+import { openPositionsBlock } from './definitions/open-positions';
+import { legalTextBlock } from './definitions/legal-text';
+import { officesBlock } from './definitions/offices';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -40,6 +45,11 @@ export const BLOCK_CATALOG = {
   results: resultsBlock,
   gallery: galleryBlock,
   related_projects: relatedProjectsBlock,
+  process_steps: processStepsBlock,
+  chip_list: chipListBlock,
+  open_positions: openPositionsBlock,
+  legal_text: legalTextBlock,
+  offices: officesBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

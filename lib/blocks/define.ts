@@ -14,8 +14,16 @@ export interface BlockDefinition<T extends string = string, F extends BlockField
   template: string;
   fields: F;
   schema: z.ZodType<DataOf<F>>;
-  /** Renders items that fade in on scroll (the page then loads the shared reveal observer). */
-  reveals?: boolean;
+  /**
+   * Renders items that fade in on scroll (the page then loads the shared reveal observer). A
+   * function when only some layouts of the block do.
+   */
+  reveals?: boolean | ((data: DataOf<F>) => boolean);
+  /**
+   * Renders cards that play an entrance when scrolled into view ([data-animate-on-view]); the page
+   * then loads that observer. A function when only some layouts of the block do.
+   */
+  animatesOnView?: boolean | ((data: DataOf<F>) => boolean);
 }
 
 export function defineBlock<const T extends string, F extends BlockFields>(

@@ -24,19 +24,33 @@ export function cutJobDescription(description: string): string {
     : clean;
 }
 
+/** The apply e-mail's subject: the block's template with {job} replaced by the job title. */
+export function applicationSubject(template: string, jobTitle: string): string {
+  return template.includes('{job}')
+    ? template.replaceAll('{job}', jobTitle)
+    : `${template} ${jobTitle}`;
+}
+
 /** A job card: the apply link mails the careers box with subject 'Application for {job title}'. */
-export function toJobCard(job: Job, careersEmail: string): JobCardModel {
+export function toJobCard(
+  job: Job,
+  careersEmail: string,
+  subjectTemplate = careersCopy.applySubjectTemplate,
+): JobCardModel {
   return {
     id: job.id,
     title: job.title,
     location: job.location,
     employmentType: job.employmentType,
     description: cutJobDescription(job.description),
-    applyHref: mailtoWithSubject(careersEmail, careersCopy.applySubject(job.title)),
+    applyHref: mailtoWithSubject(careersEmail, applicationSubject(subjectTemplate, job.title)),
   };
 }
 
 /** The empty state's 'Send Us Your Resume' link: subject 'Future Opportunities'. */
-export function resumeMailto(careersEmail: string): string {
-  return mailtoWithSubject(careersEmail, careersCopy.emptyState.resumeSubject);
+export function resumeMailto(
+  careersEmail: string,
+  subject = careersCopy.emptyState.resumeSubject,
+): string {
+  return mailtoWithSubject(careersEmail, subject);
 }

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { isoFromDayMonthYear, parseLegalText, toLegalText } from '../legal-text';
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
@@ -85,7 +86,13 @@ describe('a page read from the CMS', () => {
   });
 
   it('reads the 0 and 1 that SQLite sends for booleans as booleans', () => {
-    const hero = { id: 1, illustration: 'about-values', revealAfterDelay: 1, stats: null };
+    const hero = {
+      id: 1,
+      illustration: 'about-values',
+      revealAfterDelay: 1,
+      showButton: 0,
+      stats: null,
+    };
     const { blocks, lines } = parse([
       row('hero', hero, { hide_block: 0 as unknown as boolean }),
       row('hero', { ...hero, revealAfterDelay: 0 }, { hide_block: 1 as unknown as boolean }),
@@ -98,6 +105,7 @@ describe('a page read from the CMS', () => {
         data: {
           illustration: 'about-values',
           revealAfterDelay: true,
+          showButton: false,
           stats: [],
           sectionLinks: [],
         },
@@ -156,5 +164,34 @@ describe('the bundled pages of blocks', () => {
       expect(definition.note.length).toBeGreaterThan(10);
       expect(Object.keys(definition.fields).length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the legal text format', () => {
+  it('reads paragraphs split by an empty line and "- " lines as one bullet list', () => {
+    expect(
+      parseLegalText(
+        'We collect:\n- names;\n- e-mails.\n\nWe keep them\nfor a year.\r\n\r\nThat is all.',
+      ),
+    ).toEqual([
+      { kind: 'paragraph', text: 'We collect:' },
+      { kind: 'list', items: ['names;', 'e-mails.'] },
+      { kind: 'paragraph', text: 'We keep them for a year.' },
+      { kind: 'paragraph', text: 'That is all.' },
+    ]);
+  });
+
+  it('round-trips the bundled sections', () => {
+    const text = toLegalText(['One.', 'Two.'], ['a', 'b']);
+    expect(parseLegalText(text)).toEqual([
+      { kind: 'paragraph', text: 'One.' },
+      { kind: 'paragraph', text: 'Two.' },
+      { kind: 'list', items: ['a', 'b'] },
+    ]);
+  });
+
+  it('gives <time> an ISO date only for a day/month/year date', () => {
+    expect(isoFromDayMonthYear('01/08/2025')).toBe('2025-08-01');
+    expect(isoFromDayMonthYear('August 2025')).toBeUndefined();
   });
 });

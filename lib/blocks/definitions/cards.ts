@@ -8,7 +8,9 @@ export const cardsBlock = defineBlock({
   icon: 'view_module',
   note: 'A row or grid of cards, each with a title and text.',
   template: '{{heading}}',
-  reveals: true,
+  // The careers layouts play the careers cards' entrance instead of the reveal.
+  reveals: (data) => data.variant === 'icon-pair' || data.variant === 'initials',
+  animatesOnView: (data) => data.variant === 'plain' || data.variant === 'numbered',
   fields: {
     anchor,
     variant: choice(
@@ -16,6 +18,8 @@ export const cardsBlock = defineBlock({
       [
         { value: 'icon-pair', text: 'Large cards with an icon, no section heading' },
         { value: 'initials', text: 'Cards led by their initial (the initials spell a word)' },
+        { value: 'plain', text: 'Text cards on a tinted band, three to a row' },
+        { value: 'numbered', text: 'Numbered steps (01, 02 …), four to a row' },
       ],
       'icon-pair',
       { half: true },

@@ -22,6 +22,10 @@ export const heroBlock = defineBlock({
       half: true,
       note: 'The heading and text fade in 300 ms after load.',
     }),
+    showButton: toggle('Show the button', true, {
+      half: true,
+      note: 'Off for pages without a call to action in the hero (the privacy policy).',
+    }),
     stats: list(
       'Counters',
       {

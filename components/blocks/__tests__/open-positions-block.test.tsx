@@ -5,7 +5,8 @@ import { loadContent, restoreContentEnv } from '@/lib/content/__tests__/env-help
 
 /**
  * The careers list through the real content layer: a local server answers Directus REST shapes
- * (GET /items/{prefix}_jobs → { data: [...] }), lib/content maps them, the section renders them.
+ * (GET /items/{prefix}_jobs → { data: [...] }), lib/content maps them, the open positions block
+ * renders them with its bundled copy.
  */
 let server: Server;
 let baseUrl: string;
@@ -27,23 +28,22 @@ afterAll(async () => {
 });
 
 async function renderOpenPositions(): Promise<string> {
-  const content = await loadContent({
+  await loadContent({
     DIRECTUS_URL: baseUrl,
     DIRECTUS_TOKEN: 'token',
     DIRECTUS_COLLECTION_PREFIX: 'octa',
   });
-  const { toJobCard, resumeMailto } = await import('@/lib/routes/careers');
-  const { OpenPositions } = await import('../careers-sections');
-  // Imported after loadContent's module reset, so the renderer and the icons share one React.
+  // Imported after loadContent's module reset, so the block, the renderer and the icons share
+  // one React and the content layer configured above.
+  const { OpenPositionsBlock } = await import('../open-positions-block');
+  const { careersPageBlocks } = await import('@/content-fallback/page-blocks/careers');
   const { renderToStaticMarkup } = await import('react-dom/server');
-  const { careersEmail } = content.getSiteConfig();
-  const cards = (await content.getJobs()).map((job) => toJobCard(job, careersEmail));
-  return renderToStaticMarkup(
-    <OpenPositions jobs={cards} resumeHref={resumeMailto(careersEmail)} />,
-  );
+  const block = careersPageBlocks.find((candidate) => candidate.type === 'open_positions');
+  if (block?.type !== 'open_positions') throw new Error('careers has no open positions block');
+  return renderToStaticMarkup(await OpenPositionsBlock({ id: block.id, data: block.data }));
 }
 
-describe('careers Open Positions through the content layer', () => {
+describe('careers open positions block through the content layer', () => {
   it("an empty job list shows 'No Open Positions' and 'Send Us Your Resume' with subject 'Future Opportunities'", async () => {
     jobs = [];
     const html = await renderOpenPositions();
@@ -64,5 +64,15 @@ describe('careers Open Positions through the content layer', () => {
       'href="mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer"',
     );
     expect(html).toContain('data-animate-on-view');
+  });
+});
+
+describe('the apply subject template', () => {
+  it('puts the job title where {job} stands, or after the text when the editor left it out', async () => {
+    const { applicationSubject } = await import('@/lib/routes/careers');
+    expect(applicationSubject('Application for {job}', 'QA Engineer')).toBe(
+      'Application for QA Engineer',
+    );
+    expect(applicationSubject('Bewerbung:', 'QA Engineer')).toBe('Bewerbung: QA Engineer');
   });
 });

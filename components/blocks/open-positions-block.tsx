@@ -1,0 +1,76 @@
+import { buttonClassName } from '@/components/ui/button';
+import { Briefcase, MapPin } from '@/components/ui/icons';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getJobs, getSiteConfig } from '@/lib/content';
+import { resumeMailto, toJobCard } from '@/lib/routes/careers';
+
+const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
+
+/** The published jobs as cards with an Apply e-mail link, or the empty state with 'Send Us Your Resume'. */
+export async function OpenPositionsBlock({
+  id,
+  data,
+}: {
+  id: string;
+  data: BlockData<'open_positions'>;
+}) {
+  const { careersEmail } = getSiteConfig();
+  const jobs = (await getJobs()).map((job) => toJobCard(job, careersEmail, data.applySubject));
+  const headingId = `${data.anchor ?? id}-heading`;
+  return (
+    <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
+      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+          {data.heading}
+        </h2>
+        {data.description && <p className="text-muted mt-3 text-lg">{data.description}</p>}
+        {jobs.length > 0 ? (
+          <ul className="mt-10 grid gap-6">
+            {jobs.map((job) => (
+              <li
+                key={job.id}
+                data-animate-on-view
+                data-testid="job-card"
+                className="rounded-2xl border border-slate-200 p-6 shadow-sm"
+              >
+                <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+                  <div>
+                    <h3 className="text-ink text-xl font-semibold">{job.title}</h3>
+                    <p className="text-muted mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
+                      <span className="inline-flex items-center gap-1.5">
+                        <MapPin aria-hidden="true" className="size-4" />
+                        {job.location}
+                      </span>
+                      {job.employmentType && (
+                        <span className="inline-flex items-center gap-1.5">
+                          <Briefcase aria-hidden="true" className="size-4" />
+                          {job.employmentType}
+                        </span>
+                      )}
+                    </p>
+                    <p className="text-muted mt-3">{job.description}</p>
+                  </div>
+                  <a href={job.applyHref} className={primaryLinkClass}>
+                    {data.applyLabel}
+                    <span className="sr-only">: {job.title}</span>
+                  </a>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
+            <h3 className="text-ink text-2xl font-semibold">{data.emptyHeading}</h3>
+            <p className="text-muted mx-auto mt-3 max-w-xl">{data.emptyText}</p>
+            <a
+              href={resumeMailto(careersEmail, data.resumeSubject)}
+              className={`mt-6 ${primaryLinkClass}`}
+            >
+              {data.resumeLabel}
+            </a>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

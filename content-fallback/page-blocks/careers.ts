@@ -1,0 +1,59 @@
+/** /careers as blocks: open positions (the Jobs collection), benefits and the hiring process. */
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { careersCopy } from '@/content-fallback/pages/careers';
+
+export const careersPageBlocks: PageBlock[] = [
+  {
+    id: 'careers-hero',
+    type: 'hero',
+    data: {
+      illustration: 'careers',
+      revealAfterDelay: false,
+      showButton: true,
+      stats: [],
+      sectionLinks: [],
+    },
+  },
+  {
+    id: 'careers-positions',
+    type: 'open_positions',
+    data: {
+      // The hero's button jumps here.
+      anchor: 'open-positions',
+      heading: careersCopy.openPositions.heading,
+      description: careersCopy.openPositions.description,
+      applyLabel: careersCopy.applyLabel,
+      applySubject: careersCopy.applySubjectTemplate,
+      emptyHeading: careersCopy.emptyState.heading,
+      emptyText: careersCopy.emptyState.text,
+      resumeLabel: careersCopy.emptyState.resumeLabel,
+      resumeSubject: careersCopy.emptyState.resumeSubject,
+    },
+  },
+  {
+    id: 'careers-benefits',
+    type: 'cards',
+    data: {
+      anchor: 'benefits',
+      variant: 'plain',
+      heading: careersCopy.benefits.heading,
+      items: careersCopy.benefits.items.map((item) => ({ ...item, icon: 'sparkles' as const })),
+    },
+  },
+  {
+    id: 'careers-hiring',
+    type: 'cards',
+    data: {
+      anchor: 'hiring-process',
+      variant: 'numbered',
+      heading: careersCopy.hiringProcess.heading,
+      description: careersCopy.hiringProcess.description,
+      items: careersCopy.hiringProcess.steps.map((step) => ({
+        ...step,
+        icon: 'sparkles' as const,
+      })),
+    },
+  },
+  ...closingBlocks('careers'),
+];

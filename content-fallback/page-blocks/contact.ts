@@ -1,0 +1,52 @@
+/** /contact as blocks: the contact form, the offices on the map, and the closing call to action. */
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { aboutCopy } from '@/content-fallback/pages/about';
+import { contactPageCopy } from '@/content-fallback/pages/route-copy';
+import { siteConfig } from '@/content-fallback/site';
+
+const [closingCta] = closingBlocks('contact');
+
+/** Where an office sits on the map: the /about footprint's position for the same office. */
+function mapPosition(label: string) {
+  const place = aboutCopy.footprint.offices.find((candidate) => candidate.label === label);
+  if (!place) throw new Error(`content-fallback: no map position for the office "${label}"`);
+  return { lat: place.lat, lng: place.lng };
+}
+
+export const contactPageBlocks: PageBlock[] = [
+  {
+    id: 'contact-hero',
+    type: 'hero',
+    data: {
+      illustration: 'contact',
+      revealAfterDelay: false,
+      showButton: true,
+      stats: [],
+      sectionLinks: [],
+    },
+  },
+  {
+    id: 'contact-form',
+    type: 'contact_form',
+    data: { heading: contactPageCopy.heading, text: contactPageCopy.text },
+  },
+  {
+    id: 'contact-offices',
+    type: 'offices',
+    data: {
+      anchor: 'offices',
+      heading: contactPageCopy.officesHeading,
+      mapLabel: contactPageCopy.officesMapLabel,
+      // The map's positions are the /about footprint's; the addresses are the site's offices.
+      offices: siteConfig.offices.map((office) => ({
+        label: office.label,
+        address: office.address,
+        ...mapPosition(office.label),
+      })),
+      emailLabel: contactPageCopy.emailLabel,
+      phoneLabel: contactPageCopy.phoneLabel,
+    },
+  },
+  ...(closingCta ? [closingCta] : []),
+];

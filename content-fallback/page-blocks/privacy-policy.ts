@@ -1,0 +1,40 @@
+/** /privacy-policy as blocks: the policy's numbered sections as one legal text. */
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { toLegalText } from '@/lib/blocks/legal-text';
+import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import {
+  PRIVACY_POLICY_EFFECTIVE_DATE,
+  privacyPolicyCopy,
+  privacyPolicySections,
+} from '@/content-fallback/pages/privacy-policy';
+
+export const privacyPolicyPageBlocks: PageBlock[] = [
+  {
+    id: 'privacy-hero',
+    type: 'hero',
+    data: {
+      illustration: 'privacy',
+      revealAfterDelay: false,
+      showButton: false,
+      stats: [],
+      sectionLinks: [],
+    },
+  },
+  {
+    id: 'privacy-policy',
+    type: 'legal_text',
+    data: {
+      effectiveLabel: privacyPolicyCopy.effectiveLabel,
+      effectiveDate: PRIVACY_POLICY_EFFECTIVE_DATE,
+      intro: privacyPolicyCopy.intro,
+      sections: privacyPolicySections.map((section) => ({
+        anchor: section.id,
+        title: section.title,
+        body: toLegalText(section.paragraphs, section.list),
+      })),
+      emailLabel: privacyPolicyCopy.emailLabel,
+      phoneLabel: privacyPolicyCopy.phoneLabel,
+    },
+  },
+  ...closingBlocks('privacy'),
+];

@@ -1,0 +1,28 @@
+import { paragraph, text } from '../fields';
+import { defineBlock } from '../define';
+import { anchor } from './shared';
+
+export const openPositionsBlock = defineBlock({
+  type: 'open_positions',
+  label: 'Open positions',
+  icon: 'work',
+  note: 'The published Jobs as cards with an Apply e-mail link, or the empty state when there are none.',
+  template: '{{heading}}',
+  animatesOnView: true,
+  fields: {
+    anchor,
+    heading: text('Heading', 80),
+    description: paragraph('Description', 240, { optional: true }),
+    applyLabel: text('Apply button', 30, { half: true }),
+    applySubject: text('Application e-mail subject', 80, {
+      half: true,
+      note: '{job} is replaced by the job title, e.g. "Application for {job}".',
+    }),
+    emptyHeading: text('No jobs: heading', 60, { half: true }),
+    resumeLabel: text('No jobs: button', 40, { half: true }),
+    emptyText: paragraph('No jobs: text', 240),
+    resumeSubject: text('No jobs: e-mail subject', 80, {
+      note: 'Subject of the resume e-mail the button opens.',
+    }),
+  },
+});
