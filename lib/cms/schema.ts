@@ -54,6 +54,16 @@ export interface CmsBlockChallengesSolutions {
   solutions: unknown;
 }
 
+export interface CmsBlockChipList {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  chips: unknown;
+  linkLabel: string | null;
+  link: string | null;
+}
+
 export interface CmsBlockContactForm {
   id: number;
   heading: string;
@@ -90,8 +100,42 @@ export interface CmsBlockHero {
   id: number;
   illustration: string | null;
   revealAfterDelay: boolean | null;
+  showButton: boolean | null;
   stats: unknown;
   sectionLinks: unknown;
+}
+
+export interface CmsBlockLegalText {
+  id: number;
+  effectiveLabel: string;
+  effectiveDate: string;
+  intro: string;
+  sections: unknown;
+  emailLabel: string;
+  phoneLabel: string;
+}
+
+export interface CmsBlockOffices {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  mapLabel: string;
+  offices: unknown;
+  emailLabel: string;
+  phoneLabel: string;
+}
+
+export interface CmsBlockOpenPositions {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  applyLabel: string;
+  applySubject: string;
+  emptyHeading: string;
+  resumeLabel: string;
+  emptyText: string;
+  resumeSubject: string;
 }
 
 export interface CmsBlockOverview {
@@ -103,6 +147,16 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
+}
+
+export interface CmsBlockProcessSteps {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  stepLabel: string;
+  deliverablesLabel: string;
+  steps: unknown;
 }
 
 export interface CmsBlockProjectOverview {
@@ -346,12 +400,17 @@ export interface CmsSchema {
   octaacer_block_cards: CmsBlockCards[];
   octaacer_block_challenge_solution: CmsBlockChallengeSolution[];
   octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
+  octaacer_block_chip_list: CmsBlockChipList[];
   octaacer_block_contact_form: CmsBlockContactForm[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
   octaacer_block_feature_cards: CmsBlockFeatureCards[];
   octaacer_block_gallery: CmsBlockGallery[];
   octaacer_block_hero: CmsBlockHero[];
+  octaacer_block_legal_text: CmsBlockLegalText[];
+  octaacer_block_offices: CmsBlockOffices[];
+  octaacer_block_open_positions: CmsBlockOpenPositions[];
   octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_process_steps: CmsBlockProcessSteps[];
   octaacer_block_project_overview: CmsBlockProjectOverview[];
   octaacer_block_related_projects: CmsBlockRelatedProjects[];
   octaacer_block_results: CmsBlockResults[];
@@ -417,6 +476,15 @@ export const CMS_SCHEMA_FIELDS = {
     'challenges',
     'solutions',
   ],
+  octaacer_block_chip_list: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'chips',
+    'linkLabel',
+    'link',
+  ],
   octaacer_block_contact_form: ['id', 'heading', 'text'],
   octaacer_block_cta_band: [
     'id',
@@ -430,7 +498,44 @@ export const CMS_SCHEMA_FIELDS = {
   ],
   octaacer_block_feature_cards: ['id', 'anchor', 'heading', 'highlightLabel', 'features'],
   octaacer_block_gallery: ['id', 'anchor', 'heading', 'images'],
-  octaacer_block_hero: ['id', 'illustration', 'revealAfterDelay', 'stats', 'sectionLinks'],
+  octaacer_block_hero: [
+    'id',
+    'illustration',
+    'revealAfterDelay',
+    'showButton',
+    'stats',
+    'sectionLinks',
+  ],
+  octaacer_block_legal_text: [
+    'id',
+    'effectiveLabel',
+    'effectiveDate',
+    'intro',
+    'sections',
+    'emailLabel',
+    'phoneLabel',
+  ],
+  octaacer_block_offices: [
+    'id',
+    'anchor',
+    'heading',
+    'mapLabel',
+    'offices',
+    'emailLabel',
+    'phoneLabel',
+  ],
+  octaacer_block_open_positions: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'applyLabel',
+    'applySubject',
+    'emptyHeading',
+    'resumeLabel',
+    'emptyText',
+    'resumeSubject',
+  ],
   octaacer_block_overview: [
     'id',
     'anchor',
@@ -440,6 +545,15 @@ export const CMS_SCHEMA_FIELDS = {
     'stats',
     'trendsHeading',
     'trends',
+  ],
+  octaacer_block_process_steps: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'stepLabel',
+    'deliverablesLabel',
+    'steps',
   ],
   octaacer_block_project_overview: [
     'id',
