@@ -1,5 +1,6 @@
 import { BRAND_NAME } from './site';
 import { OPENS_IN_NEW_TAB } from './ui-labels';
+import { CONSENT_COPY } from './consent';
 
 /**
  * The shell's fixed wording (header, footer, sticky bar, error and not-found screens), from
@@ -50,8 +51,44 @@ export const FOOTER_COPY = {
   privacyPolicy: 'Privacy Policy',
   complianceHeading: 'Compliance',
   opensInNewTab: OPENS_IN_NEW_TAB,
-  copyright: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 } as const;
+
+/**
+ * The header's, menu's and footer's visible words, as the settings singleton holds them (an
+ * editor's value wins, see lib/cms/settings-fields.ts). {year} and {brand} in the copyright line
+ * are filled in by the site.
+ */
+export const SHELL_LABELS = {
+  navServices: MAIN_NAV_ENTRIES[0].label,
+  navIndustries: MAIN_NAV_ENTRIES[1].label,
+  navProcess: MAIN_NAV_ENTRIES[2].label,
+  navPortfolio: MAIN_NAV_ENTRIES[3].label,
+  navAbout: MAIN_NAV_ENTRIES[4].label,
+  headerCta: HEADER_COPY.healthCheck,
+  menuTrending: HEADER_COPY.trendingSection,
+  menuTrendingBadge: HEADER_COPY.trendingBadge,
+  menuAllServices: HEADER_COPY.allServicesSection,
+  menuAllIndustries: HEADER_COPY.allIndustriesSection,
+  legalRow: HEADER_COPY.legalRowLabel,
+  legalPrivacy: HEADER_COPY.privacyPolicy,
+  footerSchedule: FOOTER_COPY.scheduleCall,
+  footerServicesHeading: FOOTER_COPY.servicesHeading,
+  footerQuickLinksHeading: FOOTER_COPY.quickLinksHeading,
+  footerCompanyHeading: FOOTER_COPY.companyHeading,
+  footerHealthCheck: FOOTER_COPY.startHealthCheck,
+  footerAudit: FOOTER_COPY.bookAudit,
+  footerPortfolio: FOOTER_COPY.portfolio,
+  footerProcess: FOOTER_COPY.process,
+  footerIndustries: FOOTER_COPY.industries,
+  footerAbout: FOOTER_COPY.aboutUs,
+  footerContact: FOOTER_COPY.contactUs,
+  footerCareers: FOOTER_COPY.careers,
+  footerPrivacy: FOOTER_COPY.privacyPolicy,
+  footerCopyright: '© {year} {brand}. All rights reserved.',
+  cookieSettings: CONSENT_COPY.settingsButton,
+};
+
+export type ShellLabels = Record<keyof typeof SHELL_LABELS, string>;
 
 export const STICKY_CTA_COPY = {
   default: { text: 'Free Consultation', action: 'Get Started Now' },

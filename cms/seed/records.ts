@@ -1,4 +1,5 @@
-import type { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
+import { shellLabelFieldName, type SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
+import { SHELL_LABELS } from '@/content-fallback/shell';
 import { complianceBadges, siteConfig } from '@/content-fallback/site';
 import { CONSENT_COPY } from '@/content-fallback/consent';
 /**
@@ -167,5 +168,8 @@ export function toSettingsRecord(): Record<keyof typeof SETTINGS_FIELDS, unknown
     compliance_badges: complianceBadges.map(({ label }) => ({ label })),
     consent_title: CONSENT_COPY.title,
     consent_text: CONSENT_COPY.body,
+    ...Object.fromEntries(
+      Object.entries(SHELL_LABELS).map(([key, label]) => [shellLabelFieldName(key), label]),
+    ),
   };
 }

@@ -3,10 +3,9 @@ import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from '@/components/ui/icons';
 import { getSchedulerUrl, getServices, getSiteSettings } from '@/lib/content';
 import { FOOTER_COPY } from '@/content-fallback/shell';
-import { buildFooterModel, type FooterLink } from '@/lib/navigation/footer-model';
+import { buildFooterModel, copyrightLine, type FooterLink } from '@/lib/navigation/footer-model';
 import { isAnalyticsConfigured } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
-import { CONSENT_COPY } from '@/content-fallback/consent';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
@@ -15,12 +14,12 @@ const linkClasses =
 
 /** Site footer (spec 01 §2 Footer). */
 export async function Footer() {
-  const [{ site, complianceBadges }, services, schedulerUrl] = await Promise.all([
+  const [{ site, complianceBadges, labels }, services, schedulerUrl] = await Promise.all([
     getSiteSettings(),
     getServices(),
     getSchedulerUrl(),
   ]);
-  const model = buildFooterModel(site, services, schedulerUrl);
+  const model = buildFooterModel(site, services, schedulerUrl, labels);
   const year = new Date().getFullYear();
 
   return (
@@ -71,25 +70,25 @@ export async function Footer() {
             className={buttonClassName({ size: 'xs', surface: 'dark' })}
           >
             <CalendarDays aria-hidden="true" className="size-4" />
-            {FOOTER_COPY.scheduleCall}
+            {labels.footerSchedule}
             <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
           </a>
         </div>
 
-        <FooterColumn heading={FOOTER_COPY.servicesHeading} links={model.services} twoColumns />
-        <FooterColumn heading={FOOTER_COPY.quickLinksHeading} links={model.quickLinks} />
+        <FooterColumn heading={labels.footerServicesHeading} links={model.services} twoColumns />
+        <FooterColumn heading={labels.footerQuickLinksHeading} links={model.quickLinks} />
         <FooterColumn
-          heading={FOOTER_COPY.companyHeading}
+          heading={labels.footerCompanyHeading}
           links={[...model.companyLinks, model.privacyLink]}
         />
       </div>
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-          <p>{FOOTER_COPY.copyright(year, site.brand)}</p>
+          <p>{copyrightLine(labels.footerCopyright, year, site.brand)}</p>
           {isAnalyticsConfigured() ? (
             <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">
-              {CONSENT_COPY.settingsButton}
+              {labels.cookieSettings}
             </CookieSettingsButton>
           ) : null}
           <ul aria-label={FOOTER_COPY.complianceHeading} className="flex flex-wrap gap-2">

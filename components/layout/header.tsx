@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/button';
 import Link from 'next/link';
 import { ChevronDown, Flame, Menu, X } from '@/components/ui/icons';
-import { getIndustries, getServices, getSiteConfig } from '@/lib/content';
+import { getIndustries, getServices, getSiteSettings } from '@/lib/content';
 import { HEADER_COPY } from '@/content-fallback/shell';
 import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
@@ -14,9 +14,13 @@ import { NavDropdown, type MenuIcons } from './nav-dropdown';
 
 /** Site header: builds the menu model on the server and hands it to small client leaves. */
 export async function Header() {
-  const [services, industries] = await Promise.all([getServices(), getIndustries()]);
-  const menu = buildMainMenu(services, industries);
-  const { brand } = getSiteConfig();
+  const [services, industries, { site, labels }] = await Promise.all([
+    getServices(),
+    getIndustries(),
+    getSiteSettings(),
+  ]);
+  const menu = buildMainMenu(services, industries, labels);
+  const { brand } = site;
 
   return (
     <HeaderFrame>
@@ -26,10 +30,10 @@ export async function Header() {
         <div className="flex items-center gap-1 sm:gap-2">
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
           <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
-            {HEADER_COPY.healthCheck}
+            {labels.headerCta}
           </DialogTrigger>
           <Link href="/contact" className={`${healthCheckClasses} max-lg:hidden`}>
-            {HEADER_COPY.healthCheck}
+            {labels.headerCta}
           </Link>
           <MobileMenu
             items={menu}
@@ -41,7 +45,7 @@ export async function Header() {
           />
         </div>
       </div>
-      <LegalDocumentsRow />
+      <LegalDocumentsRow label={labels.legalRow} privacyLabel={labels.legalPrivacy} />
     </HeaderFrame>
   );
 }

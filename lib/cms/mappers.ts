@@ -4,7 +4,7 @@
  */
 import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
 import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
-import { settingsFieldSchemas, type SettingsRecord } from './settings-fields';
+import { settingsFieldSchemas, shellLabelsFrom, type SettingsRecord } from './settings-fields';
 import type {
   HeroSection,
   IndustryCard,
@@ -324,6 +324,7 @@ export function mapSettings(raw: RawSettings | null | undefined): Settings {
     return href ? [{ network: link.network, href }] : [];
   });
   const badges = (shell.compliance_badges ?? []).map((badge) => badge.label);
+  const shellLabels = shellLabelsFrom(shell);
   return {
     calendlyLink: valid,
     contactEmail: shell.contact_email,
@@ -334,6 +335,7 @@ export function mapSettings(raw: RawSettings | null | undefined): Settings {
     complianceBadges: badges.length > 0 ? badges : undefined,
     consentTitle: shell.consent_title,
     consentText: shell.consent_text,
+    shellLabels: Object.keys(shellLabels).length > 0 ? shellLabels : undefined,
   };
 }
 

@@ -387,6 +387,33 @@ export interface CmsSettings {
   compliance_badges: unknown;
   consent_title: string | null;
   consent_text: string | null;
+  nav_services: string | null;
+  nav_industries: string | null;
+  nav_process: string | null;
+  nav_portfolio: string | null;
+  nav_about: string | null;
+  header_cta: string | null;
+  menu_trending: string | null;
+  menu_trending_badge: string | null;
+  menu_all_services: string | null;
+  menu_all_industries: string | null;
+  legal_row: string | null;
+  legal_privacy: string | null;
+  footer_schedule: string | null;
+  footer_services_heading: string | null;
+  footer_quick_links_heading: string | null;
+  footer_company_heading: string | null;
+  footer_health_check: string | null;
+  footer_audit: string | null;
+  footer_portfolio: string | null;
+  footer_process: string | null;
+  footer_industries: string | null;
+  footer_about: string | null;
+  footer_contact: string | null;
+  footer_careers: string | null;
+  footer_privacy: string | null;
+  footer_copyright: string | null;
+  cookie_settings: string | null;
 }
 
 export interface CmsSkills {
@@ -720,6 +747,33 @@ export const CMS_SCHEMA_FIELDS = {
     'compliance_badges',
     'consent_title',
     'consent_text',
+    'nav_services',
+    'nav_industries',
+    'nav_process',
+    'nav_portfolio',
+    'nav_about',
+    'header_cta',
+    'menu_trending',
+    'menu_trending_badge',
+    'menu_all_services',
+    'menu_all_industries',
+    'legal_row',
+    'legal_privacy',
+    'footer_schedule',
+    'footer_services_heading',
+    'footer_quick_links_heading',
+    'footer_company_heading',
+    'footer_health_check',
+    'footer_audit',
+    'footer_portfolio',
+    'footer_process',
+    'footer_industries',
+    'footer_about',
+    'footer_contact',
+    'footer_careers',
+    'footer_privacy',
+    'footer_copyright',
+    'cookie_settings',
   ],
   octaacer_skills: ['id', 'status', 'name'],
 } as const satisfies Record<keyof CmsSchema, readonly string[]>;

@@ -9,6 +9,60 @@ import { z } from 'zod';
 import { choice, list, paragraph, text, type BlockFields } from '@/lib/blocks/fields';
 import { schemaOf } from '@/lib/blocks/fields';
 import type { SocialLink } from '@/lib/content/types';
+import type { ShellLabels } from '@/content-fallback/shell';
+
+/**
+ * The header's, menu's and footer's words: one optional field each, named after its label key
+ * (navServices → nav_services), in the order of the Directus form.
+ */
+const SHELL_LABEL_FIELDS: Record<keyof ShellLabels, { label: string; max: number; note?: string }> =
+  {
+    navServices: { label: 'Menu: Services', max: 24 },
+    navIndustries: { label: 'Menu: Industries', max: 24 },
+    navProcess: { label: 'Menu: Process', max: 24 },
+    navPortfolio: { label: 'Menu: Portfolio', max: 24 },
+    navAbout: { label: 'Menu: About', max: 24 },
+    headerCta: {
+      label: 'Header button',
+      max: 24,
+      note: 'Opens the health check on phones, the contact page on desktops.',
+    },
+    menuTrending: { label: 'Services menu: trending heading', max: 30 },
+    menuTrendingBadge: { label: 'Services menu: trending badge', max: 10 },
+    menuAllServices: { label: 'Services menu: other services heading', max: 30 },
+    menuAllIndustries: { label: 'Industries menu: heading', max: 30 },
+    legalRow: { label: 'Legal row (privacy page): label', max: 30 },
+    legalPrivacy: { label: 'Legal row: privacy link', max: 30 },
+    footerSchedule: { label: 'Footer: booking button', max: 30 },
+    footerServicesHeading: { label: 'Footer: services heading', max: 24 },
+    footerQuickLinksHeading: { label: 'Footer: quick links heading', max: 24 },
+    footerCompanyHeading: { label: 'Footer: company heading', max: 24 },
+    footerHealthCheck: { label: 'Footer: health check link', max: 30 },
+    footerAudit: { label: 'Footer: audit link (booking page)', max: 30 },
+    footerPortfolio: { label: 'Footer: portfolio link', max: 30 },
+    footerProcess: { label: 'Footer: process link', max: 30 },
+    footerIndustries: { label: 'Footer: industries link', max: 30 },
+    footerAbout: { label: 'Footer: about link', max: 30 },
+    footerContact: { label: 'Footer: contact link', max: 30 },
+    footerCareers: { label: 'Footer: careers link', max: 30 },
+    footerPrivacy: { label: 'Footer: privacy link', max: 30 },
+    footerCopyright: {
+      label: 'Footer: copyright line',
+      max: 80,
+      note: '{year} and {brand} are filled in, e.g. "© {year} {brand}. All rights reserved."',
+    },
+    cookieSettings: { label: 'Footer: cookie settings link', max: 30 },
+  };
+
+export const shellLabelFieldName = (key: string) =>
+  key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+const shellLabelFields = Object.fromEntries(
+  Object.entries(SHELL_LABEL_FIELDS).map(([key, { label, max, note }]) => [
+    shellLabelFieldName(key),
+    text(label, max, { optional: true, half: true, ...(note ? { note } : {}) }),
+  ]),
+) as Record<string, ReturnType<typeof text<{ optional: true; half: true }>>>;
 
 const SOCIAL_NETWORKS: ReadonlyArray<{ value: SocialLink['network']; text: string }> = [
   { value: 'facebook', text: 'Facebook' },
@@ -55,7 +109,18 @@ export const SETTINGS_FIELDS = {
     optional: true,
     note: 'The link to the privacy policy follows it.',
   }),
+  ...shellLabelFields,
 } satisfies BlockFields;
+
+/** The shell labels an editor set, by label key; an empty field keeps the bundled label. */
+export function shellLabelsFrom(record: Partial<Record<string, unknown>>): Partial<ShellLabels> {
+  const labels: Partial<ShellLabels> = {};
+  for (const key of Object.keys(SHELL_LABEL_FIELDS) as Array<keyof ShellLabels>) {
+    const value = record[shellLabelFieldName(key)];
+    if (typeof value === 'string' && value.trim()) labels[key] = value.trim();
+  }
+  return labels;
+}
 
 export const settingsSchema = schemaOf(SETTINGS_FIELDS);
 export type SettingsRecord = z.infer<typeof settingsSchema>;

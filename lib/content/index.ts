@@ -51,6 +51,7 @@ import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig, socialLinkLabel } from '@/content-fallback/site';
 import { CONSENT_COPY } from '@/content-fallback/consent';
+import { SHELL_LABELS } from '@/content-fallback/shell';
 import type {
   ComplianceBadge,
   HeroSection,
@@ -372,6 +373,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
       title: settings.consentTitle ?? CONSENT_COPY.title,
       body: settings.consentText ?? CONSENT_COPY.body,
     },
+    labels: { ...SHELL_LABELS, ...settings.shellLabels },
   };
 }
 

@@ -1,3 +1,4 @@
+import type { ShellLabels } from '@/content-fallback/shell';
 /**
  * View models: the only content shapes components see. lib/cms maps raw CMS records into these,
  * and content-fallback/ is written in these same types.
@@ -146,6 +147,8 @@ export interface Settings {
   complianceBadges?: string[];
   consentTitle?: string;
   consentText?: string;
+  /** The header's, menu's and footer's words an editor changed. */
+  shellLabels?: Partial<ShellLabels>;
 }
 
 /** The shell's values: company facts, the footer's badges and the cookie banner's words. */
@@ -153,6 +156,8 @@ export interface SiteSettings {
   site: SiteConfig;
   complianceBadges: ComplianceBadge[];
   consent: { title: string; body: string };
+  /** The header's, menu's and footer's words. */
+  labels: ShellLabels;
 }
 
 export interface Office {

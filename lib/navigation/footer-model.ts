@@ -1,6 +1,6 @@
 import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
-import { FOOTER_COPY } from '@/content-fallback/shell';
+import { SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
 export interface FooterLink {
   label: string;
@@ -62,6 +62,7 @@ export function buildFooterModel(
   site: Pick<SiteConfig, 'email' | 'whatsappNumber' | 'socials'>,
   services: readonly Service[],
   schedulerUrl: string,
+  labels: ShellLabels = SHELL_LABELS,
 ): FooterModel {
   const socials = FOOTER_SOCIAL_NETWORKS.map((network) =>
     site.socials.find((social) => social.network === network),
@@ -74,17 +75,22 @@ export function buildFooterModel(
     schedulerHref: schedulerUrl,
     services: orderFooterServices(services),
     quickLinks: [
-      internal(FOOTER_COPY.startHealthCheck, '/contact'),
-      { label: FOOTER_COPY.bookAudit, href: schedulerUrl, external: true },
-      internal(FOOTER_COPY.portfolio, '/portfolios'),
-      internal(FOOTER_COPY.process, '/process'),
-      internal(FOOTER_COPY.industries, '/industries'),
+      internal(labels.footerHealthCheck, '/contact'),
+      { label: labels.footerAudit, href: schedulerUrl, external: true },
+      internal(labels.footerPortfolio, '/portfolios'),
+      internal(labels.footerProcess, '/process'),
+      internal(labels.footerIndustries, '/industries'),
     ],
     companyLinks: [
-      internal(FOOTER_COPY.aboutUs, '/about'),
-      internal(FOOTER_COPY.contactUs, '/contact'),
-      internal(FOOTER_COPY.careers, '/careers'),
+      internal(labels.footerAbout, '/about'),
+      internal(labels.footerContact, '/contact'),
+      internal(labels.footerCareers, '/careers'),
     ],
-    privacyLink: internal(FOOTER_COPY.privacyPolicy, '/privacy-policy'),
+    privacyLink: internal(labels.footerPrivacy, '/privacy-policy'),
   };
+}
+
+/** The copyright line: the editor's template with {year} and {brand} filled in. */
+export function copyrightLine(template: string, year: number, brand: string): string {
+  return template.replaceAll('{year}', String(year)).replaceAll('{brand}', brand);
 }

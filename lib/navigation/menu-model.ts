@@ -1,7 +1,7 @@
 import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import { truncate } from '@/lib/text';
-import { HEADER_COPY, MAIN_NAV_ENTRIES } from '@/content-fallback/shell';
+import { MAIN_NAV_ENTRIES, SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
 /**
  * One entry of the header menu (spec 01 §2: id, label, href, children, hasTwoSections,
@@ -57,33 +57,37 @@ export function splitTrendingServices(
 export function buildServicesMenu(
   services: readonly Service[],
   trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
+  labels: ShellLabels = SHELL_LABELS,
 ): MenuItem {
   const { trending, others } = splitTrendingServices(services, trendingSlugs);
   const entry = MAIN_NAV_ENTRIES[0];
   return {
-    ...leaf(entry.id, entry.label, entry.href),
+    ...leaf(entry.id, labels.navServices, entry.href),
     hasTwoSections: true,
     children: [
       {
-        ...leaf('services-trending', HEADER_COPY.trendingSection, entry.href),
-        badge: HEADER_COPY.trendingBadge,
+        ...leaf('services-trending', labels.menuTrending, entry.href),
+        badge: labels.menuTrendingBadge,
         children: trending.map(serviceLink),
       },
       {
-        ...leaf('services-all', HEADER_COPY.allServicesSection, entry.href),
+        ...leaf('services-all', labels.menuAllServices, entry.href),
         children: others.map(serviceLink),
       },
     ],
   };
 }
 
-export function buildIndustriesMenu(industries: readonly IndustryCard[]): MenuItem {
+export function buildIndustriesMenu(
+  industries: readonly IndustryCard[],
+  labels: ShellLabels = SHELL_LABELS,
+): MenuItem {
   const entry = MAIN_NAV_ENTRIES[1];
   return {
-    ...leaf(entry.id, entry.label, entry.href),
+    ...leaf(entry.id, labels.navIndustries, entry.href),
     children: [
       {
-        ...leaf('industries-all', HEADER_COPY.allIndustriesSection, entry.href),
+        ...leaf('industries-all', labels.menuAllIndustries, entry.href),
         children: industries.map((industry) =>
           leaf(
             `industry-${industry.slug}`,
@@ -101,15 +105,16 @@ export function buildIndustriesMenu(industries: readonly IndustryCard[]): MenuIt
 export function buildMainMenu(
   services: readonly Service[],
   industries: readonly IndustryCard[],
+  labels: ShellLabels = SHELL_LABELS,
   trendingSlugs: readonly string[] = TRENDING_SERVICE_SLUGS,
 ): MenuItem[] {
   const [, , process, portfolio, about] = MAIN_NAV_ENTRIES;
   return [
-    buildServicesMenu(services, trendingSlugs),
-    buildIndustriesMenu(industries),
-    leaf(process.id, process.label, process.href),
-    leaf(portfolio.id, portfolio.label, portfolio.href),
-    { ...leaf(about.id, about.label, about.href), hideBelowXl: true },
+    buildServicesMenu(services, trendingSlugs, labels),
+    buildIndustriesMenu(industries, labels),
+    leaf(process.id, labels.navProcess, process.href),
+    leaf(portfolio.id, labels.navPortfolio, portfolio.href),
+    { ...leaf(about.id, labels.navAbout, about.href), hideBelowXl: true },
   ];
 }
 

@@ -2,6 +2,7 @@
  * A freshly seeded CMS must show what content-fallback/ shows: every seed record, read back
  * through the site's own mappers (lib/cms/mappers), gives the fallback view model again.
  */
+import { SHELL_LABELS } from '@/content-fallback/shell';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
 import { fallbackIndustries } from '@/content-fallback/industries';
 import { fallbackJobs } from '@/content-fallback/jobs';
@@ -128,7 +129,7 @@ describe('seed records read back as the fallback content', () => {
 });
 
 describe('the seeded settings read back as the bundled shell values', () => {
-  it('contact details, WhatsApp number, tagline, social links, badges and banner text', () => {
+  it("contact details, WhatsApp number, tagline, social links, badges, banner text and the shell's labels", () => {
     expect(mapSettings(toSettingsRecord())).toEqual({
       calendlyLink: undefined,
       contactEmail: siteConfig.email,
@@ -139,6 +140,7 @@ describe('the seeded settings read back as the bundled shell values', () => {
       complianceBadges: complianceBadges.map(({ label }) => label),
       consentTitle: CONSENT_COPY.title,
       consentText: CONSENT_COPY.body,
+      shellLabels: SHELL_LABELS,
     });
   });
 });

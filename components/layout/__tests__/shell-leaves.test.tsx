@@ -120,7 +120,9 @@ describe('header scroll style (more than 10 px)', () => {
 describe('legal header variant', () => {
   it('shows Legal Documents with a Privacy Policy link on /privacy-policy only', () => {
     mockPathname = '/privacy-policy';
-    const { rerender } = render(<LegalDocumentsRow />);
+    const { rerender } = render(
+      <LegalDocumentsRow label="Legal Documents" privacyLabel="Privacy Policy" />,
+    );
     const row = screen.getByRole('navigation', { name: 'Legal Documents' });
     expect(row).toHaveTextContent('Legal Documents');
     expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
@@ -128,7 +130,7 @@ describe('legal header variant', () => {
       '/privacy-policy',
     );
     mockPathname = '/about';
-    rerender(<LegalDocumentsRow />);
+    rerender(<LegalDocumentsRow label="Legal Documents" privacyLabel="Privacy Policy" />);
     expect(screen.queryByRole('navigation', { name: 'Legal Documents' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import type { Service } from '@/lib/content/types';
+import { copyrightLine } from '@/lib/navigation/footer-model';
 import {
   findReviewClient,
   isPublished,
@@ -384,6 +385,25 @@ describe('small mappers', () => {
       calendlyLink: 'https://calendly.com/x',
     });
     expect(mapSettings(null)).toEqual({ calendlyLink: undefined });
+  });
+
+  it("reads the header's, menu's and footer's labels an editor set, and leaves out empty and too long ones", () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const settings = mapSettings({
+      nav_services: 'Leistungen',
+      footer_copyright: '© {year} {brand}',
+      header_cta: '   ',
+      nav_about: 'x'.repeat(25),
+    } as never);
+    expect(settings.shellLabels).toEqual({
+      navServices: 'Leistungen',
+      footerCopyright: '© {year} {brand}',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('settings.nav_about'));
+    warn.mockRestore();
+    expect(copyrightLine('© {year} {brand}. All rights reserved.', 2026, 'Octaacer')).toBe(
+      '© 2026 Octaacer. All rights reserved.',
+    );
   });
 
   it('drops a calendly_link that is not an http(s) URL, so the booking link falls back', () => {
