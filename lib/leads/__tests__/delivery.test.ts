@@ -184,11 +184,16 @@ describe('deliverDueLeads with the SQLite store', () => {
   it('answers a stored lead only once its WAL is flushed to disk, off the event loop', async () => {
     const flushes: string[] = [];
     let releaseFlush: () => void = () => undefined;
+    let walFlushStarted: () => void = () => undefined;
+    const walFlushing = new Promise<void>((resolve) => (walFlushStarted = resolve));
     const held = createSqliteLeadStore(join(dir, 'held', 'leads.db'), {
       flushWal: async (file) => {
         const stats = await file.stat();
         flushes.push(stats.isDirectory() ? 'directory' : stats.size > 0 ? 'wal' : 'empty file');
-        if (flushes.length === 2) await new Promise<void>((resolve) => (releaseFlush = resolve));
+        if (flushes.length === 2) {
+          walFlushStarted();
+          await new Promise<void>((resolve) => (releaseFlush = resolve));
+        }
       },
     });
     try {
@@ -198,8 +203,9 @@ describe('deliverDueLeads with the SQLite store', () => {
         return result;
       });
       // The commit is done and the flush is under way, but the lead is not answered yet; the
-      // event loop is free meanwhile (this timer runs).
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      // event loop is free meanwhile (this test goes on). Waiting for the flush itself, not a
+      // timer: two file stats can take longer than any fixed delay on a loaded machine.
+      await walFlushing;
       expect(flushes).toEqual(['directory', 'wal']);
       expect(answered).toBe(false);
       // Leads committed while that flush runs share the one flush queued behind it.
