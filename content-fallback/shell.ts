@@ -86,12 +86,14 @@ export const SHELL_LABELS = {
   footerPrivacy: FOOTER_COPY.privacyPolicy,
   footerCopyright: '© {year} {brand}. All rights reserved.',
   cookieSettings: CONSENT_COPY.settingsButton,
+  stickyText: 'Free Consultation',
+  stickyAction: 'Get Started Now',
 };
 
 export type ShellLabels = Record<keyof typeof SHELL_LABELS, string>;
 
 export const STICKY_CTA_COPY = {
-  default: { text: 'Free Consultation', action: 'Get Started Now' },
+  default: { text: SHELL_LABELS.stickyText, action: SHELL_LABELS.stickyAction },
   automation: { text: 'FREE Audit, Worth $2,500', action: 'Get FREE Audit' },
 } as const;
 

@@ -160,6 +160,7 @@ export function toPageRecord(
 /** The settings singleton's shell fields, from the bundled company facts and banner text. */
 export function toSettingsRecord(): Record<keyof typeof SETTINGS_FIELDS, unknown> {
   return {
+    brand_name: siteConfig.brand,
     contact_email: siteConfig.email,
     phone: siteConfig.phone,
     whatsapp_number: `+${siteConfig.whatsappNumber}`,

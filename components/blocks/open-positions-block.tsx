@@ -15,7 +15,9 @@ export async function OpenPositionsBlock({
   data: BlockData<'open_positions'>;
 }) {
   const { careersEmail } = getSiteConfig();
-  const jobs = (await getJobs()).map((job) => toJobCard(job, careersEmail, data.applySubject));
+  const jobs = (await getJobs()).map((job) =>
+    toJobCard(job, careersEmail, data.applySubject, data.defaultLocation),
+  );
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">

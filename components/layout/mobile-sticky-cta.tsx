@@ -22,8 +22,11 @@ let mountedBars = 0;
 export function MobileStickyCta({
   variant = 'default',
   pageContext = 'automation',
+  copy = STICKY_CTA_COPY[variant],
 }: {
   variant?: StickyCtaVariant;
+  /** The bar's words (the settings' for the default bar); the variant's bundled words if absent. */
+  copy?: { text: string; action: string };
   /** Lead-modal context of the automation variant (the AI landing page passes its own). */
   pageContext?: LeadPageContext;
 }) {
@@ -36,7 +39,6 @@ export function MobileStickyCta({
     };
   }, []);
 
-  const copy = STICKY_CTA_COPY[variant];
   return (
     <aside
       aria-label={copy.text}

@@ -20,7 +20,7 @@ import { getEnv } from '@/lib/env';
  * it, and so does app/global-not-found.tsx, which Next renders without any layout.
  */
 export async function SiteDocument({ children }: { children: React.ReactNode }) {
-  const [{ site, consent }, schedulerUrl] = await Promise.all([
+  const [{ site, consent, labels }, schedulerUrl] = await Promise.all([
     getSiteSettings(),
     getSchedulerUrl(),
   ]);
@@ -43,7 +43,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
           {children}
         </main>
         <Footer />
-        <SiteStickyCta />
+        <SiteStickyCta copy={{ text: labels.stickyText, action: labels.stickyAction }} />
         <ScrollToTop />
         <NavigationSpinner />
         <IntentPrefetch />

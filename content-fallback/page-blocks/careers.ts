@@ -2,6 +2,7 @@
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { careersCopy } from '@/content-fallback/pages/careers';
+import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 
 export const careersPageBlocks: PageBlock[] = [
   {
@@ -23,6 +24,7 @@ export const careersPageBlocks: PageBlock[] = [
       anchor: 'open-positions',
       heading: careersCopy.openPositions.heading,
       description: careersCopy.openPositions.description,
+      defaultLocation: DEFAULT_JOB_LOCATION,
       applyLabel: careersCopy.applyLabel,
       applySubject: careersCopy.applySubjectTemplate,
       emptyHeading: careersCopy.emptyState.heading,

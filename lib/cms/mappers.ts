@@ -3,7 +3,6 @@
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
 import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
-import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 import { settingsFieldSchemas, shellLabelsFrom, type SettingsRecord } from './settings-fields';
 import type {
   HeroSection,
@@ -207,7 +206,7 @@ export function mapJob(raw: RawJob): Job {
   return {
     id: String(raw.id),
     title: firstText(raw.title) ?? '',
-    location: firstText(raw.location) ?? DEFAULT_JOB_LOCATION,
+    location: firstText(raw.location),
     description: firstText(raw.description) ?? '',
     link: firstText(raw.link),
     employmentType: firstText(raw.employment_type),
@@ -327,6 +326,7 @@ export function mapSettings(raw: RawSettings | null | undefined): Settings {
   const shellLabels = shellLabelsFrom(shell);
   return {
     calendlyLink: valid,
+    brandName: shell.brand_name,
     contactEmail: shell.contact_email,
     phone: shell.phone,
     whatsappNumber: digits || undefined,

@@ -130,6 +130,7 @@ export interface CmsBlockOpenPositions {
   anchor: string | null;
   heading: string;
   description: string | null;
+  defaultLocation: string;
   applyLabel: string;
   applySubject: string;
   emptyHeading: string;
@@ -379,6 +380,7 @@ export interface CmsServicesBlocks {
 export interface CmsSettings {
   id: number;
   calendly_link: string | null;
+  brand_name: string | null;
   contact_email: string | null;
   phone: string | null;
   whatsapp_number: string | null;
@@ -414,6 +416,8 @@ export interface CmsSettings {
   footer_privacy: string | null;
   footer_copyright: string | null;
   cookie_settings: string | null;
+  sticky_text: string | null;
+  sticky_action: string | null;
 }
 
 export interface CmsSkills {
@@ -556,6 +560,7 @@ export const CMS_SCHEMA_FIELDS = {
     'anchor',
     'heading',
     'description',
+    'defaultLocation',
     'applyLabel',
     'applySubject',
     'emptyHeading',
@@ -739,6 +744,7 @@ export const CMS_SCHEMA_FIELDS = {
   octaacer_settings: [
     'id',
     'calendly_link',
+    'brand_name',
     'contact_email',
     'phone',
     'whatsapp_number',
@@ -774,6 +780,8 @@ export const CMS_SCHEMA_FIELDS = {
     'footer_privacy',
     'footer_copyright',
     'cookie_settings',
+    'sticky_text',
+    'sticky_action',
   ],
   octaacer_skills: ['id', 'status', 'name'],
 } as const satisfies Record<keyof CmsSchema, readonly string[]>;

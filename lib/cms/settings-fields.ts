@@ -52,6 +52,12 @@ const SHELL_LABEL_FIELDS: Record<keyof ShellLabels, { label: string; max: number
       note: '{year} and {brand} are filled in, e.g. "© {year} {brand}. All rights reserved."',
     },
     cookieSettings: { label: 'Footer: cookie settings link', max: 30 },
+    stickyText: {
+      label: 'Phone bar: text',
+      max: 40,
+      note: 'The bar fixed to the bottom of phone screens (not on landing pages).',
+    },
+    stickyAction: { label: 'Phone bar: button (opens the wizard)', max: 24 },
   };
 
 export const shellLabelFieldName = (key: string) =>
@@ -73,6 +79,11 @@ const SOCIAL_NETWORKS: ReadonlyArray<{ value: SocialLink['network']; text: strin
 ];
 
 export const SETTINGS_FIELDS = {
+  brand_name: text('Company name', 40, {
+    optional: true,
+    half: true,
+    note: 'Beside the logo, in the copyright line and the structured data.',
+  }),
   contact_email: text('Contact e-mail', 120, {
     optional: true,
     half: true,

@@ -42,7 +42,7 @@ import { parseBlockRows } from '@/lib/blocks/parse';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
-import { DEFAULT_JOB_LOCATION, fallbackJobs } from '@/content-fallback/jobs';
+import { fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
 // Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
 import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';
@@ -236,7 +236,7 @@ export async function getJobs(): Promise<Job[]> {
   return fromCms(
     'jobs',
     async (config) => (await fetchJobRecords(config)).map(mapJob),
-    () => fallbackJobs.map((job) => ({ ...job, location: job.location ?? DEFAULT_JOB_LOCATION })),
+    () => fallbackJobs,
   );
 }
 
@@ -353,6 +353,7 @@ export async function getSiteSettings(): Promise<SiteSettings> {
   const base = getSiteConfig();
   const site: SiteConfig = {
     ...base,
+    brand: settings.brandName ?? base.brand,
     email: settings.contactEmail ?? base.email,
     phone: settings.phone ?? base.phone,
     whatsappNumber: settings.whatsappNumber ?? base.whatsappNumber,

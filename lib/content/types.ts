@@ -96,8 +96,8 @@ export interface ReviewSummary {
 export interface Job {
   id: string;
   title: string;
-  /** Default 'DHA Phase 4 Lahore, Pakistan'. */
-  location: string;
+  /** Absent when the record names none: the open positions block shows its default location. */
+  location?: string;
   /** Full text; cards cut it to 150 characters. */
   description: string;
   link?: string;
@@ -138,6 +138,7 @@ export interface Settings {
   /** The scheduling (booking) link. */
   calendlyLink?: string;
   /** Shell values an editor set; each one absent keeps the bundled value. */
+  brandName?: string;
   contactEmail?: string;
   phone?: string;
   /** Digits only with country code. */

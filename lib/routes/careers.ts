@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@/lib/constants';
 import type { Job } from '@/lib/content/types';
 import { careersCopy } from '@/content-fallback/pages/careers';
+import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
 
 export interface JobCardModel {
   id: string;
@@ -36,11 +37,12 @@ export function toJobCard(
   job: Job,
   careersEmail: string,
   subjectTemplate = careersCopy.applySubjectTemplate,
+  defaultLocation = DEFAULT_JOB_LOCATION,
 ): JobCardModel {
   return {
     id: job.id,
     title: job.title,
-    location: job.location,
+    location: job.location ?? defaultLocation,
     employmentType: job.employmentType,
     description: cutJobDescription(job.description),
     applyHref: mailtoWithSubject(careersEmail, applicationSubject(subjectTemplate, job.title)),

@@ -154,6 +154,7 @@ it(
         DIRECTUS_TOKEN: directus.secrets.siteToken,
       },
     });
+    if (seed.status !== 0) console.error(`cms:seed failed:\n${seed.stdout}\n${seed.stderr}`);
     expect(seed.status).toBe(0);
     expect(await markEveryText()).toBeGreaterThan(50);
 

@@ -132,6 +132,7 @@ describe('the seeded settings read back as the bundled shell values', () => {
   it("contact details, WhatsApp number, tagline, social links, badges, banner text and the shell's labels", () => {
     expect(mapSettings(toSettingsRecord())).toEqual({
       calendlyLink: undefined,
+      brandName: siteConfig.brand,
       contactEmail: siteConfig.email,
       phone: siteConfig.phone,
       whatsappNumber: siteConfig.whatsappNumber,

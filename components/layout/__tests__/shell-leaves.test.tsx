@@ -166,12 +166,14 @@ describe('mobile sticky call-to-action (spec 02)', () => {
     expect(document.body).not.toHaveClass(STICKY_CTA_BODY_CLASS);
   });
 
-  it('the layout bar stays off landing pages, which render their own', () => {
+  it("the layout bar shows the settings' words and stays off landing pages, which render their own", () => {
+    const copy = { text: 'Talk to an engineer', action: 'Start' };
     mockPathname = '/lp/automation-solutions';
-    const { rerender } = render(<SiteStickyCta />);
-    expect(screen.queryByText('Free Consultation')).not.toBeInTheDocument();
+    const { rerender } = render(<SiteStickyCta copy={copy} />);
+    expect(screen.queryByText('Talk to an engineer')).not.toBeInTheDocument();
     mockPathname = '/services';
-    rerender(<SiteStickyCta />);
-    expect(screen.getByText('Free Consultation')).toBeInTheDocument();
+    rerender(<SiteStickyCta copy={copy} />);
+    expect(screen.getByText('Talk to an engineer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Start/ })).toBeInTheDocument();
   });
 });

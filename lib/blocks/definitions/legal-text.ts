@@ -9,7 +9,7 @@ export const legalTextBlock = defineBlock({
   template: '{{effectiveLabel}}: {{effectiveDate}}',
   fields: {
     effectiveLabel: text('Effective date label', 40, { half: true }),
-    effectiveDate: text('Effective date', 10, {
+    effectiveDate: text('Effective date', 20, {
       half: true,
       note: 'Day/month/year, e.g. 01/08/2025.',
     }),

@@ -13,6 +13,9 @@ export const openPositionsBlock = defineBlock({
     anchor,
     heading: text('Heading', 80),
     description: paragraph('Description', 240, { optional: true }),
+    defaultLocation: text('Location of a job without one', 60, {
+      note: 'Shown on a job card whose job names no location.',
+    }),
     applyLabel: text('Apply button', 30, { half: true }),
     applySubject: text('Application e-mail subject', 80, {
       half: true,

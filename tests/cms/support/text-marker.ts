@@ -30,7 +30,6 @@ const NOT_COPY = new Set([
   'canonical_link',
   'json_ld_schema',
   'whatsapp_number',
-  'employment_type',
   'client',
   'hero_section',
   'image',
