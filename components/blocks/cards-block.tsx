@@ -1,4 +1,8 @@
 import { SectionHeading } from '@/components/sections/section-heading';
+import { ContentCardsSection } from '@/components/sections/content-cards';
+import { CoreFeaturesSection } from '@/components/sections/core-features';
+import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
+import { ProcessFlowSection } from '@/components/sections/process-flow';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { BLOCK_ICONS } from './block-icon';
@@ -71,10 +75,41 @@ function InitialCards({ id, data }: { id: string; data: CardsData }) {
   );
 }
 
+/** The service pages' layouts: a heading (with highlighted words) over numbered or icon cards. */
+function SectionCards({ id, data }: { id: string; data: CardsData }) {
+  const props = {
+    id: data.anchor ?? id,
+    anchor: data.anchor,
+    section: {
+      heading: data.heading ?? '',
+      highlightedText: data.highlight,
+      description: data.description,
+    },
+  };
+  const numbered = data.items.map((card, index) => ({
+    cardNumber: index + 1,
+    title: card.title,
+    description: card.description,
+  }));
+  switch (data.variant) {
+    case 'numbered-scroll':
+      return <CoreFeaturesSection {...props} cards={numbered} />;
+    case 'icon-scroll':
+      return <IconBenefitCardsSection {...props} cards={data.items} />;
+    case 'steps':
+      return (
+        <ProcessFlowSection
+          {...props}
+          steps={numbered.map(({ cardNumber, ...step }) => ({ stepNumber: cardNumber, ...step }))}
+        />
+      );
+    default:
+      return <ContentCardsSection {...props} cards={numbered} />;
+  }
+}
+
 export function CardsBlock({ id, data }: { id: string; data: CardsData }) {
-  return data.variant === 'initials' ? (
-    <InitialCards id={id} data={data} />
-  ) : (
-    <IconPairCards id={id} data={data} />
-  );
+  if (data.variant === 'initials') return <InitialCards id={id} data={data} />;
+  if (data.variant === 'icon-pair') return <IconPairCards id={id} data={data} />;
+  return <SectionCards id={id} data={data} />;
 }

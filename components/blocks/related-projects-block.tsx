@@ -1,10 +1,38 @@
 import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { getProjects } from '@/lib/content';
+import { getFeaturedProjects, getProjects } from '@/lib/content';
 import { getProjectDetail } from '@/lib/content/detail-pages';
-import { portfolioSlugFromTitle, splitTags, type PortfolioCardModel } from '@/lib/sections/cards';
+import {
+  portfolioSlugFromTitle,
+  splitTags,
+  toPortfolioCard,
+  type PortfolioCardModel,
+} from '@/lib/sections/cards';
 import { limitRelatedProjects } from '@/lib/sections/detail-limits';
 import type { BlockPage } from './block-page';
+
+type Data = BlockData<'related_projects'>;
+
+/** Featured projects shown when the block sets no limit. */
+const DEFAULT_FEATURED_LIMIT = 6;
+
+/** The projects marked featured, up to the block's limit, on grey (a service page's recent work). */
+async function FeaturedProjects({ id, data }: { id: string; data: Data }) {
+  const featured = await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT);
+  return (
+    <ProjectCardGrid
+      id={data.anchor ?? id}
+      section={{
+        heading: data.heading,
+        highlightedText: data.highlight,
+        description: data.description,
+      }}
+      cards={featured.map(toPortfolioCard)}
+      linkLabel={data.linkLabel}
+      viewAllLabel={data.viewAllLabel}
+    />
+  );
+}
 
 /** Up to three projects sharing technologies with the page's project, each with at most 3 tags. */
 export async function RelatedProjectsBlock({
@@ -13,9 +41,10 @@ export async function RelatedProjectsBlock({
   page,
 }: {
   id: string;
-  data: BlockData<'related_projects'>;
+  data: Data;
   page: BlockPage;
 }) {
+  if (data.variant === 'featured') return <FeaturedProjects id={id} data={data} />;
   const [project, projects] = await Promise.all([getProjectDetail(page.slug), getProjects()]);
   // The record names which projects are related; their cards show those projects as they are now.
   const current = new Map(projects.map((candidate) => [candidate.slug, candidate]));
@@ -43,7 +72,11 @@ export async function RelatedProjectsBlock({
   return (
     <ProjectCardGrid
       id={data.anchor ?? id}
-      section={{ heading: data.heading }}
+      section={{
+        heading: data.heading,
+        highlightedText: data.highlight,
+        description: data.description,
+      }}
       cards={cards}
       linkLabel={data.linkLabel}
       viewAllLabel={data.viewAllLabel}

@@ -24,6 +24,12 @@ import { FeatureCardsBlock } from './feature-cards-block';
 import { ResultsBlock } from './results-block';
 import { GalleryBlock } from './gallery-block';
 import { RelatedProjectsBlock } from './related-projects-block';
+import { StatsBandBlock } from './stats-band-block';
+import { ServiceShowcaseBlock } from './service-showcase-block';
+import { AutomationPlatformsBlock } from './automation-platforms-block';
+import { SocialPlatformsBlock } from './social-platforms-block';
+import { TechListBlock } from './tech-list-block';
+import { ReviewsBlock } from './reviews-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -52,6 +58,12 @@ const BLOCK_COMPONENTS: {
   results: ResultsBlock,
   gallery: GalleryBlock,
   related_projects: RelatedProjectsBlock,
+  stats_band: StatsBandBlock,
+  service_showcase: ServiceShowcaseBlock,
+  automation_platforms: AutomationPlatformsBlock,
+  social_platforms: SocialPlatformsBlock,
+  tech_list: TechListBlock,
+  reviews: ReviewsBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {
@@ -59,9 +71,17 @@ function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>
   return <Component key={block.id} id={block.id} data={block.data as BlockData<K>} page={page} />;
 }
 
+/** Whether a block fades its items in, so the page needs the reveal observer. */
+function blockReveals(block: PageBlock): boolean {
+  const { reveals } = BLOCK_CATALOG[block.type] as {
+    reveals?: boolean | ((data: unknown) => boolean);
+  };
+  return typeof reveals === 'function' ? reveals(block.data) : reveals === true;
+}
+
 /** A page's blocks in order, from the CMS or content-fallback alike. */
 export function RenderBlocks({ blocks, page }: { blocks: PageBlock[]; page: BlockPage }) {
-  const reveals = blocks.some((block) => 'reveals' in BLOCK_CATALOG[block.type]);
+  const reveals = blocks.some(blockReveals);
   return (
     <>
       {blocks.map((block) => renderBlock(block, page))}

@@ -21,6 +21,12 @@ import { featureCardsBlock } from './definitions/feature-cards';
 import { resultsBlock } from './definitions/results';
 import { galleryBlock } from './definitions/gallery';
 import { relatedProjectsBlock } from './definitions/related-projects';
+import { statsBandBlock } from './definitions/stats-band';
+import { serviceShowcaseBlock } from './definitions/service-showcase';
+import { automationPlatformsBlock } from './definitions/automation-platforms';
+import { socialPlatformsBlock } from './definitions/social-platforms';
+import { techListBlock } from './definitions/tech-list';
+import { reviewsBlock } from './definitions/reviews';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -40,6 +46,12 @@ export const BLOCK_CATALOG = {
   results: resultsBlock,
   gallery: galleryBlock,
   related_projects: relatedProjectsBlock,
+  stats_band: statsBandBlock,
+  service_showcase: serviceShowcaseBlock,
+  automation_platforms: automationPlatformsBlock,
+  social_platforms: socialPlatformsBlock,
+  tech_list: techListBlock,
+  reviews: reviewsBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

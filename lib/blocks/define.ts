@@ -14,8 +14,11 @@ export interface BlockDefinition<T extends string = string, F extends BlockField
   template: string;
   fields: F;
   schema: z.ZodType<DataOf<F>>;
-  /** Renders items that fade in on scroll (the page then loads the shared reveal observer). */
-  reveals?: boolean;
+  /**
+   * Renders items that fade in on scroll (the page then loads the shared reveal observer); a
+   * function when only some layouts do.
+   */
+  reveals?: boolean | ((data: DataOf<F>) => boolean);
 }
 
 export function defineBlock<const T extends string, F extends BlockFields>(
