@@ -309,7 +309,6 @@ export interface CmsServices {
   featured: boolean;
   order: number | null;
   show_wide_banner: boolean;
-  detail: unknown;
   blocks: Array<number | CmsServicesBlocks>;
 }
 
@@ -584,7 +583,6 @@ export const CMS_SCHEMA_FIELDS = {
     'featured',
     'order',
     'show_wide_banner',
-    'detail',
     'blocks',
   ],
   octaacer_services_blocks: [
