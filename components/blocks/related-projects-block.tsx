@@ -16,36 +16,9 @@ type Data = BlockData<'related_projects'>;
 /** Featured projects shown when the block sets no limit. */
 const DEFAULT_FEATURED_LIMIT = 6;
 
-/** The projects marked featured, up to the block's limit, on grey (a service page's recent work). */
-async function FeaturedProjects({ id, data }: { id: string; data: Data }) {
-  const featured = await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT);
-  return (
-    <ProjectCardGrid
-      id={data.anchor ?? id}
-      section={{
-        heading: data.heading,
-        highlightedText: data.highlight,
-        description: data.description,
-      }}
-      cards={featured.map(toPortfolioCard)}
-      linkLabel={data.linkLabel}
-      viewAllLabel={data.viewAllLabel}
-    />
-  );
-}
-
 /** Up to three projects sharing technologies with the page's project, each with at most 3 tags. */
-export async function RelatedProjectsBlock({
-  id,
-  data,
-  page,
-}: {
-  id: string;
-  data: Data;
-  page: BlockPage;
-}) {
-  if (data.variant === 'featured') return <FeaturedProjects id={id} data={data} />;
-  const [project, projects] = await Promise.all([getProjectDetail(page.slug), getProjects()]);
+async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
+  const [project, projects] = await Promise.all([getProjectDetail(slug), getProjects()]);
   // The record names which projects are related; their cards show those projects as they are now.
   const current = new Map(projects.map((candidate) => [candidate.slug, candidate]));
   const related = (project?.relatedProjects.projects ?? []).map((entry) => {
@@ -60,7 +33,7 @@ export async function RelatedProjectsBlock({
         }
       : entry;
   });
-  const cards: PortfolioCardModel[] = limitRelatedProjects(related).map((related) => ({
+  return limitRelatedProjects(related).map((related) => ({
     id: related.id,
     title: related.title,
     description: related.description,
@@ -69,6 +42,25 @@ export async function RelatedProjectsBlock({
     imageAlt: related.title,
     tags: splitTags(related.tags),
   }));
+}
+
+/**
+ * Project cards: a case study's related projects on white, or the featured projects up to the
+ * block's limit on grey (a service page's recent work).
+ */
+export async function RelatedProjectsBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: Data;
+  page: BlockPage;
+}) {
+  const featured = data.variant === 'featured';
+  const cards = featured
+    ? (await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT)).map(toPortfolioCard)
+    : await relatedCards(page.slug);
   return (
     <ProjectCardGrid
       id={data.anchor ?? id}
@@ -80,7 +72,7 @@ export async function RelatedProjectsBlock({
       cards={cards}
       linkLabel={data.linkLabel}
       viewAllLabel={data.viewAllLabel}
-      className="bg-white"
+      className={featured ? 'bg-surface' : 'bg-white'}
     />
   );
 }

@@ -72,7 +72,7 @@ function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>
 }
 
 /** Whether a block fades its items in, so the page needs the reveal observer. */
-function blockReveals(block: PageBlock): boolean {
+export function blockReveals(block: PageBlock): boolean {
   const { reveals } = BLOCK_CATALOG[block.type] as {
     reveals?: boolean | ((data: unknown) => boolean);
   };
