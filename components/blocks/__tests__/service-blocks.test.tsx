@@ -158,3 +158,61 @@ describe('the blocks of a service page', () => {
     expect(fallbackPageBlocks.about!.some(blockReveals)).toBe(true);
   });
 });
+
+describe('service blocks as Directus sends them', () => {
+  it('empty optional fields are left out and layouts fall back to their defaults', () => {
+    expect(
+      BLOCK_CATALOG.tech_list.schema.parse({
+        id: 4,
+        anchor: '',
+        heading: 'Tools',
+        highlight: null,
+        description: null,
+        items: [{ title: 'n8n', description: 'Self-hosted.' }],
+        buttonLabel: '',
+        link: null,
+      }),
+    ).toEqual({
+      anchor: undefined,
+      heading: 'Tools',
+      highlight: undefined,
+      description: undefined,
+      items: [{ title: 'n8n', description: 'Self-hosted.' }],
+      buttonLabel: undefined,
+      link: undefined,
+    });
+    // A related-projects block saved before the layouts existed stays 'related'.
+    expect(
+      BLOCK_CATALOG.related_projects.schema.parse({
+        heading: 'Related',
+        linkLabel: 'View',
+        viewAllLabel: 'All',
+        variant: null,
+        limit: null,
+      }),
+    ).toMatchObject({ variant: 'related', limit: undefined });
+  });
+
+  it('limits: a technology name over the card limit, a fifth figure, an unknown network fail', () => {
+    const tech = dataOf('automation', 'tech_list');
+    const overLimit = BLOCK_CATALOG.tech_list.schema.safeParse({
+      ...tech,
+      items: [{ title: 'x'.repeat(31), description: 'y' }],
+    });
+    expect(overLimit.error?.issues[0]?.path).toEqual(['items', 0, 'title']);
+    const stats = dataOf('automation', 'stats_band');
+    expect(
+      BLOCK_CATALOG.stats_band.schema.safeParse({
+        ...stats,
+        stats: [...stats.stats, { value: '1', description: 'one more' }],
+      }).success,
+    ).toBe(false);
+    const social = dataOf('automated-social-media', 'social_platforms');
+    expect(
+      BLOCK_CATALOG.social_platforms.schema.safeParse({
+        ...social,
+        platforms: [{ ...social.platforms[0]!, network: 'myspace' }],
+      }).success,
+    ).toBe(false);
+  });
+});
