@@ -8,8 +8,6 @@
 export const OPENS_IN_NEW_TAB = '(opens in a new tab)';
 
 export const REVIEW_LABELS = {
-  /** After the bold 'rating/max' of the summary line: '4.9/5 from 23 reviews on Google'. */
-  summary: (reviewCount: number, platform: string) => `from ${reviewCount} reviews on ${platform}`,
   rated: (rating: number, maxRating: number) => `Rated ${rating} out of ${maxRating}`,
   /** Landing-page testimonials are all five-star quotes. */
   fiveStars: '5 out of 5 stars',

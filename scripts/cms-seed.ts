@@ -38,6 +38,7 @@ import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industrie
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { toIndustryDetail, toProjectDetail } from '@/lib/content/detail-pages';
 import type { IndustryDetail, ProjectDetail } from '@/lib/content/types';
+import { serviceBlocksFrom } from '@/cms/seed/legacy-details';
 import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
@@ -314,7 +315,7 @@ async function importContent(
     'slug',
     fallbackServices.map((service) => ({
       key: service.slug,
-      record: () => toServiceRecord(service, found.details.services.get(service.slug)),
+      record: () => toServiceRecord(service),
     })),
     changes,
   );
@@ -764,12 +765,23 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     cmsCollectionName('industries', prefix),
   );
   const legacyProjectDetails = await readLegacyDetails(api, cmsCollectionName('projects', prefix));
+  const legacyServiceDetails = await readLegacyDetails(api, cmsCollectionName('services', prefix));
+  // Turned into blocks before the field is dropped: a detail that makes no valid blocks stops the
+  // seed while the editor can still fix it.
+  const serviceBlocks = fallbackServices.map(
+    (service) =>
+      [service.slug, serviceBlocksFrom(service, legacyServiceDetails.get(service.slug))] satisfies [
+        string,
+        PageBlock[],
+      ],
+  );
   await applySchema(api, prefix, changes);
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, changes);
   await ensureItemBlocks(api, prefix, 'pages', Object.entries(fallbackPageBlocks), changes);
+  await ensureItemBlocks(api, prefix, 'services', serviceBlocks, changes);
   await ensureItemBlocks(
     api,
     prefix,

@@ -32,7 +32,8 @@ export type NewRecord<T> = Omit<Partial<T>, 'id'>;
 
 const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 
-export function toServiceRecord(service: Service, detail?: unknown): NewRecord<CmsServices> {
+/** A service's card fields; its page's sections are its blocks (see ensureItemBlocks). */
+export function toServiceRecord(service: Service): NewRecord<CmsServices> {
   return {
     status: 'published',
     title: service.title,
@@ -45,7 +46,6 @@ export function toServiceRecord(service: Service, detail?: unknown): NewRecord<C
     featured: service.featured,
     order: service.order,
     show_wide_banner: false,
-    detail: orNull(detail),
   };
 }
 

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
+import { ContentCardsSection } from '@/components/sections/content-cards';
+import { CoreFeaturesSection } from '@/components/sections/core-features';
+import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
+import { ProcessFlowSection } from '@/components/sections/process-flow';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { BLOCK_ICONS } from './block-icon';
@@ -106,6 +110,39 @@ function PlainCards({ id, data }: { id: string; data: CardsData }) {
   );
 }
 
+/** The service pages' layouts: a heading (with highlighted words) over numbered or icon cards. */
+function SectionCards({ id, data }: { id: string; data: CardsData }) {
+  const props = {
+    id: data.anchor ?? id,
+    anchor: data.anchor,
+    section: {
+      heading: data.heading ?? '',
+      highlightedText: data.highlight,
+      description: data.description,
+    },
+  };
+  const numbered = data.items.map((card, index) => ({
+    cardNumber: index + 1,
+    title: card.title,
+    description: card.description,
+  }));
+  switch (data.variant) {
+    case 'numbered-scroll':
+      return <CoreFeaturesSection {...props} cards={numbered} />;
+    case 'icon-scroll':
+      return <IconBenefitCardsSection {...props} cards={data.items} />;
+    case 'steps':
+      return (
+        <ProcessFlowSection
+          {...props}
+          steps={numbered.map(({ cardNumber, ...step }) => ({ stepNumber: cardNumber, ...step }))}
+        />
+      );
+    default:
+      return <ContentCardsSection {...props} cards={numbered} />;
+  }
+}
+
 /** Steps numbered 01, 02 … four to a row (the careers hiring process). */
 function NumberedCards({ id, data }: { id: string; data: CardsData }) {
   const headingId = `${data.anchor ?? id}-heading`;
@@ -147,7 +184,11 @@ const CARD_LAYOUTS = {
   'icon-pair': IconPairCards,
   initials: InitialCards,
   plain: PlainCards,
-  numbered: NumberedCards,
+  'numbered-row': NumberedCards,
+  numbered: SectionCards,
+  'numbered-scroll': SectionCards,
+  'icon-scroll': SectionCards,
+  steps: SectionCards,
 } satisfies Record<CardsData['variant'], (props: { id: string; data: CardsData }) => ReactNode>;
 
 export function CardsBlock({ id, data }: { id: string; data: CardsData }) {

@@ -1,22 +1,24 @@
 import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { getProjects } from '@/lib/content';
+import { getFeaturedProjects, getProjects } from '@/lib/content';
 import { getProjectDetail } from '@/lib/content/detail-pages';
-import { portfolioSlugFromTitle, splitTags, type PortfolioCardModel } from '@/lib/sections/cards';
+import {
+  portfolioSlugFromTitle,
+  splitTags,
+  toPortfolioCard,
+  type PortfolioCardModel,
+} from '@/lib/sections/cards';
 import { limitRelatedProjects } from '@/lib/sections/detail-limits';
 import type { BlockPage } from './block-page';
 
+type Data = BlockData<'related_projects'>;
+
+/** Featured projects shown when the block sets no limit. */
+const DEFAULT_FEATURED_LIMIT = 6;
+
 /** Up to three projects sharing technologies with the page's project, each with at most 3 tags. */
-export async function RelatedProjectsBlock({
-  id,
-  data,
-  page,
-}: {
-  id: string;
-  data: BlockData<'related_projects'>;
-  page: BlockPage;
-}) {
-  const [project, projects] = await Promise.all([getProjectDetail(page.slug), getProjects()]);
+async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
+  const [project, projects] = await Promise.all([getProjectDetail(slug), getProjects()]);
   // The record names which projects are related; their cards show those projects as they are now.
   const current = new Map(projects.map((candidate) => [candidate.slug, candidate]));
   const related = (project?.relatedProjects.projects ?? []).map((entry) => {
@@ -31,7 +33,7 @@ export async function RelatedProjectsBlock({
         }
       : entry;
   });
-  const cards: PortfolioCardModel[] = limitRelatedProjects(related).map((related) => ({
+  return limitRelatedProjects(related).map((related) => ({
     id: related.id,
     title: related.title,
     description: related.description,
@@ -40,14 +42,37 @@ export async function RelatedProjectsBlock({
     imageAlt: related.title,
     tags: splitTags(related.tags),
   }));
+}
+
+/**
+ * Project cards: a case study's related projects on white, or the featured projects up to the
+ * block's limit on grey (a service page's recent work).
+ */
+export async function RelatedProjectsBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: Data;
+  page: BlockPage;
+}) {
+  const featured = data.variant === 'featured';
+  const cards = featured
+    ? (await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT)).map(toPortfolioCard)
+    : await relatedCards(page.slug);
   return (
     <ProjectCardGrid
       id={data.anchor ?? id}
-      section={{ heading: data.heading }}
+      section={{
+        heading: data.heading,
+        highlightedText: data.highlight,
+        description: data.description,
+      }}
       cards={cards}
       linkLabel={data.linkLabel}
       viewAllLabel={data.viewAllLabel}
-      className="bg-white"
+      className={featured ? 'bg-surface' : 'bg-white'}
     />
   );
 }

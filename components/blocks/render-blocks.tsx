@@ -31,6 +31,12 @@ import { ChipListBlock } from './chip-list-block';
 import { OpenPositionsBlock } from './open-positions-block';
 import { LegalTextBlock } from './legal-text-block';
 import { OfficesBlock } from './offices-block';
+import { StatsBandBlock } from './stats-band-block';
+import { ServiceShowcaseBlock } from './service-showcase-block';
+import { AutomationPlatformsBlock } from './automation-platforms-block';
+import { SocialPlatformsBlock } from './social-platforms-block';
+import { TechListBlock } from './tech-list-block';
+import { ReviewsBlock } from './reviews-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -64,12 +70,21 @@ const BLOCK_COMPONENTS: {
   open_positions: OpenPositionsBlock,
   legal_text: LegalTextBlock,
   offices: OfficesBlock,
+  stats_band: StatsBandBlock,
+  service_showcase: ServiceShowcaseBlock,
+  automation_platforms: AutomationPlatformsBlock,
+  social_platforms: SocialPlatformsBlock,
+  tech_list: TechListBlock,
+  reviews: ReviewsBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {
   const Component = BLOCK_COMPONENTS[block.type] as (props: BlockProps<K>) => ReactNode;
   return <Component key={block.id} id={block.id} data={block.data as BlockData<K>} page={page} />;
 }
+
+/** Whether a block fades its items in, so the page needs the reveal observer. */
+export const blockReveals = (block: PageBlock): boolean => appliesTo(block, 'reveals');
 
 /** A page's blocks in order, from the CMS or content-fallback alike. */
 export function RenderBlocks({ blocks, page }: { blocks: PageBlock[]; page: BlockPage }) {

@@ -4,15 +4,18 @@ import type { ContentCard, SectionData } from '@/lib/sections/types';
 /** Numbered content cards. */
 export function ContentCardsSection({
   id,
+  anchor,
   section,
   cards,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   cards: ContentCard[];
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}

@@ -20,16 +20,19 @@ function FeatureCardBody({ card }: { card: CoreFeatureCard }) {
 /** Core features: 352 px cards, 32 px gap; from 4 cards they scroll horizontally while pinned at 80 px. */
 export function CoreFeaturesSection({
   id,
+  anchor,
   section,
   cards,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   cards: CoreFeatureCard[];
 }) {
   const horizontal = cards.length >= SECTION_LAYOUT.coreFeatureHorizontalFrom;
   return (
-    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}

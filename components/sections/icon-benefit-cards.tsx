@@ -30,16 +30,19 @@ const TALL_SECTION = {
  */
 export function IconBenefitCardsSection({
   id,
+  anchor,
   section,
   cards,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   cards: IconBenefitCard[];
 }) {
   const horizontal = cards.length > SECTION_LAYOUT.horizontalAbove;
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}

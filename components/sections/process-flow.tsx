@@ -6,15 +6,18 @@ import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 /** Numbered process step cards: title 35, description 150 (spec 02 §9). */
 export function ProcessFlowSection({
   id,
+  anchor,
   section,
   steps,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   steps: ProcessStep[];
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}

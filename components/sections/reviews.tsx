@@ -20,17 +20,23 @@ function Stars({ rating, max }: { rating: number; max: number }) {
 /** Client reviews with the review-platform rating summary (4.9/5 from 23 reviews). */
 export function ReviewsSection({
   id,
+  anchor,
   section,
   reviews,
   summary,
+  summaryText,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   reviews: Review[];
   summary: ReviewSummary;
+  /** The words after the bold rating: 'from 23 reviews on Google'. */
+  summaryText: string;
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}
@@ -44,7 +50,7 @@ export function ReviewsSection({
             <strong>
               {summary.rating}/{summary.maxRating}
             </strong>{' '}
-            {REVIEW_LABELS.summary(summary.reviewCount, summary.platform)}
+            {summaryText}
           </span>
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">

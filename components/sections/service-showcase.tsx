@@ -7,12 +7,24 @@ import type { ServiceShowcaseSet } from '@/lib/sections/types';
  * Service showcase (spec 02 §2, §4, §9): a numbered list linked to scrolling content panels.
  * Items are filtered, ordered and cut in lib/sections; the client leaf only drives scrolling.
  */
-export function ServiceShowcase({ set }: { set: ServiceShowcaseSet }) {
+export function ServiceShowcase({
+  set,
+  anchor,
+}: {
+  set: ServiceShowcaseSet;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
+}) {
   const items = selectShowcaseItems(set.items);
   if (items.length === 0) return null;
   const headingId = `showcase-${set.id}-title`;
   return (
-    <section aria-labelledby={headingId} data-showcase={set.id} className="py-16 md:py-24">
+    <section
+      id={anchor}
+      aria-labelledby={headingId}
+      data-showcase={set.id}
+      className="py-16 md:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={headingId}

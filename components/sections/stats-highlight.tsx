@@ -2,9 +2,18 @@ import { sanitizeInlineHtml } from '@/lib/sections/sanitize';
 import type { StatItem } from '@/lib/sections/types';
 
 /** Stats with values and descriptions that may carry inline markup (sanitised to a tiny whitelist). */
-export function StatsHighlight({ label, stats }: { label: string; stats: StatItem[] }) {
+export function StatsHighlight({
+  label,
+  stats,
+  anchor,
+}: {
+  label: string;
+  stats: StatItem[];
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
+}) {
   return (
-    <section aria-label={label} className="bg-ink py-12">
+    <section id={anchor} aria-label={label} className="bg-ink py-12">
       <dl className="mx-auto grid max-w-7xl grid-cols-2 gap-8 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {stats.map((stat) => (
           <div key={stat.value + stat.description} className="flex flex-col text-center">

@@ -8,18 +8,21 @@ import type { SectionData, TechList } from '@/lib/sections/types';
 /** Tech list: title 30, description 120 per item (spec 02 §9). */
 export function TechListSection({
   id,
+  anchor,
   section,
   data,
   schedulerUrl,
 }: {
   id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
   data: TechList;
   schedulerUrl: string;
 }) {
   const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
   return (
-    <section aria-labelledby={`${id}-title`} className="py-16 md:py-24">
+    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
           id={`${id}-title`}

@@ -4,7 +4,6 @@ import { PlatformLogo } from '@/components/ui/platform-logo';
 import { automationPlatformFeatures, metricBarWidth } from '@/lib/sections/detail-limits';
 import type { AutomationPlatform, AutomationPlatformCategory } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
-import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
 
 /** A platform's icon: a brand key (simple-icons, else a letter circle) or an image URL. */
 function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
@@ -20,7 +19,13 @@ function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
   );
 }
 
-function PlatformCard({ platform }: { platform: AutomationPlatform }) {
+function PlatformCard({
+  platform,
+  featuresLabel,
+}: {
+  platform: AutomationPlatform;
+  featuresLabel: string;
+}) {
   const width = metricBarWidth(platform.benefitMetric);
   return (
     <article
@@ -33,7 +38,7 @@ function PlatformCard({ platform }: { platform: AutomationPlatform }) {
       </div>
       <p className="text-muted mt-3">{platform.description}</p>
       <ul
-        aria-label={`${platform.name} ${serviceSectionCopy.platformsFeaturesLabel}`}
+        aria-label={`${platform.name} ${featuresLabel}`}
         className="text-ink mt-4 space-y-2 text-sm"
       >
         {automationPlatformFeatures(platform.features).map((feature) => (
@@ -62,21 +67,31 @@ function PlatformCard({ platform }: { platform: AutomationPlatform }) {
 
 /** /services/automation: workflow tools, Microsoft Power Platform and Microsoft AI copilots (spec 02 §2). */
 export function AutomationPlatformsSection({
+  id,
+  anchor,
   section,
+  featuresLabel,
   categories,
 }: {
+  /** Names the section (data-section) and its heading ('{id}-title'). */
+  id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
+  /** Names each platform's feature list for screen readers: '{platform} {featuresLabel}'. */
+  featuresLabel: string;
   categories: AutomationPlatformCategory[];
 }) {
   return (
     <section
-      aria-labelledby="automation-platforms-title"
-      data-section="automation-platforms"
+      id={anchor}
+      aria-labelledby={`${id}-title`}
+      data-section={id}
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="automation-platforms-title"
+          id={`${id}-title`}
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
@@ -91,7 +106,7 @@ export function AutomationPlatformsSection({
             >
               {category.platforms.map((platform) => (
                 <li key={platform.name}>
-                  <PlatformCard platform={platform} />
+                  <PlatformCard platform={platform} featuresLabel={featuresLabel} />
                 </li>
               ))}
             </ul>

@@ -4,7 +4,6 @@ import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { SocialPlatform } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
-import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
 
 /** LinkedIn's mark is not in simple-icons (trademark request), so it is drawn here in the same 24-unit grid. */
 function LinkedInMark({ size }: { size: number }) {
@@ -30,21 +29,31 @@ function PlatformMark({ platform }: { platform: SocialPlatform }) {
 
 /** /services/automated-social-media: the six platforms with brand mark, description and features. */
 export function SocialPlatformsSection({
+  id,
+  anchor,
   section,
+  featuresLabel,
   platforms,
 }: {
+  /** Names the section (data-section) and its heading ('{id}-title'). */
+  id: string;
+  /** The section's own id, the target of '#anchor' links. */
+  anchor?: string;
   section: SectionData;
+  /** Names each network's feature list for screen readers: '{network}: {featuresLabel}'. */
+  featuresLabel: string;
   platforms: SocialPlatform[];
 }) {
   return (
     <section
-      aria-labelledby="social-platforms-title"
-      data-section="social-platforms"
+      id={anchor}
+      aria-labelledby={`${id}-title`}
+      data-section={id}
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading
-          id="social-platforms-title"
+          id={`${id}-title`}
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
@@ -62,7 +71,7 @@ export function SocialPlatformsSection({
                 </div>
                 <p className="text-muted mt-3">{platform.description}</p>
                 <ul
-                  aria-label={`${platform.name}: ${serviceSectionCopy.socialFeaturesLabel}`}
+                  aria-label={`${platform.name}: ${featuresLabel}`}
                   className="text-ink mt-4 space-y-2 text-sm"
                 >
                   {platform.features.map((feature) => (

@@ -130,6 +130,7 @@ export function projectDetailBlocks(project: ProjectDetail): PageBlock[] {
       type: 'related_projects',
       data: {
         anchor: 'related-projects',
+        variant: 'related',
         heading: project.relatedProjects.sectionTitle,
         linkLabel: copy.cardLinkLabel,
         viewAllLabel: copy.viewAllLabel,

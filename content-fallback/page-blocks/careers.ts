@@ -48,7 +48,7 @@ export const careersPageBlocks: PageBlock[] = [
     type: 'cards',
     data: {
       anchor: 'hiring-process',
-      variant: 'numbered',
+      variant: 'numbered-row',
       heading: careersCopy.hiringProcess.heading,
       description: careersCopy.hiringProcess.description,
       items: careersCopy.hiringProcess.steps.map((step) => ({

@@ -7,6 +7,8 @@ export const serviceSectionCopy = {
     highlightedText: 'Clients',
     description: 'Independent reviews from teams we have worked with.',
   },
+  /** After the bold rating: {count} and {platform} are the review summary's figures. */
+  reviewsSummary: 'from {count} reviews on {platform}',
   featured: {
     heading: 'Recent Work',
     highlightedText: 'Work',

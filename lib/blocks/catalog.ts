@@ -26,6 +26,12 @@ import { chipListBlock } from './definitions/chip-list';
 import { openPositionsBlock } from './definitions/open-positions';
 import { legalTextBlock } from './definitions/legal-text';
 import { officesBlock } from './definitions/offices';
+import { statsBandBlock } from './definitions/stats-band';
+import { serviceShowcaseBlock } from './definitions/service-showcase';
+import { automationPlatformsBlock } from './definitions/automation-platforms';
+import { socialPlatformsBlock } from './definitions/social-platforms';
+import { techListBlock } from './definitions/tech-list';
+import { reviewsBlock } from './definitions/reviews';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -50,6 +56,12 @@ export const BLOCK_CATALOG = {
   open_positions: openPositionsBlock,
   legal_text: legalTextBlock,
   offices: officesBlock,
+  stats_band: statsBandBlock,
+  service_showcase: serviceShowcaseBlock,
+  automation_platforms: automationPlatformsBlock,
+  social_platforms: socialPlatformsBlock,
+  tech_list: techListBlock,
+  reviews: reviewsBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

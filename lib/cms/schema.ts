@@ -23,11 +23,23 @@ export interface CmsHeroSection {
   show_trust_signals: boolean | null;
 }
 
+export interface CmsBlockAutomationPlatforms {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlight: string | null;
+  description: string | null;
+  featuresLabel: string;
+  categories: unknown;
+  platforms: unknown;
+}
+
 export interface CmsBlockCards {
   id: number;
   anchor: string | null;
   variant: string | null;
   heading: string | null;
+  highlight: string | null;
   description: string | null;
   items: unknown;
 }
@@ -178,7 +190,11 @@ export interface CmsBlockProjectOverview {
 export interface CmsBlockRelatedProjects {
   id: number;
   anchor: string | null;
+  variant: string | null;
   heading: string;
+  highlight: string | null;
+  description: string | null;
+  limit: number | null;
   linkLabel: string;
   viewAllLabel: string;
 }
@@ -193,6 +209,15 @@ export interface CmsBlockResults {
   achievements: unknown;
 }
 
+export interface CmsBlockReviews {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlight: string | null;
+  description: string | null;
+  summary: string;
+}
+
 export interface CmsBlockServiceCategories {
   id: number;
   anchor: string | null;
@@ -205,6 +230,32 @@ export interface CmsBlockServiceCategories {
   services: unknown;
 }
 
+export interface CmsBlockServiceShowcase {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlight: string | null;
+  description: string | null;
+  items: unknown;
+}
+
+export interface CmsBlockSocialPlatforms {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlight: string | null;
+  description: string | null;
+  featuresLabel: string;
+  platforms: unknown;
+}
+
+export interface CmsBlockStatsBand {
+  id: number;
+  anchor: string | null;
+  label: string;
+  stats: unknown;
+}
+
 export interface CmsBlockSuccessStories {
   id: number;
   anchor: string | null;
@@ -212,6 +263,17 @@ export interface CmsBlockSuccessStories {
   description: string | null;
   metrics: unknown;
   stories: unknown;
+}
+
+export interface CmsBlockTechList {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  highlight: string | null;
+  description: string | null;
+  items: unknown;
+  buttonLabel: string | null;
+  link: string | null;
 }
 
 export interface CmsBlockTechStack {
@@ -364,7 +426,6 @@ export interface CmsServices {
   featured: boolean;
   order: number | null;
   show_wide_banner: boolean;
-  detail: unknown;
   blocks: Array<number | CmsServicesBlocks>;
 }
 
@@ -428,6 +489,7 @@ export interface CmsSkills {
 
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
+  octaacer_block_automation_platforms: CmsBlockAutomationPlatforms[];
   octaacer_block_cards: CmsBlockCards[];
   octaacer_block_challenge_solution: CmsBlockChallengeSolution[];
   octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
@@ -445,8 +507,13 @@ export interface CmsSchema {
   octaacer_block_project_overview: CmsBlockProjectOverview[];
   octaacer_block_related_projects: CmsBlockRelatedProjects[];
   octaacer_block_results: CmsBlockResults[];
+  octaacer_block_reviews: CmsBlockReviews[];
   octaacer_block_service_categories: CmsBlockServiceCategories[];
+  octaacer_block_service_showcase: CmsBlockServiceShowcase[];
+  octaacer_block_social_platforms: CmsBlockSocialPlatforms[];
+  octaacer_block_stats_band: CmsBlockStatsBand[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
+  octaacer_block_tech_list: CmsBlockTechList[];
   octaacer_block_tech_stack: CmsBlockTechStack[];
   octaacer_block_timeline: CmsBlockTimeline[];
   octaacer_block_world_map: CmsBlockWorldMap[];
@@ -486,7 +553,17 @@ export const CMS_SCHEMA_FIELDS = {
     'show_client_logos',
     'show_trust_signals',
   ],
-  octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'description', 'items'],
+  octaacer_block_automation_platforms: [
+    'id',
+    'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'featuresLabel',
+    'categories',
+    'platforms',
+  ],
+  octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'highlight', 'description', 'items'],
   octaacer_block_challenge_solution: [
     'id',
     'anchor',
@@ -601,7 +678,17 @@ export const CMS_SCHEMA_FIELDS = {
     'liveUrl',
     'liveLinkLabel',
   ],
-  octaacer_block_related_projects: ['id', 'anchor', 'heading', 'linkLabel', 'viewAllLabel'],
+  octaacer_block_related_projects: [
+    'id',
+    'anchor',
+    'variant',
+    'heading',
+    'highlight',
+    'description',
+    'limit',
+    'linkLabel',
+    'viewAllLabel',
+  ],
   octaacer_block_results: [
     'id',
     'anchor',
@@ -611,6 +698,7 @@ export const CMS_SCHEMA_FIELDS = {
     'achievementsHeading',
     'achievements',
   ],
+  octaacer_block_reviews: ['id', 'anchor', 'heading', 'highlight', 'description', 'summary'],
   octaacer_block_service_categories: [
     'id',
     'anchor',
@@ -622,7 +710,28 @@ export const CMS_SCHEMA_FIELDS = {
     'categories',
     'services',
   ],
+  octaacer_block_service_showcase: ['id', 'anchor', 'heading', 'highlight', 'description', 'items'],
+  octaacer_block_social_platforms: [
+    'id',
+    'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'featuresLabel',
+    'platforms',
+  ],
+  octaacer_block_stats_band: ['id', 'anchor', 'label', 'stats'],
   octaacer_block_success_stories: ['id', 'anchor', 'heading', 'description', 'metrics', 'stories'],
+  octaacer_block_tech_list: [
+    'id',
+    'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+    'buttonLabel',
+    'link',
+  ],
   octaacer_block_tech_stack: ['id', 'anchor', 'heading', 'description', 'technologies'],
   octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
   octaacer_block_world_map: [
@@ -730,7 +839,6 @@ export const CMS_SCHEMA_FIELDS = {
     'featured',
     'order',
     'show_wide_banner',
-    'detail',
     'blocks',
   ],
   octaacer_services_blocks: [

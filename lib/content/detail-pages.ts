@@ -1,7 +1,8 @@
 /**
  * View models of the detail pages: a service, industry or project record (CMS first, fallback
- * second, via lib/content) merged with its detail record from content-fallback/. A record that
- * exists only in the CMS still gets a page, built from its own fields.
+ * second, via lib/content) merged with its detail record from content-fallback/, which gives the
+ * page's bundled blocks. A record that exists only in the CMS still gets a page, built from its
+ * own fields.
  */
 import { getIndustryBySlug, getProjectBySlug, getProjects, getServiceBySlug } from './index';
 import type {
@@ -10,6 +11,7 @@ import type {
   Project,
   ProjectDetail,
   Service,
+  ServiceDetail,
   ServicePageModel,
 } from './types';
 import { defaultServiceDetail, serviceDetails } from '@/content-fallback/service-details';
@@ -20,16 +22,23 @@ import { projectSectionCopy } from '@/content-fallback/pages/detail-copy';
 /** Hero banner of an industry without a drawn one of its own. */
 export const DEFAULT_INDUSTRY_BANNER = '/assets/industries/default.svg';
 
+const bundledServiceDetail = (slug: string) =>
+  serviceDetails.find((candidate) => candidate.slug === slug);
+
+/** A service's bundled sections: its own detail record, else the sections every service has. */
+export function toServiceDetail(service: Service): ServiceDetail {
+  return bundledServiceDetail(service.slug) ?? defaultServiceDetail(service.slug, service.title);
+}
+
 /**
- * The service record with its page sections. Hero illustration: the record's own, else the drawn
- * banner of a known service (public/assets/services/{slug}.svg), else the service's banner.
+ * The service record and its hero illustration: the detail record's own, else the drawn banner
+ * of a known service (public/assets/services/{slug}.svg), else the service's banner.
  */
 export function toServicePage(service: Service): ServicePageModel {
-  const record = serviceDetails.find((candidate) => candidate.slug === service.slug);
-  const detail = record ?? defaultServiceDetail(service.slug, service.title);
+  const record = bundledServiceDetail(service.slug);
   const heroImage =
-    detail.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
-  return { service, detail: { ...detail, heroImage } };
+    record?.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
+  return { service, heroImage };
 }
 
 export async function getServicePage(slug: string): Promise<ServicePageModel | undefined> {

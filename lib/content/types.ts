@@ -229,7 +229,10 @@ export interface SocialPlatform {
   features: string[];
 }
 
-/** Everything a /services/{slug} page shows beyond the Service record itself. */
+/**
+ * A service page's bundled sections beyond the Service record (content-fallback/detail-blocks
+ * turns them into its blocks), and the shape of the `detail` JSON an earlier schema kept in Directus.
+ */
 export interface ServiceDetail {
   slug: string;
   /** Hero illustration; default the service banner. */
@@ -249,8 +252,8 @@ export interface ServiceDetail {
 
 export interface ServicePageModel {
   service: Service;
-  /** The hero illustration is resolved: the record's own, the drawn banner or the service's. */
-  detail: ServiceDetail & { heroImage: string };
+  /** The hero illustration, resolved: the detail record's own, the drawn banner or the service's. */
+  heroImage: string;
 }
 
 export interface TechnologyItem {

@@ -34,10 +34,11 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
 const FULLY_EDITABLE = ['/about', '/process', '/careers', '/privacy-policy', '/contact'];
 /**
  * Detail pages built from blocks: everything below the hero is the CMS's; the hero's label and
- * button ('PORTFOLIO', 'Explore Our Work') are still bundled. A floor, so a block that slips
- * back to bundled copy fails.
+ * button ('PORTFOLIO', 'Explore Our Work'; a service's trust signals and 'View Our Work') are
+ * still bundled. A floor, so a block that slips back to bundled copy fails.
  */
 const MOSTLY_EDITABLE: Array<[prefix: string, share: number]> = [
+  ['/services/', 0.85],
   ['/industries/', 0.85],
   ['/portfolios/', 0.85],
 ];

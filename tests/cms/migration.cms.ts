@@ -1,17 +1,19 @@
 /**
- * A Directus seeded by the earlier schema kept an industry page's sections in a `detail` JSON
- * field. cms:seed turns what is there (an editor's changes included) into the industry's blocks,
- * and the field goes away. Port: CMS_MIGRATION_PORT (default 8161).
+ * A Directus seeded by the earlier schema kept an industry's and a service's page sections in a
+ * `detail` JSON field. cms:seed turns what is there (an editor's changes included) into the item's
+ * blocks, and the field goes away. Port: CMS_MIGRATION_PORT (default 8161).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
+import { serviceDetails } from '@/content-fallback/service-details';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { DirectusAdmin, seedDirectus } from '@/scripts/cms-seed';
 
 const CMS_PORT = Number(process.env.CMS_MIGRATION_PORT ?? 8161);
 const EDITED_OVERVIEW = 'Clinics lose hours to phone booking; an editor rewrote this in the JSON.';
+const EDITED_CARDS_HEADING = 'What We Automate Before Lunch';
 
 let dataDir: string;
 let directus: RunningDirectus;
@@ -26,45 +28,73 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-it("moves an industry's detail JSON into its blocks and drops the field", async () => {
+/** The earlier schema on one item: a `detail` JSON field, edited by hand, and no blocks yet. */
+async function withLegacyDetail(
+  api: DirectusAdmin,
+  parent: 'industries' | 'services',
+  slug: string,
+  detail: unknown,
+): Promise<void> {
+  await api.request('POST', `/fields/octaacer_${parent}`, {
+    field: 'detail',
+    type: 'json',
+    meta: { special: ['cast-json'], interface: 'input-code' },
+  });
+  const [item] = await api.list<{ id: number; slug: string }>(`/items/octaacer_${parent}`, {
+    'filter[slug][_eq]': slug,
+    fields: 'id,slug',
+  });
+  await api.request('PATCH', `/items/octaacer_${parent}/${item!.id}`, { detail });
+  const rows = await api.list<{ id: number }>(`/items/octaacer_${parent}_blocks`, {
+    [`filter[octaacer_${parent}_id][_eq]`]: String(item!.id),
+    fields: 'id',
+  });
+  await api.request(
+    'DELETE',
+    `/items/octaacer_${parent}_blocks`,
+    rows.map((row) => row.id),
+  );
+}
+
+it("moves an industry's and a service's detail JSON into their blocks and drops the field", async () => {
   const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
   const seed = () =>
     seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
   await seed();
 
-  // The earlier schema: a `detail` JSON field, edited by hand, and no blocks yet.
-  await api.request('POST', '/fields/octaacer_industries', {
-    field: 'detail',
-    type: 'json',
-    meta: { special: ['cast-json'], interface: 'input-code' },
+  const industry = fallbackIndustryDetails.find((record) => record.slug === 'healthcare-biotech')!;
+  await withLegacyDetail(api, 'industries', 'healthcare-biotech', {
+    ...industry,
+    overview: { ...industry.overview!, detailedDescription: EDITED_OVERVIEW },
   });
-  const [industry] = await api.list<{ id: number; slug: string }>('/items/octaacer_industries', {
-    'filter[slug][_eq]': 'healthcare-biotech',
-    fields: 'id,slug',
+  const service = serviceDetails.find((record) => record.slug === 'business-automation')!;
+  await withLegacyDetail(api, 'services', 'business-automation', {
+    ...service,
+    contentCards: {
+      ...service.contentCards,
+      section: { ...service.contentCards.section, heading: EDITED_CARDS_HEADING },
+    },
   });
-  const detail = fallbackIndustryDetails.find((record) => record.slug === 'healthcare-biotech')!;
-  await api.request('PATCH', `/items/octaacer_industries/${industry!.id}`, {
-    detail: { ...detail, overview: { ...detail.overview!, detailedDescription: EDITED_OVERVIEW } },
-  });
-  const rows = await api.list<{ id: number }>('/items/octaacer_industries_blocks', {
-    'filter[octaacer_industries_id][_eq]': String(industry!.id),
-    fields: 'id',
-  });
-  await api.request(
-    'DELETE',
-    '/items/octaacer_industries_blocks',
-    rows.map((row) => row.id),
-  );
 
   const report = await seed();
   expect(report.changes).toEqual(
-    expect.arrayContaining(['octaacer_industries: blocks for 1 items']),
+    expect.arrayContaining([
+      'octaacer_industries: blocks for 1 items',
+      'octaacer_services: blocks for 1 items',
+    ]),
   );
   const [overview] = await api.list<{ description: string }>('/items/octaacer_block_overview', {
     'filter[description][_eq]': EDITED_OVERVIEW,
     fields: 'description',
   });
   expect(overview?.description).toBe(EDITED_OVERVIEW);
-  const fields = await api.list<{ field: string }>('/fields/octaacer_industries');
-  expect(fields.map((field) => field.field)).not.toContain('detail');
+  const [cards] = await api.list<{ heading: string; variant: string }>(
+    '/items/octaacer_block_cards',
+    { 'filter[heading][_eq]': EDITED_CARDS_HEADING, fields: 'heading,variant' },
+  );
+  expect(cards).toEqual({ heading: EDITED_CARDS_HEADING, variant: 'numbered' });
+  for (const parent of ['industries', 'services']) {
+    const fields = await api.list<{ field: string }>(`/fields/octaacer_${parent}`);
+    expect(fields.map((field) => field.field)).not.toContain('detail');
+  }
 }, 180_000);

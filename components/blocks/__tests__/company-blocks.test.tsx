@@ -103,7 +103,7 @@ describe('the blocks of the company pages', () => {
       <CardsBlock
         id="1"
         data={BLOCK_CATALOG.cards.schema.parse({
-          variant: 'numbered',
+          variant: 'numbered-row',
           heading: 'How We Hire',
           items,
         })}

@@ -8,7 +8,9 @@ describe('AutomationPlatformsSection', () => {
   it('shows the three categories, each platform with its first 4 features and a metric bar', () => {
     const { container } = render(
       <AutomationPlatformsSection
+        id="automation-platforms"
         section={{ heading: 'Platforms We Automate With' }}
+        featuresLabel="Features"
         categories={automationPlatformCategories}
       />,
     );
@@ -35,7 +37,9 @@ describe('SocialPlatformsSection', () => {
   it('lists the six platforms, each with a brand mark, description and features', () => {
     const { container } = render(
       <SocialPlatformsSection
+        id="social-platforms"
         section={{ heading: 'Every Platform Your Customers Use' }}
+        featuresLabel="What we automate"
         platforms={socialPlatforms}
       />,
     );

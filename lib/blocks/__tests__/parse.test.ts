@@ -7,6 +7,8 @@ import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industrie
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
+import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { defaultServiceDetail, serviceDetails } from '@/content-fallback/service-details';
 
 const PREFIX = 'octaacer';
 const row = (type: string, item: Record<string, unknown>, extra: Partial<RawBlockRow> = {}) => ({
@@ -142,6 +144,11 @@ describe('the bundled pages of blocks', () => {
       `portfolios/${detail.slug}`,
       projectDetailBlocks(detail),
     ]),
+    ...serviceDetails.map((detail) => [`services/${detail.slug}`, serviceDetailBlocks(detail)]),
+    [
+      'services/{a CMS-only service}',
+      serviceDetailBlocks(defaultServiceDetail('data-engineering', 'Data Engineering')),
+    ],
   ] as Array<[string, ReturnType<typeof industryDetailBlocks>]>)(
     '%s: every block passes its own schema unchanged',
     (_slug, blocks) => {

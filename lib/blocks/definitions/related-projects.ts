@@ -1,16 +1,34 @@
-import { text } from '../fields';
+import { choice, number, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
-import { anchor } from './shared';
+import { anchor, highlight } from './shared';
 
 export const relatedProjectsBlock = defineBlock({
   type: 'related_projects',
-  label: 'Related projects',
+  label: 'Project cards',
   icon: 'view_carousel',
-  note: 'Up to three projects that share technologies with this one, chosen by the site.',
+  note: 'Cards of projects chosen by the site: those sharing technologies with this case study (up to three), or the featured ones.',
   template: '{{heading}}',
   fields: {
     anchor,
+    variant: choice(
+      'Projects',
+      [
+        { value: 'related', text: 'Related: up to 3 sharing technologies with this case study' },
+        { value: 'featured', text: 'Featured: the projects marked featured, up to the limit' },
+      ],
+      'related',
+      { half: true },
+    ),
     heading: text('Heading', 80),
+    highlight,
+    description: paragraph('Description', 240, { optional: true }),
+    limit: number('How many', {
+      optional: true,
+      min: 1,
+      max: 12,
+      half: true,
+      note: 'Featured: at most this many (6 when empty).',
+    }),
     linkLabel: text('Card link text', 40, { half: true }),
     viewAllLabel: text('View-all button', 40, { half: true }),
   },

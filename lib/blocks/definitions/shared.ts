@@ -14,3 +14,9 @@ export const anchor = text('Anchor', 40, {
   half: true,
   note: 'Id of the section for in-page links (#anchor); letters, digits and dashes.',
 });
+
+export const highlight = text('Highlighted words', 60, {
+  optional: true,
+  half: true,
+  note: 'Words of the heading shown in the brand colour, exactly as in the heading.',
+});

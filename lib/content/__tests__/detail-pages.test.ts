@@ -153,7 +153,7 @@ describe('fallback detail records', () => {
 });
 
 describe('detail view models', () => {
-  it('a CMS service keeps its own fields and gets its fallback detail and drawn hero illustration', async () => {
+  it('a CMS service keeps its own fields and gets its bundled sections and drawn hero illustration', async () => {
     answers.octa_services = [
       { id: 7, title: 'Automation (CMS)', slug: 'automation', short_description: 'From the CMS' },
     ];
@@ -163,8 +163,8 @@ describe('detail view models', () => {
     });
     const page = await details.getServicePage('automation');
     expect(page?.service.title).toBe('Automation (CMS)');
-    expect(page?.detail.platforms).toBeDefined();
-    expect(page?.detail.heroImage).toBe('/assets/services/automation.svg');
+    expect(details.toServiceDetail(page!.service).platforms).toBeDefined();
+    expect(page?.heroImage).toBe('/assets/services/automation.svg');
   });
 
   it('a CMS-only service gets the default sections', async () => {
@@ -181,10 +181,11 @@ describe('detail view models', () => {
       DIRECTUS_COLLECTION_PREFIX: 'octa',
     });
     const page = await details.getServicePage('data-engineering');
-    expect(page?.detail.slug).toBe('data-engineering');
-    expect(page?.detail.featuredProjectLimit).toBe(6);
-    expect(page?.detail.contentCards.section.heading).toContain('Data Engineering');
-    expect(page?.detail.heroImage).toBe('/assets/services/data-engineering.png');
+    const detail = details.toServiceDetail(page!.service);
+    expect(detail.slug).toBe('data-engineering');
+    expect(detail.featuredProjectLimit).toBe(6);
+    expect(detail.contentCards.section.heading).toContain('Data Engineering');
+    expect(page?.heroImage).toBe('/assets/services/data-engineering.png');
   });
 
   it('a CMS-only industry resolves and gets a page from its fields (bug: it used to redirect)', async () => {

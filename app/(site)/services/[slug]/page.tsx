@@ -1,31 +1,12 @@
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { StatsHighlight } from '@/components/sections/stats-highlight';
-import { ContentCardsSection } from '@/components/sections/content-cards';
-import { ServiceShowcase } from '@/components/sections/service-showcase';
-import { CoreFeaturesSection } from '@/components/sections/core-features';
-import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
-import { ProcessFlowSection } from '@/components/sections/process-flow';
-import { TechListSection } from '@/components/sections/tech-list';
-import { ReviewsSection } from '@/components/sections/reviews';
-import { ClosingCta } from '@/components/sections/closing-cta';
-import { ContactSection } from '@/components/sections/contact-section';
-import { AutomationPlatformsSection } from '@/components/services/automation-platforms';
-import { SocialPlatformsSection } from '@/components/services/social-platforms';
-import { ProjectCardGrid } from '@/components/portfolio/project-card-grid';
-import {
-  getFeaturedProjects,
-  getReviews,
-  getReviewSummary,
-  getSchedulerUrl,
-  getServices,
-} from '@/lib/content';
-import { getServicePage } from '@/lib/content/detail-pages';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { getItemBlocks, getServices } from '@/lib/content';
+import { getServicePage, toServiceDetail } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
-import { toPortfolioCard } from '@/lib/sections/cards';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
+import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
-import { serviceSectionCopy } from '@/content-fallback/pages/detail-copy';
 import { serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface ServicePageProps {
@@ -57,87 +38,31 @@ export async function generateMetadata({ params }: ServicePageProps) {
   });
 }
 
-/** Spec 02 §2 'Service pages': hero, stats, content cards, the page's own sections, process, tech list, work, reviews, CTA, contact. */
+/** A service page: its hero, then its blocks (figures, cards, its own sections, process, technologies, work, reviews, closing sections). */
 export default async function ServicePage({ params }: ServicePageProps) {
   const { slug } = await params;
   const page = await getServicePage(slug);
   if (!page) notFound();
-  const { service, detail } = page;
-  const [hero, featured, reviews, schedulerUrl] = await Promise.all([
+  const { service, heroImage } = page;
+  const [hero, blocks] = await Promise.all([
     getServiceHero(service),
-    getFeaturedProjects(detail.featuredProjectLimit),
-    getReviews(),
-    getSchedulerUrl(),
+    getItemBlocks('services', service.slug, () => serviceDetailBlocks(toServiceDetail(service))),
   ]);
 
   return (
     <>
       <Hero
-        {...withIllustration(hero, detail.heroImage)}
+        {...withIllustration(hero, heroImage)}
         showTrustSignals
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
-      <StatsHighlight label={serviceSectionCopy.statsLabel} stats={detail.stats} />
-      <ContentCardsSection
-        id="service-content"
-        section={detail.contentCards.section}
-        cards={detail.contentCards.cards}
+      <RenderBlocks
+        blocks={blocks}
+        page={{
+          slug: service.slug,
+          heroDefaults: { title: hero.title, description: hero.description ?? '' },
+        }}
       />
-      {detail.showcase && <ServiceShowcase set={detail.showcase} />}
-      {detail.platforms && (
-        <AutomationPlatformsSection
-          section={detail.platforms.section}
-          categories={detail.platforms.categories}
-        />
-      )}
-      {detail.socialPlatforms && (
-        <SocialPlatformsSection
-          section={detail.socialPlatforms.section}
-          platforms={detail.socialPlatforms.platforms}
-        />
-      )}
-      {detail.coreFeatures && (
-        <CoreFeaturesSection
-          id="core-features"
-          section={detail.coreFeatures.section}
-          cards={detail.coreFeatures.cards}
-        />
-      )}
-      {detail.iconBenefits && (
-        <IconBenefitCardsSection
-          id="icon-benefits"
-          section={detail.iconBenefits.section}
-          cards={detail.iconBenefits.cards}
-        />
-      )}
-      <ProcessFlowSection
-        id="service-process"
-        section={detail.process.section}
-        steps={detail.process.steps}
-      />
-      <TechListSection
-        id="service-tech"
-        section={detail.techList.section}
-        data={detail.techList.data}
-        schedulerUrl={schedulerUrl}
-      />
-      <ProjectCardGrid
-        id="featured-projects"
-        section={serviceSectionCopy.featured}
-        cards={featured.map(toPortfolioCard)}
-        linkLabel={serviceSectionCopy.featuredLinkLabel}
-        viewAllLabel={serviceSectionCopy.viewAllProjects}
-      />
-      <ReviewsSection
-        id="service-reviews"
-        section={serviceSectionCopy.reviews}
-        reviews={reviews}
-        summary={getReviewSummary()}
-      />
-      <ClosingCta
-        copy={{ heading: serviceSectionCopy.cta.heading, text: serviceSectionCopy.cta.description }}
-      />
-      <ContactSection />
     </>
   );
 }

@@ -1,0 +1,32 @@
+import { ServiceShowcase } from '@/components/sections/service-showcase';
+import type { BlockData } from '@/lib/blocks/catalog';
+
+/** The showcase's ids (data-showcase, its panels) follow the anchor, else the block's id. */
+export function ServiceShowcaseBlock({
+  id,
+  data,
+}: {
+  id: string;
+  data: BlockData<'service_showcase'>;
+}) {
+  return (
+    <ServiceShowcase
+      anchor={data.anchor}
+      set={{
+        id: data.anchor ?? id,
+        section: {
+          heading: data.heading,
+          highlightedText: data.highlight,
+          description: data.description,
+        },
+        items: data.items.map((item, index) => ({
+          itemNumber: index + 1,
+          mainTitle: item.title,
+          secondaryTitle: item.subtitle,
+          shortDescription: item.description,
+          iconUrl: item.icon,
+        })),
+      }}
+    />
+  );
+}
