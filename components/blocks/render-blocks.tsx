@@ -24,6 +24,13 @@ import { FeatureCardsBlock } from './feature-cards-block';
 import { ResultsBlock } from './results-block';
 import { GalleryBlock } from './gallery-block';
 import { RelatedProjectsBlock } from './related-projects-block';
+import { PlatformTilesBlock } from './platform-tiles-block';
+import { ServicesGridBlock } from './services-grid-block';
+import { FeaturedProjectsBlock } from './featured-projects-block';
+import { WhyUsBlock } from './why-us-block';
+import { IndustriesGridBlock } from './industries-grid-block';
+import { TestimonialCarouselBlock } from './testimonial-carousel-block';
+import { ExpertAdviceBlock } from './expert-advice-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -52,6 +59,13 @@ const BLOCK_COMPONENTS: {
   results: ResultsBlock,
   gallery: GalleryBlock,
   related_projects: RelatedProjectsBlock,
+  platform_tiles: PlatformTilesBlock,
+  services_grid: ServicesGridBlock,
+  featured_projects: FeaturedProjectsBlock,
+  why_us: WhyUsBlock,
+  industries_grid: IndustriesGridBlock,
+  testimonial_carousel: TestimonialCarouselBlock,
+  expert_advice: ExpertAdviceBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {

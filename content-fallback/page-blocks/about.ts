@@ -13,6 +13,9 @@ export const aboutPageBlocks: PageBlock[] = [
       revealAfterDelay: true,
       stats: aboutCopy.stats,
       sectionLinks: aboutCopy.sectionLinks,
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {
@@ -72,5 +75,5 @@ export const aboutPageBlocks: PageBlock[] = [
       secondaryLabel: closingCta.getStartedLabel,
     },
   },
-  { id: 'about-contact', type: 'contact_form', data: { ...contactSection } },
+  { id: 'about-contact', type: 'contact_form', data: { ...contactSection, desktopOnly: false } },
 ];

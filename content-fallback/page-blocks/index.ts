@@ -4,7 +4,9 @@
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { aboutPageBlocks } from './about';
+import { homePageBlocks } from './home';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   about: aboutPageBlocks,
+  home: homePageBlocks,
 };

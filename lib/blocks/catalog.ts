@@ -21,6 +21,13 @@ import { featureCardsBlock } from './definitions/feature-cards';
 import { resultsBlock } from './definitions/results';
 import { galleryBlock } from './definitions/gallery';
 import { relatedProjectsBlock } from './definitions/related-projects';
+import { platformTilesBlock } from './definitions/platform-tiles';
+import { servicesGridBlock } from './definitions/services-grid';
+import { featuredProjectsBlock } from './definitions/featured-projects';
+import { whyUsBlock } from './definitions/why-us';
+import { industriesGridBlock } from './definitions/industries-grid';
+import { testimonialCarouselBlock } from './definitions/testimonial-carousel';
+import { expertAdviceBlock } from './definitions/expert-advice';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -40,6 +47,13 @@ export const BLOCK_CATALOG = {
   results: resultsBlock,
   gallery: galleryBlock,
   related_projects: relatedProjectsBlock,
+  platform_tiles: platformTilesBlock,
+  services_grid: servicesGridBlock,
+  featured_projects: featuredProjectsBlock,
+  why_us: whyUsBlock,
+  industries_grid: industriesGridBlock,
+  testimonial_carousel: testimonialCarouselBlock,
+  expert_advice: expertAdviceBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

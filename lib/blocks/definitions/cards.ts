@@ -16,11 +16,16 @@ export const cardsBlock = defineBlock({
       [
         { value: 'icon-pair', text: 'Large cards with an icon, no section heading' },
         { value: 'initials', text: 'Cards led by their initial (the initials spell a word)' },
+        { value: 'icon-grid', text: 'Four small cards a row with an icon, under the heading' },
       ],
       'icon-pair',
       { half: true },
     ),
     heading: text('Heading', 80, { optional: true }),
+    highlightedText: text('Highlighted words', 40, {
+      optional: true,
+      note: 'Words of the heading shown in the brand colour (the small-cards layout).',
+    }),
     description: paragraph('Description', 240, { optional: true }),
     items: list(
       'Cards',
