@@ -202,43 +202,52 @@ describe('the home page of blocks', () => {
 });
 
 describe('the home block schemas', () => {
-  const schema = <K extends PageBlock['type']>(type: K) => BLOCK_CATALOG[type].schema;
-
   it('an untouched hero block reads as no trust signals, no buttons and the usual typewriter', () => {
-    expect(schema('hero').parse({ illustration: null, trustSignals: null, actions: null })).toEqual(
-      expect.objectContaining({ typewriter: 'default', trustSignals: [], actions: [] }),
-    );
+    expect(
+      BLOCK_CATALOG.hero.schema.parse({ illustration: null, trustSignals: null, actions: null }),
+    ).toEqual(expect.objectContaining({ typewriter: 'default', trustSignals: [], actions: [] }));
   });
 
   it('a collection block needs its words; the limit is optional, within 1 to 12', () => {
-    expect(schema('services_grid').safeParse({ heading: 'Services' }).success).toBe(false);
+    expect(BLOCK_CATALOG.services_grid.schema.safeParse({ heading: 'Services' }).success).toBe(
+      false,
+    );
     const projects = { heading: 'Work', viewAllLabel: 'All', viewAllHref: '/portfolios' };
-    expect(schema('featured_projects').parse({ ...projects, limit: null }).limit).toBeUndefined();
-    expect(schema('featured_projects').safeParse({ ...projects, limit: 40 }).success).toBe(false);
+    expect(
+      BLOCK_CATALOG.featured_projects.schema.parse({ ...projects, limit: null }).limit,
+    ).toBeUndefined();
+    expect(
+      BLOCK_CATALOG.featured_projects.schema.safeParse({ ...projects, limit: 40 }).success,
+    ).toBe(false);
   });
 
   it('platform tiles: at most six a column, a brand mark from the list', () => {
     const tile = { name: 'Zapier', brand: 'zapier', color: '#FF4F00', description: 'Flows' };
     const block = { heading: 'Platforms', firstHeading: 'A', secondHeading: 'B', second: [tile] };
     expect(
-      schema('platform_tiles').safeParse({ ...block, first: Array(7).fill(tile) }).success,
-    ).toBe(false);
-    expect(
-      schema('platform_tiles').safeParse({ ...block, first: [{ ...tile, brand: 'myspace' }] })
+      BLOCK_CATALOG.platform_tiles.schema.safeParse({ ...block, first: Array(7).fill(tile) })
         .success,
     ).toBe(false);
     expect(
-      schema('platform_tiles').parse({ ...block, first: [{ ...tile, brand: null }] }).first[0]!
-        .brand,
+      BLOCK_CATALOG.platform_tiles.schema.safeParse({
+        ...block,
+        first: [{ ...tile, brand: 'myspace' }],
+      }).success,
+    ).toBe(false);
+    expect(
+      BLOCK_CATALOG.platform_tiles.schema.parse({ ...block, first: [{ ...tile, brand: null }] })
+        .first[0]!.brand,
     ).toBe('none');
   });
 
   it('the advice banner reads its rating as a number and refuses one over 10', () => {
     const advice = { ...dataOf('expert_advice'), ctaLink: '' };
-    expect(schema('expert_advice').parse({ ...advice, rating: '4.8' })).toMatchObject({
+    expect(BLOCK_CATALOG.expert_advice.schema.parse({ ...advice, rating: '4.8' })).toMatchObject({
       rating: 4.8,
       ctaLink: undefined,
     });
-    expect(schema('expert_advice').safeParse({ ...advice, rating: 11 }).success).toBe(false);
+    expect(BLOCK_CATALOG.expert_advice.schema.safeParse({ ...advice, rating: 11 }).success).toBe(
+      false,
+    );
   });
 });
