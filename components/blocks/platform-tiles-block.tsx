@@ -52,15 +52,16 @@ export function PlatformTilesBlock({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        {/* The columns' ids are those home had before it was blocks. */}
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           <TileList
             heading={data.firstHeading}
-            id={`${id}-first`}
+            id={`${id}-automation`}
             tiles={data.first.slice(0, HOME_PLATFORM_TILES)}
           />
           <TileList
             heading={data.secondHeading}
-            id={`${id}-second`}
+            id={`${id}-ai`}
             tiles={data.second.slice(0, HOME_PLATFORM_TILES)}
           />
         </div>
