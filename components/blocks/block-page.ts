@@ -8,6 +8,9 @@ export interface BlockPage {
   quoteHref?: string;
 }
 
+/** The home page's slug: its page record, hero record and page of blocks. */
+export const HOME_SLUG = 'home';
+
 /**
  * The home page's sections carry `data-home-section` (the e2e specs read home's order by it).
  * Blocks that other pages share mark themselves only on home.
@@ -18,6 +21,3 @@ export function homeSectionMarker(
 ): { 'data-home-section'?: string } {
   return page?.slug === HOME_SLUG ? { 'data-home-section': name } : {};
 }
-
-/** The home page's slug: its page record, hero record and page of blocks. */
-export const HOME_SLUG = 'home';
