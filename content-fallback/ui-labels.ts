@@ -62,6 +62,5 @@ export const HOME_LABELS = {
   ratingSummary: (rating: number, maxRating: number, reviewCount: number) =>
     `${rating}/${maxRating} from ${reviewCount} reviews`,
   ratingPlatform: (platform: string) => `on ${platform}`,
-  serviceCardLink: 'Learn more',
   serviceCardLinkTarget: (service: string) => ` about ${service}`,
 } as const;

@@ -1,17 +1,32 @@
-import { HomePage } from '@/components/home/home-page';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { HOME_SLUG } from '@/components/blocks/block-page';
+import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';
 import { fallbackPages } from '@/content-fallback/pages';
 
+const homePage = fallbackPages.find((page) => page.slug === HOME_SLUG);
+
 export function generateMetadata() {
   // The home page record (CMS or fallback) gives the title, trimmed like every other route's.
-  const home = fallbackPages.find((page) => page.slug === 'home');
-  return buildMetadataForPage('home', {
-    title: home?.title ?? SITE_NAME,
-    description: home?.metaDescription ?? home?.description ?? '',
+  return buildMetadataForPage(HOME_SLUG, {
+    title: homePage?.title ?? SITE_NAME,
+    description: homePage?.metaDescription ?? homePage?.description ?? '',
     path: '/',
   });
 }
 
-export default function Page() {
-  return <HomePage />;
+export default async function Page() {
+  const blocks = await getPageBlocks(HOME_SLUG);
+  return (
+    <RenderBlocks
+      blocks={blocks}
+      page={{
+        slug: HOME_SLUG,
+        heroDefaults: {
+          title: homePage?.title ?? SITE_NAME,
+          description: homePage?.description ?? '',
+        },
+      }}
+    />
+  );
 }

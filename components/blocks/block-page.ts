@@ -7,3 +7,17 @@ export interface BlockPage {
   /** Where a quote button leads: /quote with the page's industry, on an industry page. */
   quoteHref?: string;
 }
+
+/** The home page's slug: its page record, hero record and page of blocks. */
+export const HOME_SLUG = 'home';
+
+/**
+ * The home page's sections carry `data-home-section` (the e2e specs read home's order by it).
+ * Blocks that other pages share mark themselves only on home.
+ */
+export function homeSectionMarker(
+  page: Pick<BlockPage, 'slug'> | undefined,
+  name: string,
+): { 'data-home-section'?: string } {
+  return page?.slug === HOME_SLUG ? { 'data-home-section': name } : {};
+}

@@ -7,6 +7,7 @@ import { ProcessFlowSection } from '@/components/sections/process-flow';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { BLOCK_ICONS } from './block-icon';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
 type CardsData = BlockData<'cards'>;
 
@@ -71,6 +72,49 @@ function InitialCards({ id, data }: { id: string; data: CardsData }) {
             </li>
           ))}
         </ol>
+      </div>
+    </section>
+  );
+}
+
+/** Small cards four to a row, each with an icon, under a heading with highlighted words. */
+function IconGridCards({ id, data, page }: { id: string; data: CardsData; page?: BlockPage }) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={data.anchor}
+      aria-labelledby={data.heading ? headingId : undefined}
+      {...homeSectionMarker(page, 'capabilities')}
+      className="py-16 md:py-24"
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        {data.heading && (
+          <SectionHeading
+            id={headingId}
+            title={data.heading}
+            highlightedText={data.highlight}
+            description={data.description}
+          />
+        )}
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {data.items.map((card, index) => {
+            const Icon = BLOCK_ICONS[card.icon];
+            return (
+              <li
+                key={`${card.title}-${index}`}
+                data-reveal
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <Icon
+                  aria-hidden="true"
+                  className="bg-primary-light text-primary size-10 rounded-xl p-2"
+                />
+                <h3 className="text-ink mt-4 text-lg font-semibold">{card.title}</h3>
+                <p className="text-muted mt-2">{card.description}</p>
+              </li>
+            );
+          })}
+        </ul>
       </div>
     </section>
   );
@@ -189,9 +233,13 @@ const CARD_LAYOUTS = {
   'numbered-scroll': SectionCards,
   'icon-scroll': SectionCards,
   steps: SectionCards,
-} satisfies Record<CardsData['variant'], (props: { id: string; data: CardsData }) => ReactNode>;
+  'icon-grid': IconGridCards,
+} satisfies Record<
+  CardsData['variant'],
+  (props: { id: string; data: CardsData; page?: BlockPage }) => ReactNode
+>;
 
-export function CardsBlock({ id, data }: { id: string; data: CardsData }) {
+export function CardsBlock({ id, data, page }: { id: string; data: CardsData; page?: BlockPage }) {
   const Layout = CARD_LAYOUTS[data.variant];
-  return <Layout id={id} data={data} />;
+  return <Layout id={id} data={data} page={page} />;
 }

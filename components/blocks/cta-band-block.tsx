@@ -2,10 +2,12 @@ import Link from 'next/link';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClassName } from '@/components/ui/button';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { closingCta } from '@/content-fallback/pages/shared-sections';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
 async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
@@ -43,8 +45,51 @@ async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta
   );
 }
 
-export function CtaBandBlock({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+/** Phones and tablets only (hidden from lg): one button opening the three-question lead form. */
+function LeadModalCard({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: BlockData<'cta_band'>;
+  page?: BlockPage;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section
+      id={data.anchor}
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'ready-to-scale')}
+      className="px-4 py-12 sm:px-6 lg:hidden"
+    >
+      <div className="bg-ink rounded-3xl px-6 py-10 text-center text-white">
+        <h2 id={headingId} className="text-2xl font-bold">
+          {data.heading}
+        </h2>
+        <p className="mt-3 text-slate-200">{data.text}</p>
+        <DialogTrigger
+          dialog="lead-modal"
+          className={buttonClassName({ surface: 'dark', className: 'mt-6' })}
+        >
+          {data.primaryLabel}
+        </DialogTrigger>
+      </div>
+    </section>
+  );
+}
+
+export function CtaBandBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: BlockData<'cta_band'>;
+  page?: BlockPage;
+}) {
   if (data.variant === 'quote-contact') return <QuoteContactBand id={id} data={data} />;
+  if (data.variant === 'lead-modal') return <LeadModalCard id={id} data={data} page={page} />;
   if (data.variant === 'link')
     return (
       <CtaBand

@@ -4,6 +4,7 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import { heroIllustration } from '@/lib/blocks/illustrations';
 import { getPageHero } from '@/lib/routes/heroes';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import { TYPEWRITER } from '@/lib/constants';
 import type { BlockPage } from './block-page';
 
 /** In-page links under the hero; the global smooth scrolling animates them. */
@@ -26,7 +27,15 @@ function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
   );
 }
 
-/** The page's hero record (heading, text, button) with the block's picture, counters and links. */
+const TYPEWRITER_DELAY_MS = {
+  default: TYPEWRITER.defaultDelayMs,
+  quick: TYPEWRITER.homeDelayMs,
+} satisfies Record<BlockData<'hero'>['typewriter'], number>;
+
+/**
+ * The page's hero record (heading, text, button) with the block's picture, counters, links, more
+ * buttons and trust signals (which, when the block lists them, show whatever the record says).
+ */
 export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page: BlockPage }) {
   const hero = await getPageHero(page.slug, page.heroDefaults);
   const illustration = hero.heroImage ? undefined : heroIllustration(data.illustration);
@@ -35,6 +44,11 @@ export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page:
       hero={illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero }}
       heroImageSize={illustration?.size}
       showPrimaryCta={data.showButton}
+      typewriterDelayMs={TYPEWRITER_DELAY_MS[data.typewriter]}
+      secondaryActions={data.actions}
+      {...(data.trustSignals.length > 0
+        ? { showTrustSignals: true, trustSignals: data.trustSignals }
+        : {})}
     >
       {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
         <>

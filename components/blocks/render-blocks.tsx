@@ -37,6 +37,13 @@ import { AutomationPlatformsBlock } from './automation-platforms-block';
 import { SocialPlatformsBlock } from './social-platforms-block';
 import { TechListBlock } from './tech-list-block';
 import { ReviewsBlock } from './reviews-block';
+import { PlatformTilesBlock } from './platform-tiles-block';
+import { ServicesGridBlock } from './services-grid-block';
+import { FeaturedProjectsBlock } from './featured-projects-block';
+import { WhyUsBlock } from './why-us-block';
+import { IndustriesGridBlock } from './industries-grid-block';
+import { TestimonialCarouselBlock } from './testimonial-carousel-block';
+import { ExpertAdviceBlock } from './expert-advice-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -76,6 +83,13 @@ const BLOCK_COMPONENTS: {
   social_platforms: SocialPlatformsBlock,
   tech_list: TechListBlock,
   reviews: ReviewsBlock,
+  platform_tiles: PlatformTilesBlock,
+  services_grid: ServicesGridBlock,
+  featured_projects: FeaturedProjectsBlock,
+  why_us: WhyUsBlock,
+  industries_grid: IndustriesGridBlock,
+  testimonial_carousel: TestimonialCarouselBlock,
+  expert_advice: ExpertAdviceBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {

@@ -24,6 +24,8 @@ export interface HeroProps {
   secondaryActions?: LinkAction[];
   /** Overrides the hero record's flag (trust signals show on home, services and contact). */
   showTrustSignals?: boolean;
+  /** The ticked points under the buttons; the site's default three when not given. */
+  trustSignals?: readonly string[];
   /** Off when the page supplies its own main call to action as children (dialog triggers). */
   showPrimaryCta?: boolean;
   /** Extra content under the buttons: dialog triggers, badges, stats. */
@@ -89,6 +91,7 @@ export function HeroView({
   typewriterDelayMs = TYPEWRITER.defaultDelayMs,
   secondaryActions = [],
   showTrustSignals = hero.showTrustSignals,
+  trustSignals: signals = trustSignals,
   showPrimaryCta = true,
   children,
   heroImageSize,
@@ -139,7 +142,7 @@ export function HeroView({
               aria-label={SECTION_LABELS.heroTrustSignals}
               className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
             >
-              {trustSignals.map((signal) => (
+              {signals.map((signal) => (
                 <li key={signal} className="inline-flex items-center gap-2">
                   <CircleCheck aria-hidden="true" className="text-accent size-5" />
                   {signal}

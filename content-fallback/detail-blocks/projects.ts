@@ -136,7 +136,7 @@ export function projectDetailBlocks(project: ProjectDetail): PageBlock[] {
         viewAllLabel: copy.viewAllLabel,
       },
     },
-    { id: id('contact'), type: 'contact_form', data: { ...contactSection } },
+    { id: id('contact'), type: 'contact_form', data: { ...contactSection, desktopOnly: false } },
   );
   return blocks;
 }

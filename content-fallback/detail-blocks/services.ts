@@ -183,7 +183,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
         secondaryLabel: copy.cta.secondaryText,
       },
     },
-    { id: id('contact'), type: 'contact_form', data: { ...contactSection } },
+    { id: id('contact'), type: 'contact_form', data: { ...contactSection, desktopOnly: false } },
   );
   return blocks;
 }

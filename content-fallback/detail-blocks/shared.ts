@@ -15,6 +15,10 @@ export function closingBlocks(idPrefix: string): PageBlock[] {
         secondaryLabel: closingCta.getStartedLabel,
       },
     },
-    { id: `${idPrefix}-contact`, type: 'contact_form', data: { ...contactSection } },
+    {
+      id: `${idPrefix}-contact`,
+      type: 'contact_form',
+      data: { ...contactSection, desktopOnly: false },
+    },
   ];
 }

@@ -14,6 +14,9 @@ export const aboutPageBlocks: PageBlock[] = [
       showButton: true,
       stats: aboutCopy.stats,
       sectionLinks: aboutCopy.sectionLinks,
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {
@@ -73,5 +76,5 @@ export const aboutPageBlocks: PageBlock[] = [
       secondaryLabel: closingCta.getStartedLabel,
     },
   },
-  { id: 'about-contact', type: 'contact_form', data: { ...contactSection } },
+  { id: 'about-contact', type: 'contact_form', data: { ...contactSection, desktopOnly: false } },
 ];

@@ -14,6 +14,9 @@ export const careersPageBlocks: PageBlock[] = [
       showButton: true,
       stats: [],
       sectionLinks: [],
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {

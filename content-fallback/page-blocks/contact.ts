@@ -24,12 +24,15 @@ export const contactPageBlocks: PageBlock[] = [
       showButton: true,
       stats: [],
       sectionLinks: [],
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {
     id: 'contact-form',
     type: 'contact_form',
-    data: { heading: contactPageCopy.heading, text: contactPageCopy.text },
+    data: { heading: contactPageCopy.heading, text: contactPageCopy.text, desktopOnly: false },
   },
   {
     id: 'contact-offices',

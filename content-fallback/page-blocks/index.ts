@@ -8,8 +8,10 @@ import { processPageBlocks } from './process';
 import { careersPageBlocks } from './careers';
 import { privacyPolicyPageBlocks } from './privacy-policy';
 import { contactPageBlocks } from './contact';
+import { homePageBlocks } from './home';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
+  home: homePageBlocks,
   about: aboutPageBlocks,
   process: processPageBlocks,
   careers: careersPageBlocks,

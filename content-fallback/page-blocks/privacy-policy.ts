@@ -18,6 +18,9 @@ export const privacyPolicyPageBlocks: PageBlock[] = [
       showButton: false,
       stats: [],
       sectionLinks: [],
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {

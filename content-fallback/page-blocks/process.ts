@@ -13,6 +13,9 @@ export const processPageBlocks: PageBlock[] = [
       showButton: true,
       stats: [],
       sectionLinks: [],
+      typewriter: 'default',
+      trustSignals: [],
+      actions: [],
     },
   },
   {

@@ -32,6 +32,13 @@ import { automationPlatformsBlock } from './definitions/automation-platforms';
 import { socialPlatformsBlock } from './definitions/social-platforms';
 import { techListBlock } from './definitions/tech-list';
 import { reviewsBlock } from './definitions/reviews';
+import { platformTilesBlock } from './definitions/platform-tiles';
+import { servicesGridBlock } from './definitions/services-grid';
+import { featuredProjectsBlock } from './definitions/featured-projects';
+import { whyUsBlock } from './definitions/why-us';
+import { industriesGridBlock } from './definitions/industries-grid';
+import { testimonialCarouselBlock } from './definitions/testimonial-carousel';
+import { expertAdviceBlock } from './definitions/expert-advice';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -62,6 +69,13 @@ export const BLOCK_CATALOG = {
   social_platforms: socialPlatformsBlock,
   tech_list: techListBlock,
   reviews: reviewsBlock,
+  platform_tiles: platformTilesBlock,
+  services_grid: servicesGridBlock,
+  featured_projects: featuredProjectsBlock,
+  why_us: whyUsBlock,
+  industries_grid: industriesGridBlock,
+  testimonial_carousel: testimonialCarouselBlock,
+  expert_advice: expertAdviceBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

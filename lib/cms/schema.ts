@@ -80,6 +80,7 @@ export interface CmsBlockContactForm {
   id: number;
   heading: string;
   text: string;
+  desktopOnly: boolean | null;
 }
 
 export interface CmsBlockCtaBand {
@@ -93,12 +94,37 @@ export interface CmsBlockCtaBand {
   anchor: string | null;
 }
 
+export interface CmsBlockExpertAdvice {
+  id: number;
+  heading: string;
+  description: string | null;
+  ctaText: string;
+  ctaLink: string | null;
+  projectsValue: string;
+  projectsLabel: string;
+  satisfiedValue: string;
+  satisfiedLabel: string;
+  ratingPlatform: string;
+  rating: number;
+  maxRating: number;
+  reviewCount: number;
+}
+
 export interface CmsBlockFeatureCards {
   id: number;
   anchor: string | null;
   heading: string;
   highlightLabel: string;
   features: unknown;
+}
+
+export interface CmsBlockFeaturedProjects {
+  id: number;
+  heading: string;
+  description: string | null;
+  limit: number | null;
+  viewAllLabel: string;
+  viewAllHref: string;
 }
 
 export interface CmsBlockGallery {
@@ -115,6 +141,15 @@ export interface CmsBlockHero {
   showButton: boolean | null;
   stats: unknown;
   sectionLinks: unknown;
+  typewriter: string | null;
+  trustSignals: unknown;
+  actions: unknown;
+}
+
+export interface CmsBlockIndustriesGrid {
+  id: number;
+  heading: string;
+  description: string | null;
 }
 
 export interface CmsBlockLegalText {
@@ -160,6 +195,16 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
+}
+
+export interface CmsBlockPlatformTiles {
+  id: number;
+  heading: string;
+  description: string | null;
+  firstHeading: string;
+  secondHeading: string;
+  first: unknown;
+  second: unknown;
 }
 
 export interface CmsBlockProcessSteps {
@@ -239,6 +284,13 @@ export interface CmsBlockServiceShowcase {
   items: unknown;
 }
 
+export interface CmsBlockServicesGrid {
+  id: number;
+  heading: string;
+  description: string | null;
+  linkLabel: string;
+}
+
 export interface CmsBlockSocialPlatforms {
   id: number;
   anchor: string | null;
@@ -284,12 +336,28 @@ export interface CmsBlockTechStack {
   technologies: unknown;
 }
 
+export interface CmsBlockTestimonialCarousel {
+  id: number;
+  heading: string;
+  description: string | null;
+  carouselLabel: string;
+  testimonials: unknown;
+}
+
 export interface CmsBlockTimeline {
   id: number;
   anchor: string | null;
   heading: string;
   description: string | null;
   milestones: unknown;
+}
+
+export interface CmsBlockWhyUs {
+  id: number;
+  heading: string;
+  description: string | null;
+  reasons: unknown;
+  stats: unknown;
 }
 
 export interface CmsBlockWorldMap {
@@ -496,13 +564,17 @@ export interface CmsSchema {
   octaacer_block_chip_list: CmsBlockChipList[];
   octaacer_block_contact_form: CmsBlockContactForm[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
+  octaacer_block_expert_advice: CmsBlockExpertAdvice[];
   octaacer_block_feature_cards: CmsBlockFeatureCards[];
+  octaacer_block_featured_projects: CmsBlockFeaturedProjects[];
   octaacer_block_gallery: CmsBlockGallery[];
   octaacer_block_hero: CmsBlockHero[];
+  octaacer_block_industries_grid: CmsBlockIndustriesGrid[];
   octaacer_block_legal_text: CmsBlockLegalText[];
   octaacer_block_offices: CmsBlockOffices[];
   octaacer_block_open_positions: CmsBlockOpenPositions[];
   octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_platform_tiles: CmsBlockPlatformTiles[];
   octaacer_block_process_steps: CmsBlockProcessSteps[];
   octaacer_block_project_overview: CmsBlockProjectOverview[];
   octaacer_block_related_projects: CmsBlockRelatedProjects[];
@@ -510,12 +582,15 @@ export interface CmsSchema {
   octaacer_block_reviews: CmsBlockReviews[];
   octaacer_block_service_categories: CmsBlockServiceCategories[];
   octaacer_block_service_showcase: CmsBlockServiceShowcase[];
+  octaacer_block_services_grid: CmsBlockServicesGrid[];
   octaacer_block_social_platforms: CmsBlockSocialPlatforms[];
   octaacer_block_stats_band: CmsBlockStatsBand[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
   octaacer_block_tech_list: CmsBlockTechList[];
   octaacer_block_tech_stack: CmsBlockTechStack[];
+  octaacer_block_testimonial_carousel: CmsBlockTestimonialCarousel[];
   octaacer_block_timeline: CmsBlockTimeline[];
+  octaacer_block_why_us: CmsBlockWhyUs[];
   octaacer_block_world_map: CmsBlockWorldMap[];
   octaacer_clients: CmsClients[];
   octaacer_industries: CmsIndustries[];
@@ -593,7 +668,7 @@ export const CMS_SCHEMA_FIELDS = {
     'linkLabel',
     'link',
   ],
-  octaacer_block_contact_form: ['id', 'heading', 'text'],
+  octaacer_block_contact_form: ['id', 'heading', 'text', 'desktopOnly'],
   octaacer_block_cta_band: [
     'id',
     'variant',
@@ -604,7 +679,30 @@ export const CMS_SCHEMA_FIELDS = {
     'link',
     'anchor',
   ],
+  octaacer_block_expert_advice: [
+    'id',
+    'heading',
+    'description',
+    'ctaText',
+    'ctaLink',
+    'projectsValue',
+    'projectsLabel',
+    'satisfiedValue',
+    'satisfiedLabel',
+    'ratingPlatform',
+    'rating',
+    'maxRating',
+    'reviewCount',
+  ],
   octaacer_block_feature_cards: ['id', 'anchor', 'heading', 'highlightLabel', 'features'],
+  octaacer_block_featured_projects: [
+    'id',
+    'heading',
+    'description',
+    'limit',
+    'viewAllLabel',
+    'viewAllHref',
+  ],
   octaacer_block_gallery: ['id', 'anchor', 'heading', 'images'],
   octaacer_block_hero: [
     'id',
@@ -613,7 +711,11 @@ export const CMS_SCHEMA_FIELDS = {
     'showButton',
     'stats',
     'sectionLinks',
+    'typewriter',
+    'trustSignals',
+    'actions',
   ],
+  octaacer_block_industries_grid: ['id', 'heading', 'description'],
   octaacer_block_legal_text: [
     'id',
     'effectiveLabel',
@@ -654,6 +756,15 @@ export const CMS_SCHEMA_FIELDS = {
     'stats',
     'trendsHeading',
     'trends',
+  ],
+  octaacer_block_platform_tiles: [
+    'id',
+    'heading',
+    'description',
+    'firstHeading',
+    'secondHeading',
+    'first',
+    'second',
   ],
   octaacer_block_process_steps: [
     'id',
@@ -711,6 +822,7 @@ export const CMS_SCHEMA_FIELDS = {
     'services',
   ],
   octaacer_block_service_showcase: ['id', 'anchor', 'heading', 'highlight', 'description', 'items'],
+  octaacer_block_services_grid: ['id', 'heading', 'description', 'linkLabel'],
   octaacer_block_social_platforms: [
     'id',
     'anchor',
@@ -733,7 +845,15 @@ export const CMS_SCHEMA_FIELDS = {
     'link',
   ],
   octaacer_block_tech_stack: ['id', 'anchor', 'heading', 'description', 'technologies'],
+  octaacer_block_testimonial_carousel: [
+    'id',
+    'heading',
+    'description',
+    'carouselLabel',
+    'testimonials',
+  ],
   octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
+  octaacer_block_why_us: ['id', 'heading', 'description', 'reasons', 'stats'],
   octaacer_block_world_map: [
     'id',
     'anchor',

@@ -46,7 +46,7 @@ import { fallbackJobs } from '@/content-fallback/jobs';
 import { fallbackPages } from '@/content-fallback/pages';
 // Shipped fallback industries and projects, or the benchmark's generated set (BENCH_CONTENT_SET).
 import { fallbackIndustries, fallbackProjects, industrySlugAliases } from './content-set';
-import { fallbackReviews, reviewSummary, testimonials } from '@/content-fallback/reviews';
+import { fallbackReviews, reviewSummary } from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig, socialLinkLabel } from '@/content-fallback/site';
@@ -65,7 +65,6 @@ import type {
   Settings,
   SiteConfig,
   SiteSettings,
-  Testimonial,
 } from './types';
 
 /** Identical failure lines are logged at most once per this window (a build renders many pages). */
@@ -220,11 +219,6 @@ export async function getReviews(): Promise<Review[]> {
     },
     () => [...fallbackReviews],
   );
-}
-
-/** The home carousel's five testimonials (static, spec 01 §3). */
-export async function getTestimonials(): Promise<Testimonial[]> {
-  return [...testimonials];
 }
 
 export function getReviewSummary(): ReviewSummary {

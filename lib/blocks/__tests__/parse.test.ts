@@ -110,6 +110,9 @@ describe('a page read from the CMS', () => {
           showButton: false,
           stats: [],
           sectionLinks: [],
+          typewriter: 'default',
+          trustSignals: [],
+          actions: [],
         },
       },
     ]);

@@ -31,6 +31,7 @@ export const cardsBlock = defineBlock({
           text: 'Cards with an icon, on grey; more than 4 scroll sideways while pinned (wide screens)',
         },
         { value: 'steps', text: 'Numbered steps of a process, on grey' },
+        { value: 'icon-grid', text: 'Four small cards a row with an icon, under the heading' },
       ],
       'icon-pair',
       { half: true },

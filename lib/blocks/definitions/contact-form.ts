@@ -1,4 +1,4 @@
-import { paragraph, text } from '../fields';
+import { paragraph, text, toggle } from '../fields';
 import { defineBlock } from '../define';
 
 export const contactFormBlock = defineBlock({
@@ -10,5 +10,8 @@ export const contactFormBlock = defineBlock({
   fields: {
     heading: text('Heading', 80),
     text: paragraph('Text', 240),
+    desktopOnly: toggle('Only from 1024 px wide', false, {
+      note: 'Hidden on phones and tablets (the home page, where a call-to-action card opens the lead form there instead).',
+    }),
   },
 });

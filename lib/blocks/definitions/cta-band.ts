@@ -20,6 +20,10 @@ export const ctaBandBlock = defineBlock({
           text: 'Get a quote (booking link, new tab) and Contact Us (/contact), on light',
         },
         { value: 'link', text: 'One button to the link below, on a light band' },
+        {
+          value: 'lead-modal',
+          text: 'One button opening the three-question lead form, on a dark card shown only below 1024 px',
+        },
       ],
       'schedule-wizard',
     ),

@@ -1,4 +1,4 @@
-import { choice, list, text, toggle } from '../fields';
+import { choice, list, tags, text, toggle } from '../fields';
 import { defineBlock } from '../define';
 import { HERO_ILLUSTRATION_KEYS } from '../illustrations';
 
@@ -43,6 +43,27 @@ export const heroBlock = defineBlock({
       },
       '{{label}}',
       { max: 6 },
+    ),
+    typewriter: choice(
+      'Typewriter start',
+      [
+        { value: 'default', text: 'After 500 ms' },
+        { value: 'quick', text: 'After 200 ms (the home page)' },
+      ],
+      'default',
+      { half: true, note: 'When the highlighted words of the heading start typing.' },
+    ),
+    trustSignals: tags('Trust signals', 4, 40, {
+      note: "Ticked points under the buttons, e.g. 'Free Consultation'; when empty, the Hero Section's trust-signals switch decides.",
+    }),
+    actions: list(
+      'More buttons',
+      {
+        label: text('Label', 30, { half: true }),
+        href: text('Link', 200, { half: true, note: 'A page of the site, e.g. /portfolios.' }),
+      },
+      '{{label}}',
+      { max: 2, note: "Outlined buttons after the Hero Section's button." },
     ),
   },
 });

@@ -1,55 +1,63 @@
 import { buttonClassName } from '@/components/ui/button';
 import { Star } from '@/components/ui/icons';
-import type { ReviewSummary } from '@/lib/content/types';
-import type { HomeCopy } from '@/content-fallback/home';
-import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getSchedulerUrl } from '@/lib/content';
+import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { CtaLink } from '@/components/ui/cta-link';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
-/** Home block 9: get expert advice, with the marketing claims and the review summary. */
-export function ExpertAdviceBanner({
-  copy,
-  summary,
-  cta,
+/** Expert advice: a booking button, two claims and the review platform's rating. */
+export async function ExpertAdviceBlock({
+  id,
+  data,
+  page,
 }: {
-  copy: HomeCopy['expertAdvice'];
-  summary: ReviewSummary;
-  cta: ResolvedCtaLink;
+  id: string;
+  data: BlockData<'expert_advice'>;
+  page?: BlockPage;
 }) {
+  const schedulerUrl = await getSchedulerUrl();
+  const cta = resolveCtaLink(data.ctaLink ?? schedulerUrl, schedulerUrl);
+  const summary = {
+    platform: data.ratingPlatform,
+    rating: data.rating,
+    maxRating: data.maxRating,
+    reviewCount: data.reviewCount,
+  };
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-advice-title"
-      data-home-section="expert-advice"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'expert-advice')}
       className="py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="bg-primary grid gap-10 rounded-3xl px-6 py-12 text-white md:px-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <h2 id="home-advice-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-              {copy.heading}
+            <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {data.heading}
             </h2>
-            {copy.description && <p className="mt-4 text-lg text-white">{copy.description}</p>}
-            {copy.ctaText && (
-              <CtaLink
-                link={cta}
-                className={buttonClassName({
-                  variant: 'inverse',
-                  surface: 'dark',
-                  className: 'mt-8',
-                })}
-              >
-                {copy.ctaText}
-              </CtaLink>
-            )}
+            {data.description && <p className="mt-4 text-lg text-white">{data.description}</p>}
+            <CtaLink
+              link={cta}
+              className={buttonClassName({
+                variant: 'inverse',
+                surface: 'dark',
+                className: 'mt-8',
+              })}
+            >
+              {data.ctaText}
+            </CtaLink>
           </div>
           <dl className="grid grid-cols-2 gap-6 text-center">
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-sm text-white">{copy.projectsLabel}</dt>
-              <dd className="order-first text-4xl font-bold">{copy.projectsValue}</dd>
+              <dt className="text-sm text-white">{data.projectsLabel}</dt>
+              <dd className="order-first text-4xl font-bold">{data.projectsValue}</dd>
             </div>
             <div className="flex flex-col rounded-2xl bg-white/10 p-6">
-              <dt className="text-sm text-white">{copy.satisfiedLabel}</dt>
-              <dd className="order-first text-4xl font-bold">{copy.satisfiedValue}</dd>
+              <dt className="text-sm text-white">{data.satisfiedLabel}</dt>
+              <dd className="order-first text-4xl font-bold">{data.satisfiedValue}</dd>
             </div>
             <div className="col-span-2 rounded-2xl bg-white/10 p-6">
               <dt className="sr-only">{HOME_LABELS.ratingTerm(summary.platform)}</dt>

@@ -1,35 +1,34 @@
 import { Quote } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Carousel } from '@/components/ui/carousel';
-import type { Testimonial } from '@/lib/content/types';
-import type { HomeCopy } from '@/content-fallback/home';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
-/** Home block 8: the testimonial carousel (the slides are server-rendered; only the carousel is a client leaf). */
-export function Testimonials({
-  copy,
-  testimonials,
+/** Client quotes in a carousel: the slides are server-rendered; only the carousel is a client leaf. */
+export function TestimonialCarouselBlock({
+  id,
+  data,
+  page,
 }: {
-  copy: HomeCopy['testimonials'];
-  testimonials: Testimonial[];
+  id: string;
+  data: BlockData<'testimonial_carousel'>;
+  page?: BlockPage;
 }) {
-  if (testimonials.length === 0) return null;
+  if (data.testimonials.length === 0) return null;
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-testimonials-title"
-      data-home-section="testimonials"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'testimonials')}
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="home-testimonials-title"
-          title={copy.heading}
-          description={copy.description}
-        />
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
         <div className="mt-12">
-          <Carousel label={copy.carouselLabel} itemName="testimonial">
-            {testimonials.map((testimonial) => (
+          <Carousel label={data.carouselLabel} itemName="testimonial">
+            {data.testimonials.map((testimonial, index) => (
               <figure
-                key={testimonial.id}
+                key={`${testimonial.name}-${index}`}
                 className="h-full rounded-2xl bg-white p-8 text-center shadow-sm md:p-12"
               >
                 <Quote aria-hidden="true" className="text-primary mx-auto size-10" />

@@ -1,9 +1,12 @@
 import { HOME_PLATFORM_TILES } from '@/lib/constants';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PlatformLogo } from '@/components/ui/platform-logo';
-import type { HomeCopy, PlatformTile } from '@/content-fallback/home';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
-function TileList({ heading, id, tiles }: { heading: string; id: string; tiles: PlatformTile[] }) {
+type Tile = BlockData<'platform_tiles'>['first'][number];
+
+function TileList({ heading, id, tiles }: { heading: string; id: string; tiles: Tile[] }) {
   return (
     <div>
       <h3 id={id} className="text-ink text-xl font-semibold">
@@ -18,8 +21,7 @@ function TileList({ heading, id, tiles }: { heading: string; id: string; tiles: 
           >
             <PlatformLogo
               name={tile.name}
-              brand={tile.brand}
-              logoUrl={tile.logoUrl}
+              brand={tile.brand === 'none' ? undefined : tile.brand}
               color={tile.color}
             />
             <span className="text-ink font-semibold">{tile.name}</span>
@@ -31,30 +33,36 @@ function TileList({ heading, id, tiles }: { heading: string; id: string; tiles: 
   );
 }
 
-/** Home block 3: six automation platforms and six AI development tools. */
-export function PlatformTiles({ copy }: { copy: HomeCopy['platforms'] }) {
+/** Two columns of platform tiles (automation platforms and AI tools on home), six at most each. */
+export function PlatformTilesBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: BlockData<'platform_tiles'>;
+  page?: BlockPage;
+}) {
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-platforms-title"
-      data-home-section="platforms"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'platforms')}
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="home-platforms-title"
-          title={copy.heading}
-          description={copy.description}
-        />
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        {/* The columns' ids are those home had before it was blocks. */}
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           <TileList
-            heading={copy.automationHeading}
-            id="home-platforms-automation"
-            tiles={copy.automation.slice(0, HOME_PLATFORM_TILES)}
+            heading={data.firstHeading}
+            id={`${id}-automation`}
+            tiles={data.first.slice(0, HOME_PLATFORM_TILES)}
           />
           <TileList
-            heading={copy.aiToolsHeading}
-            id="home-platforms-ai"
-            tiles={copy.aiTools.slice(0, HOME_PLATFORM_TILES)}
+            heading={data.secondHeading}
+            id={`${id}-ai`}
+            tiles={data.second.slice(0, HOME_PLATFORM_TILES)}
           />
         </div>
       </div>

@@ -1,22 +1,30 @@
 import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { IndustryCardModel } from '@/lib/sections/cards';
-import type { SectionData } from '@/lib/sections/types';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getIndustries } from '@/lib/content';
+import { toIndustryCard } from '@/lib/sections/cards';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
-/** Home block 7: industry cards (title 60, description 150) linking to /industries/{slug}. */
-export function IndustriesGrid({ copy, cards }: { copy: SectionData; cards: IndustryCardModel[] }) {
+/** Every industry of the Industries collection (title 60, description 150), linking to its page. */
+export async function IndustriesGridBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: BlockData<'industries_grid'>;
+  page?: BlockPage;
+}) {
+  const cards = (await getIndustries()).map(toIndustryCard);
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-industries-title"
-      data-home-section="industries"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'industries')}
       className="py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="home-industries-title"
-          title={copy.heading}
-          description={copy.description}
-        />
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card) => (
             <li key={card.id} data-reveal>

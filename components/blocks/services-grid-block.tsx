@@ -1,12 +1,13 @@
 import { IntentLink } from '@/components/layout/intent-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
-import type { Service } from '@/lib/content/types';
-import type { SectionData } from '@/lib/sections/types';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getServices } from '@/lib/content';
 import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
 import { truncate } from '@/lib/text';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
 // Literal class names so Tailwind sees them; the span per width comes from the layout table.
 const SPAN: Record<CardWidth, string> = {
@@ -15,21 +16,27 @@ const SPAN: Record<CardWidth, string> = {
   narrow: 'lg:col-span-1',
 };
 
-/** Home block 4: every service, card widths from the layout table in lib/sections. */
-export function ServicesGrid({ copy, services }: { copy: SectionData; services: Service[] }) {
+/** Every service of the Services collection, card widths from the layout table in lib/sections. */
+export async function ServicesGridBlock({
+  id,
+  data,
+  page,
+}: {
+  id: string;
+  data: BlockData<'services_grid'>;
+  page?: BlockPage;
+}) {
+  const services = await getServices();
   const widths = serviceCardWidths(services.length);
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-services-title"
-      data-home-section="services"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'services')}
       className="py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="home-services-title"
-          title={copy.heading}
-          description={copy.description}
-        />
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
             const width = widths[index] ?? 'narrow';
@@ -49,7 +56,7 @@ export function ServicesGrid({ copy, services }: { copy: SectionData; services: 
                     {truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}
                   </p>
                   <span className="text-primary mt-4 inline-flex items-center gap-1 font-semibold">
-                    {HOME_LABELS.serviceCardLink}
+                    {data.linkLabel}
                     <span className="sr-only">
                       {HOME_LABELS.serviceCardLinkTarget(service.title)}
                     </span>

@@ -4,10 +4,12 @@ import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TagList } from '@/components/ui/tag-list';
-import type { PortfolioCardModel } from '@/lib/sections/cards';
-import type { HomeCopy } from '@/content-fallback/home';
+import type { BlockData } from '@/lib/blocks/catalog';
+import { getFeaturedProjects } from '@/lib/content';
+import { featuredPortfolioCards, type PortfolioCardModel } from '@/lib/sections/cards';
+import { homeSectionMarker, type BlockPage } from './block-page';
 
-export function PortfolioCard({ card }: { card: PortfolioCardModel }) {
+function PortfolioCard({ card }: { card: PortfolioCardModel }) {
   const titleId = `portfolio-card-${card.id}`;
   return (
     <article
@@ -37,27 +39,27 @@ export function PortfolioCard({ card }: { card: PortfolioCardModel }) {
   );
 }
 
-/** Home block 5: featured projects only. */
-export function FeaturedPortfolio({
-  copy,
-  cards,
+/** The projects marked Featured (as many as the block allows), then a button to every project. */
+export async function FeaturedProjectsBlock({
+  id,
+  data,
+  page,
 }: {
-  copy: HomeCopy['portfolio'];
-  cards: PortfolioCardModel[];
+  id: string;
+  data: BlockData<'featured_projects'>;
+  page?: BlockPage;
 }) {
+  const cards = featuredPortfolioCards(await getFeaturedProjects(data.limit));
   if (cards.length === 0) return null;
+  const headingId = `${id}-title`;
   return (
     <section
-      aria-labelledby="home-portfolio-title"
-      data-home-section="portfolio"
+      aria-labelledby={headingId}
+      {...homeSectionMarker(page, 'portfolio')}
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id="home-portfolio-title"
-          title={copy.heading}
-          description={copy.description}
-        />
+        <SectionHeading id={headingId} title={data.heading} description={data.description} />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (
             <li key={card.id} data-reveal>
@@ -66,8 +68,8 @@ export function FeaturedPortfolio({
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href={copy.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
-            {copy.viewAllLabel}
+          <Link href={data.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
+            {data.viewAllLabel}
           </Link>
         </div>
       </div>
