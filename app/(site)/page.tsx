@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
 import { HOME_SLUG } from '@/components/blocks/block-page';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';
@@ -19,6 +20,7 @@ export default async function Page() {
   const blocks = await getPageBlocks(HOME_SLUG);
   return (
     <RenderBlocks
+      map={ALL_BLOCKS}
       blocks={blocks}
       page={{
         slug: HOME_SLUG,

@@ -73,9 +73,9 @@ const ABOUT_JOURNEY_HEADING = 'How We Got Here';
 const ABOUT_MILESTONE_AFTER_BUILD = 'Opened our first Gulf office';
 
 /** The about page's block rows as the admin sees them: junction id, sort, type and record id. */
-async function aboutBlockRows() {
+async function pageBlockRows(slug: string) {
   const [page] = await admin().request(
-    readItems('octaacer_pages', { filter: { slug: { _eq: 'about' } }, fields: ['id'] }),
+    readItems('octaacer_pages', { filter: { slug: { _eq: slug } }, fields: ['id'] }),
   );
   const blocks = await admin().request(
     readItems('octaacer_pages_blocks', {
@@ -228,7 +228,7 @@ describe('a real Directus', () => {
         }),
       );
 
-      const { blocks } = await aboutBlockRows();
+      const { blocks } = await pageBlockRows('about');
       const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline');
       await cms.request(
         updateItem('octaacer_block_timeline', timeline!.item!, { heading: ABOUT_JOURNEY_HEADING }),
@@ -293,7 +293,7 @@ describe('a real Directus', () => {
     }, 60_000);
 
     it("a block's text edited on /about is live within 10 s", async () => {
-      const { blocks } = await aboutBlockRows();
+      const { blocks } = await pageBlockRows('about');
       const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline');
       const record = await admin().request(
         readItem('octaacer_block_timeline', timeline!.item!, { fields: ['milestones'] }),
@@ -317,9 +317,9 @@ describe('a real Directus', () => {
       expect(site!.output()).toMatch(/\[revalidate\] expired cms:pages/);
     }, 60_000);
 
-    it('two blocks reordered on /about and a block hidden on an industry page are live within 10 s', async () => {
+    it('two blocks reordered on /about, a block hidden on home and one on an industry page are live within 10 s', async () => {
       const cms = admin();
-      const { blocks } = await aboutBlockRows();
+      const { blocks } = await pageBlockRows('about');
       const worldMap = blocks.find((block) => block.collection === 'octaacer_block_world_map')!;
       const timeline = blocks.find((block) => block.collection === 'octaacer_block_timeline')!;
       const headingOrder = (html: string) =>
@@ -350,10 +350,19 @@ describe('a real Directus', () => {
       await cms.request(
         updateItem('octaacer_industries_blocks', stories!.id, { hide_block: true }),
       );
+      // One block hidden on home: its reasons-and-counters band.
+      const home = await pageBlockRows('home');
+      const whyUs = home.blocks.find((block) => block.collection === 'octaacer_block_why_us')!;
+      const whyUsMarker = 'data-home-section="why-us"';
+      expect((await pageText(`${site!.url}/`)).html).toContain(whyUsMarker);
+      await cms.request(updateItem('octaacer_pages_blocks', whyUs.id, { hide_block: true }));
 
       const elapsed = await waitUntil(async () => {
         if (headingOrder((await pageText(`${site!.url}/about`)).html) !== 'timeline first')
           return '/about keeps the old order';
+        const home = await pageText(`${site!.url}/`);
+        if (home.status !== 200) return `home answers ${home.status}`;
+        if (home.html.includes(whyUsMarker)) return 'the hidden home block still shows';
         const { status, html } = await pageText(industryPage);
         if (status !== 200) return `the industry page answers ${status}`;
         return html.includes('Success Stories') ? 'the hidden block still shows' : true;
@@ -363,7 +372,7 @@ describe('a real Directus', () => {
 
     it('a block with a missing required field and a block of unknown type are left out: /about answers 200 and the log names them', async () => {
       const cms = admin();
-      const { pageId } = await aboutBlockRows();
+      const { pageId } = await pageBlockRows('about');
       const broken = await cms.request(
         createItem('octaacer_block_cards', {
           variant: 'icon-pair',

@@ -1,4 +1,5 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -10,6 +11,10 @@ export function generateMetadata() {
 export default async function AboutPage() {
   const blocks = await getPageBlocks('about');
   return (
-    <RenderBlocks blocks={blocks} page={{ slug: 'about', heroDefaults: contentPageSeo.about }} />
+    <RenderBlocks
+      map={COMPANY_PAGE_BLOCKS}
+      blocks={blocks}
+      page={{ slug: 'about', heroDefaults: contentPageSeo.about }}
+    />
   );
 }

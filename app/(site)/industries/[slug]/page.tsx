@@ -1,6 +1,7 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
 import { getIndustries, getItemBlocks } from '@/lib/content';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { getIndustryDetail } from '@/lib/content/detail-pages';
@@ -55,6 +56,7 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
         heroImageSize={ILLUSTRATION_SIZE.banner}
       />
       <RenderBlocks
+        map={DETAIL_PAGE_BLOCKS}
         blocks={blocks}
         page={{
           slug: industry.slug,

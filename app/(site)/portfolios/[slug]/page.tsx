@@ -1,6 +1,7 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
 import { getItemBlocks, getProjects } from '@/lib/content';
 import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
 import { getProjectDetail } from '@/lib/content/detail-pages';
@@ -48,6 +49,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
         heroImageSize={ILLUSTRATION_SIZE.project}
       />
       <RenderBlocks
+        map={DETAIL_PAGE_BLOCKS}
         blocks={blocks}
         page={{
           slug: project.slug,

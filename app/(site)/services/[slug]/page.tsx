@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { SERVICE_PAGE_BLOCKS } from '@/components/blocks/maps/service-page-blocks';
 import { getItemBlocks, getServices } from '@/lib/content';
 import { getServicePage, toServiceDetail } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
@@ -57,6 +58,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
         secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
       <RenderBlocks
+        map={SERVICE_PAGE_BLOCKS}
         blocks={blocks}
         page={{
           slug: service.slug,

@@ -1,0 +1,60 @@
+/**
+ * The block types whose components load no client code of their own (or only what every page
+ * already loads: dialog buttons, the contact form). Every route's block map includes them.
+ */
+import { ChallengeSolutionBlock } from '../challenge-solution-block';
+import { ChallengesSolutionsBlock } from '../challenges-solutions-block';
+import { ChipListBlock } from '../chip-list-block';
+import { CtaBandBlock } from '../cta-band-block';
+import { ContactFormBlock } from '../contact-form-block';
+import { ExpertAdviceBlock } from '../expert-advice-block';
+import { FeatureCardsBlock } from '../feature-cards-block';
+import { GalleryBlock } from '../gallery-block';
+import { IndustriesGridBlock } from '../industries-grid-block';
+import { LegalTextBlock } from '../legal-text-block';
+import { OfficesBlock } from '../offices-block';
+import { OpenPositionsBlock } from '../open-positions-block';
+import { OverviewBlock } from '../overview-block';
+import { ProcessStepsBlock } from '../process-steps-block';
+import { ProjectOverviewBlock } from '../project-overview-block';
+import { ResultsBlock } from '../results-block';
+import { ReviewsBlock } from '../reviews-block';
+import { ServiceCategoriesBlock } from '../service-categories-block';
+import { ServicesGridBlock } from '../services-grid-block';
+import { SocialPlatformsBlock } from '../social-platforms-block';
+import { StatsBandBlock } from '../stats-band-block';
+import { SuccessStoriesBlock } from '../success-stories-block';
+import { TechListBlock } from '../tech-list-block';
+import { TechStackBlock } from '../tech-stack-block';
+import { TimelineBlock } from '../timeline-block';
+import { WorldMapBlock } from '../world-map-block';
+import type { BlockComponents } from '../render-blocks';
+
+export const CORE_BLOCKS = {
+  challenge_solution: ChallengeSolutionBlock,
+  challenges_solutions: ChallengesSolutionsBlock,
+  chip_list: ChipListBlock,
+  cta_band: CtaBandBlock,
+  contact_form: ContactFormBlock,
+  expert_advice: ExpertAdviceBlock,
+  feature_cards: FeatureCardsBlock,
+  gallery: GalleryBlock,
+  industries_grid: IndustriesGridBlock,
+  legal_text: LegalTextBlock,
+  offices: OfficesBlock,
+  open_positions: OpenPositionsBlock,
+  overview: OverviewBlock,
+  process_steps: ProcessStepsBlock,
+  project_overview: ProjectOverviewBlock,
+  results: ResultsBlock,
+  reviews: ReviewsBlock,
+  service_categories: ServiceCategoriesBlock,
+  services_grid: ServicesGridBlock,
+  social_platforms: SocialPlatformsBlock,
+  stats_band: StatsBandBlock,
+  success_stories: SuccessStoriesBlock,
+  tech_list: TechListBlock,
+  tech_stack: TechStackBlock,
+  timeline: TimelineBlock,
+  world_map: WorldMapBlock,
+} satisfies BlockComponents;
