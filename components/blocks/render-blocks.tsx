@@ -24,6 +24,14 @@ import { FeatureCardsBlock } from './feature-cards-block';
 import { ResultsBlock } from './results-block';
 import { GalleryBlock } from './gallery-block';
 import { RelatedProjectsBlock } from './related-projects-block';
+import { PlatformGridBlock } from './platform-grid-block';
+import { BeforeAfterBlock } from './before-after-block';
+import { ClientQuotesBlock } from './client-quotes-block';
+import { TabExplorerBlock } from './tab-explorer-block';
+import { StepCardsBlock } from './step-cards-block';
+import { RoiFiguresBlock } from './roi-figures-block';
+import { TrustStripBlock } from './trust-strip-block';
+import { StickyCtaBlock } from './sticky-cta-block';
 
 interface BlockProps<K extends BlockType> {
   id: string;
@@ -52,6 +60,14 @@ const BLOCK_COMPONENTS: {
   results: ResultsBlock,
   gallery: GalleryBlock,
   related_projects: RelatedProjectsBlock,
+  platform_grid: PlatformGridBlock,
+  before_after: BeforeAfterBlock,
+  client_quotes: ClientQuotesBlock,
+  tab_explorer: TabExplorerBlock,
+  step_cards: StepCardsBlock,
+  roi_figures: RoiFiguresBlock,
+  trust_strip: TrustStripBlock,
+  sticky_cta: StickyCtaBlock,
 };
 
 function renderBlock<K extends BlockType>(block: Extract<PageBlock, { type: K }>, page: BlockPage) {

@@ -22,10 +22,13 @@ let mountedBars = 0;
 export function MobileStickyCta({
   variant = 'default',
   pageContext = 'automation',
+  copy: pageCopy,
 }: {
   variant?: StickyCtaVariant;
   /** Lead-modal context of the automation variant (the AI landing page passes its own). */
   pageContext?: LeadPageContext;
+  /** The bar's words from the page (a landing page's sticky block), else the variant's own. */
+  copy?: { text: string; action: string };
 }) {
   useEffect(() => {
     mountedBars += 1;
@@ -36,7 +39,7 @@ export function MobileStickyCta({
     };
   }, []);
 
-  const copy = STICKY_CTA_COPY[variant];
+  const copy = pageCopy ?? STICKY_CTA_COPY[variant];
   return (
     <aside
       aria-label={copy.text}

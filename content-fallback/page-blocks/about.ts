@@ -13,6 +13,9 @@ export const aboutPageBlocks: PageBlock[] = [
       revealAfterDelay: true,
       stats: aboutCopy.stats,
       sectionLinks: aboutCopy.sectionLinks,
+      layout: 'counters',
+      leadBadges: [],
+      checklist: [],
     },
   },
   {

@@ -4,7 +4,10 @@
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { aboutPageBlocks } from './about';
+import { aiDevelopmentPageBlocks, automationPageBlocks } from './landing-pages';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   about: aboutPageBlocks,
+  'lp-automation-solutions': automationPageBlocks,
+  'lp-ai-development-services': aiDevelopmentPageBlocks,
 };

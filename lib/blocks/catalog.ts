@@ -21,6 +21,14 @@ import { featureCardsBlock } from './definitions/feature-cards';
 import { resultsBlock } from './definitions/results';
 import { galleryBlock } from './definitions/gallery';
 import { relatedProjectsBlock } from './definitions/related-projects';
+import { platformGridBlock } from './definitions/platform-grid';
+import { beforeAfterBlock } from './definitions/before-after';
+import { clientQuotesBlock } from './definitions/client-quotes';
+import { tabExplorerBlock } from './definitions/tab-explorer';
+import { stepCardsBlock } from './definitions/step-cards';
+import { roiFiguresBlock } from './definitions/roi-figures';
+import { trustStripBlock } from './definitions/trust-strip';
+import { stickyCtaBlock } from './definitions/sticky-cta';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -40,6 +48,14 @@ export const BLOCK_CATALOG = {
   results: resultsBlock,
   gallery: galleryBlock,
   related_projects: relatedProjectsBlock,
+  platform_grid: platformGridBlock,
+  before_after: beforeAfterBlock,
+  client_quotes: clientQuotesBlock,
+  tab_explorer: tabExplorerBlock,
+  step_cards: stepCardsBlock,
+  roi_figures: roiFiguresBlock,
+  trust_strip: trustStripBlock,
+  sticky_cta: stickyCtaBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

@@ -100,6 +100,9 @@ describe('a page read from the CMS', () => {
           revealAfterDelay: true,
           stats: [],
           sectionLinks: [],
+          layout: 'counters',
+          leadBadges: [],
+          checklist: [],
         },
       },
     ]);

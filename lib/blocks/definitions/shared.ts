@@ -1,6 +1,6 @@
 /** Fields several block types share. */
 import { choice, text } from '../fields';
-import { BLOCK_ICON_NAMES } from '../icon-names';
+import { BLOCK_ICON_NAMES, LANDING_ICON_NAMES } from '../icon-names';
 
 export const iconChoice = choice(
   'Icon',
@@ -14,3 +14,11 @@ export const anchor = text('Anchor', 40, {
   half: true,
   note: 'Id of the section for in-page links (#anchor); letters, digits and dashes.',
 });
+
+/** An icon of the landing pages' set (components/landing/landing-icon). */
+export const landingIconChoice = choice(
+  'Icon',
+  LANDING_ICON_NAMES.map((name) => ({ value: name, text: name })),
+  'check',
+  { half: true },
+);
