@@ -239,7 +239,6 @@ export interface CmsPages {
   canonical_link: string | null;
   json_ld_schema: unknown;
   show_client_logos: boolean;
-  content: unknown;
   blocks: Array<number | CmsPagesBlocks>;
 }
 
@@ -532,7 +531,6 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'json_ld_schema',
     'show_client_logos',
-    'content',
     'blocks',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
