@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { RevealObserver } from '@/components/ui/reveal-observer';
+import { LazyRevealObserver as RevealObserver } from './lazy-islands';
 import {
   BLOCK_CATALOG,
   type BlockData,
