@@ -31,7 +31,7 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
  * Routes whose every visible word in the page body must come from the CMS: the pages built from
  * blocks. (The header and footer navigation labels are still bundled: reported, not asserted.)
  */
-const FULLY_EDITABLE = ['/about'];
+const FULLY_EDITABLE = ['/about', '/lp/automation-solutions', '/lp/ai-development-services'];
 /**
  * Detail pages built from blocks: everything below the hero is the CMS's; the hero's label and
  * button ('PORTFOLIO', 'Explore Our Work') are still bundled. A floor, so a block that slips
