@@ -1,5 +1,9 @@
 import type { HeroSection } from '@/lib/content/types';
 import { BRAND_NAME } from '@/content-fallback/site';
+import {
+  aiDevelopmentLandingPage,
+  automationLandingPage,
+} from '@/content-fallback/pages/landing-pages';
 
 type HeroCopy = Omit<HeroSection, 'id' | 'key' | 'showClientLogos' | 'showTrustSignals'> &
   Partial<Pick<HeroSection, 'showClientLogos' | 'showTrustSignals'>>;
@@ -112,10 +116,15 @@ const heroCopy: Record<string, HeroCopy> = {
 };
 
 /** Default heroes by page key, used when the CMS has none for that key. */
-export const fallbackHeroSections: HeroSection[] = Object.entries(heroCopy).map(([key, copy]) => ({
-  id: `hero-${key}`,
-  key,
-  ...copy,
-  showClientLogos: copy.showClientLogos ?? false,
-  showTrustSignals: copy.showTrustSignals ?? trustSignalKeys.has(key),
-}));
+export const fallbackHeroSections: HeroSection[] = [
+  ...Object.entries(heroCopy).map(([key, copy]) => ({
+    id: `hero-${key}`,
+    key,
+    ...copy,
+    showClientLogos: copy.showClientLogos ?? false,
+    showTrustSignals: copy.showTrustSignals ?? trustSignalKeys.has(key),
+  })),
+  // The landing pages' heroes, keyed by their page slugs.
+  automationLandingPage.hero,
+  aiDevelopmentLandingPage.hero,
+];

@@ -31,6 +31,12 @@ import { fallbackSkills } from '@/content-fallback/skills';
 import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
+import { landingCopies } from '@/content-fallback/page-blocks/landing-pages';
+import {
+  landingBlocksFromLegacy,
+  landingHeroFromLegacy,
+  landingSlugOf,
+} from '@/cms/seed/legacy-landing';
 import { blockCollections } from '@/cms/seed/blocks-schema';
 import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
 import type { PageBlock } from '@/lib/blocks/catalog';
@@ -275,6 +281,7 @@ async function importContent(
   prefix: string,
   folder: string,
   found: DiscoveredContent,
+  legacyLanding: Map<string, unknown>,
   changes: string[],
 ) {
   const name = (collection: (typeof CMS_COLLECTIONS)[number]) =>
@@ -373,7 +380,11 @@ async function importContent(
     api,
     name('hero_section'),
     'key',
-    fallbackHeroSections.map((hero) => ({ key: hero.key, record: () => toHeroRecord(hero) })),
+    fallbackHeroSections.map((hero) => ({
+      key: hero.key,
+      // A landing hero an editor changed in the page's earlier content JSON keeps their words.
+      record: () => toHeroRecord(landingHeroFromLegacy(legacyLanding.get(hero.key), hero)),
+    })),
     changes,
   );
   const heroKeyById = new Map(fallbackHeroSections.map((hero) => [hero.id, hero.key]));
@@ -386,19 +397,9 @@ async function importContent(
         key: page.slug,
         record: () => {
           const heroKey = page.heroSectionId ? heroKeyById.get(page.heroSectionId) : undefined;
-          return toPageRecord(page, {
-            heroId: heroKey ? heroIds.get(heroKey) : undefined,
-            content: found.pageContent.get(page.slug),
-          });
+          return toPageRecord(page, { heroId: heroKey ? heroIds.get(heroKey) : undefined });
         },
       })),
-      // Landing pages have no SEO record in the fallback; their copy lives in the page's content.
-      ...[...found.pageContent.entries()]
-        .filter(([slug]) => !fallbackPages.some((page) => page.slug === slug))
-        .map(([slug, content]) => ({
-          key: slug,
-          record: () => ({ status: 'published', slug, content }),
-        })),
     ],
     changes,
   );
@@ -451,6 +452,59 @@ async function readLegacyDetails(api: DirectusAdmin, collection: string) {
     );
   } catch {
     return new Map<string, unknown>();
+  }
+}
+
+/**
+ * The landing copy a Directus seeded by an earlier schema kept in its page records' `content`
+ * JSON, by the page slug it has now (empty when the field is gone). Such a page record is renamed
+ * from its route (lp/automation-solutions) to its slug, so it keeps its SEO fields.
+ */
+interface LegacyLandingPage {
+  id: number;
+  /** Its slug before: the route, lp/automation-solutions. */
+  from: string;
+  content: unknown;
+  /** No page has the new slug yet. */
+  rename: boolean;
+}
+
+async function readLegacyLandingContent(api: DirectusAdmin, collection: string) {
+  try {
+    const pages = await api.list<{ id: number; slug: string; content: unknown }>(
+      `/items/${collection}`,
+      { fields: 'id,slug,content' },
+    );
+    const slugs = new Set(pages.map((page) => page.slug));
+    const bundled = new Set(landingCopies.map((copy) => copy.hero.key));
+    const found = new Map<string, LegacyLandingPage>();
+    for (const page of pages) {
+      const slug = landingSlugOf(page.slug);
+      if (slug === page.slug || !bundled.has(slug) || found.has(slug)) continue;
+      found.set(slug, {
+        id: page.id,
+        from: page.slug,
+        content: page.content,
+        rename: !slugs.has(slug),
+      });
+    }
+    return found;
+  } catch {
+    return new Map<string, LegacyLandingPage>();
+  }
+}
+
+/** Renames each earlier landing page record to its slug, unless a page has that slug already. */
+async function renameLegacyLandingPages(
+  api: DirectusAdmin,
+  collection: string,
+  legacy: Map<string, LegacyLandingPage>,
+  changes: string[],
+) {
+  for (const [slug, page] of legacy) {
+    if (!page.rename) continue;
+    await api.request('PATCH', `/items/${collection}/${page.id}`, { slug });
+    changes.push(`${collection}[${page.from}]: renamed ${slug}`);
   }
 }
 
@@ -775,12 +829,28 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
         PageBlock[],
       ],
   );
+  const pagesCollection = cmsCollectionName('pages', prefix);
+  const legacyLandingPages = await readLegacyLandingContent(api, pagesCollection);
+  const legacyLanding = new Map(
+    [...legacyLandingPages].map(([slug, page]) => [slug, page.content] as const),
+  );
   await applySchema(api, prefix, changes);
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
-  await importContent(api, prefix, folder, found, changes);
-  await ensureItemBlocks(api, prefix, 'pages', Object.entries(fallbackPageBlocks), changes);
+  await importContent(api, prefix, folder, found, legacyLanding, changes);
+  await renameLegacyLandingPages(api, pagesCollection, legacyLandingPages, changes);
+  await ensureItemBlocks(
+    api,
+    prefix,
+    'pages',
+    Object.entries(fallbackPageBlocks).map(([slug, blocks]) => {
+      const copy = landingCopies.find((candidate) => candidate.hero.key === slug);
+      const legacy = legacyLanding.get(slug);
+      return [slug, copy && legacy ? landingBlocksFromLegacy(legacy, copy, log) : blocks];
+    }),
+    changes,
+  );
   await ensureItemBlocks(api, prefix, 'services', serviceBlocks, changes);
   await ensureItemBlocks(
     api,

@@ -6,7 +6,7 @@
  * fill forms. `npm run cms:schema` creates these in a throwaway Directus and writes the snapshot.
  */
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
-import type { BlockField, ItemField } from '@/lib/blocks/fields';
+import type { BlockField, ItemField, ListField, RowField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import {
   BLOCK_PARENTS,
@@ -99,9 +99,24 @@ function itemInterface(field: ItemField): {
   }
 }
 
+/** The `list` interface's options: its row title and the form of a row. */
+function listOptions(field: ListField): Json {
+  return {
+    template: field.template,
+    addLabel: `Add to ${field.label.toLowerCase()}`,
+    fields: Object.entries(field.fields).map(([itemName, item]) => repeaterField(itemName, item)),
+  };
+}
+
 /** A repeater row's field, in the shape the `list` interface takes in its options. */
-function repeaterField(name: string, field: ItemField): Json {
-  const { type, interface: iface, options } = itemInterface(field);
+function repeaterField(name: string, field: RowField): Json {
+  const {
+    type,
+    interface: iface,
+    options,
+  } = field.kind === 'list'
+    ? { type: 'json', interface: 'list', options: listOptions(field) }
+    : itemInterface(field);
   return {
     field: name,
     name: field.label,
@@ -140,13 +155,7 @@ export function directusField(name: string, field: BlockField, sort: number): Js
         ...base.meta,
         special: ['cast-json'],
         interface: 'list',
-        options: {
-          template: field.template,
-          addLabel: `Add to ${field.label.toLowerCase()}`,
-          fields: Object.entries(field.fields).map(([itemName, item]) =>
-            repeaterField(itemName, item),
-          ),
-        },
+        options: listOptions(field),
         display: 'related-values',
         display_options: { template: field.template },
       },

@@ -2,14 +2,12 @@
  * Finds the page-detail records that content-fallback/ keeps beside the card records, without a list
  * to maintain: an export whose name says what it details (serviceDetails, industryDetailBySlug,
  * fallbackProjectDetails, portfolioDetails …) and that holds records by slug (an object keyed by slug, or a
- * list of records with a slug) goes into that collection's `detail` JSON field; a landing page's
- * copy (a record with `pageContext` and a `hero.key`) goes into its page record's `content` field.
+ * list of records with a slug) goes into that collection's `detail` JSON field.
  */
 export type DetailKind = 'services' | 'industries' | 'projects';
 
 export interface DiscoveredContent {
   details: Record<DetailKind, Map<string, unknown>>;
-  pageContent: Map<string, unknown>;
   /** Which exports were used, for the seed's report. */
   sources: string[];
 }
@@ -45,7 +43,6 @@ export function discoverDetailContent(
 ): DiscoveredContent {
   const found: DiscoveredContent = {
     details: { services: new Map(), industries: new Map(), projects: new Map() },
-    pageContent: new Map(),
     sources: [],
   };
   for (const [modulePath, exports] of Object.entries(modules)) {
@@ -55,14 +52,6 @@ export function discoverDetailContent(
       if (kind && records) {
         for (const [slug, record] of records) found.details[kind].set(slug, record);
         found.sources.push(`${modulePath}#${name} → ${kind}.detail (${records.size})`);
-        continue;
-      }
-      if (isRecord(value) && 'pageContext' in value && isRecord(value.hero)) {
-        const key = value.hero.key;
-        if (typeof key === 'string' && key) {
-          found.pageContent.set(key, value);
-          found.sources.push(`${modulePath}#${name} → pages[${key}].content`);
-        }
       }
     }
   }

@@ -139,7 +139,7 @@ export function toHeroRecord(hero: HeroSection): NewRecord<CmsHeroSection> {
 
 export function toPageRecord(
   page: Page,
-  options: { heroId?: number; content?: unknown },
+  options: { heroId?: number },
 ): Omit<NewRecord<CmsPages>, 'json_ld_schema'> & {
   json_ld_schema: Record<string, unknown> | null;
 } {
@@ -153,7 +153,6 @@ export function toPageRecord(
     canonical_link: orNull(page.canonicalLink),
     json_ld_schema: orNull(page.jsonLdSchema),
     show_client_logos: page.showClientLogos,
-    content: orNull(options.content),
   };
 }
 

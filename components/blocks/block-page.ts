@@ -1,3 +1,5 @@
+import type { LeadPageContext } from '@/lib/dialogs';
+
 /** What a block knows of the page it is on. */
 export interface BlockPage {
   /** The page's slug: its hero record's key and where a block's log line points. */
@@ -6,6 +8,8 @@ export interface BlockPage {
   heroDefaults: { title: string; description: string };
   /** Where a quote button leads: /quote with the page's industry, on an industry page. */
   quoteHref?: string;
+  /** A landing page's context: its lead buttons open the lead form with it (goals, options, webhook). */
+  leadContext?: LeadPageContext;
 }
 
 /** The home page's slug: its page record, hero record and page of blocks. */

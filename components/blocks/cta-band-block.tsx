@@ -2,11 +2,13 @@ import Link from 'next/link';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { CtaBand } from '@/components/sections/cta-band';
 import { buttonClassName } from '@/components/ui/button';
-import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { closingCta } from '@/content-fallback/pages/shared-sections';
+import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { SeparatedPhrases } from '@/components/ui/separated-phrases';
+import { leadButtonClass } from '@/components/landing/landing-ui';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
@@ -79,17 +81,85 @@ function LeadModalCard({
   );
 }
 
-export function CtaBandBlock({
-  id,
-  data,
-  page,
-}: {
+/** A landing page's result banner: heading and text beside one lead button, on the brand colour. */
+function LeadBanner({ id, data, page }: BandProps) {
+  const headingId = `${data.anchor ?? id}-heading`;
+  return (
+    <section
+      id={data.anchor}
+      aria-labelledby={headingId}
+      data-lp-section="result-banner"
+      className="bg-primary text-white"
+    >
+      <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="max-w-3xl">
+          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+            {data.heading}
+          </h2>
+          <p className="text-primary-light mt-3 text-lg">{data.text}</p>
+        </div>
+        <DialogTrigger
+          dialog="lead-modal"
+          pageContext={page.leadContext}
+          className={buttonClassName({
+            variant: 'inverse',
+            surface: 'dark',
+            className: 'shrink-0',
+          })}
+        >
+          {data.primaryLabel}
+        </DialogTrigger>
+      </div>
+    </section>
+  );
+}
+
+/** A landing page's closing offer: heading, offer, lead buttons, a deadline line, small print. */
+function LeadOffer({ id, data, page }: BandProps) {
+  const headingId = `${data.anchor ?? id}-heading`;
+  const labels = [data.primaryLabel, data.secondaryLabel].filter(Boolean);
+  return (
+    <section
+      id={data.anchor}
+      aria-labelledby={headingId}
+      data-lp-section="final-cta"
+      className="bg-primary-light"
+    >
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+          {data.heading}
+        </h2>
+        <p className="text-primary-dark mt-4 text-lg font-semibold">{data.text}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
+          {labels.map((label) => (
+            <DialogTrigger
+              key={label}
+              dialog="lead-modal"
+              pageContext={page.leadContext}
+              className={leadButtonClass}
+            >
+              {label}
+            </DialogTrigger>
+          ))}
+        </div>
+        {data.urgency && <p className="text-ink mt-4 font-semibold">{data.urgency}</p>}
+        {data.note && <SeparatedPhrases text={data.note} className="text-muted mt-4" />}
+      </div>
+    </section>
+  );
+}
+
+interface BandProps {
   id: string;
   data: BlockData<'cta_band'>;
-  page?: BlockPage;
-}) {
+  page: BlockPage;
+}
+
+export function CtaBandBlock({ id, data, page }: BandProps) {
   if (data.variant === 'quote-contact') return <QuoteContactBand id={id} data={data} />;
   if (data.variant === 'lead-modal') return <LeadModalCard id={id} data={data} page={page} />;
+  if (data.variant === 'lead') return <LeadBanner id={id} data={data} page={page} />;
+  if (data.variant === 'lead-offer') return <LeadOffer id={id} data={data} page={page} />;
   if (data.variant === 'link')
     return (
       <CtaBand

@@ -1,5 +1,6 @@
 import { Hero } from '@/components/sections/hero';
 import { AboutCounters } from '@/components/about/about-counters';
+import { LandingHeroExtras } from '@/components/landing/landing-hero-extras';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { heroIllustration } from '@/lib/blocks/illustrations';
 import { getPageHero } from '@/lib/routes/heroes';
@@ -33,34 +34,40 @@ const TYPEWRITER_DELAY_MS = {
 } satisfies Record<BlockData<'hero'>['typewriter'], number>;
 
 /**
- * The page's hero record (heading, text, button) with the block's picture, counters, links, more
- * buttons and trust signals (which, when the block lists them, show whatever the record says).
+ * The page's hero record (heading, text, button) with the block's picture, more buttons and trust
+ * signals (which, when the block lists them, show whatever the record says), and by layout its
+ * counters and links, or a landing page's figures, lead buttons and checklist.
  */
 export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page: BlockPage }) {
   const hero = await getPageHero(page.slug, page.heroDefaults);
   const illustration = hero.heroImage ? undefined : heroIllustration(data.illustration);
-  const section = (
-    <Hero
-      hero={illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero }}
-      heroImageSize={illustration?.size}
-      showPrimaryCta={data.showButton}
-      typewriterDelayMs={TYPEWRITER_DELAY_MS[data.typewriter]}
-      secondaryActions={data.actions}
-      {...(data.trustSignals.length > 0
-        ? { showTrustSignals: true, trustSignals: data.trustSignals }
-        : {})}
-    >
-      {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
-        <>
-          {data.stats.length > 0 && <AboutCounters stats={data.stats} />}
-          {data.sectionLinks.length > 0 && (
-            <div className={data.stats.length > 0 ? 'mt-6' : undefined}>
-              <SectionLinks links={data.sectionLinks} />
-            </div>
-          )}
-        </>
-      )}
-    </Hero>
-  );
+  const heroProps = {
+    hero: illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero },
+    heroImageSize: illustration?.size,
+    typewriterDelayMs: TYPEWRITER_DELAY_MS[data.typewriter],
+    secondaryActions: data.actions,
+    ...(data.trustSignals.length > 0
+      ? { showTrustSignals: true, trustSignals: data.trustSignals }
+      : {}),
+  };
+  const section =
+    data.layout === 'lead' ? (
+      <Hero {...heroProps} showPrimaryCta={false}>
+        <LandingHeroExtras data={data} leadContext={page.leadContext} />
+      </Hero>
+    ) : (
+      <Hero {...heroProps} showPrimaryCta={data.showButton}>
+        {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
+          <>
+            {data.stats.length > 0 && <AboutCounters stats={data.stats} />}
+            {data.sectionLinks.length > 0 && (
+              <div className={data.stats.length > 0 ? 'mt-6' : undefined}>
+                <SectionLinks links={data.sectionLinks} />
+              </div>
+            )}
+          </>
+        )}
+      </Hero>
+    );
   return data.revealAfterDelay ? <div className="about-hero-reveal">{section}</div> : section;
 }

@@ -27,7 +27,7 @@ import {
   Zap,
   type ServerIcon,
 } from '@/components/ui/icons';
-import type { LandingIconName } from '@/content-fallback/pages/landing-pages';
+import type { LandingIconName } from '@/lib/blocks/icon-names';
 
 const ICONS: Record<LandingIconName, ServerIcon> = {
   clock: Clock,

@@ -4,6 +4,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 /** The frame of a landing-page section: its band colour, container and heading. */
 export function LandingSection({
   name,
+  anchor,
   headingId,
   heading,
   description,
@@ -13,6 +14,8 @@ export function LandingSection({
 }: {
   /** data-lp-section: what the floating bar and the tests find the section by. */
   name: string;
+  /** The section's id, for in-page links. */
+  anchor?: string;
   headingId: string;
   heading: string;
   description?: string;
@@ -23,7 +26,7 @@ export function LandingSection({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={headingId} data-lp-section={name} className={className}>
+    <section id={anchor} aria-labelledby={headingId} data-lp-section={name} className={className}>
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <SectionHeading id={headingId} title={heading} description={description} tone={tone} />
         {children}

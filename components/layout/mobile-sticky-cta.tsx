@@ -25,7 +25,7 @@ export function MobileStickyCta({
   copy = STICKY_CTA_COPY[variant],
 }: {
   variant?: StickyCtaVariant;
-  /** The bar's words (the settings' for the default bar); the variant's bundled words if absent. */
+  /** The bar's words (the settings' on the default bar, a landing page's sticky block); else the variant's bundled words. */
   copy?: { text: string; action: string };
   /** Lead-modal context of the automation variant (the AI landing page passes its own). */
   pageContext?: LeadPageContext;

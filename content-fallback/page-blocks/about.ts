@@ -17,6 +17,9 @@ export const aboutPageBlocks: PageBlock[] = [
       typewriter: 'default',
       trustSignals: [],
       actions: [],
+      layout: 'counters',
+      leadBadges: [],
+      checklist: [],
     },
   },
   {

@@ -9,6 +9,7 @@ import { careersPageBlocks } from './careers';
 import { privacyPolicyPageBlocks } from './privacy-policy';
 import { contactPageBlocks } from './contact';
 import { homePageBlocks } from './home';
+import { aiDevelopmentPageBlocks, automationPageBlocks } from './landing-pages';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   home: homePageBlocks,
@@ -17,4 +18,6 @@ export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   careers: careersPageBlocks,
   'privacy-policy': privacyPolicyPageBlocks,
   contact: contactPageBlocks,
+  'lp-automation-solutions': automationPageBlocks,
+  'lp-ai-development-services': aiDevelopmentPageBlocks,
 };

@@ -1,7 +1,15 @@
-/** Copy of the two landing pages (spec 02 §2). Their calls to action open the lead modal. */
+/**
+ * Copy of the two landing pages (spec 02 §2), as the bundled blocks (content-fallback/page-blocks/
+ * landing-pages) lay it out; their calls to action open the lead modal. The page slugs name the
+ * pages of blocks and their hero records.
+ */
 import type { HeroSection } from '@/lib/content/types';
 import type { LeadPageContext } from '@/lib/dialogs';
+import type { LandingIconName } from '@/lib/blocks/icon-names';
 import { BRAND_NAME } from '@/content-fallback/site';
+import { STICKY_CTA_COPY } from '@/content-fallback/shell';
+
+export type { LandingIconName };
 
 export interface LandingStat {
   value: string;
@@ -37,6 +45,8 @@ export interface ComparisonSide {
 export interface BeforeAfterCopy {
   heading: string;
   description: string;
+  /** Mobile toggle label once expanded. */
+  showLessLabel?: string;
   before: ComparisonSide;
   after: ComparisonSide;
 }
@@ -110,36 +120,8 @@ export interface LandingProcessCopy {
   heading: string;
   description: string;
   steps: ProcessStepCopy[];
-  total: { ai: string; traditional: string; label: string };
+  total: { ai: string; traditional: string; label: string; versus?: string };
 }
-
-/** Lucide icons the landing sections may name (content stays serialisable). */
-export type LandingIconName =
-  | 'clock'
-  | 'alert'
-  | 'trending-down'
-  | 'users'
-  | 'file'
-  | 'zap'
-  | 'target'
-  | 'trending-up'
-  | 'shield'
-  | 'bot'
-  | 'heart'
-  | 'cart'
-  | 'factory'
-  | 'landmark'
-  | 'graduation'
-  | 'truck'
-  | 'globe'
-  | 'smartphone'
-  | 'message'
-  | 'database'
-  | 'workflow'
-  | 'refresh'
-  | 'code'
-  | 'dollar'
-  | 'check';
 
 export interface LandingPageCopy {
   pageContext: LeadPageContext;
@@ -158,8 +140,12 @@ export interface LandingPageCopy {
   process?: LandingProcessCopy;
   finalCta: { heading: string; text: string; offer: string; buttons: string[]; urgency?: string };
   trustStrip: string[];
+  /** The trust strip's name for screen readers. */
+  trustStripLabel?: string;
   /** The floating bar on large screens (the mobile sticky bar takes over below 1024 px). */
   floatingBar: { text: string; urgency: string };
+  /** The sticky bar below 1024 px. */
+  stickyBar: { text: string; action: string };
 }
 
 export interface AutomationLandingCopy extends LandingPageCopy {
@@ -188,7 +174,7 @@ export const automationLandingPage: AutomationLandingCopy = {
   },
   hero: {
     id: 'hero-lp-automation-solutions',
-    key: 'lp/automation-solutions',
+    key: 'lp-automation-solutions',
     title: 'Stop Losing Hours to Manual Work:',
     titlePrimary: 'Automate Your Business',
     description:
@@ -196,8 +182,6 @@ export const automationLandingPage: AutomationLandingCopy = {
     labelText: '500+ Businesses Automated',
     showClientLogos: false,
     showTrustSignals: false,
-    heroImage: '/assets/services/business-automation.svg',
-    heroImageAlt: '',
   },
   stats: [
     { value: '85%', label: 'Fewer Manual Tasks' },
@@ -674,6 +658,7 @@ export const automationLandingPage: AutomationLandingCopy = {
     'Serving UAE, KSA, Turkey, USA',
   ],
   floatingBar: { text: 'Get FREE Audit', urgency: 'Save $50K+ Yearly' },
+  stickyBar: STICKY_CTA_COPY.automation,
 };
 
 export const aiDevelopmentLandingPage: AiLandingCopy = {
@@ -694,7 +679,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
   },
   hero: {
     id: 'hero-lp-ai-development-services',
-    key: 'lp/ai-development-services',
+    key: 'lp-ai-development-services',
     title: 'Build Software',
     titlePrimary: '10x Faster with AI',
     description:
@@ -702,8 +687,6 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
     labelText: '500+ AI-Powered Applications Built Successfully',
     showClientLogos: false,
     showTrustSignals: false,
-    heroImage: '/assets/services/ai-development.svg',
-    heroImageAlt: '',
   },
   stats: [
     { value: '10x', label: 'Faster Time to Market' },
@@ -1184,4 +1167,5 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
     'Serving UAE, KSA, Turkey and USA',
   ],
   floatingBar: { text: 'Get FREE Audit', urgency: 'Save $50K+ Yearly' },
+  stickyBar: STICKY_CTA_COPY.automation,
 };

@@ -39,6 +39,14 @@ import { whyUsBlock } from './definitions/why-us';
 import { industriesGridBlock } from './definitions/industries-grid';
 import { testimonialCarouselBlock } from './definitions/testimonial-carousel';
 import { expertAdviceBlock } from './definitions/expert-advice';
+import { platformGridBlock } from './definitions/platform-grid';
+import { beforeAfterBlock } from './definitions/before-after';
+import { clientQuotesBlock } from './definitions/client-quotes';
+import { tabExplorerBlock } from './definitions/tab-explorer';
+import { stepCardsBlock } from './definitions/step-cards';
+import { roiFiguresBlock } from './definitions/roi-figures';
+import { trustStripBlock } from './definitions/trust-strip';
+import { stickyCtaBlock } from './definitions/sticky-cta';
 
 export const BLOCK_CATALOG = {
   hero: heroBlock,
@@ -76,6 +84,14 @@ export const BLOCK_CATALOG = {
   industries_grid: industriesGridBlock,
   testimonial_carousel: testimonialCarouselBlock,
   expert_advice: expertAdviceBlock,
+  platform_grid: platformGridBlock,
+  before_after: beforeAfterBlock,
+  client_quotes: clientQuotesBlock,
+  tab_explorer: tabExplorerBlock,
+  step_cards: stepCardsBlock,
+  roi_figures: roiFiguresBlock,
+  trust_strip: trustStripBlock,
+  sticky_cta: stickyCtaBlock,
 };
 
 export type BlockCatalog = typeof BLOCK_CATALOG;

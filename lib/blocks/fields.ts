@@ -50,9 +50,12 @@ export interface TagsField extends FieldBase {
   maxItems: number;
 }
 
-/** A repeater: an ordered list of small records, edited as a form per row (Directus `list`). */
+/**
+ * A repeater: an ordered list of small records, edited as a form per row (Directus `list`). A row
+ * may hold one repeater of its own (a tab and its cards); deeper nesting is not offered.
+ */
 export interface ListField<
-  F extends Record<string, ItemField> = Record<string, ItemField>,
+  F extends Record<string, RowField> = Record<string, RowField>,
 > extends FieldBase {
   kind: 'list';
   fields: F;
@@ -63,6 +66,8 @@ export interface ListField<
 }
 
 export type ItemField = TextField | NumberField | BooleanField | ChoiceField | TagsField;
+/** A field of a repeater's row: a plain field, or a repeater of plain fields. */
+export type RowField = ItemField | ListField<Record<string, ItemField>>;
 export type BlockField = ItemField | ListField;
 export type BlockFields = Record<string, BlockField>;
 
@@ -107,7 +112,7 @@ export const tags = (
   extra: Partial<FieldBase> = {},
 ): TagsField => ({ kind: 'tags', label, maxItems, maxLength, ...extra });
 
-export function list<F extends Record<string, ItemField>>(
+export function list<F extends Record<string, RowField>>(
   label: string,
   fields: F,
   template: string,
@@ -133,8 +138,10 @@ type ItemOut<F> = F extends TextField
         : F extends TagsField
           ? string[]
           : never;
-type FieldOut<F> =
+type RowOut<F> =
   F extends ListField<infer I> ? Array<{ [K in keyof I]: ItemOut<I[K]> }> : ItemOut<F>;
+type FieldOut<F> =
+  F extends ListField<infer I> ? Array<{ [K in keyof I]: RowOut<I[K]> }> : ItemOut<F>;
 
 type OptionalKeys<F extends BlockFields> = {
   [K in keyof F]: F[K] extends { optional: true } ? K : never;
@@ -188,7 +195,7 @@ function itemSchema(field: ItemField): z.ZodType {
 function fieldSchema(field: BlockField): z.ZodType {
   if (field.kind !== 'list') return itemSchema(field);
   const row = z.object(
-    Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, itemSchema(f)])),
+    Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, fieldSchema(f)])),
   );
   let rows = z.array(row);
   if (field.min !== undefined) rows = rows.min(field.min);

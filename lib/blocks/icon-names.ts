@@ -56,3 +56,37 @@ export type LineIconName = (typeof LINE_ICON_NAMES)[number];
 /** The icons a block's card can show (the line icons). */
 export const BLOCK_ICON_NAMES = LINE_ICON_NAMES;
 export type BlockIconName = LineIconName;
+
+/**
+ * The landing pages' icons (before/after rows, explorer tabs and use cases): the solid-stroke
+ * icon set those pages were drawn with, kept so they look as before. components/landing draws each.
+ */
+export const LANDING_ICON_NAMES = [
+  'clock',
+  'alert',
+  'trending-down',
+  'users',
+  'file',
+  'zap',
+  'target',
+  'trending-up',
+  'shield',
+  'bot',
+  'heart',
+  'cart',
+  'factory',
+  'landmark',
+  'graduation',
+  'truck',
+  'globe',
+  'smartphone',
+  'message',
+  'database',
+  'workflow',
+  'refresh',
+  'code',
+  'dollar',
+  'check',
+] as const;
+
+export type LandingIconName = (typeof LANDING_ICON_NAMES)[number];

@@ -34,6 +34,24 @@ export interface CmsBlockAutomationPlatforms {
   platforms: unknown;
 }
 
+export interface CmsBlockBeforeAfter {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  beforeHeading: string;
+  beforeMoreLabel: string;
+  beforeItems: unknown;
+  beforeResultValue: string;
+  beforeResultLabel: string;
+  afterHeading: string;
+  afterMoreLabel: string;
+  afterItems: unknown;
+  afterResultValue: string;
+  afterResultLabel: string;
+  showLessLabel: string;
+}
+
 export interface CmsBlockCards {
   id: number;
   anchor: string | null;
@@ -76,6 +94,14 @@ export interface CmsBlockChipList {
   link: string | null;
 }
 
+export interface CmsBlockClientQuotes {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  items: unknown;
+}
+
 export interface CmsBlockContactForm {
   id: number;
   heading: string;
@@ -92,6 +118,8 @@ export interface CmsBlockCtaBand {
   secondaryLabel: string | null;
   link: string | null;
   anchor: string | null;
+  urgency: string | null;
+  note: string | null;
 }
 
 export interface CmsBlockExpertAdvice {
@@ -144,6 +172,11 @@ export interface CmsBlockHero {
   typewriter: string | null;
   trustSignals: unknown;
   actions: unknown;
+  layout: string | null;
+  leadLabel: string | null;
+  secondaryLeadLabel: string | null;
+  leadBadges: unknown;
+  checklist: unknown;
 }
 
 export interface CmsBlockIndustriesGrid {
@@ -195,6 +228,14 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
+}
+
+export interface CmsBlockPlatformGrid {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  items: unknown;
 }
 
 export interface CmsBlockPlatformTiles {
@@ -263,6 +304,20 @@ export interface CmsBlockReviews {
   summary: string;
 }
 
+export interface CmsBlockRoiFigures {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  gainsHeading: string;
+  gains: unknown;
+  headlineValue: string;
+  headlineLabel: string;
+  stats: unknown;
+  ctaLabel: string;
+  note: string;
+}
+
 export interface CmsBlockServiceCategories {
   id: number;
   anchor: string | null;
@@ -308,6 +363,26 @@ export interface CmsBlockStatsBand {
   stats: unknown;
 }
 
+export interface CmsBlockStepCards {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  steps: unknown;
+  totalLabel: string;
+  totalFast: string;
+  totalVersus: string;
+  totalSlow: string;
+}
+
+export interface CmsBlockStickyCta {
+  id: number;
+  floatingText: string;
+  floatingLabel: string;
+  barText: string;
+  barLabel: string;
+}
+
 export interface CmsBlockSuccessStories {
   id: number;
   anchor: string | null;
@@ -315,6 +390,28 @@ export interface CmsBlockSuccessStories {
   description: string | null;
   metrics: unknown;
   stories: unknown;
+}
+
+export interface CmsBlockTabExplorer {
+  id: number;
+  anchor: string | null;
+  heading: string;
+  description: string | null;
+  cards: string | null;
+  resetOnTabChange: boolean | null;
+  tabsLabel: string;
+  showMoreLabel: string;
+  showLessLabel: string;
+  savedLabel: string | null;
+  featuresLabel: string | null;
+  timelineLabel: string | null;
+  costLabel: string | null;
+  tabs: unknown;
+  progressLabel: string | null;
+  progressStatus: string | null;
+  progressPercent: number | null;
+  ctaText: string;
+  ctaLabel: string;
 }
 
 export interface CmsBlockTechList {
@@ -350,6 +447,12 @@ export interface CmsBlockTimeline {
   heading: string;
   description: string | null;
   milestones: unknown;
+}
+
+export interface CmsBlockTrustStrip {
+  id: number;
+  label: string;
+  items: unknown;
 }
 
 export interface CmsBlockWhyUs {
@@ -424,7 +527,6 @@ export interface CmsPages {
   canonical_link: string | null;
   json_ld_schema: unknown;
   show_client_logos: boolean;
-  content: unknown;
   blocks: Array<number | CmsPagesBlocks>;
 }
 
@@ -558,10 +660,12 @@ export interface CmsSkills {
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
   octaacer_block_automation_platforms: CmsBlockAutomationPlatforms[];
+  octaacer_block_before_after: CmsBlockBeforeAfter[];
   octaacer_block_cards: CmsBlockCards[];
   octaacer_block_challenge_solution: CmsBlockChallengeSolution[];
   octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
   octaacer_block_chip_list: CmsBlockChipList[];
+  octaacer_block_client_quotes: CmsBlockClientQuotes[];
   octaacer_block_contact_form: CmsBlockContactForm[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
   octaacer_block_expert_advice: CmsBlockExpertAdvice[];
@@ -574,22 +678,28 @@ export interface CmsSchema {
   octaacer_block_offices: CmsBlockOffices[];
   octaacer_block_open_positions: CmsBlockOpenPositions[];
   octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_platform_grid: CmsBlockPlatformGrid[];
   octaacer_block_platform_tiles: CmsBlockPlatformTiles[];
   octaacer_block_process_steps: CmsBlockProcessSteps[];
   octaacer_block_project_overview: CmsBlockProjectOverview[];
   octaacer_block_related_projects: CmsBlockRelatedProjects[];
   octaacer_block_results: CmsBlockResults[];
   octaacer_block_reviews: CmsBlockReviews[];
+  octaacer_block_roi_figures: CmsBlockRoiFigures[];
   octaacer_block_service_categories: CmsBlockServiceCategories[];
   octaacer_block_service_showcase: CmsBlockServiceShowcase[];
   octaacer_block_services_grid: CmsBlockServicesGrid[];
   octaacer_block_social_platforms: CmsBlockSocialPlatforms[];
   octaacer_block_stats_band: CmsBlockStatsBand[];
+  octaacer_block_step_cards: CmsBlockStepCards[];
+  octaacer_block_sticky_cta: CmsBlockStickyCta[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
+  octaacer_block_tab_explorer: CmsBlockTabExplorer[];
   octaacer_block_tech_list: CmsBlockTechList[];
   octaacer_block_tech_stack: CmsBlockTechStack[];
   octaacer_block_testimonial_carousel: CmsBlockTestimonialCarousel[];
   octaacer_block_timeline: CmsBlockTimeline[];
+  octaacer_block_trust_strip: CmsBlockTrustStrip[];
   octaacer_block_why_us: CmsBlockWhyUs[];
   octaacer_block_world_map: CmsBlockWorldMap[];
   octaacer_clients: CmsClients[];
@@ -638,6 +748,23 @@ export const CMS_SCHEMA_FIELDS = {
     'categories',
     'platforms',
   ],
+  octaacer_block_before_after: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'beforeHeading',
+    'beforeMoreLabel',
+    'beforeItems',
+    'beforeResultValue',
+    'beforeResultLabel',
+    'afterHeading',
+    'afterMoreLabel',
+    'afterItems',
+    'afterResultValue',
+    'afterResultLabel',
+    'showLessLabel',
+  ],
   octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'highlight', 'description', 'items'],
   octaacer_block_challenge_solution: [
     'id',
@@ -668,6 +795,7 @@ export const CMS_SCHEMA_FIELDS = {
     'linkLabel',
     'link',
   ],
+  octaacer_block_client_quotes: ['id', 'anchor', 'heading', 'description', 'items'],
   octaacer_block_contact_form: ['id', 'heading', 'text', 'desktopOnly'],
   octaacer_block_cta_band: [
     'id',
@@ -678,6 +806,8 @@ export const CMS_SCHEMA_FIELDS = {
     'secondaryLabel',
     'link',
     'anchor',
+    'urgency',
+    'note',
   ],
   octaacer_block_expert_advice: [
     'id',
@@ -714,6 +844,11 @@ export const CMS_SCHEMA_FIELDS = {
     'typewriter',
     'trustSignals',
     'actions',
+    'layout',
+    'leadLabel',
+    'secondaryLeadLabel',
+    'leadBadges',
+    'checklist',
   ],
   octaacer_block_industries_grid: ['id', 'heading', 'description'],
   octaacer_block_legal_text: [
@@ -757,6 +892,7 @@ export const CMS_SCHEMA_FIELDS = {
     'trendsHeading',
     'trends',
   ],
+  octaacer_block_platform_grid: ['id', 'anchor', 'heading', 'description', 'items'],
   octaacer_block_platform_tiles: [
     'id',
     'heading',
@@ -810,6 +946,19 @@ export const CMS_SCHEMA_FIELDS = {
     'achievements',
   ],
   octaacer_block_reviews: ['id', 'anchor', 'heading', 'highlight', 'description', 'summary'],
+  octaacer_block_roi_figures: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'gainsHeading',
+    'gains',
+    'headlineValue',
+    'headlineLabel',
+    'stats',
+    'ctaLabel',
+    'note',
+  ],
   octaacer_block_service_categories: [
     'id',
     'anchor',
@@ -833,7 +982,40 @@ export const CMS_SCHEMA_FIELDS = {
     'platforms',
   ],
   octaacer_block_stats_band: ['id', 'anchor', 'label', 'stats'],
+  octaacer_block_step_cards: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'steps',
+    'totalLabel',
+    'totalFast',
+    'totalVersus',
+    'totalSlow',
+  ],
+  octaacer_block_sticky_cta: ['id', 'floatingText', 'floatingLabel', 'barText', 'barLabel'],
   octaacer_block_success_stories: ['id', 'anchor', 'heading', 'description', 'metrics', 'stories'],
+  octaacer_block_tab_explorer: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'cards',
+    'resetOnTabChange',
+    'tabsLabel',
+    'showMoreLabel',
+    'showLessLabel',
+    'savedLabel',
+    'featuresLabel',
+    'timelineLabel',
+    'costLabel',
+    'tabs',
+    'progressLabel',
+    'progressStatus',
+    'progressPercent',
+    'ctaText',
+    'ctaLabel',
+  ],
   octaacer_block_tech_list: [
     'id',
     'anchor',
@@ -853,6 +1035,7 @@ export const CMS_SCHEMA_FIELDS = {
     'testimonials',
   ],
   octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
+  octaacer_block_trust_strip: ['id', 'label', 'items'],
   octaacer_block_why_us: ['id', 'heading', 'description', 'reasons', 'stats'],
   octaacer_block_world_map: [
     'id',
@@ -907,7 +1090,6 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'json_ld_schema',
     'show_client_logos',
-    'content',
     'blocks',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],

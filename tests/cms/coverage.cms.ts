@@ -31,7 +31,15 @@ const BUILD_TIMEOUT_MS = 15 * 60_000;
  * Routes whose every visible word in the page body must come from the CMS: the pages built from
  * blocks. (The header and footer navigation labels are still bundled: reported, not asserted.)
  */
-const FULLY_EDITABLE = ['/about', '/process', '/careers', '/privacy-policy', '/contact'];
+const FULLY_EDITABLE = [
+  '/about',
+  '/process',
+  '/careers',
+  '/privacy-policy',
+  '/contact',
+  '/lp/automation-solutions',
+  '/lp/ai-development-services',
+];
 /**
  * Detail pages built from blocks: everything below the hero is the CMS's; the hero's label and
  * button ('PORTFOLIO', 'Explore Our Work'; a service's trust signals and 'View Our Work') are

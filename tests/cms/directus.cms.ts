@@ -370,6 +370,31 @@ describe('a real Directus', () => {
       measurements['reorder and hide to live'] = `${(elapsed / 1000).toFixed(1)} s`;
     }, 60_000);
 
+    it('two blocks reordered on /lp/automation-solutions are live within 10 s; its lead buttons keep the page context', async () => {
+      const cms = admin();
+      const { blocks } = await pageBlockRows('lp-automation-solutions');
+      const quotes = blocks.find((block) => block.collection === 'octaacer_block_client_quotes')!;
+      const explorer = blocks.find((block) => block.collection === 'octaacer_block_tab_explorer')!;
+      const landing = `${site!.url}/lp/automation-solutions`;
+      const sectionOrder = (html: string) =>
+        html.indexOf('data-lp-section="testimonials"') < html.indexOf('data-lp-section="explorer"')
+          ? 'quotes first'
+          : 'explorer first';
+      expect(sectionOrder((await pageText(landing)).html)).toBe('quotes first');
+      await cms.request(updateItem('octaacer_pages_blocks', quotes.id, { sort: explorer.sort }));
+      await cms.request(updateItem('octaacer_pages_blocks', explorer.id, { sort: quotes.sort }));
+
+      const elapsed = await waitUntil(async () => {
+        const { status, html } = await pageText(landing);
+        if (status !== 200) return `/lp/automation-solutions answers ${status}`;
+        return sectionOrder(html) === 'explorer first' ? true : 'the page keeps the old order';
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['reorder to live (/lp)'] = `${(elapsed / 1000).toFixed(1)} s`;
+      const { html } = await pageText(landing);
+      expect(html).not.toContain('data-page-context="ai-development"');
+      expect(html.match(/data-page-context="automation"/g)?.length).toBeGreaterThanOrEqual(5);
+    }, 60_000);
+
     it('a block with a missing required field and a block of unknown type are left out: /about answers 200 and the log names them', async () => {
       const cms = admin();
       const { pageId } = await pageBlockRows('about');

@@ -1,19 +1,24 @@
 /**
  * A Directus seeded by the earlier schema kept an industry's and a service's page sections in a
- * `detail` JSON field. cms:seed turns what is there (an editor's changes included) into the item's
- * blocks, and the field goes away. Port: CMS_MIGRATION_PORT (default 8161).
+ * `detail` JSON field, and a landing page's copy in its page record's `content` JSON. cms:seed
+ * turns what is there (an editor's changes included) into blocks, and the fields go away. Port:
+ * CMS_MIGRATION_PORT (default 8161).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { serviceDetails } from '@/content-fallback/service-details';
+import { automationPageBlocks } from '@/content-fallback/page-blocks/landing-pages';
+import { automationLandingPage } from '@/content-fallback/pages/landing-pages';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { DirectusAdmin, seedDirectus } from '@/scripts/cms-seed';
 
 const CMS_PORT = Number(process.env.CMS_MIGRATION_PORT ?? 8161);
 const EDITED_OVERVIEW = 'Clinics lose hours to phone booking; an editor rewrote this in the JSON.';
 const EDITED_CARDS_HEADING = 'What We Automate Before Lunch';
+const EDITED_LANDING_TITLE = 'Stop Typing, Start Growing:';
+const EDITED_ROI_HEADING = 'What Automation Returns, Edited in the JSON';
 
 let dataDir: string;
 let directus: RunningDirectus;
@@ -97,4 +102,64 @@ it("moves an industry's and a service's detail JSON into their blocks and drops 
     const fields = await api.list<{ field: string }>(`/fields/octaacer_${parent}`);
     expect(fields.map((field) => field.field)).not.toContain('detail');
   }
+}, 180_000);
+
+it("moves a landing page's content JSON into its blocks and hero, under its page slug", async () => {
+  const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+  const seed = () =>
+    seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
+  await seed();
+
+  // The earlier schema: the page record of /lp/automation-solutions under its route, with the
+  // landing copy in a `content` JSON field (edited by hand), no blocks and no hero record.
+  const [page] = await api.list<{ id: number }>('/items/octaacer_pages', {
+    'filter[slug][_eq]': 'lp-automation-solutions',
+    fields: 'id',
+  });
+  const rows = await api.list<{ id: number }>('/items/octaacer_pages_blocks', {
+    'filter[octaacer_pages_id][_eq]': String(page!.id),
+    fields: 'id',
+  });
+  await api.request(
+    'DELETE',
+    '/items/octaacer_pages_blocks',
+    rows.map((row) => row.id),
+  );
+  const [hero] = await api.list<{ id: number }>('/items/octaacer_hero_section', {
+    'filter[key][_eq]': 'lp-automation-solutions',
+    fields: 'id',
+  });
+  await api.request('DELETE', `/items/octaacer_hero_section/${hero!.id}`);
+  await api.request('POST', '/fields/octaacer_pages', {
+    field: 'content',
+    type: 'json',
+    meta: { special: ['cast-json'], interface: 'input-code' },
+  });
+  const content = JSON.parse(JSON.stringify(automationLandingPage)) as typeof automationLandingPage;
+  content.hero = { ...content.hero, key: 'lp/automation-solutions', title: EDITED_LANDING_TITLE };
+  content.roi.heading = EDITED_ROI_HEADING;
+  await api.request('PATCH', `/items/octaacer_pages/${page!.id}`, {
+    slug: 'lp/automation-solutions',
+    content,
+  });
+
+  const report = await seed();
+  expect(report.changes).toEqual(
+    expect.arrayContaining([
+      'octaacer_pages[lp/automation-solutions]: renamed lp-automation-solutions',
+      `octaacer_pages[lp-automation-solutions]: ${automationPageBlocks.length} blocks`,
+    ]),
+  );
+  const [roi] = await api.list<{ heading: string }>('/items/octaacer_block_roi_figures', {
+    'filter[heading][_eq]': EDITED_ROI_HEADING,
+    fields: 'heading',
+  });
+  expect(roi?.heading).toBe(EDITED_ROI_HEADING);
+  const [newHero] = await api.list<{ title: string }>('/items/octaacer_hero_section', {
+    'filter[key][_eq]': 'lp-automation-solutions',
+    fields: 'title',
+  });
+  expect(newHero?.title).toBe(EDITED_LANDING_TITLE);
+  const fields = await api.list<{ field: string }>('/fields/octaacer_pages');
+  expect(fields.map((field) => field.field)).not.toContain('content');
 }, 180_000);

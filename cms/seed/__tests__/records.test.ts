@@ -143,7 +143,7 @@ describe('the seeded settings read back as the bundled shell values', () => {
 });
 
 describe('detail content discovery', () => {
-  it('files records by slug from exports named after what they detail, and landing copy by hero key', () => {
+  it('files records by slug from exports named after what they detail; landing copy is blocks now, not page content', () => {
     const found = discoverDetailContent({
       'content-fallback/service-details.ts': {
         serviceDetails: { automation: { intro: 'a' }, 'ai-development': { intro: 'b' } },
@@ -166,9 +166,7 @@ describe('detail content discovery', () => {
     expect([...found.details.services.keys()]).toEqual(['automation', 'ai-development']);
     expect(found.details.industries.get('healthcare')).toEqual({ slug: 'healthcare', stats: [] });
     expect(found.details.projects.get('fintech-mobile')).toEqual({ challenge: 'c' });
-    expect(found.pageContent.get('lp/automation-solutions')).toMatchObject({
-      pageContext: 'automation',
-    });
-    expect(found.sources).toHaveLength(4);
+    expect(found.sources).toHaveLength(3);
+    expect(found.sources.join(' ')).not.toMatch(/landing/);
   });
 });

@@ -29,6 +29,8 @@ const ROUTE_MAPS: Array<[route: string, map: BlockMap, blocks: PageBlock[]]> = [
     ],
   ),
   ['/', ALL_BLOCKS, fallbackPageBlocks.home!],
+  ['/lp/automation-solutions', ALL_BLOCKS, fallbackPageBlocks['lp-automation-solutions']!],
+  ['/lp/ai-development-services', ALL_BLOCKS, fallbackPageBlocks['lp-ai-development-services']!],
   ...fallbackIndustryDetails.map((detail): [string, BlockMap, PageBlock[]] => [
     `/industries/${detail.slug}`,
     DETAIL_PAGE_BLOCKS,

@@ -13,6 +13,8 @@ import { PlatformTilesBlock } from '../platform-tiles-block';
 import { FeaturedProjectsBlock } from '../featured-projects-block';
 import { WhyUsBlock } from '../why-us-block';
 import { TestimonialCarouselBlock } from '../testimonial-carousel-block';
+import { BeforeAfterBlock } from '../before-after-block';
+import { TabExplorerBlock } from '../tab-explorer-block';
 import type { AllBlockComponents, BlockMap } from '../render-blocks';
 import { RevealObserver } from '@/components/ui/reveal-observer';
 import { AnimateOnView } from '@/components/careers/animate-on-view';
@@ -20,6 +22,8 @@ import { CORE_BLOCKS } from './core-blocks';
 
 export const ALL_BLOCK_COMPONENTS: AllBlockComponents = {
   ...CORE_BLOCKS,
+  before_after: BeforeAfterBlock,
+  tab_explorer: TabExplorerBlock,
   hero: HeroBlock,
   cards: CardsBlock,
   related_projects: RelatedProjectsBlock,

@@ -1,6 +1,6 @@
 /**
  * The block types whose components load no client code of their own (or only what every page
- * already loads: dialog buttons, the contact form). Every route's block map includes them.
+ * already loads: dialog buttons, the contact form, the phone bar). Every route's block map includes them.
  */
 import { ChallengeSolutionBlock } from '../challenge-solution-block';
 import { ChallengesSolutionsBlock } from '../challenges-solutions-block';
@@ -28,6 +28,12 @@ import { TechListBlock } from '../tech-list-block';
 import { TechStackBlock } from '../tech-stack-block';
 import { TimelineBlock } from '../timeline-block';
 import { WorldMapBlock } from '../world-map-block';
+import { ClientQuotesBlock } from '../client-quotes-block';
+import { PlatformGridBlock } from '../platform-grid-block';
+import { RoiFiguresBlock } from '../roi-figures-block';
+import { StepCardsBlock } from '../step-cards-block';
+import { StickyCtaBlock } from '../sticky-cta-block';
+import { TrustStripBlock } from '../trust-strip-block';
 import type { BlockComponents } from '../render-blocks';
 
 export const CORE_BLOCKS = {
@@ -57,4 +63,11 @@ export const CORE_BLOCKS = {
   tech_stack: TechStackBlock,
   timeline: TimelineBlock,
   world_map: WorldMapBlock,
+  client_quotes: ClientQuotesBlock,
+  platform_grid: PlatformGridBlock,
+  roi_figures: RoiFiguresBlock,
+  step_cards: StepCardsBlock,
+  // The phone bar's code is in every page already (the layout's bar).
+  sticky_cta: StickyCtaBlock,
+  trust_strip: TrustStripBlock,
 } satisfies BlockComponents;

@@ -113,6 +113,9 @@ describe('a page read from the CMS', () => {
           typewriter: 'default',
           trustSignals: [],
           actions: [],
+          layout: 'counters',
+          leadBadges: [],
+          checklist: [],
         },
       },
     ]);

@@ -24,6 +24,11 @@ export const ctaBandBlock = defineBlock({
           value: 'lead-modal',
           text: 'One button opening the three-question lead form, on a dark card shown only below 1024 px',
         },
+        { value: 'lead', text: 'One button that opens the lead form, on the brand colour' },
+        {
+          value: 'lead-offer',
+          text: 'An offer: one or two buttons that open the lead form, a deadline line and a note',
+        },
       ],
       'schedule-wizard',
     ),
@@ -40,5 +45,14 @@ export const ctaBandBlock = defineBlock({
       note: 'The one-button layout: a page of the site (/contact) or https://…',
     }),
     anchor: text('Anchor', 40, { optional: true, half: true }),
+    urgency: text('Deadline line', 60, {
+      optional: true,
+      half: true,
+      note: 'The offer layout: a bold line under the buttons, e.g. Save $50K+ Yearly.',
+    }),
+    note: text('Small print', 160, {
+      optional: true,
+      note: 'The offer layout: the last line; • separates phrases, one per line on phones.',
+    }),
   },
 });

@@ -29,7 +29,10 @@ export const heroBlock = defineBlock({
     stats: list(
       'Counters',
       {
-        value: text('Number', 8, { half: true, note: 'Counts up from 0, e.g. 50.' }),
+        value: text('Number', 8, {
+          half: true,
+          note: 'Counts up from 0, e.g. 50; in the landing layout shown as written, e.g. $50K+.',
+        }),
         label: text('Label', 40, { half: true }),
       },
       '{{value}} {{label}}',
@@ -65,5 +68,33 @@ export const heroBlock = defineBlock({
       '{{label}}',
       { max: 2, note: "Outlined buttons after the Hero Section's button." },
     ),
+    layout: choice(
+      'Layout',
+      [
+        { value: 'counters', text: 'Counters that count up, then the in-page links' },
+        {
+          value: 'lead',
+          text: 'Landing page: figure tiles, buttons that open the lead form, a checklist',
+        },
+      ],
+      'counters',
+      { note: "The landing layout replaces the Hero Section's button with the lead buttons." },
+    ),
+    leadLabel: text('Lead button', 60, {
+      optional: true,
+      half: true,
+      note: 'Landing layout: the main button; it opens the lead form.',
+    }),
+    secondaryLeadLabel: text('Second lead button', 60, {
+      optional: true,
+      half: true,
+      note: 'Landing layout: an outlined button beside it, also opening the lead form.',
+    }),
+    leadBadges: tags('Lead button badges', 2, 12, {
+      note: 'Landing layout: small badges on the main button, e.g. FREE.',
+    }),
+    checklist: tags('Checklist', 5, 120, {
+      note: 'Landing layout: reassurance lines with a tick, under the buttons.',
+    }),
   },
 });

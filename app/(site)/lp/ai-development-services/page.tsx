@@ -1,7 +1,11 @@
 import type { Metadata } from 'next';
-import { AiDevelopmentLandingPage } from '@/components/landing/landing-page';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
+import { getPageBlocks } from '@/lib/content';
 import { buildPageMetadata } from '@/lib/seo';
 import { aiDevelopmentLandingPage } from '@/content-fallback/pages/landing-pages';
+
+const SLUG = 'lp-ai-development-services';
 
 const pageMetadata = buildPageMetadata({
   ...aiDevelopmentLandingPage.seo,
@@ -18,6 +22,17 @@ export const metadata: Metadata = {
   twitter: { ...pageMetadata.twitter, title: fullTitle },
 };
 
-export default function AiDevelopmentServicesPage() {
-  return <AiDevelopmentLandingPage copy={aiDevelopmentLandingPage} />;
+export default async function AiDevelopmentServicesPage() {
+  const blocks = await getPageBlocks(SLUG);
+  return (
+    <RenderBlocks
+      map={ALL_BLOCKS}
+      blocks={blocks}
+      page={{
+        slug: SLUG,
+        heroDefaults: aiDevelopmentLandingPage.seo,
+        leadContext: 'ai-development',
+      }}
+    />
+  );
 }

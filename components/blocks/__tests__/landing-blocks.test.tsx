@@ -1,0 +1,193 @@
+import { render, screen, within } from '@testing-library/react';
+import { BLOCK_CATALOG, type BlockOf, type BlockType, type PageBlock } from '@/lib/blocks/catalog';
+import { blockCollectionName, parseBlockRows } from '@/lib/blocks/parse';
+import {
+  aiDevelopmentPageBlocks,
+  automationPageBlocks,
+} from '@/content-fallback/page-blocks/landing-pages';
+import { BeforeAfterBlock } from '../before-after-block';
+import { ClientQuotesBlock } from '../client-quotes-block';
+import { CtaBandBlock } from '../cta-band-block';
+import { PlatformGridBlock } from '../platform-grid-block';
+import { RoiFiguresBlock } from '../roi-figures-block';
+import { StepCardsBlock } from '../step-cards-block';
+import { StickyCtaBlock } from '../sticky-cta-block';
+import { TabExplorerBlock } from '../tab-explorer-block';
+import { TrustStripBlock } from '../trust-strip-block';
+
+const automation = {
+  slug: 'lp-automation-solutions',
+  heroDefaults: { title: 'x', description: 'y' },
+  leadContext: 'automation' as const,
+};
+const ai = {
+  ...automation,
+  slug: 'lp-ai-development-services',
+  leadContext: 'ai-development' as const,
+};
+
+function blockOf<K extends BlockType>(blocks: PageBlock[], type: K, nth = 0): BlockOf<K> {
+  return blocks.filter((block): block is BlockOf<K> => block.type === type)[nth]!;
+}
+
+/** Every lead button of what is rendered opens the lead modal in this context. */
+function leadContexts() {
+  return [...document.querySelectorAll('[data-dialog="lead-modal"]')].map((button) =>
+    button.getAttribute('data-page-context'),
+  );
+}
+
+describe('the blocks of the landing pages', () => {
+  it('tab explorer: every tab panel is rendered with its cards; the button opens the lead modal in the page context', () => {
+    const block = blockOf(automationPageBlocks, 'tab_explorer');
+    render(<TabExplorerBlock id={block.id} data={block.data} page={automation} />);
+    const panels = document.querySelectorAll('[role="tabpanel"]');
+    expect(panels).toHaveLength(6);
+    expect([...panels].filter((panel) => panel.hasAttribute('hidden'))).toHaveLength(5);
+    expect(panels[1]).toHaveTextContent('Order Processing');
+    expect(panels[1]).toHaveTextContent('40 hrs/week saved');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveAttribute(
+      'id',
+      'lp-industries-heading',
+    );
+    // No progress bar without its label and percent.
+    expect(screen.queryByTestId('development-progress')).toBeNull();
+    expect(leadContexts()).toEqual(['automation']);
+  });
+
+  it('tab explorer, feature cards: three features, timeline and cost per card and the progress bar', () => {
+    const block = blockOf(aiDevelopmentPageBlocks, 'tab_explorer');
+    render(<TabExplorerBlock id={block.id} data={block.data} page={ai} />);
+    expect(
+      within(screen.getByRole('list', { name: 'E-commerce Platforms key features' })).getAllByRole(
+        'listitem',
+      ),
+    ).toHaveLength(3);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '85');
+    expect(leadContexts()).toEqual(['ai-development']);
+  });
+
+  it('before and after: five rows a side with their figure, a show-more button per side', () => {
+    const block = blockOf(automationPageBlocks, 'before_after');
+    render(<BeforeAfterBlock id={block.id} data={block.data} />);
+    const before = document.querySelector('[data-side="before"]')!;
+    const after = document.querySelector('[data-side="after"]')!;
+    expect(before.querySelectorAll('li')).toHaveLength(5);
+    expect(after).toHaveTextContent('$200K+Annual Savings');
+    expect(within(before as HTMLElement).getByRole('button')).toHaveTextContent(
+      '+ Show More Problems',
+    );
+  });
+
+  it('platforms: a brand mark where the site has one, else the letter circle; a fifth card on large screens only', () => {
+    const block = blockOf(aiDevelopmentPageBlocks, 'platform_grid');
+    render(<PlatformGridBlock id={block.id} data={block.data} />);
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(5);
+    expect(cards[4]).toHaveClass('hidden', 'lg:flex');
+    // Lovable and OpenAI Codex have no brand mark in the sprite.
+    expect(screen.getAllByTestId('platform-letter').map((letter) => letter.textContent)).toEqual([
+      'L',
+      'O',
+    ]);
+  });
+
+  it('client quotes, steps, return on investment and trust strip read their data', () => {
+    const quotes = blockOf(aiDevelopmentPageBlocks, 'client_quotes');
+    const steps = blockOf(aiDevelopmentPageBlocks, 'step_cards');
+    const roi = blockOf(aiDevelopmentPageBlocks, 'roi_figures');
+    const trust = blockOf(aiDevelopmentPageBlocks, 'trust_strip');
+    render(
+      <>
+        <ClientQuotesBlock id={quotes.id} data={quotes.data} />
+        <StepCardsBlock id={steps.id} data={steps.data} />
+        <RoiFiguresBlock id={roi.id} data={roi.data} page={ai} />
+        <TrustStripBlock data={trust.data} />
+      </>,
+    );
+    expect(screen.getByText('Fintech · Riyadh')).toBeInTheDocument();
+    expect(document.querySelector('[data-lp-section="process"]')).toHaveTextContent(
+      'Total time to launch: 2-6 weeks vs 6+ months',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Get FREE AI Development Assessment' }),
+    ).toHaveAttribute('data-page-context', 'ai-development');
+    expect(screen.getByRole('region', { name: 'Trust and compliance' })).toHaveTextContent(
+      'SOC 2 Compliant',
+    );
+  });
+
+  it('lead banner and offer: their buttons open the lead modal in the page context', () => {
+    const banner = blockOf(aiDevelopmentPageBlocks, 'cta_band', 0);
+    const offer = blockOf(aiDevelopmentPageBlocks, 'cta_band', 1);
+    expect([banner.data.variant, offer.data.variant]).toEqual(['lead', 'lead-offer']);
+    render(
+      <>
+        <CtaBandBlock id={banner.id} data={banner.data} page={ai} />
+        <CtaBandBlock id={offer.id} data={offer.data} page={ai} />
+      </>,
+    );
+    expect(screen.getByRole('heading', { name: /The Result/ })).toHaveAttribute(
+      'id',
+      'lp-result-heading',
+    );
+    expect(
+      within(document.querySelector('[data-lp-section="final-cta"]') as HTMLElement)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Get FREE AI Development Audit', 'Get FREE AI Development Assessment']);
+    expect(leadContexts()).toEqual(['ai-development', 'ai-development', 'ai-development']);
+  });
+
+  it("sticky call to action: the floating pill and the phone bar take the block's words and the page context", () => {
+    const block = blockOf(aiDevelopmentPageBlocks, 'sticky_cta');
+    render(<StickyCtaBlock data={block.data} page={ai} />);
+    expect(screen.getByTestId('floating-cta')).toHaveTextContent('Save $50K+ Yearly');
+    const bar = screen.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    expect(within(bar).getByRole('button')).toHaveTextContent('Get FREE Audit');
+    expect(leadContexts()).toEqual(['ai-development', 'ai-development']);
+  });
+});
+
+describe('an editor on /lp/automation-solutions', () => {
+  const rows = automationPageBlocks.map((block, index) => ({
+    id: index + 1,
+    sort: index + 1,
+    hide_block: false,
+    collection: blockCollectionName(block.type, 'octaacer'),
+    item: { id: index + 1, ...block.data } as Record<string, unknown>,
+  }));
+
+  it('reorders two blocks and hides one: the page follows, nothing depends on a position', () => {
+    const edited = rows.map((row) => {
+      if (row.collection.endsWith('_client_quotes')) return { ...row, sort: 5 };
+      if (row.collection.endsWith('_tab_explorer')) return { ...row, sort: 4 };
+      if (row.collection.endsWith('_trust_strip')) return { ...row, hide_block: true };
+      return row;
+    });
+    const blocks = parseBlockRows('page lp-automation-solutions', edited, 'octaacer', () => {});
+    expect(blocks.map((block) => block.type)).toEqual([
+      'hero',
+      'platform_grid',
+      'before_after',
+      'tab_explorer',
+      'client_quotes',
+      'roi_figures',
+      'cta_band',
+      'cta_band',
+      'contact_form',
+      'sticky_cta',
+    ]);
+    // Read from Directus, each block is named by its record, so two of a kind never share an id.
+    expect(new Set(blocks.map((block) => block.id)).size).toBe(blocks.length);
+  });
+
+  it('every bundled landing block passes its schema as a Directus record would', () => {
+    for (const block of [...automationPageBlocks, ...aiDevelopmentPageBlocks]) {
+      const parsed = BLOCK_CATALOG[block.type].schema.safeParse(
+        JSON.parse(JSON.stringify(block.data)),
+      );
+      expect({ id: block.id, ok: parsed.success }).toEqual({ id: block.id, ok: true });
+    }
+  });
+});

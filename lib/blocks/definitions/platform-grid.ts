@@ -1,0 +1,54 @@
+import { choice, list, paragraph, text } from '../fields';
+import { defineBlock } from '../define';
+import { anchor } from './shared';
+
+/** The platforms' brand marks the site draws (components/ui/brand-marks); else a letter circle. */
+export const PLATFORM_BRAND_MARKS = [
+  'airtable',
+  'claude',
+  'cursor',
+  'githubcopilot',
+  'make',
+  'n8n',
+  'replit',
+  'uipath',
+  'v0',
+  'zapier',
+] as const;
+export type PlatformBrandMark = (typeof PLATFORM_BRAND_MARKS)[number];
+
+export const platformGridBlock = defineBlock({
+  type: 'platform_grid',
+  label: 'Platforms',
+  icon: 'apps',
+  note: 'Cards of the platforms or tools used, each with its logo, a line of text and a highlight. A fifth card shows on large screens only.',
+  template: '{{heading}}',
+  fields: {
+    anchor,
+    heading: text('Heading', 80),
+    description: paragraph('Description', 240, { optional: true }),
+    items: list(
+      'Platforms',
+      {
+        name: text('Name', 40, { half: true }),
+        brand: choice(
+          'Logo',
+          [
+            { value: 'none', text: 'First letter in a circle' },
+            ...PLATFORM_BRAND_MARKS.map((mark) => ({ value: mark, text: mark })),
+          ],
+          'none',
+          { half: true },
+        ),
+        color: text('Colour', 7, {
+          half: true,
+          note: "The letter circle's colour, e.g. #0066FF.",
+        }),
+        highlight: text('Highlight', 40, { half: true }),
+        description: paragraph('Text', 160),
+      },
+      '{{name}}',
+      { min: 1, max: 5 },
+    ),
+  },
+});
