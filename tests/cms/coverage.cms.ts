@@ -26,11 +26,13 @@ const SITE_PORT = Number(process.env.CMS_COVERAGE_SITE_PORT ?? 3161);
 const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const DIST_DIR = '.next-cms-coverage';
 const BUILD_TIMEOUT_MS = 15 * 60_000;
-
 /**
- * Routes whose every visible word in the page body must come from the CMS: the pages built from
- * blocks. (The header and footer navigation labels are still bundled: reported, not asserted.)
+ * The header's and footer's fixed UI: the skip link (shown on keyboard focus). Every other word
+ * there comes from the settings singleton or a collection, on every route.
  */
+const SHELL_UI = ['Skip to content'];
+
+/** Routes whose every visible word in the page body must come from the CMS. */
 const FULLY_EDITABLE = [
   '/about',
   '/process',
@@ -250,6 +252,13 @@ it(
           share: share(result) >= floor,
           bundled: result.bundled,
         }).toEqual({ route: result.route, share: true, bundled: expect.any(Array) });
+
+    for (const result of results)
+      expect({ route: result.route, width: result.width, shell: result.shellBundled }).toEqual({
+        route: result.route,
+        width: result.width,
+        shell: result.shellBundled.filter((text) => SHELL_UI.includes(text)),
+      });
 
     for (const route of FULLY_EDITABLE)
       for (const result of results.filter((entry) => entry.route === route))
