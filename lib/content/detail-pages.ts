@@ -4,7 +4,17 @@
  * page's bundled blocks. A record that exists only in the CMS still gets a page, built from its
  * own fields.
  */
-import { getIndustryBySlug, getProjectBySlug, getProjects, getServiceBySlug } from './index';
+import {
+  getIndustryBySlug,
+  getItemBlocks,
+  getProjectBySlug,
+  getProjects,
+  getServiceBySlug,
+} from './index';
+import type { PageBlock } from '@/lib/blocks/catalog';
+import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
 import type {
   IndustryCard,
   IndustryDetail,
@@ -172,4 +182,21 @@ export async function getProjectDetail(slug: string): Promise<ProjectDetail | un
     fallbackProjectDetails.find((record) => record.slug === project.slug),
     await getProjects(),
   );
+}
+
+/** A service page's blocks: the CMS item's, else its bundled sections (a CMS-only service: the defaults). */
+export function getServiceBlocks(service: Service): Promise<PageBlock[]> {
+  return getItemBlocks('services', service.slug, () =>
+    serviceDetailBlocks(toServiceDetail(service)),
+  );
+}
+
+/** An industry page's blocks: the CMS item's, else its bundled sections. */
+export function getIndustryBlocks(industry: IndustryDetail): Promise<PageBlock[]> {
+  return getItemBlocks('industries', industry.slug, () => industryDetailBlocks(industry));
+}
+
+/** A case study's blocks: the CMS item's, else its bundled sections. */
+export function getProjectBlocks(project: ProjectDetail): Promise<PageBlock[]> {
+  return getItemBlocks('projects', project.slug, () => projectDetailBlocks(project));
 }

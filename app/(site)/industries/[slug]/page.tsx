@@ -2,9 +2,8 @@ import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
-import { getIndustries, getItemBlocks } from '@/lib/content';
-import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
-import { getIndustryDetail } from '@/lib/content/detail-pages';
+import { getIndustries } from '@/lib/content';
+import { getIndustryBlocks, getIndustryDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
@@ -44,9 +43,7 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
   // An unknown slug replaces itself with the overview; an alias with its canonical page.
   if (!industry) redirect('/industries', RedirectType.replace);
   if (industry.slug !== slug) redirect(`/industries/${industry.slug}`, RedirectType.replace);
-  const blocks = await getItemBlocks('industries', industry.slug, () =>
-    industryDetailBlocks(industry),
-  );
+  const blocks = await getIndustryBlocks(industry);
   const hero = industryHero(industry);
 
   return (

@@ -2,9 +2,8 @@ import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
-import { getItemBlocks, getProjects } from '@/lib/content';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
-import { getProjectDetail } from '@/lib/content/detail-pages';
+import { getProjects } from '@/lib/content';
+import { getProjectBlocks, getProjectDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { projectHero } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
@@ -39,7 +38,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   const project = await getProjectDetail(slug);
   // An unknown project replaces itself with the portfolio list.
   if (!project) redirect('/portfolios', RedirectType.replace);
-  const blocks = await getItemBlocks('projects', project.slug, () => projectDetailBlocks(project));
+  const blocks = await getProjectBlocks(project);
   const hero = projectHero(project);
 
   return (

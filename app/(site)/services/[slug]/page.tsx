@@ -2,11 +2,10 @@ import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { SERVICE_PAGE_BLOCKS } from '@/components/blocks/maps/service-page-blocks';
-import { getItemBlocks, getServices } from '@/lib/content';
-import { getServicePage, toServiceDetail } from '@/lib/content/detail-pages';
+import { getServices } from '@/lib/content';
+import { getServiceBlocks, getServicePage } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
 import { serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 
@@ -45,10 +44,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   const page = await getServicePage(slug);
   if (!page) notFound();
   const { service, heroImage } = page;
-  const [hero, blocks] = await Promise.all([
-    getServiceHero(service),
-    getItemBlocks('services', service.slug, () => serviceDetailBlocks(toServiceDetail(service))),
-  ]);
+  const [hero, blocks] = await Promise.all([getServiceHero(service), getServiceBlocks(service)]);
 
   return (
     <>
