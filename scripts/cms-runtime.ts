@@ -150,6 +150,10 @@ export function directusEnv({
     ADMIN_TOKEN: secrets.adminToken,
     TELEMETRY: 'false',
     WEBSOCKETS_ENABLED: 'false',
+    // The seed applies a schema of some 60 collections in one go; on a 2-core machine Directus's
+    // pressure limiter then answers the next requests '503 Under pressure'. A local Directus for one
+    // editor or one test run needs no load shedding.
+    PRESSURE_LIMITER_ENABLED: 'false',
     LOG_LEVEL: 'warn',
     LOG_STYLE: 'raw',
     // The revalidation Flow calls the site on this machine; Directus blocks local addresses by default.

@@ -125,11 +125,11 @@ it("moves a landing page's content JSON into its blocks and hero, under its page
     '/items/octaacer_pages_blocks',
     rows.map((row) => row.id),
   );
-  const [hero] = await api.list<{ id: number }>('/items/octaacer_hero_section', {
+  const [hero] = await api.list<{ id: number }>('/items/hero_section', {
     'filter[key][_eq]': 'lp-automation-solutions',
     fields: 'id',
   });
-  await api.request('DELETE', `/items/octaacer_hero_section/${hero!.id}`);
+  await api.request('DELETE', `/items/hero_section/${hero!.id}`);
   await api.request('POST', '/fields/octaacer_pages', {
     field: 'content',
     type: 'json',
@@ -155,7 +155,7 @@ it("moves a landing page's content JSON into its blocks and hero, under its page
     fields: 'heading',
   });
   expect(roi?.heading).toBe(EDITED_ROI_HEADING);
-  const [newHero] = await api.list<{ title: string }>('/items/octaacer_hero_section', {
+  const [newHero] = await api.list<{ title: string }>('/items/hero_section', {
     'filter[key][_eq]': 'lp-automation-solutions',
     fields: 'title',
   });
