@@ -59,8 +59,5 @@ export const SHOWCASE_LABELS = {
 
 export const HOME_LABELS = {
   ratingTerm: (platform: string) => `${platform} rating`,
-  ratingSummary: (rating: number, maxRating: number, reviewCount: number) =>
-    `${rating}/${maxRating} from ${reviewCount} reviews`,
-  ratingPlatform: (platform: string) => `on ${platform}`,
   serviceCardLinkTarget: (service: string) => ` about ${service}`,
 } as const;

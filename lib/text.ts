@@ -1,6 +1,13 @@
 const ELLIPSIS = '...';
 
 /** Cuts text to at most `max` characters (ellipsis included), as the spec's card limits do. */
+/** An editor's template with its {placeholders} filled in, e.g. '© {year} {brand}'. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+}
+
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;

@@ -1,5 +1,6 @@
 import { buttonClassName } from '@/components/ui/button';
 import { Star } from '@/components/ui/icons';
+import { fillTemplate } from '@/lib/text';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
@@ -71,14 +72,14 @@ export async function ExpertAdviceBlock({
                   ))}
                 </span>
                 <span className="mt-2 block text-lg font-semibold">
-                  {HOME_LABELS.ratingSummary(
-                    summary.rating,
-                    summary.maxRating,
-                    summary.reviewCount,
-                  )}
+                  {fillTemplate(data.ratingLine, {
+                    rating: summary.rating,
+                    best: summary.maxRating,
+                    count: summary.reviewCount,
+                  })}
                 </span>
                 <span className="block text-sm text-white">
-                  {HOME_LABELS.ratingPlatform(summary.platform)}
+                  {fillTemplate(data.platformLine, { platform: summary.platform })}
                 </span>
               </dd>
             </div>

@@ -4,6 +4,7 @@ import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { contactPageCopy } from '@/content-fallback/pages/route-copy';
 import { siteConfig } from '@/content-fallback/site';
+import { trustSignals } from '@/content-fallback/pages/shared-sections';
 
 const [closingCta] = closingBlocks('contact');
 
@@ -28,7 +29,8 @@ export const contactPageBlocks: PageBlock[] = [
       leadBadges: [],
       checklist: [],
       typewriter: 'default',
-      trustSignals: [],
+      // The contact hero shows the trust signals; as block data an editor changes them here.
+      trustSignals: [...trustSignals],
       actions: [],
     },
   },

@@ -202,6 +202,8 @@ export const homePageBlocks: PageBlock[] = [
       rating: reviewSummary.rating,
       maxRating: reviewSummary.maxRating,
       reviewCount: reviewSummary.reviewCount,
+      ratingLine: '{rating}/{best} from {count} reviews',
+      platformLine: 'on {platform}',
     },
   },
   {

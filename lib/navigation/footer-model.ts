@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/text';
 import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
 import { SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
@@ -92,5 +93,5 @@ export function buildFooterModel(
 
 /** The copyright line: the editor's template with {year} and {brand} filled in. */
 export function copyrightLine(template: string, year: number, brand: string): string {
-  return template.replaceAll('{year}', String(year)).replaceAll('{brand}', brand);
+  return fillTemplate(template, { year, brand });
 }

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@/lib/text';
 import { TEXT_LIMITS } from '@/lib/constants';
 import type { Job } from '@/lib/content/types';
 import { careersCopy } from '@/content-fallback/pages/careers';
@@ -28,7 +29,7 @@ export function cutJobDescription(description: string): string {
 /** The apply e-mail's subject: the block's template with {job} replaced by the job title. */
 export function applicationSubject(template: string, jobTitle: string): string {
   return template.includes('{job}')
-    ? template.replaceAll('{job}', jobTitle)
+    ? fillTemplate(template, { job: jobTitle })
     : `${template} ${jobTitle}`;
 }
 

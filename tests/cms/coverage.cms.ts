@@ -19,7 +19,7 @@ import { blockCollections } from '@/cms/seed/blocks-schema';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, REPO_ROOT, startSite, type RunningSite } from './support/site';
-import { CMS_MARK, markText } from './support/text-marker';
+import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
 
 const CMS_PORT = Number(process.env.CMS_COVERAGE_PORT ?? 8159);
 const SITE_PORT = Number(process.env.CMS_COVERAGE_SITE_PORT ?? 3161);
@@ -118,27 +118,33 @@ interface PageCoverage {
  * only text is the fixed UI's.
  */
 function readVisibleTexts(page: Page, mark: string) {
-  return page.evaluate((mark) => {
-    const texts: Array<{ text: string; cms: boolean; region: string }> = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent || /^[\W\d]*$/.test(text.replaceAll(mark, ''))) continue;
-      if (parent.closest('script, style, noscript, form, dialog, [role="dialog"], [hidden]'))
-        continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      const box = parent.getBoundingClientRect();
-      if (box.width <= 1 || box.height <= 1) continue;
-      const region = parent.closest('main')
-        ? 'main'
-        : parent.closest('header')
-          ? 'header'
-          : 'footer';
-      texts.push({ text, cms: text.includes(mark), region });
-    }
-    return texts;
-  }, mark);
+  return page.evaluate(
+    ({ mark, idPattern }) => {
+      const looksLikeAnId = new RegExp(idPattern);
+      const texts: Array<{ text: string; cms: boolean; region: string }> = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+        const parent = node.parentElement;
+        if (!text || !parent || /^[\W\d]*$/.test(text.replaceAll(mark, ''))) continue;
+        // A lower-case word like 'n8n' is never marked (it may be a key): data either way.
+        if (looksLikeAnId.test(text)) continue;
+        if (parent.closest('script, style, noscript, form, dialog, [role="dialog"], [hidden]'))
+          continue;
+        if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+        const box = parent.getBoundingClientRect();
+        if (box.width <= 1 || box.height <= 1) continue;
+        const region = parent.closest('main')
+          ? 'main'
+          : parent.closest('header')
+            ? 'header'
+            : 'footer';
+        texts.push({ text, cms: text.includes(mark), region });
+      }
+      return texts;
+    },
+    { mark, idPattern: LOOKS_LIKE_AN_ID.source },
+  );
 }
 
 beforeAll(async () => {

@@ -24,5 +24,13 @@ export const expertAdviceBlock = defineBlock({
     rating: number('Rating', { min: 0, max: 10, half: true, note: 'e.g. 4.9.' }),
     maxRating: number('Best rating', { min: 1, max: 10, half: true, note: 'e.g. 5: the stars.' }),
     reviewCount: number('Reviews', { min: 0, max: 100000, half: true }),
+    ratingLine: text('Rating line', 60, {
+      half: true,
+      note: '{rating}, {best} and {count} are filled in, e.g. "{rating}/{best} from {count} reviews".',
+    }),
+    platformLine: text('Platform line', 60, {
+      half: true,
+      note: '{platform} is filled in, e.g. "on {platform}".',
+    }),
   },
 });

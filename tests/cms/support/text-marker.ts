@@ -39,13 +39,34 @@ const NOT_COPY = new Set([
   'backgroundImage',
 ]);
 
-const LOOKS_LIKE_AN_ID = /^(https?:|mailto:|tel:|\/|#|[a-z0-9]+(-[a-z0-9]+)*$|[0-9a-f-]{36}$)/;
+const PHRASE_SEPARATOR = ' • ';
+
+/**
+ * Values the marker leaves alone because they may be keys (a lower-case word like 'n8n' or
+ * 'saved' may be either); the coverage test does not count such visible texts either way.
+ */
+export const LOOKS_LIKE_AN_ID =
+  /^(https?:|mailto:|tel:|\/|#|[a-z0-9]+(-[a-z0-9]+)*$|[0-9a-f-]{36}$)/;
 
 export function markText(value: unknown, key = ''): unknown {
   if (NOT_COPY.has(key)) return value;
   if (typeof value === 'string') {
     if (value.trim() === '' || value.startsWith(CMS_MARK) || LOOKS_LIKE_AN_ID.test(value))
       return value;
+    // A text the site splits is marked in each part: a legal text's paragraphs and '- ' points
+    // (one per line), and the phrases of a note separated by ' • '.
+    if (value.includes('\n') || value.includes(PHRASE_SEPARATOR))
+      return value
+        .split('\n')
+        .map((line) =>
+          line
+            .split(PHRASE_SEPARATOR)
+            .map((part) =>
+              part.trim() === '' ? part : part.replace(/^(\s*(?:[-•]\s+)?)/, `$1${CMS_MARK}`),
+            )
+            .join(PHRASE_SEPARATOR),
+        )
+        .join('\n');
     return `${CMS_MARK}${value}`;
   }
   if (Array.isArray(value)) return value.map((entry) => markText(entry, key));
