@@ -12,6 +12,8 @@ import { toServiceDetail } from '@/lib/content/detail-pages';
 import { ALL_BLOCKS } from '../maps/all-blocks';
 import { COMPANY_PAGE_BLOCKS } from '../maps/company-page-blocks';
 import { DETAIL_PAGE_BLOCKS } from '../maps/detail-page-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '../maps/overview-page-blocks';
+import { ProjectListBlock } from '../project-list-block';
 import { SERVICE_PAGE_BLOCKS } from '../maps/service-page-blocks';
 import { blockReveals, RenderBlocks, type BlockMap } from '../render-blocks';
 
@@ -46,6 +48,13 @@ const ROUTE_MAPS: Array<[route: string, map: BlockMap, blocks: PageBlock[]]> = [
     SERVICE_PAGE_BLOCKS,
     serviceDetailBlocks(toServiceDetail(service)),
   ]),
+  ...(['services', 'industries', 'portfolios'] as const).map(
+    (slug): [string, BlockMap, PageBlock[]] => [
+      `/${slug}`,
+      OVERVIEW_PAGE_BLOCKS,
+      fallbackPageBlocks[slug]!,
+    ],
+  ),
 ];
 
 describe('the block maps of the routes', () => {
@@ -64,6 +73,18 @@ describe('the block maps of the routes', () => {
     for (const map of [COMPANY_PAGE_BLOCKS, DETAIL_PAGE_BLOCKS, SERVICE_PAGE_BLOCKS])
       for (const [type, component] of Object.entries(map.components))
         expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
+    // The overview pages' project cards add the scroll to their anchor around the same component.
+    const { related_projects: projectList, ...overview } = OVERVIEW_PAGE_BLOCKS.components;
+    expect(projectList).toBe(ProjectListBlock);
+    for (const [type, component] of Object.entries(overview))
+      expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
+  });
+
+  it('the overview pages ship no observer: none of their bundled blocks fades in', () => {
+    expect(OVERVIEW_PAGE_BLOCKS.RevealObserver).toBeUndefined();
+    expect(OVERVIEW_PAGE_BLOCKS.EntranceObserver).toBeUndefined();
+    for (const slug of ['services', 'industries', 'portfolios'])
+      expect(fallbackPageBlocks[slug]!.filter(blockReveals)).toEqual([]);
   });
 
   it('service pages ship no observer: none of their bundled blocks fades in or plays an entrance', () => {
