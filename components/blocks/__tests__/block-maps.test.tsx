@@ -14,6 +14,7 @@ import { COMPANY_PAGE_BLOCKS } from '../maps/company-page-blocks';
 import { DETAIL_PAGE_BLOCKS } from '../maps/detail-page-blocks';
 import { OVERVIEW_PAGE_BLOCKS } from '../maps/overview-page-blocks';
 import { ProjectListBlock } from '../project-list-block';
+import { HeroWithoutCountersBlock } from '../hero-without-counters-block';
 import { SERVICE_PAGE_BLOCKS } from '../maps/service-page-blocks';
 import { blockReveals, RenderBlocks, type BlockMap } from '../render-blocks';
 
@@ -73,9 +74,11 @@ describe('the block maps of the routes', () => {
     for (const map of [COMPANY_PAGE_BLOCKS, DETAIL_PAGE_BLOCKS, SERVICE_PAGE_BLOCKS])
       for (const [type, component] of Object.entries(map.components))
         expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
-    // The overview pages' project cards add the scroll to their anchor around the same component.
-    const { related_projects: projectList, ...overview } = OVERVIEW_PAGE_BLOCKS.components;
+    // The overview pages' project cards add the scroll to their anchor around the same component;
+    // their hero is the same view without the counters' client code.
+    const { related_projects: projectList, hero, ...overview } = OVERVIEW_PAGE_BLOCKS.components;
     expect(projectList).toBe(ProjectListBlock);
+    expect(hero).toBe(HeroWithoutCountersBlock);
     for (const [type, component] of Object.entries(overview))
       expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
   });

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import type { Hero } from '@/components/sections/hero';
 import { render, screen, within } from '@testing-library/react';
 import { BLOCK_CATALOG, type BlockData, type PageBlock } from '@/lib/blocks/catalog';
 import { blockReveals } from '../render-blocks';
@@ -11,6 +12,7 @@ import { fallbackServices } from '@/content-fallback/services';
 import { getIndustries, getProjects } from '@/lib/content';
 import type { BlockPage } from '../block-page';
 import { CtaBandBlock } from '../cta-band-block';
+import { HeroWithoutCountersBlock } from '../hero-without-counters-block';
 import { IndustriesGridBlock } from '../industries-grid-block';
 import { ProjectListBlock } from '../project-list-block';
 import { ServicesGridBlock } from '../services-grid-block';
@@ -20,6 +22,8 @@ jest.mock('@/components/ui/scroll-to-hash', () => ({
     <span data-testid="scroll-to-hash" data-target={targetId} data-delay={delayMs} />
   ),
 }));
+
+type HeroProps = ComponentProps<typeof Hero>;
 
 const page = (slug: string): BlockPage => ({
   slug,
@@ -108,6 +112,24 @@ describe('the overview pages of blocks', () => {
       }),
     );
     expect(screen.queryByTestId('scroll-to-hash')).toBeNull();
+  });
+
+  it("the overview hero shows the record with the block's picture and buttons; counters are left out with a log line", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const data = dataOf(servicesPageBlocks, 'hero');
+    // The hero section itself (components/sections/hero) is async: read what the block hands it.
+    const element = (await HeroWithoutCountersBlock({
+      data: { ...data, stats: [{ value: '50', label: 'Clients' }] },
+      page: page('services'),
+    })) as ReactElement<HeroProps>;
+    expect(element.props.hero.heroImage).toContain('services-hero.svg');
+    expect(element.props.secondaryActions).toEqual(data.actions);
+    expect(data.actions.map((action) => action.href)).toEqual(['/portfolios']);
+    expect(element.props.children).toBeFalsy();
+    expect(warn).toHaveBeenCalledWith(
+      "[content] page services: the hero's counters left out: this page does not offer them.",
+    );
+    warn.mockRestore();
   });
 
   it('no bundled block of the overview pages needs the reveal observer', () => {
