@@ -1,5 +1,5 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { OVERVIEW_PAGE_BLOCKS } from '@/components/blocks/maps/overview-page-blocks';
+import { PORTFOLIO_OVERVIEW_BLOCKS } from '@/components/blocks/maps/portfolio-overview-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
@@ -13,7 +13,7 @@ export default async function PortfoliosPage() {
   const blocks = await getPageBlocks('portfolios');
   return (
     <RenderBlocks
-      map={OVERVIEW_PAGE_BLOCKS}
+      map={PORTFOLIO_OVERVIEW_BLOCKS}
       blocks={blocks}
       page={{ slug: 'portfolios', heroDefaults: portfoliosCopy.seo }}
     />

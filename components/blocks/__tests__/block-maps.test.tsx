@@ -13,6 +13,7 @@ import { ALL_BLOCKS } from '../maps/all-blocks';
 import { COMPANY_PAGE_BLOCKS } from '../maps/company-page-blocks';
 import { DETAIL_PAGE_BLOCKS } from '../maps/detail-page-blocks';
 import { OVERVIEW_PAGE_BLOCKS } from '../maps/overview-page-blocks';
+import { PORTFOLIO_OVERVIEW_BLOCKS } from '../maps/portfolio-overview-blocks';
 import { ProjectListBlock } from '../project-list-block';
 import { HeroWithoutCountersBlock } from '../hero-without-counters-block';
 import { SERVICE_PAGE_BLOCKS } from '../maps/service-page-blocks';
@@ -49,13 +50,9 @@ const ROUTE_MAPS: Array<[route: string, map: BlockMap, blocks: PageBlock[]]> = [
     SERVICE_PAGE_BLOCKS,
     serviceDetailBlocks(toServiceDetail(service)),
   ]),
-  ...(['services', 'industries', 'portfolios'] as const).map(
-    (slug): [string, BlockMap, PageBlock[]] => [
-      `/${slug}`,
-      OVERVIEW_PAGE_BLOCKS,
-      fallbackPageBlocks[slug]!,
-    ],
-  ),
+  ['/services', OVERVIEW_PAGE_BLOCKS, fallbackPageBlocks.services!],
+  ['/industries', OVERVIEW_PAGE_BLOCKS, fallbackPageBlocks.industries!],
+  ['/portfolios', PORTFOLIO_OVERVIEW_BLOCKS, fallbackPageBlocks.portfolios!],
 ];
 
 describe('the block maps of the routes', () => {
@@ -76,16 +73,23 @@ describe('the block maps of the routes', () => {
         expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
     // The overview pages' project cards add the scroll to their anchor around the same component;
     // their hero is the same view without the counters' client code.
-    const { related_projects: projectList, hero, ...overview } = OVERVIEW_PAGE_BLOCKS.components;
+    const {
+      related_projects: projectList,
+      hero,
+      ...overview
+    } = PORTFOLIO_OVERVIEW_BLOCKS.components;
     expect(projectList).toBe(ProjectListBlock);
     expect(hero).toBe(HeroWithoutCountersBlock);
+    expect(OVERVIEW_PAGE_BLOCKS.components).toEqual({ ...overview, hero });
     for (const [type, component] of Object.entries(overview))
       expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
   });
 
   it('the overview pages ship no observer: none of their bundled blocks fades in', () => {
-    expect(OVERVIEW_PAGE_BLOCKS.RevealObserver).toBeUndefined();
-    expect(OVERVIEW_PAGE_BLOCKS.EntranceObserver).toBeUndefined();
+    for (const map of [OVERVIEW_PAGE_BLOCKS, PORTFOLIO_OVERVIEW_BLOCKS]) {
+      expect(map.RevealObserver).toBeUndefined();
+      expect(map.EntranceObserver).toBeUndefined();
+    }
     for (const slug of ['services', 'industries', 'portfolios'])
       expect(fallbackPageBlocks[slug]!.filter(blockReveals)).toEqual([]);
   });
