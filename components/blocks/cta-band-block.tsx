@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { CtaBand } from '@/components/sections/cta-band';
-import { buttonClassName } from '@/components/ui/button';
+import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
@@ -149,6 +149,24 @@ function LeadOffer({ id, data, page }: BandProps) {
   );
 }
 
+/** A centred teaser on grey: heading, a line of text and one outlined button to the block's link. */
+function Teaser({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+  const headingId = `${data.anchor ?? id}-heading`;
+  return (
+    <section id={data.anchor} aria-labelledby={headingId} className="bg-surface">
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
+        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight">
+          {data.heading}
+        </h2>
+        <p className="text-muted mt-3 text-lg">{data.text}</p>
+        <ButtonLink href={data.link ?? '/contact'} variant="outline" className="mt-6">
+          {data.primaryLabel}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
+
 interface BandProps {
   id: string;
   data: BlockData<'cta_band'>;
@@ -160,6 +178,7 @@ export function CtaBandBlock({ id, data, page }: BandProps) {
   if (data.variant === 'lead-modal') return <LeadModalCard id={id} data={data} page={page} />;
   if (data.variant === 'lead') return <LeadBanner id={id} data={data} page={page} />;
   if (data.variant === 'lead-offer') return <LeadOffer id={id} data={data} page={page} />;
+  if (data.variant === 'teaser') return <Teaser id={id} data={data} />;
   if (data.variant === 'link')
     return (
       <CtaBand

@@ -1,73 +1,9 @@
-import { Hero } from '@/components/sections/hero';
 import { AboutCounters } from '@/components/about/about-counters';
-import { LandingHeroExtras } from '@/components/landing/landing-hero-extras';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { heroIllustration } from '@/lib/blocks/illustrations';
-import { getPageHero } from '@/lib/routes/heroes';
-import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import { TYPEWRITER } from '@/lib/constants';
 import type { BlockPage } from './block-page';
+import { HeroView } from './hero-view';
 
-/** In-page links under the hero; the global smooth scrolling animates them. */
-function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
-  return (
-    <nav aria-label={SECTION_LABELS.aboutSectionLinks}>
-      <ul className="flex flex-wrap gap-3">
-        {links.map((link) => (
-          <li key={link.href}>
-            <a
-              href={link.href}
-              className="text-primary-dark hover:bg-primary-light inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold"
-            >
-              {link.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
-}
-
-const TYPEWRITER_DELAY_MS = {
-  default: TYPEWRITER.defaultDelayMs,
-  quick: TYPEWRITER.homeDelayMs,
-} satisfies Record<BlockData<'hero'>['typewriter'], number>;
-
-/**
- * The page's hero record (heading, text, button) with the block's picture, more buttons and trust
- * signals (which, when the block lists them, show whatever the record says), and by layout its
- * counters and links, or a landing page's figures, lead buttons and checklist.
- */
-export async function HeroBlock({ data, page }: { data: BlockData<'hero'>; page: BlockPage }) {
-  const hero = await getPageHero(page.slug, page.heroDefaults);
-  const illustration = hero.heroImage ? undefined : heroIllustration(data.illustration);
-  const heroProps = {
-    hero: illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero },
-    heroImageSize: illustration?.size,
-    typewriterDelayMs: TYPEWRITER_DELAY_MS[data.typewriter],
-    secondaryActions: data.actions,
-    ...(data.trustSignals.length > 0
-      ? { showTrustSignals: true, trustSignals: data.trustSignals }
-      : {}),
-  };
-  const section =
-    data.layout === 'lead' ? (
-      <Hero {...heroProps} showPrimaryCta={false}>
-        <LandingHeroExtras data={data} leadContext={page.leadContext} />
-      </Hero>
-    ) : (
-      <Hero {...heroProps} showPrimaryCta={data.showButton}>
-        {(data.stats.length > 0 || data.sectionLinks.length > 0) && (
-          <>
-            {data.stats.length > 0 && <AboutCounters stats={data.stats} />}
-            {data.sectionLinks.length > 0 && (
-              <div className={data.stats.length > 0 ? 'mt-6' : undefined}>
-                <SectionLinks links={data.sectionLinks} />
-              </div>
-            )}
-          </>
-        )}
-      </Hero>
-    );
-  return data.revealAfterDelay ? <div className="about-hero-reveal">{section}</div> : section;
+/** The hero block with every layout, its counters counting up (a client island). */
+export function HeroBlock({ data, page }: { data: BlockData<'hero'>; page: BlockPage }) {
+  return HeroView({ data, page, Counters: AboutCounters });
 }

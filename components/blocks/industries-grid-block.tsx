@@ -3,9 +3,13 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getIndustries } from '@/lib/content';
 import { toIndustryCard } from '@/lib/sections/cards';
+import { IndustryCardGrid } from '@/components/industries/industry-card-grid';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
-/** Every industry of the Industries collection (title 60, description 150), linking to its page. */
+/**
+ * Every industry of the Industries collection (title 60, description 150), linking to its page:
+ * compact text cards (home), or icon cards with a link line in #all-industries (the industries page).
+ */
 export async function IndustriesGridBlock({
   id,
   data,
@@ -16,6 +20,15 @@ export async function IndustriesGridBlock({
   page?: BlockPage;
 }) {
   const cards = (await getIndustries()).map(toIndustryCard);
+  if (data.layout === 'icon')
+    return (
+      <IndustryCardGrid
+        heading={data.heading}
+        description={data.description}
+        linkLabel={data.linkLabel ?? ''}
+        cards={cards}
+      />
+    );
   const headingId = `${id}-title`;
   return (
     <section

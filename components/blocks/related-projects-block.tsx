@@ -45,8 +45,8 @@ async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
 }
 
 /**
- * Project cards: a case study's related projects on white, or the featured projects up to the
- * block's limit on grey (a service page's recent work).
+ * Project cards: a case study's related projects on white, the featured projects up to the
+ * block's limit on grey (a service page's recent work), or every project on white (the portfolio).
  */
 export async function RelatedProjectsBlock({
   id,
@@ -58,9 +58,12 @@ export async function RelatedProjectsBlock({
   page: BlockPage;
 }) {
   const featured = data.variant === 'featured';
-  const cards = featured
-    ? (await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT)).map(toPortfolioCard)
-    : await relatedCards(page.slug);
+  const cards =
+    data.variant === 'all'
+      ? (await getProjects()).map(toPortfolioCard)
+      : featured
+        ? (await getFeaturedProjects(data.limit ?? DEFAULT_FEATURED_LIMIT)).map(toPortfolioCard)
+        : await relatedCards(page.slug);
   return (
     <ProjectCardGrid
       id={data.anchor ?? id}

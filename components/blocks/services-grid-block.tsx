@@ -7,6 +7,7 @@ import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/s
 import { truncate } from '@/lib/text';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
+import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 // Literal class names so Tailwind sees them; the span per width comes from the layout table.
@@ -16,7 +17,10 @@ const SPAN: Record<CardWidth, string> = {
   narrow: 'lg:col-span-1',
 };
 
-/** Every service of the Services collection, card widths from the layout table in lib/sections. */
+/**
+ * Every service of the Services collection: compact text cards whose widths come from the layout
+ * table in lib/sections (home), or banner-and-icon cards in #all-services (the services page).
+ */
 export async function ServicesGridBlock({
   id,
   data,
@@ -27,6 +31,15 @@ export async function ServicesGridBlock({
   page?: BlockPage;
 }) {
   const services = await getServices();
+  if (data.layout === 'banner')
+    return (
+      <ServiceCardGrid
+        heading={data.heading}
+        description={data.description}
+        linkLabel={data.linkLabel}
+        services={services}
+      />
+    );
   const widths = serviceCardWidths(services.length);
   const headingId = `${id}-title`;
   return (

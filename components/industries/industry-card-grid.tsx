@@ -4,7 +4,7 @@ import type { IndustryCardModel } from '@/lib/sections/cards';
 
 interface IndustryCardGridProps {
   heading: string;
-  description: string;
+  description?: string;
   linkLabel: string;
   cards: IndustryCardModel[];
 }

@@ -13,7 +13,7 @@ interface CardGridSectionProps {
   /** The section's id: the target of '#{id}' links; the heading's id is '{id}-title'. */
   id: string;
   heading: string;
-  description: string;
+  description?: string;
   columns: keyof typeof GRID_COLUMNS;
   /** The cards, each an <li>. */
   children: ReactNode;

@@ -6,7 +6,7 @@ import type { Service } from '@/lib/content/types';
 
 interface ServiceCardGridProps {
   heading: string;
-  description: string;
+  description?: string;
   linkLabel: string;
   services: Service[];
 }

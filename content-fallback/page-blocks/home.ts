@@ -132,6 +132,7 @@ export const homePageBlocks: PageBlock[] = [
     id: 'home-services',
     type: 'services_grid',
     data: {
+      layout: 'compact',
       heading: 'Services That Move Your Business Forward',
       description:
         'From first prototype to automated operations: one team for software, AI and automation.',
@@ -172,6 +173,7 @@ export const homePageBlocks: PageBlock[] = [
     id: 'home-industries',
     type: 'industries_grid',
     data: {
+      layout: 'compact',
       heading: 'Industries We Serve',
       description: 'Domain know-how that shortens every project, from clinics to logistics hubs.',
     },

@@ -10,6 +10,7 @@ import { privacyPolicyPageBlocks } from './privacy-policy';
 import { contactPageBlocks } from './contact';
 import { homePageBlocks } from './home';
 import { aiDevelopmentPageBlocks, automationPageBlocks } from './landing-pages';
+import { industriesPageBlocks, portfoliosPageBlocks, servicesPageBlocks } from './overview-pages';
 
 export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   home: homePageBlocks,
@@ -20,4 +21,7 @@ export const fallbackPageBlocks: Record<string, PageBlock[]> = {
   contact: contactPageBlocks,
   'lp-automation-solutions': automationPageBlocks,
   'lp-ai-development-services': aiDevelopmentPageBlocks,
+  services: servicesPageBlocks,
+  industries: industriesPageBlocks,
+  portfolios: portfoliosPageBlocks,
 };

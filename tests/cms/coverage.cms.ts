@@ -41,6 +41,9 @@ const FULLY_EDITABLE = [
   '/contact',
   '/lp/automation-solutions',
   '/lp/ai-development-services',
+  '/services',
+  '/industries',
+  '/portfolios',
 ];
 /**
  * Detail pages built from blocks: everything below the hero is the CMS's; the hero's label and

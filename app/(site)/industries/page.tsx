@@ -1,34 +1,20 @@
-import { Hero } from '@/components/sections/hero';
-import { IndustryCardGrid } from '@/components/industries/industry-card-grid';
-import { ClosingCta } from '@/components/sections/closing-cta';
-import { ContactSection } from '@/components/sections/contact-section';
-import { getIndustries } from '@/lib/content';
-import { getPageHero, withIllustration } from '@/lib/routes/heroes';
-import { toIndustryCard } from '@/lib/sections/cards';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '@/components/blocks/maps/overview-page-blocks';
+import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
-import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 
 export function generateMetadata() {
   return buildMetadataForPage('industries', { ...industriesOverviewCopy.seo, path: '/industries' });
 }
 
 export default async function IndustriesPage() {
-  const [hero, industries] = await Promise.all([
-    getPageHero('industries', industriesOverviewCopy.seo),
-    getIndustries(),
-  ]);
+  const blocks = await getPageBlocks('industries');
   return (
-    <>
-      <Hero {...withIllustration(hero, pageHeroIllustrations.industries)} />
-      <IndustryCardGrid
-        heading={industriesOverviewCopy.list.heading}
-        description={industriesOverviewCopy.list.description}
-        linkLabel={industriesOverviewCopy.cardLinkLabel}
-        cards={industries.map(toIndustryCard)}
-      />
-      <ClosingCta />
-      <ContactSection />
-    </>
+    <RenderBlocks
+      map={OVERVIEW_PAGE_BLOCKS}
+      blocks={blocks}
+      page={{ slug: 'industries', heroDefaults: industriesOverviewCopy.seo }}
+    />
   );
 }

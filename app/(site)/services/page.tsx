@@ -1,13 +1,8 @@
-import { Hero } from '@/components/sections/hero';
-import { ServiceCardGrid } from '@/components/services/service-card-grid';
-import { ClosingCta } from '@/components/sections/closing-cta';
-import { ContactSection } from '@/components/sections/contact-section';
-import { getServices } from '@/lib/content';
-import { getPageHero, withIllustration } from '@/lib/routes/heroes';
+import { RenderBlocks } from '@/components/blocks/render-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '@/components/blocks/maps/overview-page-blocks';
+import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
-import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
-import { pageHeroIllustrations, serviceListCopy } from '@/content-fallback/pages/detail-copy';
 
 export function generateMetadata() {
   return buildMetadataForPage('services', {
@@ -17,24 +12,12 @@ export function generateMetadata() {
 }
 
 export default async function ServicesPage() {
-  const [hero, services] = await Promise.all([
-    getPageHero('services', servicesOverviewCopy.heroDefaults),
-    getServices(),
-  ]);
+  const blocks = await getPageBlocks('services');
   return (
-    <>
-      <Hero
-        {...withIllustration(hero, pageHeroIllustrations.services)}
-        secondaryActions={[heroSecondaryActions.viewOurWork]}
-      />
-      <ServiceCardGrid
-        heading={serviceListCopy.heading}
-        description={servicesOverviewCopy.list.description}
-        linkLabel={servicesOverviewCopy.cardLinkLabel}
-        services={services}
-      />
-      <ClosingCta />
-      <ContactSection />
-    </>
+    <RenderBlocks
+      map={OVERVIEW_PAGE_BLOCKS}
+      blocks={blocks}
+      page={{ slug: 'services', heroDefaults: servicesOverviewCopy.heroDefaults }}
+    />
   );
 }

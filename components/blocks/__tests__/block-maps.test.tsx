@@ -12,6 +12,10 @@ import { toServiceDetail } from '@/lib/content/detail-pages';
 import { ALL_BLOCKS } from '../maps/all-blocks';
 import { COMPANY_PAGE_BLOCKS } from '../maps/company-page-blocks';
 import { DETAIL_PAGE_BLOCKS } from '../maps/detail-page-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '../maps/overview-page-blocks';
+import { PORTFOLIO_OVERVIEW_BLOCKS } from '../maps/portfolio-overview-blocks';
+import { ProjectListBlock } from '../project-list-block';
+import { HeroWithoutCountersBlock } from '../hero-without-counters-block';
 import { SERVICE_PAGE_BLOCKS } from '../maps/service-page-blocks';
 import { blockReveals, RenderBlocks, type BlockMap } from '../render-blocks';
 
@@ -46,6 +50,9 @@ const ROUTE_MAPS: Array<[route: string, map: BlockMap, blocks: PageBlock[]]> = [
     SERVICE_PAGE_BLOCKS,
     serviceDetailBlocks(toServiceDetail(service)),
   ]),
+  ['/services', OVERVIEW_PAGE_BLOCKS, fallbackPageBlocks.services!],
+  ['/industries', OVERVIEW_PAGE_BLOCKS, fallbackPageBlocks.industries!],
+  ['/portfolios', PORTFOLIO_OVERVIEW_BLOCKS, fallbackPageBlocks.portfolios!],
 ];
 
 describe('the block maps of the routes', () => {
@@ -64,6 +71,27 @@ describe('the block maps of the routes', () => {
     for (const map of [COMPANY_PAGE_BLOCKS, DETAIL_PAGE_BLOCKS, SERVICE_PAGE_BLOCKS])
       for (const [type, component] of Object.entries(map.components))
         expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
+    // The overview pages' project cards add the scroll to their anchor around the same component;
+    // their hero is the same view without the counters' client code.
+    const {
+      related_projects: projectList,
+      hero,
+      ...overview
+    } = PORTFOLIO_OVERVIEW_BLOCKS.components;
+    expect(projectList).toBe(ProjectListBlock);
+    expect(hero).toBe(HeroWithoutCountersBlock);
+    expect(OVERVIEW_PAGE_BLOCKS.components).toEqual({ ...overview, hero });
+    for (const [type, component] of Object.entries(overview))
+      expect(component).toBe(ALL_BLOCKS.components[type as keyof typeof ALL_BLOCKS.components]);
+  });
+
+  it('the overview pages ship no observer: none of their bundled blocks fades in', () => {
+    for (const map of [OVERVIEW_PAGE_BLOCKS, PORTFOLIO_OVERVIEW_BLOCKS]) {
+      expect(map.RevealObserver).toBeUndefined();
+      expect(map.EntranceObserver).toBeUndefined();
+    }
+    for (const slug of ['services', 'industries', 'portfolios'])
+      expect(fallbackPageBlocks[slug]!.filter(blockReveals)).toEqual([]);
   });
 
   it('service pages ship no observer: none of their bundled blocks fades in or plays an entrance', () => {

@@ -29,6 +29,10 @@ export const ctaBandBlock = defineBlock({
           value: 'lead-offer',
           text: 'An offer: one or two buttons that open the lead form, a deadline line and a note',
         },
+        {
+          value: 'teaser',
+          text: 'A centred teaser on grey: one outlined button to the link below',
+        },
       ],
       'schedule-wizard',
     ),
@@ -42,7 +46,7 @@ export const ctaBandBlock = defineBlock({
     }),
     link: text('Button link', 200, {
       optional: true,
-      note: 'The one-button layout: a page of the site (/contact) or https://…',
+      note: 'The one-button and teaser layouts: a page of the site (/contact) or https://…',
     }),
     anchor: text('Anchor', 40, { optional: true, half: true }),
     urgency: text('Deadline line', 60, {

@@ -1,4 +1,4 @@
-import { paragraph, text } from '../fields';
+import { choice, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
 
 export const industriesGridBlock = defineBlock({
@@ -7,9 +7,26 @@ export const industriesGridBlock = defineBlock({
   icon: 'domain',
   note: 'Every industry as a card linking to its page; the cards are the Industries collection.',
   template: '{{heading}}',
-  reveals: true,
+  reveals: (data) => data.layout === 'compact',
   fields: {
+    layout: choice(
+      'Layout',
+      [
+        { value: 'compact', text: 'Text cards, four a row, that fade in (the home page)' },
+        {
+          value: 'icon',
+          text: "Cards with each industry's icon and a link line (the industries page)",
+        },
+      ],
+      'compact',
+      { half: true },
+    ),
     heading: text('Heading', 80),
     description: paragraph('Description', 240, { optional: true }),
+    linkLabel: text('Card link text', 30, {
+      optional: true,
+      half: true,
+      note: "The icon layout: under each card, e.g. 'See industry solutions'.",
+    }),
   },
 });

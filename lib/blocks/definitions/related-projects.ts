@@ -6,7 +6,7 @@ export const relatedProjectsBlock = defineBlock({
   type: 'related_projects',
   label: 'Project cards',
   icon: 'view_carousel',
-  note: 'Cards of projects chosen by the site: those sharing technologies with this case study (up to three), or the featured ones.',
+  note: 'Cards of projects chosen by the site: those sharing technologies with this case study (up to three), the featured ones, or all.',
   template: '{{heading}}',
   fields: {
     anchor,
@@ -15,6 +15,10 @@ export const relatedProjectsBlock = defineBlock({
       [
         { value: 'related', text: 'Related: up to 3 sharing technologies with this case study' },
         { value: 'featured', text: 'Featured: the projects marked featured, up to the limit' },
+        {
+          value: 'all',
+          text: 'All: every project, on white; arriving with #anchor in the address scrolls to it',
+        },
       ],
       'related',
       { half: true },
@@ -30,6 +34,10 @@ export const relatedProjectsBlock = defineBlock({
       note: 'Featured: at most this many (6 when empty).',
     }),
     linkLabel: text('Card link text', 40, { half: true }),
-    viewAllLabel: text('View-all button', 40, { half: true }),
+    viewAllLabel: text('View-all button', 40, {
+      optional: true,
+      half: true,
+      note: 'To /portfolios under the cards; empty: no button (the portfolio itself).',
+    }),
   },
 });

@@ -1,4 +1,4 @@
-import { paragraph, text } from '../fields';
+import { choice, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
 
 export const servicesGridBlock = defineBlock({
@@ -7,8 +7,20 @@ export const servicesGridBlock = defineBlock({
   icon: 'grid_view',
   note: 'Every service as a card linking to its page; the cards are the Services collection.',
   template: '{{heading}}',
-  reveals: true,
+  reveals: (data) => data.layout === 'compact',
   fields: {
+    layout: choice(
+      'Layout',
+      [
+        { value: 'compact', text: 'Text cards of mixed widths that fade in (the home page)' },
+        {
+          value: 'banner',
+          text: "Cards with each service's banner and icon, three a row (the services page)",
+        },
+      ],
+      'compact',
+      { half: true },
+    ),
     heading: text('Heading', 80),
     description: paragraph('Description', 240, { optional: true }),
     linkLabel: text('Card link text', 30, {

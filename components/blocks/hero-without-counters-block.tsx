@@ -1,0 +1,17 @@
+import type { BlockData } from '@/lib/blocks/catalog';
+import type { BlockPage } from './block-page';
+import { HeroView } from './hero-view';
+
+/**
+ * The hero block without the counters' client code (./hero-block imports it), for routes whose
+ * heroes have none (the overview pages): counters an editor adds there are left out with a log line.
+ */
+export function HeroWithoutCountersBlock({
+  data,
+  page,
+}: {
+  data: BlockData<'hero'>;
+  page: BlockPage;
+}) {
+  return HeroView({ data, page });
+}

@@ -1,0 +1,93 @@
+/** /services, /industries and /portfolios as blocks: the same records as on those pages in Directus. */
+import type { BlockData, PageBlock } from '@/lib/blocks/catalog';
+import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import {
+  industriesOverviewCopy,
+  portfoliosCopy,
+  servicesOverviewCopy,
+} from '@/content-fallback/pages/route-copy';
+import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { serviceListCopy } from '@/content-fallback/pages/detail-copy';
+
+/** The hero record's heading, text and button with a drawn picture and no counters. */
+function heroData(
+  illustration: BlockData<'hero'>['illustration'],
+  actions: BlockData<'hero'>['actions'] = [],
+): BlockData<'hero'> {
+  return {
+    illustration,
+    revealAfterDelay: false,
+    showButton: true,
+    stats: [],
+    sectionLinks: [],
+    typewriter: 'default',
+    trustSignals: [],
+    actions,
+    layout: 'counters',
+    leadBadges: [],
+    checklist: [],
+  };
+}
+
+export const servicesPageBlocks: PageBlock[] = [
+  {
+    id: 'services-hero',
+    type: 'hero',
+    data: heroData('services', [heroSecondaryActions.viewOurWork]),
+  },
+  {
+    id: 'services-all',
+    type: 'services_grid',
+    data: {
+      layout: 'banner',
+      heading: serviceListCopy.heading,
+      description: servicesOverviewCopy.list.description,
+      linkLabel: servicesOverviewCopy.cardLinkLabel,
+    },
+  },
+  ...closingBlocks('services'),
+];
+
+export const industriesPageBlocks: PageBlock[] = [
+  { id: 'industries-hero', type: 'hero', data: heroData('industries') },
+  {
+    id: 'industries-all',
+    type: 'industries_grid',
+    data: {
+      layout: 'icon',
+      heading: industriesOverviewCopy.list.heading,
+      description: industriesOverviewCopy.list.description,
+      linkLabel: industriesOverviewCopy.cardLinkLabel,
+    },
+  },
+  ...closingBlocks('industries'),
+];
+
+export const portfoliosPageBlocks: PageBlock[] = [
+  { id: 'portfolios-hero', type: 'hero', data: heroData('portfolios') },
+  {
+    id: 'portfolios-all',
+    type: 'related_projects',
+    data: {
+      // #all is linked from elsewhere ('View All Projects' and the footer).
+      anchor: 'all',
+      variant: 'all',
+      heading: portfoliosCopy.all.heading,
+      description: portfoliosCopy.all.description,
+      linkLabel: portfoliosCopy.cardLinkLabel,
+    },
+  },
+  {
+    id: 'portfolios-industries',
+    type: 'cta_band',
+    data: {
+      variant: 'teaser',
+      anchor: 'portfolio-industries',
+      heading: portfoliosCopy.industries.heading,
+      text: portfoliosCopy.industries.description,
+      primaryLabel: portfoliosCopy.industries.linkLabel,
+      link: '/industries',
+    },
+  },
+  ...closingBlocks('portfolios'),
+];
