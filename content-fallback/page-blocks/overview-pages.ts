@@ -6,13 +6,14 @@ import {
   portfoliosCopy,
   servicesOverviewCopy,
 } from '@/content-fallback/pages/route-copy';
-import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { heroSecondaryActions, trustSignals } from '@/content-fallback/pages/shared-sections';
 import { serviceListCopy } from '@/content-fallback/pages/detail-copy';
 
 /** The hero record's heading, text and button with a drawn picture and no counters. */
 function heroData(
   illustration: BlockData<'hero'>['illustration'],
   actions: BlockData<'hero'>['actions'] = [],
+  signals: readonly string[] = [],
 ): BlockData<'hero'> {
   return {
     illustration,
@@ -21,7 +22,7 @@ function heroData(
     stats: [],
     sectionLinks: [],
     typewriter: 'default',
-    trustSignals: [],
+    trustSignals: [...signals],
     actions,
     layout: 'counters',
     leadBadges: [],
@@ -33,7 +34,8 @@ export const servicesPageBlocks: PageBlock[] = [
   {
     id: 'services-hero',
     type: 'hero',
-    data: heroData('services', [heroSecondaryActions.viewOurWork]),
+    // The services hero shows the trust signals; as block data an editor changes them here.
+    data: heroData('services', [heroSecondaryActions.viewOurWork], trustSignals),
   },
   {
     id: 'services-all',

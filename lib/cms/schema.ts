@@ -136,6 +136,8 @@ export interface CmsBlockExpertAdvice {
   rating: number;
   maxRating: number;
   reviewCount: number;
+  ratingLine: string;
+  platformLine: string;
 }
 
 export interface CmsBlockFeatureCards {
@@ -181,8 +183,10 @@ export interface CmsBlockHero {
 
 export interface CmsBlockIndustriesGrid {
   id: number;
+  layout: string | null;
   heading: string;
   description: string | null;
+  linkLabel: string | null;
 }
 
 export interface CmsBlockLegalText {
@@ -282,7 +286,7 @@ export interface CmsBlockRelatedProjects {
   description: string | null;
   limit: number | null;
   linkLabel: string;
-  viewAllLabel: string;
+  viewAllLabel: string | null;
 }
 
 export interface CmsBlockResults {
@@ -341,6 +345,7 @@ export interface CmsBlockServiceShowcase {
 
 export interface CmsBlockServicesGrid {
   id: number;
+  layout: string | null;
   heading: string;
   description: string | null;
   linkLabel: string;
@@ -823,6 +828,8 @@ export const CMS_SCHEMA_FIELDS = {
     'rating',
     'maxRating',
     'reviewCount',
+    'ratingLine',
+    'platformLine',
   ],
   octaacer_block_feature_cards: ['id', 'anchor', 'heading', 'highlightLabel', 'features'],
   octaacer_block_featured_projects: [
@@ -850,7 +857,7 @@ export const CMS_SCHEMA_FIELDS = {
     'leadBadges',
     'checklist',
   ],
-  octaacer_block_industries_grid: ['id', 'heading', 'description'],
+  octaacer_block_industries_grid: ['id', 'layout', 'heading', 'description', 'linkLabel'],
   octaacer_block_legal_text: [
     'id',
     'effectiveLabel',
@@ -971,7 +978,7 @@ export const CMS_SCHEMA_FIELDS = {
     'services',
   ],
   octaacer_block_service_showcase: ['id', 'anchor', 'heading', 'highlight', 'description', 'items'],
-  octaacer_block_services_grid: ['id', 'heading', 'description', 'linkLabel'],
+  octaacer_block_services_grid: ['id', 'layout', 'heading', 'description', 'linkLabel'],
   octaacer_block_social_platforms: [
     'id',
     'anchor',
