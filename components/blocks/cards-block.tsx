@@ -120,14 +120,24 @@ function IconGridCards({ id, data, page }: { id: string; data: CardsData; page?:
   );
 }
 
-/** Text cards three to a row on a tinted band (the careers benefits). */
-function PlainCards({ id, data }: { id: string; data: CardsData }) {
+/** The careers layouts' section: its heading and line over the cards. */
+function HeadedCards({
+  id,
+  data,
+  className,
+  children,
+}: {
+  id: string;
+  data: CardsData;
+  className: string;
+  children: ReactNode;
+}) {
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section
       id={data.anchor}
       aria-labelledby={data.heading ? headingId : undefined}
-      className="bg-surface scroll-mt-20"
+      className={className}
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         {data.heading && (
@@ -136,21 +146,30 @@ function PlainCards({ id, data }: { id: string; data: CardsData }) {
           </h2>
         )}
         {data.description && <p className="text-muted mt-3 text-lg">{data.description}</p>}
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((card, index) => (
-            <li
-              key={`${card.title}-${index}`}
-              data-animate-on-view
-              data-testid="benefit-card"
-              className="rounded-2xl bg-white p-6 shadow-sm"
-            >
-              <h3 className="text-ink text-lg font-semibold">{card.title}</h3>
-              <p className="text-muted mt-2">{card.description}</p>
-            </li>
-          ))}
-        </ul>
+        {children}
       </div>
     </section>
+  );
+}
+
+/** Text cards three to a row on a tinted band (the careers benefits). */
+function PlainCards({ id, data }: { id: string; data: CardsData }) {
+  return (
+    <HeadedCards id={id} data={data} className="bg-surface scroll-mt-20">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((card, index) => (
+          <li
+            key={`${card.title}-${index}`}
+            data-animate-on-view
+            data-testid="benefit-card"
+            className="rounded-2xl bg-white p-6 shadow-sm"
+          >
+            <h3 className="text-ink text-lg font-semibold">{card.title}</h3>
+            <p className="text-muted mt-2">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HeadedCards>
   );
 }
 
@@ -189,38 +208,25 @@ function SectionCards({ id, data }: { id: string; data: CardsData }) {
 
 /** Steps numbered 01, 02 … four to a row (the careers hiring process). */
 function NumberedCards({ id, data }: { id: string; data: CardsData }) {
-  const headingId = `${data.anchor ?? id}-heading`;
   return (
-    <section
-      id={data.anchor}
-      aria-labelledby={data.heading ? headingId : undefined}
-      className="scroll-mt-20 bg-white"
-    >
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        {data.heading && (
-          <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
-            {data.heading}
-          </h2>
-        )}
-        {data.description && <p className="text-muted mt-3 text-lg">{data.description}</p>}
-        <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {data.items.map((step, index) => (
-            <li
-              key={`${step.title}-${index}`}
-              data-animate-on-view
-              data-testid="hiring-step"
-              className="bg-surface rounded-2xl p-6"
-            >
-              <span className="text-primary text-3xl font-black">
-                {String(index + 1).padStart(2, '0')}
-              </span>
-              <h3 className="text-ink mt-2 text-lg font-semibold">{step.title}</h3>
-              <p className="text-muted mt-2 text-sm">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <HeadedCards id={id} data={data} className="scroll-mt-20 bg-white">
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {data.items.map((step, index) => (
+          <li
+            key={`${step.title}-${index}`}
+            data-animate-on-view
+            data-testid="hiring-step"
+            className="bg-surface rounded-2xl p-6"
+          >
+            <span className="text-primary text-3xl font-black">
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className="text-ink mt-2 text-lg font-semibold">{step.title}</h3>
+            <p className="text-muted mt-2 text-sm">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </HeadedCards>
   );
 }
 

@@ -1,5 +1,6 @@
 /** /about as blocks: the same records an editor finds on the About page in Directus. */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { closingCta, contactSection } from '@/content-fallback/pages/shared-sections';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
@@ -8,19 +9,11 @@ export const aboutPageBlocks: PageBlock[] = [
   {
     id: 'about-hero',
     type: 'hero',
-    data: {
-      illustration: 'about-values',
+    data: heroBlockData('about-values', {
       revealAfterDelay: true,
-      showButton: true,
       stats: aboutCopy.stats,
       sectionLinks: aboutCopy.sectionLinks,
-      typewriter: 'default',
-      trustSignals: [],
-      actions: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
-    },
+    }),
   },
   {
     id: 'about-mission',

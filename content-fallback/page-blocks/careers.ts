@@ -1,5 +1,6 @@
 /** /careers as blocks: open positions (the Jobs collection), benefits and the hiring process. */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
@@ -8,19 +9,7 @@ export const careersPageBlocks: PageBlock[] = [
   {
     id: 'careers-hero',
     type: 'hero',
-    data: {
-      illustration: 'careers',
-      revealAfterDelay: false,
-      showButton: true,
-      stats: [],
-      sectionLinks: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
-      typewriter: 'default',
-      trustSignals: [],
-      actions: [],
-    },
+    data: heroBlockData('careers'),
   },
   {
     id: 'careers-positions',

@@ -1,5 +1,6 @@
 /** /contact as blocks: the contact form, the offices on the map, and the closing call to action. */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { contactPageCopy } from '@/content-fallback/pages/route-copy';
@@ -19,20 +20,8 @@ export const contactPageBlocks: PageBlock[] = [
   {
     id: 'contact-hero',
     type: 'hero',
-    data: {
-      illustration: 'contact',
-      revealAfterDelay: false,
-      showButton: true,
-      stats: [],
-      sectionLinks: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
-      typewriter: 'default',
-      // The contact hero shows the trust signals; as block data an editor changes them here.
-      trustSignals: [...trustSignals],
-      actions: [],
-    },
+    // The contact hero shows the trust signals; as block data an editor changes them here.
+    data: heroBlockData('contact', { trustSignals: [...trustSignals] }),
   },
   {
     id: 'contact-form',

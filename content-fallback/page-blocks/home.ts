@@ -5,6 +5,7 @@
  * projects and industries are their collections'.
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import {
   contactSection,
   heroSecondaryActions,
@@ -16,19 +17,11 @@ export const homePageBlocks: PageBlock[] = [
   {
     id: 'home-hero',
     type: 'hero',
-    data: {
-      illustration: 'home',
-      revealAfterDelay: false,
-      showButton: true,
-      stats: [],
-      sectionLinks: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
+    data: heroBlockData('home', {
       typewriter: 'quick',
       trustSignals: [...trustSignals],
       actions: [heroSecondaryActions.viewOurWork, heroSecondaryActions.discoverMore],
-    },
+    }),
   },
   {
     id: 'home-capabilities',

@@ -1,5 +1,6 @@
 /** /services, /industries and /portfolios as blocks: the same records as on those pages in Directus. */
 import type { BlockData, PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import {
   industriesOverviewCopy,
@@ -10,25 +11,11 @@ import { heroSecondaryActions, trustSignals } from '@/content-fallback/pages/sha
 import { serviceListCopy } from '@/content-fallback/pages/detail-copy';
 
 /** The hero record's heading, text and button with a drawn picture and no counters. */
-function heroData(
+const heroData = (
   illustration: BlockData<'hero'>['illustration'],
   actions: BlockData<'hero'>['actions'] = [],
   signals: readonly string[] = [],
-): BlockData<'hero'> {
-  return {
-    illustration,
-    revealAfterDelay: false,
-    showButton: true,
-    stats: [],
-    sectionLinks: [],
-    typewriter: 'default',
-    trustSignals: [...signals],
-    actions,
-    layout: 'counters',
-    leadBadges: [],
-    checklist: [],
-  };
-}
+) => heroBlockData(illustration, { actions, trustSignals: [...signals] });
 
 export const servicesPageBlocks: PageBlock[] = [
   {

@@ -1,5 +1,6 @@
 /** /privacy-policy as blocks: the policy's numbered sections as one legal text. */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { toLegalText } from '@/lib/blocks/legal-text';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import {
@@ -12,19 +13,7 @@ export const privacyPolicyPageBlocks: PageBlock[] = [
   {
     id: 'privacy-hero',
     type: 'hero',
-    data: {
-      illustration: 'privacy',
-      revealAfterDelay: false,
-      showButton: false,
-      stats: [],
-      sectionLinks: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
-      typewriter: 'default',
-      trustSignals: [],
-      actions: [],
-    },
+    data: heroBlockData('privacy', { showButton: false }),
   },
   {
     id: 'privacy-policy',

@@ -1,5 +1,6 @@
 /** /process as blocks: the Octa framework's five steps and the industries it serves. */
 import type { PageBlock } from '@/lib/blocks/catalog';
+import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { processCopy } from '@/content-fallback/pages/process';
 
@@ -7,19 +8,7 @@ export const processPageBlocks: PageBlock[] = [
   {
     id: 'process-hero',
     type: 'hero',
-    data: {
-      illustration: 'process',
-      revealAfterDelay: false,
-      showButton: true,
-      stats: [],
-      sectionLinks: [],
-      layout: 'counters',
-      leadBadges: [],
-      checklist: [],
-      typewriter: 'default',
-      trustSignals: [],
-      actions: [],
-    },
+    data: heroBlockData('process'),
   },
   {
     id: 'process-framework',
