@@ -4,7 +4,7 @@
  * change without changing the API. The lead modal's goal, challenges and use cases reach the CRM
  * as the visitor read them: the server turns their values into labels (labelLeadNeeds).
  */
-import type { LeadPageContext } from '@/lib/dialogs';
+import type { BuiltInLeadContext, LeadPageContext } from '@/lib/dialogs';
 
 export interface ChoiceOption<Value extends string = string> {
   value: Value;
@@ -121,7 +121,7 @@ export const LEAD_BUDGET_OPTIONS = [
 export type LeadIndustry = (typeof LEAD_INDUSTRY_OPTIONS)[number]['value'];
 
 /** Primary goal per page context (single choice on step 3). */
-export const LEAD_GOAL_OPTIONS: Record<LeadPageContext, readonly ChoiceOption[]> = {
+export const LEAD_GOAL_OPTIONS: Record<BuiltInLeadContext, readonly ChoiceOption[]> = {
   automation: [
     { value: 'save-time-repetitive-manual', label: 'Save time on repetitive manual work' },
     { value: 'reduce-operational-costs', label: 'Reduce operational costs' },
@@ -143,8 +143,29 @@ interface IndustryNeeds {
   useCases: readonly [ChoiceOption, ChoiceOption, ChoiceOption, ChoiceOption];
 }
 
+/** An industry's challenges and use cases in a lead context (an editor's context may list any number). */
+export interface LeadIndustryNeeds {
+  challenges: readonly ChoiceOption[];
+  useCases: readonly ChoiceOption[];
+}
+
+/**
+ * A lead context: the modal's title and the choices it offers on the pages that carry it. The two
+ * bundled ones are below; editors add more in the CMS (lead_contexts).
+ */
+export interface LeadContextOptions {
+  key: LeadPageContext;
+  title: string;
+  goals: readonly ChoiceOption[];
+  /** Per industry; an industry a context leaves out offers no challenges or use cases. */
+  needs: Partial<Record<LeadIndustry, LeadIndustryNeeds>>;
+}
+
 /** Four challenges and four use cases per industry, different for each page context (spec 01 §2). */
-export const LEAD_INDUSTRY_NEEDS: Record<LeadPageContext, Record<LeadIndustry, IndustryNeeds>> = {
+export const LEAD_INDUSTRY_NEEDS: Record<
+  BuiltInLeadContext,
+  Record<LeadIndustry, IndustryNeeds>
+> = {
   automation: {
     healthcare: {
       challenges: [
@@ -356,13 +377,13 @@ export const LEAD_INDUSTRY_NEEDS: Record<LeadPageContext, Record<LeadIndustry, I
 };
 
 /** Page context used when the modal is opened without one (e.g. the home page call to action). */
-export const DEFAULT_LEAD_PAGE_CONTEXT: LeadPageContext = 'automation';
+export const DEFAULT_LEAD_PAGE_CONTEXT: BuiltInLeadContext = 'automation';
 
 export const LEAD_MODAL_COPY = {
   titles: {
     automation: 'Get Your FREE Automation Strategy',
     'ai-development': 'Get Your FREE AI Development Strategy',
-  } satisfies Record<LeadPageContext, string>,
+  } satisfies Record<BuiltInLeadContext, string>,
   steps: [
     { heading: 'Tell us about you', description: 'Step 1 of 3' },
     { heading: 'About your company', description: 'Step 2 of 3' },
@@ -391,9 +412,29 @@ export const LEAD_MODAL_COPY = {
   privacyNote: 'We use your details only to prepare your strategy call.',
 } as const;
 
-/** The four challenges and four use cases for one industry on one page. */
-export function getIndustryNeeds(context: LeadPageContext, industry: LeadIndustry): IndustryNeeds {
-  return LEAD_INDUSTRY_NEEDS[context][industry];
+/** The bundled lead contexts, as the CMS's lead_contexts records would give them. */
+export const fallbackLeadContexts: readonly LeadContextOptions[] = (
+  ['automation', 'ai-development'] as const
+).map((key) => ({
+  key,
+  title: LEAD_MODAL_COPY.titles[key],
+  goals: LEAD_GOAL_OPTIONS[key],
+  needs: LEAD_INDUSTRY_NEEDS[key],
+}));
+
+/** A bundled lead context by key, else undefined. */
+export function bundledLeadContext(key: string): LeadContextOptions | undefined {
+  return fallbackLeadContexts.find((context) => context.key === key);
+}
+
+const NO_NEEDS: LeadIndustryNeeds = { challenges: [], useCases: [] };
+
+/** The challenges and use cases a context offers for one industry (none when it lists none). */
+export function getIndustryNeeds(
+  context: LeadContextOptions,
+  industry: LeadIndustry,
+): LeadIndustryNeeds {
+  return context.needs[industry] ?? NO_NEEDS;
 }
 
 /** The label of an offered choice, or undefined when the value is not offered. */
@@ -401,14 +442,14 @@ function labelIn(options: readonly ChoiceOption[], value: string): string | unde
   return options.find((option) => option.value === value)?.label;
 }
 
-/** The primary goal's label on that page, or undefined when that page does not offer it. */
-export function leadGoalLabel(context: LeadPageContext, goal: string): string | undefined {
-  return labelIn(LEAD_GOAL_OPTIONS[context], goal);
+/** The primary goal's label in that context, or undefined when the context does not offer it. */
+export function leadGoalLabel(context: LeadContextOptions, goal: string): string | undefined {
+  return labelIn(context.goals, goal);
 }
 
-/** The label of a challenge or use case offered for that page and industry, or undefined. */
+/** The label of a challenge or use case offered in that context for that industry, or undefined. */
 export function leadNeedLabel(
-  context: LeadPageContext,
+  context: LeadContextOptions,
   industry: LeadIndustry,
   need: string,
 ): string | undefined {
@@ -417,19 +458,23 @@ export function leadNeedLabel(
 }
 
 /**
- * A validated modal lead's goal and needs as the visitor read them (webhook, scheduler notes).
- * A value no longer offered (content edited since) falls back to the value itself.
+ * A validated modal lead's goal and needs as the visitor read them (webhook, scheduler notes), in
+ * the lead's context (by default the bundled one of its key). A value no longer offered (content
+ * edited since) falls back to the value itself.
  */
-export function labelLeadNeeds(lead: {
-  pageContext: LeadPageContext;
-  industry: LeadIndustry;
-  primaryGoal: string;
-  currentChallenges: readonly string[];
-}): { primaryGoal: string; currentChallenges: string[] } {
+export function labelLeadNeeds(
+  lead: {
+    pageContext: LeadPageContext;
+    industry: LeadIndustry;
+    primaryGoal: string;
+    currentChallenges: readonly string[];
+  },
+  context: LeadContextOptions | undefined = bundledLeadContext(lead.pageContext),
+): { primaryGoal: string; currentChallenges: string[] } {
   return {
-    primaryGoal: leadGoalLabel(lead.pageContext, lead.primaryGoal) ?? lead.primaryGoal,
+    primaryGoal: (context && leadGoalLabel(context, lead.primaryGoal)) ?? lead.primaryGoal,
     currentChallenges: lead.currentChallenges.map(
-      (need) => leadNeedLabel(lead.pageContext, lead.industry, need) ?? need,
+      (need) => (context && leadNeedLabel(context, lead.industry, need)) ?? need,
     ),
   };
 }

@@ -5,8 +5,14 @@
  */
 export type DialogName = 'health-check' | 'wizard' | 'lead-modal';
 
-/** The landing-page context the 3-step lead modal is opened with. */
-export type LeadPageContext = 'automation' | 'ai-development';
+/** The lead contexts the site bundles (content-fallback/lead-modal-options.ts). */
+export type BuiltInLeadContext = 'automation' | 'ai-development';
+
+/**
+ * The landing-page context the 3-step lead modal is opened with: a bundled one or the key of a
+ * context an editor made in the CMS (lead_contexts), so any key. Its options come with the page.
+ */
+export type LeadPageContext = BuiltInLeadContext | (string & {});
 
 export interface DialogRequest {
   name: DialogName;

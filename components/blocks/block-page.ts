@@ -1,4 +1,5 @@
 import type { LeadPageContext } from '@/lib/dialogs';
+import type { StickyCtaChoice } from '@/lib/content/types';
 
 /** What a block knows of the page it is on. */
 export interface BlockPage {
@@ -10,6 +11,8 @@ export interface BlockPage {
   quoteHref?: string;
   /** A landing page's context: its lead buttons open the lead form with it (goals, options, webhook). */
   leadContext?: LeadPageContext;
+  /** A landing page's sticky call to action opens the lead modal (the default) or the wizard. */
+  stickyCta?: StickyCtaChoice;
 }
 
 /** The home page's slug: its page record, hero record and page of blocks. */

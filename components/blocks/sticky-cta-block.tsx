@@ -10,6 +10,8 @@ import type { BlockPage } from './block-page';
  * the page does not matter; the room the pill needs at the page's end is kept by landing.css.
  */
 export function StickyCtaBlock({ data, page }: { data: BlockData<'sticky_cta'>; page: BlockPage }) {
+  // The page's choice: the lead modal in its context, or the Get Started wizard.
+  const wizard = page.stickyCta === 'wizard';
   return (
     <>
       <aside
@@ -20,15 +22,15 @@ export function StickyCtaBlock({ data, page }: { data: BlockData<'sticky_cta'>; 
       >
         <p className="font-semibold">{data.floatingText}</p>
         <DialogTrigger
-          dialog="lead-modal"
-          pageContext={page.leadContext}
+          dialog={wizard ? 'wizard' : 'lead-modal'}
+          pageContext={wizard ? undefined : page.leadContext}
           className={leadButtonClass}
         >
           {data.floatingLabel}
         </DialogTrigger>
       </aside>
       <MobileStickyCta
-        variant="automation"
+        variant={wizard ? 'default' : 'automation'}
         pageContext={page.leadContext}
         copy={{ text: data.barText, action: data.barLabel }}
       />

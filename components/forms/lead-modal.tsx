@@ -1,18 +1,19 @@
 'use client';
 
 import { ArrowLeftGlyph } from '@/components/layout/glyphs';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
   LEAD_BUDGET_OPTIONS,
   LEAD_COMPANY_SIZE_OPTIONS,
-  LEAD_GOAL_OPTIONS,
   LEAD_INDUSTRY_OPTIONS,
   LEAD_MODAL_COPY,
   LEAD_TIMELINE_OPTIONS,
+  bundledLeadContext,
   getIndustryNeeds,
+  type LeadContextOptions,
   type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
 import { siteConfig } from '@/content-fallback/site';
@@ -21,6 +22,7 @@ import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
+import { readLeadPageData } from '@/lib/leads/lead-page-data';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { lazyModule, useLazyModule } from './lazy-module';
@@ -67,6 +69,18 @@ function LeadTextField({
 }
 
 /**
+ * The options the modal offers: those its landing page served for its context (CMS or bundled),
+ * else the bundled context of that key, else the default context (a trigger off a landing page).
+ */
+function resolveLeadContext(key: string): { context: LeadContextOptions; landingPage: string } {
+  const fromPage = typeof document === 'undefined' ? undefined : readLeadPageData(document, key);
+  if (fromPage) return { context: fromPage.context, landingPage: fromPage.permalink };
+  const bundled = bundledLeadContext(key) ?? bundledLeadContext(DEFAULT_LEAD_PAGE_CONTEXT);
+  // The default context is bundled, so this never falls through.
+  return { context: bundled as LeadContextOptions, landingPage: '' };
+}
+
+/**
  * 3-step lead modal of the home and landing pages (spec 01 §2, §4, §5, §7; 02 §2): contact →
  * company → goals. react-hook-form holds the answers; each step is checked with its own schema
  * through zodResolver. On success the booking page opens with the answers, the conversion is
@@ -87,6 +101,10 @@ export default function LeadModal({
   const titleId = useId();
   const stepHeadingId = useId();
   const fieldId = useId();
+  const { context: leadContext, landingPage } = useMemo(
+    () => resolveLeadContext(pageContext),
+    [pageContext],
+  );
 
   // The resolver checks only the step on screen (its number comes in as the form's context), so
   // Continue reports that step's fields alone: one schema per step, through zodResolver.
@@ -122,7 +140,7 @@ export default function LeadModal({
   const stepCopy = LEAD_MODAL_COPY.steps[step - 1] ?? LEAD_MODAL_COPY.steps[0];
   const submitting = status === 'submitting';
   const industry = LEAD_INDUSTRY_OPTIONS.find((option) => option.value === draft.industry)?.value;
-  const needs = industry ? getIndustryNeeds(pageContext, industry) : null;
+  const needs = industry ? getIndustryNeeds(leadContext, industry) : null;
 
   function choose(key: 'companySize' | 'timeline' | 'budget' | 'primaryGoal', value: string) {
     setValue(key, value, { shouldDirty: true, shouldValidate: isSubmitted });
@@ -130,7 +148,7 @@ export default function LeadModal({
 
   function chooseIndustry(next: LeadIndustry) {
     // Challenges belong to an industry: drop the ones the new industry does not offer.
-    const offered = getIndustryNeeds(pageContext, next);
+    const offered = getIndustryNeeds(leadContext, next);
     const keep = new Set<string>(
       [...offered.challenges, ...offered.useCases].map((need) => need.value),
     );
@@ -153,7 +171,9 @@ export default function LeadModal({
   async function submit() {
     // Loaded: every step before this one was checked with it.
     const loaded = leadModalValidation.current();
-    const parsed = loaded?.leadModalSchema.safeParse({ ...getValues(), pageContext });
+    const parsed = loaded
+      ?.buildLeadModalSchema(() => leadContext)
+      .safeParse({ ...getValues(), pageContext: leadContext.key, landingPage });
     if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
     // A blank tab opened inside the click survives popup blockers; it gets its URL after the POST.
@@ -181,7 +201,7 @@ export default function LeadModal({
         bookingTab,
         buildBookingUrlSafely(
           [config.schedulerUrl, siteConfig.schedulerUrl],
-          lead,
+          { ...lead, leadContext },
           attribution,
           new Date(),
         ),
@@ -208,7 +228,7 @@ export default function LeadModal({
     void singleFlight(submit);
   };
 
-  const goals = LEAD_GOAL_OPTIONS[pageContext];
+  const goals = leadContext.goals;
 
   return (
     <Modal
@@ -233,7 +253,7 @@ export default function LeadModal({
           ) : null}
           <div className="min-w-0 flex-1">
             <h2 id={titleId} className="text-ink text-xl font-bold sm:text-2xl">
-              {LEAD_MODAL_COPY.titles[pageContext]}
+              {leadContext.title}
             </h2>
             <StepProgress step={step} total={TOTAL_STEPS} label={stepCopy.description} />
           </div>

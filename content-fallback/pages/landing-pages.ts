@@ -3,8 +3,8 @@
  * landing-pages) lay it out; their calls to action open the lead modal. The page slugs name the
  * pages of blocks and their hero records.
  */
-import type { HeroSection } from '@/lib/content/types';
-import type { LeadPageContext } from '@/lib/dialogs';
+import type { HeroSection, LandingPage } from '@/lib/content/types';
+import type { BuiltInLeadContext } from '@/lib/dialogs';
 import type { LandingIconName } from '@/lib/blocks/icon-names';
 import { BRAND_NAME } from '@/content-fallback/site';
 import { STICKY_CTA_COPY } from '@/content-fallback/shell';
@@ -124,7 +124,7 @@ export interface LandingProcessCopy {
 }
 
 export interface LandingPageCopy {
-  pageContext: LeadPageContext;
+  pageContext: BuiltInLeadContext;
   seo: { title: string; description: string; keywords: string[] };
   hero: HeroSection;
   stats: LandingStat[];
@@ -1169,3 +1169,31 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
   floatingBar: { text: 'Get FREE Audit', urgency: 'Save $50K+ Yearly' },
   stickyBar: STICKY_CTA_COPY.automation,
 };
+
+/**
+ * The two spec landing pages as page records: permalink, SEO fields, lead context and sticky
+ * call to action. /lp/[slug] serves them when the CMS has no landing pages or fails.
+ */
+export const fallbackLandingPages: LandingPage[] = [
+  {
+    slug: 'lp-automation-solutions',
+    permalink: '/lp/automation-solutions',
+    title: automationLandingPage.seo.title,
+    description: automationLandingPage.seo.description,
+    keywords: automationLandingPage.seo.keywords,
+    leadContext: automationLandingPage.pageContext,
+    stickyCta: 'lead-modal',
+  },
+  {
+    slug: 'lp-ai-development-services',
+    permalink: '/lp/ai-development-services',
+    title: aiDevelopmentLandingPage.seo.title,
+    description: aiDevelopmentLandingPage.seo.description,
+    keywords: aiDevelopmentLandingPage.seo.keywords,
+    leadContext: aiDevelopmentLandingPage.pageContext,
+    stickyCta: 'lead-modal',
+    // Spec 02 §2: this page's title names 'AI Development Services' and the five AI coding tools;
+    // that rule beats the generic 50-character trim, so the full title is kept.
+    keepFullTitle: true,
+  },
+];

@@ -30,6 +30,10 @@ export const servicesOverviewCopy = {
   },
 };
 
+export const landingPageCopy = {
+  notFoundSeoTitle: 'Page Not Found',
+} as const;
+
 export const serviceDetailCopy = {
   overviewHeading: 'What We Deliver',
   featuredHeading: 'Recent Work',

@@ -12,6 +12,7 @@ export const CMS_COLLECTIONS = [
   'clients',
   'reviews',
   'settings',
+  'lead_contexts',
 ] as const;
 
 export type CmsCollection = (typeof CMS_COLLECTIONS)[number];

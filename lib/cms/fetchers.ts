@@ -15,6 +15,7 @@ import type {
   RawHeroSection,
   RawIndustry,
   RawJob,
+  RawLeadContext,
   RawPage,
   RawItemBlocks,
   RawProject,
@@ -79,6 +80,10 @@ export const fetchHeroSectionRecords = (config: CmsConfig) =>
 export const PAGE_FIELDS = ['*'] as const;
 export const fetchPageRecords = (config: CmsConfig) =>
   fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS);
+
+export const LEAD_CONTEXT_FIELDS = ['key', 'title', 'goals', 'needs'] as const;
+export const fetchLeadContextRecords = (config: CmsConfig) =>
+  fetchPublished<RawLeadContext>(config, 'lead_contexts', LEAD_CONTEXT_FIELDS);
 
 /** The settings singleton: GET {cms}/items/{prefix}_settings. */
 export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSettings | null> {

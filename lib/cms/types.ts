@@ -134,6 +134,21 @@ export interface RawPage extends Publishable {
   /** An object, or JSON text as some editors store it. */
   json_ld_schema?: Record<string, unknown> | string | null;
   show_client_logos?: boolean | null;
+  /** Where the page answers: '/', '/about', '/lp/{slug}' … */
+  permalink?: string | null;
+  /** A landing page's lead context: the key of a lead_contexts record (or the record). */
+  lead_context?: string | { key?: string | null } | null;
+  sticky_cta?: string | null;
+}
+
+/** A lead context (lead_contexts): the lead modal's title and options on the pages that carry it. */
+export interface RawLeadContext extends Publishable {
+  key?: string | null;
+  title?: string | null;
+  /** Repeater rows { value, label }. */
+  goals?: unknown;
+  /** Repeater rows { industry, kind: 'challenge' | 'use-case', value, label }. */
+  needs?: unknown;
 }
 
 /** An item's block rows (`{prefix}_{parent}_blocks`), each with its block record. */

@@ -13,6 +13,7 @@ import {
   fetchIndustryRecords,
   fetchJobRecords,
   fetchItemBlockRecord,
+  fetchLeadContextRecords,
   fetchPageRecords,
   fetchProjectRecords,
   fetchReviewRecords,
@@ -36,7 +37,10 @@ import {
   sortServices,
   toHttpUrl,
 } from '@/lib/cms/mappers';
+import { landingSlugOf, mapLandingPage, mapLeadContext } from '@/lib/cms/landing-mappers';
 import type { RawClient, RawSkill } from '@/lib/cms/types';
+import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
+import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
 import type { BlockParent } from '@/lib/blocks/parents';
@@ -57,6 +61,7 @@ import type {
   HeroSection,
   IndustryCard,
   Job,
+  LandingPage,
   Page,
   Project,
   Review,
@@ -283,6 +288,43 @@ export async function getPage(slug: string): Promise<Page | undefined> {
       return record ? mapPage(record, heroes, config.url) : undefined;
     },
     () => fallbackPage(slug),
+  );
+}
+
+/**
+ * The published campaign pages (permalink /lp/{slug}), CMS first; the two bundled spec pages when
+ * the CMS has none (a CMS seeded before permalinks existed) or fails.
+ */
+export async function getLandingPages(): Promise<LandingPage[]> {
+  return fromCms(
+    'landing pages',
+    async (config) =>
+      nonEmpty(
+        (await fetchPageRecords(config)).flatMap(
+          (record) => mapLandingPage(record, fallbackLandingPages) ?? [],
+        ),
+      ),
+    () => [...fallbackLandingPages],
+  );
+}
+
+/** The landing page at /lp/{slug}, or undefined (unknown or unpublished: the route answers 404). */
+export async function getLandingPage(slug: string): Promise<LandingPage | undefined> {
+  return (await getLandingPages()).find((page) => landingSlugOf(page.permalink) === slug);
+}
+
+/**
+ * A lead context's modal title and options: the CMS record with that key, else the bundled one,
+ * else undefined (an unknown context, which the lead endpoint refuses).
+ */
+export async function getLeadContext(key: string): Promise<LeadContextOptions | undefined> {
+  return fromCms(
+    `lead context ${key}`,
+    async (config) => {
+      const record = (await fetchLeadContextRecords(config)).find((raw) => raw.key === key);
+      return (record && mapLeadContext(record)) ?? bundledLeadContext(key);
+    },
+    () => bundledLeadContext(key),
   );
 }
 

@@ -134,6 +134,27 @@ export interface Page {
   showClientLogos: boolean;
 }
 
+/** What a landing page's sticky call to action opens: the lead modal, or the Get Started wizard. */
+export type StickyCtaChoice = 'lead-modal' | 'wizard';
+
+/** A campaign landing page: a page record whose permalink is /lp/{slug}. */
+export interface LandingPage {
+  /** The page record's key: its blocks and hero are found by it. */
+  slug: string;
+  /** Where it answers: '/lp/{slug}'. */
+  permalink: string;
+  title: string;
+  /** Meta description. */
+  description: string;
+  canonicalLink?: string;
+  keywords?: string[];
+  /** Its lead buttons open the lead modal with this context's options. */
+  leadContext: string;
+  stickyCta: StickyCtaChoice;
+  /** The title is kept whole instead of trimmed to 50 characters (a spec page's rule). */
+  keepFullTitle?: boolean;
+}
+
 export interface Settings {
   /** The scheduling (booking) link. */
   calendlyLink?: string;

@@ -10,6 +10,7 @@ import {
   LEAD_TIMELINE_OPTIONS,
   labelLeadNeeds,
   type ChoiceOption,
+  type LeadContextOptions,
   type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
 
@@ -25,6 +26,8 @@ export interface SchedulerLead {
   primaryGoal: string;
   currentChallenges: readonly string[];
   pageContext: LeadPageContext;
+  /** The options the modal offered (its page's context); else the bundled context of that key. */
+  leadContext?: LeadContextOptions;
 }
 
 export interface SchedulerTracking {
@@ -45,7 +48,7 @@ function labelOf(options: readonly ChoiceOption[], value: string | undefined): s
 
 /** The a1 notes: what the team should know before the call, one fact per line. */
 export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): string {
-  const labelled = labelLeadNeeds(lead);
+  const labelled = labelLeadNeeds(lead, lead.leadContext);
   const challenges =
     labelled.currentChallenges.length > 0
       ? labelled.currentChallenges.map((item) => `- ${item}`)

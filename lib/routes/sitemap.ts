@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getIndustries, getProjects, getServices } from '@/lib/content';
+import { getIndustries, getLandingPages, getProjects, getServices } from '@/lib/content';
 import { toAbsoluteUrl } from '@/lib/seo';
 
 /**
@@ -16,19 +16,19 @@ export const STATIC_SITEMAP_PATHS = [
   '/contact',
   '/careers',
   '/privacy-policy',
-  '/lp/automation-solutions',
-  '/lp/ai-development-services',
 ] as const;
 
-/** Every static route plus each service, industry and portfolio page. */
+/** Every static route plus each service, industry, portfolio and published campaign page. */
 export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Sitemap> {
-  const [services, industries, projects] = await Promise.all([
+  const [services, industries, projects, landingPages] = await Promise.all([
     getServices(),
     getIndustries(),
     getProjects(),
+    getLandingPages(),
   ]);
   const paths = [
     ...STATIC_SITEMAP_PATHS,
+    ...landingPages.map((page) => page.permalink),
     ...services.map((service) => `/services/${service.slug}`),
     ...industries.map((industry) => `/industries/${industry.slug}`),
     ...projects.map((project) => `/portfolios/${project.slug}`),

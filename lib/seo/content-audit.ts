@@ -2,7 +2,7 @@
  * The showcase's SEO audit over the content store: every page record (CMS or fallback), every
  * service and industry, and the hardcoded routes the store does not describe.
  */
-import { getIndustries, getPage, getServices } from '@/lib/content';
+import { getIndustries, getLandingPages, getPage, getServices } from '@/lib/content';
 import { STATIC_SITEMAP_PATHS } from '@/lib/routes/sitemap';
 import { fallbackPages } from '@/content-fallback/pages';
 import { auditHardcodedRoute, auditSeo, type SeoAuditResult } from './audit';
@@ -13,7 +13,11 @@ function routeOfPage(slug: string, canonicalLink: string | undefined): string {
 }
 
 export async function auditContentStore(): Promise<SeoAuditResult[]> {
-  const [services, industries] = await Promise.all([getServices(), getIndustries()]);
+  const [services, industries, landingPages] = await Promise.all([
+    getServices(),
+    getIndustries(),
+    getLandingPages(),
+  ]);
   const pages = (await Promise.all(fallbackPages.map((page) => getPage(page.slug)))).filter(
     (page) => page !== undefined,
   );
@@ -31,6 +35,21 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
         metaDescription: page.metaDescription,
         canonical: page.canonicalLink,
         hasJsonLd: page.jsonLdSchema !== undefined,
+      }),
+    );
+  }
+  // Campaign pages: their page record's SEO fields (the bundled spec pages' without a CMS).
+  for (const page of landingPages) {
+    results.set(
+      page.permalink,
+      auditSeo({
+        pageSlug: page.slug,
+        route: page.permalink,
+        title: page.title,
+        description: page.description,
+        metaDescription: page.description,
+        canonical: page.canonicalLink ?? page.permalink,
+        hasJsonLd: false,
       }),
     );
   }

@@ -8,4 +8,4 @@ export {
   SITE_NAME,
 } from './metadata';
 export type { PageSeo } from './metadata';
-export { buildMetadataForPage } from './page-metadata';
+export { buildLandingPageMetadata, buildMetadataForPage, withFullTitle } from './page-metadata';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getPage } from '@/lib/content';
+import type { LandingPage } from '@/lib/content/types';
 import { buildPageMetadata, type PageSeo } from './metadata';
 
 /**
@@ -15,4 +16,26 @@ export async function buildMetadataForPage(slug: string, fallback: PageSeo): Pro
     description: page.metaDescription || page.description || fallback.description,
     canonical: page.canonicalLink ?? fallback.canonical,
   });
+}
+
+/** A title kept whole where a page's rule beats the 50-character trim (the card image keeps its own). */
+export function withFullTitle(metadata: Metadata, title: string): Metadata {
+  return {
+    ...metadata,
+    title: { absolute: title },
+    openGraph: { ...metadata.openGraph, title },
+    twitter: { ...metadata.twitter, title },
+  };
+}
+
+/** A campaign page's metadata: its page record's SEO fields, through buildMetadataForPage. */
+export async function buildLandingPageMetadata(page: LandingPage): Promise<Metadata> {
+  const metadata = await buildMetadataForPage(page.slug, {
+    title: page.title,
+    description: page.description,
+    path: page.permalink,
+    canonical: page.canonicalLink,
+    keywords: page.keywords,
+  });
+  return page.keepFullTitle ? withFullTitle(metadata, page.title) : metadata;
 }

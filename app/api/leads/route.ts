@@ -1,8 +1,5 @@
-import {
-  createLeadRouteHandlers,
-  leadEndpointSchema,
-  toLeadEndpointWebhookPayload,
-} from '@/lib/leads/contract';
+import { createLeadRouteHandlers } from '@/lib/leads/contract';
+import { leadEndpointSchemaFor, leadEndpointWebhookPayload } from '@/lib/leads/lead-endpoint';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
 export const runtime = 'nodejs';
@@ -11,10 +8,10 @@ export const dynamic = 'force-dynamic';
 /** Leads from the Get Started wizard and the 3-step lead modal (both go to LEAD_WEBHOOK_URL). */
 const handlers = createLeadRouteHandlers({
   kind: 'lead',
-  schema: leadEndpointSchema,
+  schema: leadEndpointSchemaFor,
   source: (values) => values.source,
   toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
-    toLeadEndpointWebhookPayload(values, { submittedAt, attribution, headers }),
+    leadEndpointWebhookPayload(values, { submittedAt, attribution, headers }),
 });
 
 export const POST = handlers.POST;

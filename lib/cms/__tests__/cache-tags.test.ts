@@ -20,15 +20,18 @@ describe('CMS cache tags', () => {
         'cms:hero_section',
         'cms:settings',
         'cms:clients',
+        'cms:lead_contexts',
       ]),
     );
-    expect(CMS_CACHE_TAGS).toHaveLength(11);
+    expect(CMS_CACHE_TAGS).toHaveLength(12);
   });
 
   it('maps Directus collection names (prefixed, and hero_section without prefix) back to tags', () => {
     expect(cmsTagForCollectionName('octaacer_services', 'octaacer')).toBe('cms:services');
     expect(cmsTagForCollectionName('hero_section', 'octaacer')).toBe('cms:hero_section');
     expect(cmsTagForCollectionName('directus_users', 'octaacer')).toBeUndefined();
+    // A campaign's new lead context revalidates the landing pages that carry it.
+    expect(cmsTagForCollectionName('octaacer_lead_contexts', 'octaacer')).toBe('cms:lead_contexts');
   });
 });
 

@@ -39,8 +39,11 @@ export interface LeadSubmissionContext {
 export interface LeadSubmissionOptions<Values> {
   /** contact → CONTACT_WEBHOOK_URL, lead → LEAD_WEBHOOK_URL. */
   kind: LeadKind;
-  /** The form's zod schema; the request's top-level fields are parsed with it. */
-  schema: z.ZodType<Values>;
+  /**
+   * The form's zod schema; the request's top-level fields are parsed with it. A function builds it
+   * from the fields first (the lead modal's schema holds its page context's options, loaded then).
+   */
+  schema: z.ZodType<Values> | ((fields: Record<string, unknown>) => Promise<z.ZodType<Values>>);
   /** Which form the lead came from (contact-form, wizard, lead-modal). */
   source: string | ((values: Values) => string);
   /** Builds exactly the JSON body the webhook receives; it is stored with the lead. */
@@ -147,14 +150,15 @@ function decodeBody(
 }
 
 /** Honeypot → schema, with every client mistake a 4xx. */
-function parseSubmission<Values>(
+async function parseSubmission<Values>(
   body: Record<string, unknown>,
-  schema: z.ZodType<Values>,
+  schemaFor: LeadSubmissionOptions<Values>['schema'],
   cookieAttribution: Attribution | undefined,
-): Prepared<Values> {
+): Promise<Prepared<Values>> {
   const { [HONEYPOT_FIELD]: honeypot, [ATTRIBUTION_FIELD]: rawAttribution, ...fields } = body;
   if (isHoneypotFilled(honeypot)) return { ok: true, values: undefined as Values, honeypot: true };
 
+  const schema = typeof schemaFor === 'function' ? await schemaFor(fields) : schemaFor;
   const parsed = schema.safeParse(fields);
   if (!parsed.success) return { ok: false, status: 422, errors: toFieldErrors(parsed.error) };
   // The browser's copy wins (it knows this page's campaign); else the visit's cookie, which a
@@ -249,7 +253,7 @@ export async function handleLeadSubmission<Values>(
   try {
     const decoded = decodeBody(read.text, isForm);
     if (!decoded.ok) return answer(400, { error: decoded.error });
-    prepared = parseSubmission(
+    prepared = await parseSubmission(
       decoded.body,
       options.schema,
       attributionFromCookie(request.headers),
@@ -268,7 +272,7 @@ export async function handleLeadSubmission<Values>(
       console.info('[leads] Honeypot field filled: submission answered but not stored.');
       return answer(201, { id: randomUUID() });
     }
-    webhookBody = options.toWebhookPayload(prepared.values, {
+    webhookBody = await options.toWebhookPayload(prepared.values, {
       leadId,
       submittedAt,
       attribution: prepared.attribution,

@@ -11,8 +11,10 @@ import {
   LEAD_COMPANY_SIZE_OPTIONS,
   LEAD_INDUSTRY_OPTIONS,
   LEAD_TIMELINE_OPTIONS,
+  bundledLeadContext,
   leadGoalLabel,
   leadNeedLabel,
+  type LeadContextOptions,
 } from '@/content-fallback/lead-modal-options';
 import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
@@ -37,10 +39,25 @@ export const LEAD_MODAL_MESSAGES = {
   needsRequired: 'Choose at least one use case or challenge',
   needsUnknown: 'Choose from the listed use cases and challenges',
   goalUnknown: 'Choose one of the listed goals',
+  contextUnknown: 'Unknown page context',
+  landingPageInvalid: 'A landing page is a site path such as /lp/automation-solutions',
   tooLong: 'Too long',
 } as const;
 
-export const leadPageContextSchema = z.enum(['automation', 'ai-development']);
+/** A lead context's key: the bundled 'automation' and 'ai-development', or an editor's. */
+export const LEAD_CONTEXT_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const leadPageContextSchema = z
+  .string()
+  .max(40, LEAD_MODAL_MESSAGES.contextUnknown)
+  .regex(LEAD_CONTEXT_KEY_PATTERN, LEAD_MODAL_MESSAGES.contextUnknown);
+
+/** The permalink of the landing page the modal was sent from ('' when it was not a landing page). */
+export const leadLandingPageSchema = z
+  .string()
+  .max(200, LEAD_MODAL_MESSAGES.landingPageInvalid)
+  .regex(/^(?:\/[a-z0-9-]+)+$/, LEAD_MODAL_MESSAGES.landingPageInvalid)
+  .or(z.literal(''))
+  .optional();
 
 export const leadContactStep = z.object({
   name: z
@@ -99,34 +116,52 @@ export const leadGoalsStep = z.object({
 export const LEAD_MODAL_STEP_SCHEMAS = [leadContactStep, leadCompanyStep, leadGoalsStep] as const;
 
 /**
- * The whole modal lead; goal and challenges are the stable values (not the labels) of the ones
- * offered for that page and industry.
+ * The whole modal lead, checked against its context's options: goal and challenges are the stable
+ * values (not the labels) of the ones that context offers for the chosen industry. `resolve`
+ * gives the options of a context key (the page's, loaded by the caller), undefined when unknown.
  */
-export const leadModalSchema = leadContactStep
-  .extend(leadCompanyStep.shape)
-  .extend(leadGoalsStep.shape)
-  .extend({ pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT) })
-  .superRefine((lead, context) => {
-    if (leadGoalLabel(lead.pageContext, lead.primaryGoal) === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['primaryGoal'],
-        message: LEAD_MODAL_MESSAGES.goalUnknown,
-      });
-    }
-    if (
-      lead.currentChallenges.some(
-        (need) => leadNeedLabel(lead.pageContext, lead.industry, need) === undefined,
-      ) ||
-      new Set(lead.currentChallenges).size !== lead.currentChallenges.length
-    ) {
-      context.addIssue({
-        code: 'custom',
-        path: ['currentChallenges'],
-        message: LEAD_MODAL_MESSAGES.needsUnknown,
-      });
-    }
-  });
+export function buildLeadModalSchema(resolve: (key: string) => LeadContextOptions | undefined) {
+  return leadContactStep
+    .extend(leadCompanyStep.shape)
+    .extend(leadGoalsStep.shape)
+    .extend({
+      pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT),
+      landingPage: leadLandingPageSchema,
+    })
+    .superRefine((lead, context) => {
+      const options = resolve(lead.pageContext);
+      if (!options) {
+        context.addIssue({
+          code: 'custom',
+          path: ['pageContext'],
+          message: LEAD_MODAL_MESSAGES.contextUnknown,
+        });
+        return;
+      }
+      if (leadGoalLabel(options, lead.primaryGoal) === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: ['primaryGoal'],
+          message: LEAD_MODAL_MESSAGES.goalUnknown,
+        });
+      }
+      if (
+        lead.currentChallenges.some(
+          (need) => leadNeedLabel(options, lead.industry, need) === undefined,
+        ) ||
+        new Set(lead.currentChallenges).size !== lead.currentChallenges.length
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['currentChallenges'],
+          message: LEAD_MODAL_MESSAGES.needsUnknown,
+        });
+      }
+    });
+}
+
+/** The modal lead in a bundled context (the options every build carries). */
+export const leadModalSchema = buildLeadModalSchema(bundledLeadContext);
 
 export type LeadModalLead = z.infer<typeof leadModalSchema>;
 
@@ -153,10 +188,16 @@ export function isLeadModalStepComplete(step: number, draft: LeadModalDraft): bo
 }
 
 /** POST /api/leads body from the lead modal. `website` is the honeypot (must stay empty). */
-export const leadModalRequestSchema = leadModalSchema.safeExtend({
-  source: z.literal('lead-modal'),
-  attribution: attributionSchema.optional(),
-  website: z.string().max(200).optional(),
-});
+export function buildLeadModalRequestSchema(
+  resolve: (key: string) => LeadContextOptions | undefined,
+) {
+  return buildLeadModalSchema(resolve).safeExtend({
+    source: z.literal('lead-modal'),
+    attribution: attributionSchema.optional(),
+    website: z.string().max(200).optional(),
+  });
+}
+
+export const leadModalRequestSchema = buildLeadModalRequestSchema(bundledLeadContext);
 
 export type LeadModalRequest = z.infer<typeof leadModalRequestSchema>;

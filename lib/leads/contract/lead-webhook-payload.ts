@@ -8,9 +8,14 @@
 import { z } from 'zod';
 import type { Attribution } from '../attribution-schema';
 import { toWebhookAttributionFields } from './contact-webhook-payload';
-import { leadModalSchema, type LeadModalLead } from './lead-modal-schema';
+import { buildLeadModalSchema, type LeadModalLead } from './lead-modal-schema';
 import { wizardLeadSchema, type WizardLead } from './wizard-schema';
-import { labelLeadNeeds, WIZARD_GOAL_OPTIONS } from '@/content-fallback/lead-modal-options';
+import {
+  bundledLeadContext,
+  labelLeadNeeds,
+  WIZARD_GOAL_OPTIONS,
+  type LeadContextOptions,
+} from '@/content-fallback/lead-modal-options';
 
 export interface LeadWebhookPayload {
   first_name: string;
@@ -28,6 +33,7 @@ export interface LeadWebhookPayload {
   /** Copy of primary_goal. */
   message: string;
   consent: true;
+  /** The modal's lead context: 'automation', 'ai-development' or the key of an editor's context. */
   page_context: string;
   source: 'contact_form';
   utm_source: string;
@@ -39,6 +45,10 @@ export interface LeadWebhookPayload {
   /** Added to the spec's fields so ad clicks are attributed in the CRM (first touch). */
   gclid: string;
   fbclid: string;
+  /**
+   * Modal leads: the permalink of the landing page the lead was sent from (/lp/…). Wizard leads,
+   * and a modal opened outside a landing page: the visit's first page (first-touch attribution).
+   */
   landing_page: string;
 }
 
@@ -83,10 +93,13 @@ function commonFields(context: LeadRequestContext) {
 export function toLeadWebhookPayload(
   lead: LeadModalLead,
   context: LeadRequestContext,
+  /** The options of the lead's context (the server loaded them to validate the lead). */
+  leadContext?: LeadContextOptions,
 ): LeadWebhookPayload {
   const { firstName, lastName } = splitName(lead.name);
   // The CRM gets the goal and needs in the visitor's words; the request carried their values.
-  const labelled = labelLeadNeeds(lead);
+  const labelled = labelLeadNeeds(lead, leadContext);
+  const common = commonFields(context);
   return {
     first_name: firstName,
     last_name: lastName,
@@ -103,7 +116,8 @@ export function toLeadWebhookPayload(
     consent: true,
     page_context: lead.pageContext,
     source: 'contact_form',
-    ...commonFields(context),
+    ...common,
+    landing_page: lead.landingPage || common.landing_page,
   };
 }
 
@@ -140,19 +154,25 @@ export function toWizardWebhookPayload(
  * POST /api/leads form fields (the handler strips `attribution` and the `website` honeypot first):
  * the wizard's or the modal's lead, told apart by `source`.
  */
-export const leadEndpointSchema = z.discriminatedUnion('source', [
-  wizardLeadSchema.extend({ source: z.literal('wizard') }),
-  leadModalSchema.safeExtend({ source: z.literal('lead-modal') }),
-]);
+export function buildLeadEndpointSchema(resolve: (key: string) => LeadContextOptions | undefined) {
+  return z.discriminatedUnion('source', [
+    wizardLeadSchema.extend({ source: z.literal('wizard') }),
+    buildLeadModalSchema(resolve).safeExtend({ source: z.literal('lead-modal') }),
+  ]);
+}
+
+/** The endpoint's schema with the bundled lead contexts (the route loads the page's context). */
+export const leadEndpointSchema = buildLeadEndpointSchema(bundledLeadContext);
 
 export type LeadEndpointValues = z.infer<typeof leadEndpointSchema>;
 
 export function toLeadEndpointWebhookPayload(
   values: LeadEndpointValues,
   context: LeadRequestContext,
+  leadContext?: LeadContextOptions,
 ): LeadWebhookPayload | WizardWebhookPayload {
   // The mappers read only their own fields, so the extra `source` key is harmless.
   return values.source === 'wizard'
     ? toWizardWebhookPayload(values, context)
-    : toLeadWebhookPayload(values, context);
+    : toLeadWebhookPayload(values, context, leadContext);
 }
