@@ -60,6 +60,7 @@ import {
   toSettingsRecord,
   toSkillRecord,
 } from '@/cms/seed/records';
+import { ensureCampaignPages, ensureDuplicatePageFlow } from '@/cms/seed/flows-campaign';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -875,6 +876,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     }),
     changes,
   );
+  await ensureCampaignPages(api, prefix, changes);
   await ensureItemBlocks(api, prefix, 'services', serviceBlocks, changes);
   await ensureItemBlocks(
     api,
@@ -910,6 +912,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     changes,
   );
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
+  await ensureDuplicatePageFlow(api, prefix, changes);
   if (options.revalidateUrl && options.revalidateSecret) {
     await ensureRevalidateFlow(
       api,

@@ -78,7 +78,9 @@ export function renderSchemaTypes(snapshot) {
       let type;
       if (many.has(key)) type = `Array<number | ${typeName(many.get(key))}>`;
       else if (manyToOne.get(key) === 'directus_files') type = 'CmsFileField';
-      else if (manyToOne.has(key)) type = `number | ${typeName(manyToOne.get(key))}`;
+      // The key's own type: a string primary key (lead_contexts.key) gives a string foreign key.
+      else if (manyToOne.has(key))
+        type = `${scalarType(field.type)} | ${typeName(manyToOne.get(key))}`;
       else type = scalarType(field.type);
       if (nullable && type !== 'CmsFileField' && type !== 'unknown') type += ' | null';
       lines.push(`  ${field.field}: ${type};`);

@@ -521,6 +521,13 @@ export interface CmsJobs {
   employment_type: string | null;
 }
 
+export interface CmsLeadContexts {
+  key: string;
+  title: string | null;
+  goals: unknown;
+  needs: unknown;
+}
+
 export interface CmsPages {
   id: number;
   status: string;
@@ -533,6 +540,9 @@ export interface CmsPages {
   json_ld_schema: unknown;
   show_client_logos: boolean;
   blocks: Array<number | CmsPagesBlocks>;
+  permalink: string | null;
+  lead_context: string | CmsLeadContexts | null;
+  sticky_cta: string | null;
 }
 
 export interface CmsPagesBlocks {
@@ -711,6 +721,7 @@ export interface CmsSchema {
   octaacer_industries: CmsIndustries[];
   octaacer_industries_blocks: CmsIndustriesBlocks[];
   octaacer_jobs: CmsJobs[];
+  octaacer_lead_contexts: CmsLeadContexts[];
   octaacer_pages: CmsPages[];
   octaacer_pages_blocks: CmsPagesBlocks[];
   octaacer_projects: CmsProjects[];
@@ -1086,6 +1097,7 @@ export const CMS_SCHEMA_FIELDS = {
     'link',
     'employment_type',
   ],
+  octaacer_lead_contexts: ['key', 'title', 'goals', 'needs'],
   octaacer_pages: [
     'id',
     'status',
@@ -1098,6 +1110,9 @@ export const CMS_SCHEMA_FIELDS = {
     'json_ld_schema',
     'show_client_logos',
     'blocks',
+    'permalink',
+    'lead_context',
+    'sticky_cta',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
   octaacer_projects: [

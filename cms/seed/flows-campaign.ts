@@ -1,0 +1,254 @@
+/**
+ * cms:seed for campaign pages: the lead contexts, every page's permalink (and the landing pages'
+ * context, sticky call to action and SEO words), and the "Duplicate Page" Flow: a manual action
+ * on a page that copies it with new block records as a draft under a new slug and permalink.
+ * Idempotent like the rest of the seed: what is in place (or an editor changed) is left alone.
+ */
+import { cmsCollectionName } from '@/lib/cms/config';
+import { fallbackPages } from '@/content-fallback/pages';
+import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
+import {
+  fallbackLeadContexts,
+  LEAD_INDUSTRY_OPTIONS,
+  type LeadContextOptions,
+} from '@/content-fallback/lead-modal-options';
+import type { DirectusAdmin } from '@/scripts/cms-seed';
+
+type Api = Pick<DirectusAdmin, 'request' | 'list'>;
+type Json = Record<string, unknown>;
+
+export const DUPLICATE_FLOW_NAME = 'Duplicate Page';
+
+/** A lead context as its lead_contexts record: goals and needs as repeater rows. */
+export function toLeadContextRecord(context: LeadContextOptions): Json {
+  return {
+    key: context.key,
+    title: context.title,
+    goals: context.goals.map(({ value, label }) => ({ value, label })),
+    needs: LEAD_INDUSTRY_OPTIONS.flatMap(({ value: industry }) => {
+      const needs = context.needs[industry];
+      if (!needs) return [];
+      return [
+        ...needs.challenges.map(({ value, label }) => ({
+          industry,
+          kind: 'challenge',
+          value,
+          label,
+        })),
+        ...needs.useCases.map(({ value, label }) => ({ industry, kind: 'use-case', value, label })),
+      ];
+    }),
+  };
+}
+
+/** The permalink of each bundled page record: its canonical path ('/' for home, /lp/… for landing pages). */
+export function bundledPermalinks(): Map<string, string> {
+  return new Map([
+    ...fallbackPages.map((page) => [page.slug, page.canonicalLink ?? `/${page.slug}`] as const),
+    ...fallbackLandingPages.map((page) => [page.slug, page.permalink] as const),
+  ]);
+}
+
+/** Lead contexts, then the pages' permalinks and the landing pages' fields that are still empty. */
+export async function ensureCampaignPages(api: Api, prefix: string, changes: string[]) {
+  const contexts = cmsCollectionName('lead_contexts', prefix);
+  const existing = new Set(
+    (await api.list<{ key: string }>(`/items/${contexts}`, { fields: 'key' })).map(
+      (row) => row.key,
+    ),
+  );
+  const missing = fallbackLeadContexts.filter((context) => !existing.has(context.key));
+  if (missing.length > 0) {
+    await api.request('POST', `/items/${contexts}`, missing.map(toLeadContextRecord));
+    changes.push(`${contexts}: ${missing.length} created`);
+  }
+
+  const pages = cmsCollectionName('pages', prefix);
+  const records = await api.list<Json & { id: number; slug: string }>(`/items/${pages}`, {
+    fields: 'id,slug,permalink,lead_context,title,meta_description',
+  });
+  const permalinks = bundledPermalinks();
+  let filled = 0;
+  for (const record of records) {
+    const landing = fallbackLandingPages.find((page) => page.slug === record.slug);
+    const wanted: Json = {
+      permalink: permalinks.get(record.slug),
+      lead_context: landing?.leadContext,
+      title: landing?.title,
+      meta_description: landing?.description,
+    };
+    const patch = Object.fromEntries(
+      Object.entries(wanted).filter(
+        ([field, value]) => value !== undefined && (record[field] ?? '') === '',
+      ),
+    );
+    if (Object.keys(patch).length === 0) continue;
+    await api.request('PATCH', `/items/${pages}/${record.id}`, patch);
+    filled += 1;
+  }
+  if (filled > 0) changes.push(`${pages}: permalinks and campaign fields for ${filled} pages`);
+}
+
+/**
+ * The Flow's script (a Directus "Run Script" operation, run in its sandbox: plain JavaScript, no
+ * imports). From the pages read by `read_page` it builds one new draft each: every field but the
+ * ids, slug and permalink with a '-copy-{stamp}' suffix, its hero as a new record keyed by the new
+ * slug, and each block row with a new block record (a copy edited later leaves the original alone).
+ */
+export const DUPLICATE_PAGE_SCRIPT = `module.exports = async function (data) {
+  var pages = [].concat(data.read_page || []);
+  var stamp = Date.now().toString(36);
+  var strip = function (record) {
+    var copy = {};
+    for (var key in record) {
+      if (['id', 'date_created', 'date_updated', 'user_created', 'user_updated'].indexOf(key) === -1)
+        copy[key] = record[key];
+    }
+    return copy;
+  };
+  return pages.map(function (page) {
+    var copy = strip(page);
+    copy.status = 'draft';
+    copy.slug = page.slug + '-copy-' + stamp;
+    copy.permalink = page.permalink ? page.permalink.replace(/\\/+$/, '') + '-copy-' + stamp : null;
+    if (page.hero_section && typeof page.hero_section === 'object') {
+      copy.hero_section = strip(page.hero_section);
+      if ('key' in copy.hero_section) copy.hero_section.key = copy.slug;
+    }
+    copy.blocks = (page.blocks || []).map(function (row) {
+      return {
+        collection: row.collection,
+        sort: row.sort,
+        hide_block: row.hide_block,
+        item: row.item && typeof row.item === 'object' ? strip(row.item) : row.item,
+      };
+    });
+    return copy;
+  });
+};`;
+
+/** The Flow's operations: read the chosen pages, build the copies, create them. */
+export function duplicateOperations(prefix: string) {
+  const collection = cmsCollectionName('pages', prefix);
+  return {
+    read_page: {
+      type: 'item-read',
+      name: 'Read the page and its blocks',
+      options: {
+        collection,
+        key: '{{$trigger.body.keys}}',
+        permissions: '$full',
+        query: {
+          fields: [
+            '*',
+            'hero_section.*',
+            'blocks.collection',
+            'blocks.sort',
+            'blocks.hide_block',
+            'blocks.item.*',
+          ],
+        },
+      },
+    },
+    copy_page: {
+      type: 'exec',
+      name: 'Copy as a draft with new blocks',
+      options: { code: DUPLICATE_PAGE_SCRIPT },
+    },
+    create_copy: {
+      type: 'item-create',
+      name: 'Create the copy',
+      options: {
+        collection,
+        payload: '{{copy_page}}',
+        permissions: '$full',
+        emitEvents: true,
+      },
+    },
+  };
+}
+
+/** "Duplicate Page": a button on a page's form (a manual Flow, as in Directus's Next.js starter). */
+export async function ensureDuplicatePageFlow(api: Api, prefix: string, changes: string[]) {
+  const flowOptions = {
+    collections: [cmsCollectionName('pages', prefix)],
+    location: 'item',
+    requireConfirmation: false,
+  };
+  type Flow = { id: string; options: unknown; status: string };
+  let [flow] = await api.list<Flow>('/flows', {
+    'filter[name][_eq]': DUPLICATE_FLOW_NAME,
+    fields: 'id,options,status',
+  });
+  if (!flow) {
+    flow = await api.request<Flow>('POST', '/flows', {
+      name: DUPLICATE_FLOW_NAME,
+      icon: 'content_copy',
+      description:
+        'Copies the page with its blocks (new block records) as a draft with a new slug and permalink.',
+      status: 'active',
+      trigger: 'manual',
+      accountability: 'all',
+      options: flowOptions,
+    });
+    changes.push(`flow ${DUPLICATE_FLOW_NAME}`);
+  } else if (
+    JSON.stringify(flow.options) !== JSON.stringify(flowOptions) ||
+    flow.status !== 'active'
+  ) {
+    await api.request('PATCH', `/flows/${flow.id}`, { options: flowOptions, status: 'active' });
+    changes.push(`flow ${DUPLICATE_FLOW_NAME}: trigger updated`);
+  }
+  const wanted = duplicateOperations(prefix);
+  type Operation = {
+    id: string;
+    key: string;
+    type: string;
+    options: unknown;
+    resolve: string | null;
+  };
+  const operations = await api.list<Operation>('/operations', {
+    'filter[flow][_eq]': flow.id,
+    fields: 'id,key,type,options,resolve',
+  });
+  const byKey = new Map(operations.map((operation) => [operation.key, operation]));
+  const same = (key: keyof typeof wanted) =>
+    byKey.get(key)?.type === wanted[key].type &&
+    JSON.stringify(byKey.get(key)?.options) === JSON.stringify(wanted[key].options);
+  if (
+    operations.length === 3 &&
+    same('read_page') &&
+    same('copy_page') &&
+    same('create_copy') &&
+    byKey.get('read_page')?.resolve === byKey.get('copy_page')?.id &&
+    byKey.get('copy_page')?.resolve === byKey.get('create_copy')?.id
+  )
+    return;
+
+  await api.request('PATCH', `/flows/${flow.id}`, { operation: null });
+  if (operations.length > 0)
+    await api.request(
+      'DELETE',
+      '/operations',
+      operations.map((operation) => operation.id),
+    );
+  const create = (key: keyof typeof wanted, x: number, resolve: string | null) =>
+    api.request<{ id: string }>('POST', '/operations', {
+      flow: flow.id,
+      key,
+      ...wanted[key],
+      position_x: x,
+      position_y: 1,
+      resolve,
+      reject: null,
+    });
+  const created = await create('create_copy', 55, null);
+  const copied = await create('copy_page', 37, created.id);
+  const read = await create('read_page', 19, copied.id);
+  await api.request('PATCH', `/flows/${flow.id}`, { operation: read.id });
+  changes.push(
+    operations.length > 0
+      ? `flow ${DUPLICATE_FLOW_NAME}: operations replaced`
+      : `flow ${DUPLICATE_FLOW_NAME}: read, copy and create`,
+  );
+}
