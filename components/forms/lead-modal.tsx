@@ -74,7 +74,9 @@ function LeadTextField({
  */
 function resolveLeadContext(key: string): { context: LeadContextOptions; landingPage: string } {
   const fromPage = typeof document === 'undefined' ? undefined : readLeadPageData(document, key);
-  if (fromPage) return { context: fromPage.context, landingPage: fromPage.permalink };
+  // The page as the visitor opened it: its permalink and the ad's query (utm_*, gclid).
+  if (fromPage)
+    return { context: fromPage.context, landingPage: `${fromPage.permalink}${location.search}` };
   const bundled = bundledLeadContext(key) ?? bundledLeadContext(DEFAULT_LEAD_PAGE_CONTEXT);
   // The default context is bundled, so this never falls through.
   return { context: bundled as LeadContextOptions, landingPage: '' };

@@ -9,7 +9,7 @@ import type { LeadContextOptions } from '@/content-fallback/lead-modal-options';
 export const LEAD_PAGE_DATA_ID = 'lead-page-data';
 
 export interface LeadPageData {
-  /** The landing page's permalink (/lp/…): the webhook's landing_page. */
+  /** The landing page's permalink (/lp/…): the webhook's landing_page, with the visit's query. */
   permalink: string;
   context: LeadContextOptions;
 }

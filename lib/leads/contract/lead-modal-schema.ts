@@ -51,11 +51,15 @@ export const leadPageContextSchema = z
   .max(40, LEAD_MODAL_MESSAGES.contextUnknown)
   .regex(LEAD_CONTEXT_KEY_PATTERN, LEAD_MODAL_MESSAGES.contextUnknown);
 
-/** The permalink of the landing page the modal was sent from ('' when it was not a landing page). */
+/**
+ * The landing page the modal was sent from: its permalink with the query string it was opened with
+ * (utm_*, click ids), as /lp/spring-offer?utm_source=google; '' or absent off a landing page.
+ */
 export const leadLandingPageSchema = z
   .string()
-  .max(200, LEAD_MODAL_MESSAGES.landingPageInvalid)
-  .regex(/^(?:\/[a-z0-9-]+)+$/, LEAD_MODAL_MESSAGES.landingPageInvalid)
+  .trim()
+  .max(500, LEAD_MODAL_MESSAGES.landingPageInvalid)
+  .regex(/^(?:\/[a-z0-9-]+)+(?:\?[^\s#]*)?$/, LEAD_MODAL_MESSAGES.landingPageInvalid)
   .or(z.literal(''))
   .optional();
 

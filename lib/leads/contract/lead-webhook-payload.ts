@@ -46,8 +46,9 @@ export interface LeadWebhookPayload {
   gclid: string;
   fbclid: string;
   /**
-   * Modal leads: the permalink of the landing page the lead was sent from (/lp/…). Wizard leads,
-   * and a modal opened outside a landing page: the visit's first page (first-touch attribution).
+   * Modal leads: the landing page the lead was sent from, its permalink with the query it was
+   * opened with (/lp/spring-offer?utm_source=google). Wizard leads, and a modal opened outside a
+   * landing page: the visit's first page, path and query (first-touch attribution).
    */
   landing_page: string;
 }

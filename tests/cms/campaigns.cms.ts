@@ -1,0 +1,393 @@
+/**
+ * Campaign pages against a real Directus, seeded, with the site built and served against it: a
+ * landing page an editor makes from blocks through the Directus API (with a lead context of its
+ * own) answers at /lp/{new} within 10 s of publishing, is in the sitemap, and its lead modal
+ * sends its context and permalink; unpublished it answers 404 (noindex) within 10 s; the
+ * "Duplicate Page" Flow copies it as a draft with new block records.
+ *
+ * Ports: CMS_TEST_PORT (Directus, default 8301) and CMS_TEST_SITE_PORT (next start, default 3311);
+ * the build goes to CMS_TEST_DIST_DIR (default .next-campaign-cms).
+ */
+import { spawnSync } from 'node:child_process';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
+import {
+  ensureDirectusInstalled,
+  startDirectus,
+  type RunningDirectus,
+} from '@/scripts/cms-runtime';
+import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import {
+  buildSite,
+  pageText,
+  REPO_ROOT,
+  startSite,
+  waitUntil,
+  type RunningSite,
+} from './support/site';
+
+const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8301);
+const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3311);
+const DIST_DIR = process.env.CMS_TEST_DIST_DIR ?? '.next-campaign-cms';
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+/** The issue's bound from publishing (or unpublishing) in Directus to the changed page. */
+const EDIT_TO_LIVE_LIMIT_MS = 10_000;
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+const PAGES = 'octaacer_pages';
+const CONTEXT = {
+  key: 'spring-clinics',
+  title: 'Plan Your Spring Clinic Automation',
+  goals: [{ value: 'halve-front-desk-work', label: 'Halve our front-desk work' }],
+  needs: [
+    {
+      industry: 'healthcare',
+      kind: 'challenge',
+      value: 'phones-ring-all-day',
+      label: 'Phones ring all day',
+    },
+    {
+      industry: 'healthcare',
+      kind: 'use-case',
+      value: 'whatsapp-booking-assistant',
+      label: 'WhatsApp booking assistant',
+    },
+  ],
+};
+const PAGE = {
+  slug: 'lp-spring-clinics',
+  permalink: '/lp/spring-clinics',
+  title: 'Spring Clinic Automation Offer',
+  meta_description: 'Automate bookings, reminders and intake in your clinic this spring.',
+  lead_context: CONTEXT.key,
+};
+const BAND = {
+  variant: 'lead',
+  heading: 'Spring Offer: Automate Your Clinic',
+  text: 'Bookings, reminders and intake that run themselves before the summer rush.',
+  primaryLabel: 'Claim the Spring Offer',
+};
+const STICKY = {
+  floatingText: 'Spring offer ends soon',
+  floatingLabel: 'Claim It',
+  barText: 'Spring offer ends soon',
+  barLabel: 'Claim It',
+};
+
+interface WebhookCall {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+const measurements: Record<string, string> = {};
+let dataDir: string;
+let directus: RunningDirectus;
+let site: RunningSite | undefined;
+let receiver: Server;
+const webhookCalls: WebhookCall[] = [];
+let pageId: number;
+
+async function adminRequest<T>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${directus.url}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${directus.secrets.adminToken}`,
+      'content-type': 'application/json',
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+/** A page's block rows with their records, in order, as the admin reads them. */
+async function blockRows(id: number) {
+  return adminRequest<Array<{ id: number; collection: string; item: Record<string, unknown> }>>(
+    'GET',
+    `/items/${PAGES}_blocks?filter[${PAGES}_id][_eq]=${id}&sort=sort&fields=id,collection,item.*`,
+  );
+}
+
+function sitemapPaths(xml: string): string[] {
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The served page: 404 with a noindex robots meta, or 200 with the band's heading. */
+async function landingState(permalink: string): Promise<'404 noindex' | 'live' | string> {
+  const { status, html } = await pageText(`${SITE_URL}${permalink}`);
+  if (status === 404 && /<meta name="robots" content="noindex/.test(html)) return '404 noindex';
+  if (status === 200 && html.includes(BAND.heading) && html.includes(BAND.primaryLabel))
+    return 'live';
+  return `${permalink} answered ${status}`;
+}
+
+beforeAll(async () => {
+  receiver = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      try {
+        webhookCalls.push({ path: request.url ?? '', body: JSON.parse(body) });
+      } catch {
+        webhookCalls.push({ path: request.url ?? '', body: { unparsed: body } });
+      }
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const webhookPort = (receiver.address() as AddressInfo).port;
+
+  const install = ensureDirectusInstalled();
+  measurements['Directus install'] = install.installed ? 'cold' : 'cached';
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-campaigns-'));
+  directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
+
+  const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DIRECTUS_URL: directus.url,
+      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
+      DIRECTUS_TOKEN: directus.secrets.siteToken,
+      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
+      REVALIDATE_URL: `${SITE_URL}/api/revalidate`,
+    },
+  });
+  if (seed.status !== 0) throw new Error(`cms:seed failed:\n${seed.stdout}${seed.stderr}`);
+  expect(seed.stdout).toMatch(/flow Duplicate Page/);
+
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_IGNORE_TS: '1',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_PUBLIC_SITE_URL: SITE_URL,
+    DIRECTUS_URL: directus.url,
+    DIRECTUS_TOKEN: directus.secrets.siteToken,
+    REVALIDATE_SECRET: directus.secrets.revalidateSecret,
+    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
+    SCHEDULER_URL: 'https://calendly.com/octaacer-cms-test/strategy-call',
+  };
+  const build = await buildSite(env);
+  measurements.build = `${build.seconds.toFixed(0)} s`;
+  if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-4000)}`);
+  site = await startSite(env, SITE_PORT);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await site?.stop();
+  await directus?.stop();
+  await new Promise((resolve) => receiver?.close(resolve));
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    `Campaign test measurements:\n${Object.entries(measurements)
+      .map(([what, value]) => `  ${what}: ${value}`)
+      .join('\n')}`,
+  );
+});
+
+describe('campaign pages on a real Directus', () => {
+  it('the seed gave every page its permalink and the spec pages their lead context', async () => {
+    const pages = await adminRequest<
+      Array<{ slug: string; permalink: string; lead_context: string | null }>
+    >('GET', `/items/${PAGES}?fields=slug,permalink,lead_context&limit=-1`);
+    const bySlug = new Map(pages.map((page) => [page.slug, page]));
+    expect(bySlug.get('home')?.permalink).toBe('/');
+    expect(bySlug.get('about')?.permalink).toBe('/about');
+    expect(bySlug.get('lp-automation-solutions')).toMatchObject({
+      permalink: '/lp/automation-solutions',
+      lead_context: 'automation',
+    });
+    expect(bySlug.get('lp-ai-development-services')).toMatchObject({
+      permalink: '/lp/ai-development-services',
+      lead_context: 'ai-development',
+    });
+    // The spec pages were pre-rendered from the CMS's list of landing pages.
+    expect(await landingStateOf('/lp/automation-solutions')).toBe(200);
+  });
+
+  it('a page made from blocks through the API answers at /lp/{new} within 10 s of publishing, and is in the sitemap', async () => {
+    await adminRequest('POST', '/items/octaacer_lead_contexts', CONTEXT);
+    const created = await adminRequest<{ id: number }>('POST', `/items/${PAGES}`, {
+      ...PAGE,
+      status: 'draft',
+      blocks: [
+        { collection: 'octaacer_block_cta_band', item: BAND, sort: 1, hide_block: false },
+        { collection: 'octaacer_block_sticky_cta', item: STICKY, sort: 2, hide_block: false },
+      ],
+    });
+    pageId = created.id;
+    // A draft is not public: the slug answers 404, marked noindex.
+    expect(await landingState(PAGE.permalink)).toBe('404 noindex');
+    expect(sitemapPaths((await pageText(`${SITE_URL}/sitemap.xml`)).html)).not.toContain(
+      PAGE.permalink,
+    );
+
+    await adminRequest('PATCH', `/items/${PAGES}/${pageId}`, { status: 'published' });
+    const took = await waitUntil(async () => {
+      const state = await landingState(PAGE.permalink);
+      return state === 'live' ? true : `still ${state}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['publish → live'] = `${took} ms`;
+    const { html } = await pageText(`${SITE_URL}${PAGE.permalink}`);
+    expect(html).toContain(`<title>${PAGE.title}</title>`);
+    expect(html).toContain(PAGE.meta_description);
+    expect(html).toContain(STICKY.floatingText);
+    // Its lead buttons carry its context; the page hands the modal only that context's options.
+    expect(html).toContain(`data-page-context="${CONTEXT.key}"`);
+    expect(html).toContain(CONTEXT.goals[0]!.label);
+    expect(html).not.toContain('Save time on repetitive manual work');
+
+    await waitUntil(async () => {
+      const paths = sitemapPaths((await pageText(`${SITE_URL}/sitemap.xml`)).html);
+      return paths.includes(PAGE.permalink)
+        ? true
+        : `the sitemap lists ${paths.length} paths without it`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+  }, 60_000);
+
+  it("its lead modal offers its context's options and sends its context and permalink", async () => {
+    const browser = await chromium.launch({
+      executablePath: resolveChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const email = `campaign-${Date.now()}@example.com`;
+    try {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      // The booking tab opens on the scheduler's host: answered locally, no network needed.
+      await context.route('https://calendly.com/**', (route) =>
+        route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Booking</title>' }),
+      );
+      const page = await context.newPage();
+      await page.goto(`${SITE_URL}${PAGE.permalink}?utm_source=spring-ads`, { waitUntil: 'load' });
+      await page.getByRole('button', { name: BAND.primaryLabel }).click();
+      const dialog = page.getByRole('dialog', { name: CONTEXT.title });
+      await dialog.waitFor({ state: 'visible', timeout: 15_000 });
+      await dialog.getByLabel('Your Name').fill('Ada Lovelace');
+      await dialog.getByLabel('Business Email').fill(email);
+      await dialog.getByLabel('Company Name').fill('Analytical Clinics');
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('radio', { name: '51-200 employees' }).check();
+      await dialog.getByRole('radio', { name: 'Healthcare' }).check();
+      await dialog.getByRole('radio', { name: 'ASAP (Within 2 weeks)' }).check();
+      await dialog.getByRole('button', { name: 'Continue' }).click();
+      await dialog.getByRole('radio', { name: CONTEXT.goals[0]!.label }).check();
+      await dialog.getByRole('checkbox', { name: 'Phones ring all day' }).check();
+      await dialog.getByRole('checkbox', { name: 'WhatsApp booking assistant' }).check();
+      const popup = page.waitForEvent('popup');
+      await dialog.getByRole('button', { name: 'Get My Free Strategy' }).click();
+      await popup;
+    } finally {
+      await browser.close();
+    }
+    await waitUntil(
+      async () =>
+        webhookCalls.some((call) => call.body.email === email) ? true : 'no webhook call yet',
+      15_000,
+    );
+    const call = webhookCalls.find((candidate) => candidate.body.email === email)!;
+    expect(call.path).toBe('/webhook/lead');
+    expect(call.body).toMatchObject({
+      page_context: CONTEXT.key,
+      landing_page: `${PAGE.permalink}?utm_source=spring-ads`,
+      industry: 'healthcare',
+      primary_goal: CONTEXT.goals[0]!.label,
+      current_challenges: JSON.stringify(['Phones ring all day', 'WhatsApp booking assistant']),
+    });
+  }, 90_000);
+
+  it('the lead endpoint refuses an option its context does not offer', async () => {
+    const response = await fetch(`${SITE_URL}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE_URL },
+      body: JSON.stringify({
+        source: 'lead-modal',
+        pageContext: CONTEXT.key,
+        landingPage: PAGE.permalink,
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Clinics',
+        companySize: '51-200',
+        industry: 'healthcare',
+        timeline: 'asap',
+        // The automation context's goal: not one this page's context offers.
+        primaryGoal: 'save-time-repetitive-manual',
+        currentChallenges: ['phones-ring-all-day'],
+      }),
+    });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
+      'primaryGoal',
+    );
+  });
+
+  it('the Duplicate Page Flow copies it as a draft with new block records', async () => {
+    const [flow] = await adminRequest<Array<{ id: string }>>(
+      'GET',
+      `/flows?filter[name][_eq]=${encodeURIComponent(DUPLICATE_FLOW_NAME)}&fields=id`,
+    );
+    expect(flow).toBeDefined();
+    await adminRequest('POST', `/flows/trigger/${flow!.id}`, {
+      collection: PAGES,
+      keys: [pageId],
+    });
+    const copies = await adminRequest<
+      Array<{
+        id: number;
+        slug: string;
+        permalink: string;
+        status: string;
+        lead_context: string;
+        title: string;
+      }>
+    >(
+      'GET',
+      `/items/${PAGES}?filter[slug][_starts_with]=${PAGE.slug}-copy-&fields=id,slug,permalink,status,lead_context,title`,
+    );
+    expect(copies).toHaveLength(1);
+    const copy = copies[0]!;
+    expect(copy).toMatchObject({ status: 'draft', lead_context: CONTEXT.key, title: PAGE.title });
+    expect(copy.permalink).toBe(`${PAGE.permalink}${copy.slug.slice(PAGE.slug.length)}`);
+
+    const [original, copied] = await Promise.all([blockRows(pageId), blockRows(copy.id)]);
+    expect(copied.map((row) => row.collection)).toEqual(original.map((row) => row.collection));
+    expect(copied.map((row) => row.item.heading ?? row.item.floatingText)).toEqual(
+      original.map((row) => row.item.heading ?? row.item.floatingText),
+    );
+    // New records: editing the copy's band leaves the original's alone.
+    const originalIds = original.map((row) => row.item.id);
+    expect(copied.some((row) => originalIds.includes(row.item.id))).toBe(false);
+    await adminRequest('PATCH', `/items/octaacer_block_cta_band/${String(copied[0]!.item.id)}`, {
+      heading: 'Summer Offer: Automate Your Clinic',
+    });
+    const [band] = await blockRows(pageId);
+    expect(band!.item.heading).toBe(BAND.heading);
+    // The draft copy is not public.
+    expect((await pageText(`${SITE_URL}${copy.permalink}`)).status).toBe(404);
+  }, 60_000);
+
+  it('unpublishing the page gives 404 (noindex) within 10 s and takes it off the sitemap', async () => {
+    await adminRequest('PATCH', `/items/${PAGES}/${pageId}`, { status: 'draft' });
+    const took = await waitUntil(async () => {
+      const state = await landingState(PAGE.permalink);
+      return state === '404 noindex' ? true : `still ${state}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['unpublish → 404'] = `${took} ms`;
+    const paths = sitemapPaths((await pageText(`${SITE_URL}/sitemap.xml`)).html);
+    expect(paths).not.toContain(PAGE.permalink);
+    expect(paths).toContain('/lp/automation-solutions');
+  }, 30_000);
+});
+
+async function landingStateOf(permalink: string): Promise<number> {
+  return (await pageText(`${SITE_URL}${permalink}`)).status;
+}
