@@ -1,5 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { installDialogPolyfill } from '@/components/ui/__tests__/dialog-polyfill';
+import { LEAD_PAGE_DATA_ID, serializeLeadPageData } from '@/lib/leads/lead-page-data';
 import LeadModal from '../lead-modal';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -115,5 +116,63 @@ describe('LeadModal', () => {
     );
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("on a landing page, offers its context's options and sends its context and permalink", async () => {
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = LEAD_PAGE_DATA_ID;
+    data.textContent = serializeLeadPageData({
+      permalink: '/lp/spring-clinics',
+      context: {
+        key: 'spring-clinics',
+        title: 'Plan Your Spring Clinic Automation',
+        goals: [{ value: 'halve-work', label: 'Halve our front-desk work' }],
+        needs: {
+          finance: {
+            challenges: [{ value: 'late-invoices', label: 'Late invoices' }],
+            useCases: [],
+          },
+        },
+      },
+    });
+    document.body.append(data);
+    try {
+      render(
+        <LeadModal
+          open
+          onClose={jest.fn()}
+          pageContext="spring-clinics"
+          config={{ schedulerUrl: 'https://calendly.com/octaacer-test/call', whatsappNumber: '1' }}
+        />,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Plan Your Spring Clinic Automation' });
+      const inDialog = within(dialog);
+      fireEvent.change(inDialog.getByLabelText(/Your Name/), { target: { value: 'Grace Hopper' } });
+      fireEvent.change(inDialog.getByLabelText(/Business Email/), {
+        target: { value: 'grace@navy.example' },
+      });
+      fireEvent.change(inDialog.getByLabelText(/Company Name/), { target: { value: 'COBOL Inc' } });
+      fireEvent.click(inDialog.getByRole('button', { name: 'Continue' }));
+      fireEvent.click(await inDialog.findByRole('radio', { name: '51-200 employees' }));
+      fireEvent.click(inDialog.getByRole('radio', { name: 'Finance' }));
+      fireEvent.click(inDialog.getByRole('radio', { name: 'ASAP (Within 2 weeks)' }));
+      fireEvent.click(inDialog.getByRole('button', { name: 'Continue' }));
+      fireEvent.click(await inDialog.findByRole('radio', { name: 'Halve our front-desk work' }));
+      // Only this context's options: none of the bundled automation goals.
+      expect(inDialog.queryByRole('radio', { name: 'Reduce operational costs' })).toBeNull();
+      fireEvent.click(inDialog.getByRole('checkbox', { name: 'Late invoices' }));
+      fireEvent.click(inDialog.getByRole('button', { name: 'Get My Free Strategy' }));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+      const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>;
+      expect(body).toMatchObject({
+        pageContext: 'spring-clinics',
+        landingPage: '/lp/spring-clinics',
+        primaryGoal: 'halve-work',
+        currentChallenges: ['late-invoices'],
+      });
+    } finally {
+      data.remove();
+    }
   });
 });

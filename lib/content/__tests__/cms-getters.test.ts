@@ -307,4 +307,55 @@ describe('getters against a live CMS', () => {
     const { getJobs } = await withCms();
     expect(await getJobs()).toEqual([]);
   });
+
+  it('lists the published pages whose permalink is /lp/{slug} as campaign pages, and only those', async () => {
+    answers.octa_pages = [
+      { id: 1, slug: 'about', permalink: '/about', status: 'published' },
+      { id: 2, slug: 'lp-spring', permalink: '/lp/spring', status: 'published', title: 'Spring' },
+      { id: 3, slug: 'lp-draft', permalink: '/lp/draft', status: 'draft', title: 'Draft' },
+      {
+        id: 4,
+        slug: 'lp-automation-solutions',
+        permalink: '/lp/automation-solutions',
+        status: 'published',
+        lead_context: 'automation',
+      },
+    ];
+    const { getLandingPage, getLandingPages } = await withCms();
+    expect((await getLandingPages()).map((page) => page.permalink)).toEqual([
+      '/lp/spring',
+      '/lp/automation-solutions',
+    ]);
+    expect((await getLandingPage('spring'))?.title).toBe('Spring');
+    // Unpublished or unknown: no page, so the route answers 404.
+    expect(await getLandingPage('draft')).toBeUndefined();
+    expect(await getLandingPage('ai-development-services')).toBeUndefined();
+  });
+
+  it('serves the two bundled spec pages when the CMS has no campaign page or fails', async () => {
+    answers.octa_pages = [{ id: 1, slug: 'about', permalink: '/about' }];
+    const { getLandingPages } = await withCms();
+    expect((await getLandingPages()).map((page) => page.permalink)).toEqual([
+      '/lp/automation-solutions',
+      '/lp/ai-development-services',
+    ]);
+    answers.octa_pages = { status: 500 };
+    const again = await withCms();
+    expect(await again.getLandingPages()).toHaveLength(2);
+  });
+
+  it("reads a lead context's record, else the bundled one of that key, else none", async () => {
+    answers.octa_lead_contexts = [
+      {
+        key: 'spring',
+        title: 'Plan Your Spring',
+        goals: [{ value: 'halve-work', label: 'Halve our work' }],
+        needs: [],
+      },
+    ];
+    const { getLeadContext } = await withCms();
+    expect((await getLeadContext('spring'))?.title).toBe('Plan Your Spring');
+    expect((await getLeadContext('automation'))?.title).toBe('Get Your FREE Automation Strategy');
+    expect(await getLeadContext('autumn')).toBeUndefined();
+  });
 });

@@ -159,3 +159,49 @@ describe('leadEndpointSchema (POST /api/leads)', () => {
     ).toBe(false);
   });
 });
+
+describe("a modal lead's landing page and context", () => {
+  const context = {
+    attribution: { landing_path: '/about?utm_source=newsletter' },
+    headers,
+    submittedAt,
+  };
+
+  it('landing_page is the landing page the lead was sent from, else the first page of the visit', () => {
+    expect(
+      toLeadWebhookPayload({ ...lead, landingPage: '/lp/spring?utm_source=google' }, context)
+        .landing_page,
+    ).toBe('/lp/spring?utm_source=google');
+    expect(toLeadWebhookPayload(lead, context).landing_page).toBe('/about?utm_source=newsletter');
+    expect(toLeadWebhookPayload({ ...lead, landingPage: '' }, context).landing_page).toBe(
+      '/about?utm_source=newsletter',
+    );
+  });
+
+  it("page_context is the context's key, and goal and needs are in that context's words", () => {
+    const payload = toLeadWebhookPayload(
+      {
+        ...lead,
+        pageContext: 'spring-clinics',
+        industry: 'healthcare',
+        primaryGoal: 'halve-work',
+        currentChallenges: ['phones'],
+      },
+      context,
+      {
+        key: 'spring-clinics',
+        title: 'Plan Your Spring',
+        goals: [{ value: 'halve-work', label: 'Halve our front-desk work' }],
+        needs: {
+          healthcare: { challenges: [{ value: 'phones', label: 'Phones ring' }], useCases: [] },
+        },
+      },
+    );
+    expect(payload).toMatchObject({
+      page_context: 'spring-clinics',
+      primary_goal: 'Halve our front-desk work',
+      message: 'Halve our front-desk work',
+      current_challenges: '["Phones ring"]',
+    });
+  });
+});

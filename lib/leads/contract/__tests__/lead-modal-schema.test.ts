@@ -2,10 +2,12 @@ import {
   LEAD_GOAL_OPTIONS,
   LEAD_INDUSTRY_NEEDS,
   LEAD_INDUSTRY_OPTIONS,
+  type LeadContextOptions,
 } from '@/content-fallback/lead-modal-options';
 import {
   EMPTY_LEAD_MODAL_DRAFT,
   LEAD_MODAL_MESSAGES,
+  buildLeadModalRequestSchema,
   isLeadModalStepComplete,
   leadModalRequestSchema,
   type LeadModalDraft,
@@ -127,5 +129,58 @@ describe('lead modal request schema', () => {
       LEAD_MODAL_MESSAGES.goalUnknown,
       LEAD_MODAL_MESSAGES.needsUnknown,
     ]);
+  });
+});
+
+describe('a lead context of its own (an editor made it in the CMS)', () => {
+  const spring: LeadContextOptions = {
+    key: 'spring-clinics',
+    title: 'Plan Your Spring',
+    goals: [{ value: 'halve-front-desk-work', label: 'Halve our front-desk work' }],
+    needs: {
+      healthcare: {
+        challenges: [{ value: 'phones-ring-all-day', label: 'Phones ring all day' }],
+        useCases: [],
+      },
+    },
+  };
+  const schema = buildLeadModalRequestSchema((key) => (key === spring.key ? spring : undefined));
+  const springLead = {
+    ...complete,
+    source: 'lead-modal',
+    industry: 'healthcare',
+    pageContext: spring.key,
+    primaryGoal: 'halve-front-desk-work',
+    currentChallenges: ['phones-ring-all-day'],
+    landingPage: '/lp/spring-clinics?utm_source=google',
+  };
+
+  it("accepts that context's goal and needs, with the landing page it was sent from", () => {
+    expect(schema.parse(springLead)).toMatchObject({
+      pageContext: 'spring-clinics',
+      landingPage: '/lp/spring-clinics?utm_source=google',
+    });
+  });
+
+  it("refuses the bundled contexts' options, and an industry it lists nothing for", () => {
+    expect(
+      schema.safeParse({ ...springLead, primaryGoal: LEAD_GOAL_OPTIONS.automation[0]!.value })
+        .success,
+    ).toBe(false);
+    expect(schema.safeParse({ ...springLead, industry: 'finance' }).success).toBe(false);
+  });
+
+  it('refuses a context the resolver does not know, and a malformed key', () => {
+    const unknown = schema.safeParse({ ...springLead, pageContext: 'autumn' });
+    expect(unknown.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['pageContext']);
+    expect(schema.safeParse({ ...springLead, pageContext: 'Spring Clinics' }).success).toBe(false);
+  });
+
+  it('takes a landing page only as a site path (with its query), or blank', () => {
+    expect(schema.safeParse({ ...springLead, landingPage: '' }).success).toBe(true);
+    expect(schema.safeParse({ ...springLead, landingPage: 'https://evil.example/' }).success).toBe(
+      false,
+    );
+    expect(schema.safeParse({ ...springLead, landingPage: '/lp/<script>' }).success).toBe(false);
   });
 });

@@ -1,0 +1,114 @@
+import {
+  bundledPermalinks,
+  DUPLICATE_PAGE_SCRIPT,
+  duplicateOperations,
+  toLeadContextRecord,
+} from '@/cms/seed/flows-campaign';
+import { mapLeadContext } from '@/lib/cms/landing-mappers';
+import { fallbackLeadContexts } from '@/content-fallback/lead-modal-options';
+
+/** Runs the Flow's script as Directus does: `module.exports(data)`. */
+async function runDuplicate(
+  data: Record<string, unknown>,
+): Promise<Array<Record<string, unknown>>> {
+  const module = { exports: null as unknown };
+  new Function('module', DUPLICATE_PAGE_SCRIPT)(module);
+  return (module.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(data);
+}
+
+describe('campaign seed', () => {
+  it('seeds each bundled lead context as a record the site maps back to the same options', () => {
+    for (const context of fallbackLeadContexts) {
+      expect(mapLeadContext(toLeadContextRecord(context))).toEqual(
+        JSON.parse(JSON.stringify(context)),
+      );
+    }
+  });
+
+  it("gives every bundled page its permalink: home '/', the company and landing pages theirs", () => {
+    const permalinks = bundledPermalinks();
+    expect(permalinks.get('home')).toBe('/');
+    expect(permalinks.get('about')).toBe('/about');
+    expect(permalinks.get('business-automation')).toBe('/services/business-automation');
+    expect(permalinks.get('lp-automation-solutions')).toBe('/lp/automation-solutions');
+    expect(permalinks.get('lp-ai-development-services')).toBe('/lp/ai-development-services');
+    expect(new Set(permalinks.values()).size).toBe(permalinks.size);
+  });
+
+  it('the Flow reads the chosen pages with their hero and every block record', () => {
+    const { read_page, create_copy } = duplicateOperations('octa');
+    expect(read_page.options.collection).toBe('octa_pages');
+    expect(read_page.options.key).toBe('{{$trigger.body.keys}}');
+    expect(read_page.options.query.fields).toEqual(
+      expect.arrayContaining(['*', 'hero_section.*', 'blocks.collection', 'blocks.item.*']),
+    );
+    expect(create_copy.options).toMatchObject({
+      collection: 'octa_pages',
+      payload: '{{copy_page}}',
+    });
+  });
+});
+
+describe('the Duplicate Page script', () => {
+  const page = {
+    id: 7,
+    status: 'published',
+    slug: 'lp-spring',
+    permalink: '/lp/spring/',
+    title: 'Spring',
+    lead_context: 'spring-clinics',
+    date_created: '2026-01-01',
+    user_created: 'u1',
+    hero_section: { id: 3, key: 'lp-spring', title: 'Hero' },
+    blocks: [
+      {
+        collection: 'octa_block_cta_band',
+        sort: 1,
+        hide_block: false,
+        item: { id: 11, heading: 'Band', date_created: 'x' },
+      },
+      {
+        collection: 'octa_block_sticky_cta',
+        sort: 2,
+        hide_block: true,
+        item: { id: 12, barText: 'Bar' },
+      },
+    ],
+  };
+
+  it('copies a page as a draft with suffixed slug and permalink, a new hero and new block records', async () => {
+    const [copy] = await runDuplicate({ read_page: page });
+    const suffix = String(copy!.slug).slice('lp-spring'.length);
+    expect(suffix).toMatch(/^-copy-[a-z0-9]+$/);
+    expect(copy).toEqual({
+      status: 'draft',
+      slug: `lp-spring${suffix}`,
+      permalink: `/lp/spring${suffix}`,
+      title: 'Spring',
+      lead_context: 'spring-clinics',
+      hero_section: { key: `lp-spring${suffix}`, title: 'Hero' },
+      blocks: [
+        {
+          collection: 'octa_block_cta_band',
+          sort: 1,
+          hide_block: false,
+          item: { heading: 'Band' },
+        },
+        {
+          collection: 'octa_block_sticky_cta',
+          sort: 2,
+          hide_block: true,
+          item: { barText: 'Bar' },
+        },
+      ],
+    });
+  });
+
+  it('copies every chosen page; a page without permalink, hero or blocks stays without', async () => {
+    const copies = await runDuplicate({
+      read_page: [page, { id: 8, slug: 'about', permalink: null, hero_section: null, blocks: [] }],
+    });
+    expect(copies).toHaveLength(2);
+    expect(copies[1]).toMatchObject({ permalink: null, hero_section: null, blocks: [] });
+  });
+});

@@ -1,0 +1,44 @@
+import {
+  LEAD_PAGE_DATA_ID,
+  readLeadPageData,
+  serializeLeadPageData,
+} from '@/lib/leads/lead-page-data';
+import { bundledLeadContext } from '@/content-fallback/lead-modal-options';
+
+const automation = bundledLeadContext('automation')!;
+
+function pageWith(text: string | undefined) {
+  document.body.innerHTML = '';
+  if (text === undefined) return document;
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = LEAD_PAGE_DATA_ID;
+  script.textContent = text;
+  document.body.append(script);
+  return document;
+}
+
+describe('the landing page data block for the lead modal', () => {
+  it('round-trips the context and permalink, with no "<" that could close the element', () => {
+    const data = {
+      permalink: '/lp/spring',
+      context: { ...automation, title: 'Spring </script><b>offer</b>' },
+    };
+    const text = serializeLeadPageData(data);
+    expect(text).not.toContain('<');
+    expect(readLeadPageData(pageWith(text), 'automation')).toEqual(data);
+  });
+
+  it("is ignored for another context, when absent, or when it is not the page's data", () => {
+    const text = serializeLeadPageData({ permalink: '/lp/x', context: automation });
+    expect(readLeadPageData(pageWith(text), 'ai-development')).toBeUndefined();
+    expect(readLeadPageData(pageWith(undefined), 'automation')).toBeUndefined();
+    expect(readLeadPageData(pageWith('{not json'), 'automation')).toBeUndefined();
+    expect(
+      readLeadPageData(
+        pageWith('{"permalink":"/lp/x","context":{"key":"automation"}}'),
+        'automation',
+      ),
+    ).toBeUndefined();
+  });
+});
