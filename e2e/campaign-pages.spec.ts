@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('campaign pages (/lp/{slug})', () => {
+  test('an unknown landing page answers 404 with the not-found page, kept out of search', async ({
+    page,
+  }) => {
+    const response = await page.goto('/lp/no-such-campaign');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    // Not a campaign page: no lead context for the lead modal.
+    await expect(page.locator('#lead-page-data')).toHaveCount(0);
+  });
+
+  test("a spec page hands the lead modal its own context's options, and only those", async ({
+    page,
+  }) => {
+    await page.goto('/lp/ai-development-services');
+    const data = JSON.parse((await page.locator('#lead-page-data').textContent()) ?? '{}') as {
+      permalink?: string;
+      context?: { key?: string; title?: string };
+    };
+    expect(data.permalink).toBe('/lp/ai-development-services');
+    expect(data.context).toMatchObject({
+      key: 'ai-development',
+      title: 'Get Your FREE AI Development Strategy',
+    });
+    expect(await page.content()).not.toContain('Save time on repetitive manual work');
+  });
+
+  test('the sitemap lists the campaign pages', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/lp/automation-solutions</loc>');
+    expect(sitemap).toContain('/lp/ai-development-services</loc>');
+    expect(sitemap).not.toContain('/lp/no-such-campaign');
+  });
+});
