@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
 import {
   ensureDirectusInstalled,
@@ -269,6 +269,7 @@ describe('campaign pages on a real Directus', () => {
       );
       const page = await context.newPage();
       await page.goto(`${SITE_URL}${PAGE.permalink}?utm_source=spring-ads`, { waitUntil: 'load' });
+      await screenshot(page, 'campaign-page-1440');
       await page.getByRole('button', { name: BAND.primaryLabel }).click();
       const dialog = page.getByRole('dialog', { name: CONTEXT.title });
       await dialog.waitFor({ state: 'visible', timeout: 15_000 });
@@ -283,6 +284,12 @@ describe('campaign pages on a real Directus', () => {
       await dialog.getByRole('radio', { name: CONTEXT.goals[0]!.label }).check();
       await dialog.getByRole('checkbox', { name: 'Phones ring all day' }).check();
       await dialog.getByRole('checkbox', { name: 'WhatsApp booking assistant' }).check();
+      await screenshot(page, 'campaign-lead-modal-1440');
+      const mobile = await context.newPage();
+      await mobile.setViewportSize({ width: 390, height: 844 });
+      await mobile.goto(`${SITE_URL}${PAGE.permalink}`, { waitUntil: 'load' });
+      await screenshot(mobile, 'campaign-page-390');
+      await mobile.close();
       const popup = page.waitForEvent('popup');
       await dialog.getByRole('button', { name: 'Get My Free Strategy' }).click();
       await popup;
@@ -387,6 +394,12 @@ describe('campaign pages on a real Directus', () => {
     expect(paths).toContain('/lp/automation-solutions');
   }, 30_000);
 });
+
+/** With CMS_TEST_SCREENSHOT_DIR set, keeps what a visitor saw (for a reviewer; never asserted). */
+async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = process.env.CMS_TEST_SCREENSHOT_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: false });
+}
 
 async function landingStateOf(permalink: string): Promise<number> {
   return (await pageText(`${SITE_URL}${permalink}`)).status;
