@@ -38,21 +38,6 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
       }),
     );
   }
-  // Campaign pages: their page record's SEO fields (the bundled spec pages' without a CMS).
-  for (const page of landingPages) {
-    results.set(
-      page.permalink,
-      auditSeo({
-        pageSlug: page.slug,
-        route: page.permalink,
-        title: page.title,
-        description: page.description,
-        metaDescription: page.description,
-        canonical: page.canonicalLink ?? page.permalink,
-        hasJsonLd: false,
-      }),
-    );
-  }
   // Services and industries without their own page record: their detail pages build SEO from
   // the item (title, short description, canonical from the path, Service/Breadcrumb JSON-LD).
   for (const service of services) {
@@ -85,7 +70,10 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
       }),
     );
   }
-  for (const route of [...STATIC_SITEMAP_PATHS, '/quote']) {
+  // Campaign pages keep the entry they had as fixed routes; their records' SEO fields are not
+  // audited here yet.
+  const campaignRoutes = landingPages.map((page) => page.permalink);
+  for (const route of [...STATIC_SITEMAP_PATHS, ...campaignRoutes, '/quote']) {
     if (!results.has(route)) results.set(route, auditHardcodedRoute(route));
   }
   return [...results.values()].sort((a, b) => a.route.localeCompare(b.route));
