@@ -11,9 +11,11 @@ import { fallbackLeadContexts } from '@/content-fallback/lead-modal-options';
 async function runDuplicate(
   data: Record<string, unknown>,
 ): Promise<Array<Record<string, unknown>>> {
-  const module = { exports: null as unknown };
-  new Function('module', DUPLICATE_PAGE_SCRIPT)(module);
-  return (module.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(data);
+  const sandboxModule = { exports: null as unknown };
+  new Function('module', DUPLICATE_PAGE_SCRIPT)(sandboxModule);
+  return (sandboxModule.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(
+    data,
+  );
 }
 
 describe('campaign seed', () => {
