@@ -32,6 +32,8 @@ export const TEXT_LIMITS = {
   seoTitle: 50,
   seoDescription: 170,
   jobDescription: 150,
+  /** A modal lead's landing page: permalink and query (the attribution's landing path limit). */
+  landingPage: 500,
 } as const;
 
 /** Home block 3: six automation platform tiles and six AI development tool tiles (01 §3). */

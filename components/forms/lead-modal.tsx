@@ -22,7 +22,7 @@ import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
-import { readLeadPageData } from '@/lib/leads/lead-page-data';
+import { landingPageOf, readLeadPageData } from '@/lib/leads/lead-page-data';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { lazyModule, useLazyModule } from './lazy-module';
@@ -74,9 +74,11 @@ function LeadTextField({
  */
 function resolveLeadContext(key: string): { context: LeadContextOptions; landingPage: string } {
   const fromPage = typeof document === 'undefined' ? undefined : readLeadPageData(document, key);
-  // The page as the visitor opened it: its permalink and the ad's query (utm_*, gclid).
   if (fromPage)
-    return { context: fromPage.context, landingPage: `${fromPage.permalink}${location.search}` };
+    return {
+      context: fromPage.context,
+      landingPage: landingPageOf(fromPage.permalink, location.search),
+    };
   const bundled = bundledLeadContext(key) ?? bundledLeadContext(DEFAULT_LEAD_PAGE_CONTEXT);
   // The default context is bundled, so this never falls through.
   return { context: bundled as LeadContextOptions, landingPage: '' };

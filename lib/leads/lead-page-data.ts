@@ -4,6 +4,7 @@
  * offers what the CMS says for that page's context, and each page ships only its own context.
  */
 import type { LeadContextOptions } from '@/content-fallback/lead-modal-options';
+import { TEXT_LIMITS } from '@/lib/constants';
 
 /** id of the page's <script type="application/json"> data block. */
 export const LEAD_PAGE_DATA_ID = 'lead-page-data';
@@ -45,4 +46,13 @@ export function readLeadPageData(
   if (context.key !== contextKey || typeof context.title !== 'string') return undefined;
   if (!Array.isArray(context.goals) || !isRecord(context.needs)) return undefined;
   return data as unknown as LeadPageData;
+}
+
+/**
+ * A modal lead's landing page: the permalink with the query the page was opened with (utm_*,
+ * gclid); an overlong query is dropped rather than failing the lead.
+ */
+export function landingPageOf(permalink: string, search: string): string {
+  const opened = `${permalink}${search}`;
+  return opened.length <= TEXT_LIMITS.landingPage ? opened : permalink;
 }

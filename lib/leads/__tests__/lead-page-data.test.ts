@@ -1,4 +1,5 @@
 import {
+  landingPageOf,
   LEAD_PAGE_DATA_ID,
   readLeadPageData,
   serializeLeadPageData,
@@ -40,5 +41,18 @@ describe('the landing page data block for the lead modal', () => {
         'automation',
       ),
     ).toBeUndefined();
+  });
+});
+
+describe("a modal lead's landing page", () => {
+  it('is the permalink with the query the page was opened with', () => {
+    expect(landingPageOf('/lp/spring', '?utm_source=google&gclid=G-1')).toBe(
+      '/lp/spring?utm_source=google&gclid=G-1',
+    );
+    expect(landingPageOf('/lp/spring', '')).toBe('/lp/spring');
+  });
+
+  it('drops a query too long for the lead schema rather than failing the lead', () => {
+    expect(landingPageOf('/lp/spring', `?gclid=${'x'.repeat(600)}`)).toBe('/lp/spring');
   });
 });

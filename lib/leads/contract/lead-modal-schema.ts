@@ -58,7 +58,7 @@ export const leadPageContextSchema = z
 export const leadLandingPageSchema = z
   .string()
   .trim()
-  .max(500, LEAD_MODAL_MESSAGES.landingPageInvalid)
+  .max(TEXT_LIMITS.landingPage, LEAD_MODAL_MESSAGES.landingPageInvalid)
   .regex(/^(?:\/[a-z0-9-]+)+(?:\?[^\s#]*)?$/, LEAD_MODAL_MESSAGES.landingPageInvalid)
   .or(z.literal(''))
   .optional();
