@@ -10,7 +10,8 @@
  *
  * Env: DIRECTUS_URL, DIRECTUS_ADMIN_TOKEN (required); DIRECTUS_COLLECTION_PREFIX; DIRECTUS_TOKEN
  * (the site token to set; made up when the site user is new); REVALIDATE_SECRET and REVALIDATE_URL
- * (default {NEXT_PUBLIC_SITE_URL}/api/revalidate) for the Flow.
+ * (default {NEXT_PUBLIC_SITE_URL}/api/revalidate) for the Flow; DRAFT_SECRET with
+ * NEXT_PUBLIC_SITE_URL for the preview URLs and the Visual Editor (cms/seed/preview.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -60,6 +61,12 @@ import {
   toSettingsRecord,
   toSkillRecord,
 } from '@/cms/seed/records';
+import {
+  ensureVersionRead,
+  ensureVisualEditor,
+  withPreviewUrls,
+  type PreviewOptions,
+} from '@/cms/seed/preview';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -78,6 +85,8 @@ export interface SeedOptions {
   siteToken?: string;
   revalidateUrl?: string;
   revalidateSecret?: string;
+  /** The site URL and DRAFT_SECRET for the preview URLs and the Visual Editor. */
+  preview?: PreviewOptions;
   log?: (line: string) => void;
 }
 
@@ -858,7 +867,12 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const legacyLanding = new Map(
     [...legacyLandingPages].map(([slug, page]) => [slug, page.content] as const),
   );
-  await applySchema(api, prefix, changes);
+  await applySchema(
+    api,
+    prefix,
+    changes,
+    withPreviewUrls(loadSnapshot(prefix), prefix, options.preview),
+  );
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
@@ -910,6 +924,9 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     changes,
   );
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
+  await ensureVersionRead(api, prefix, SITE_POLICY_NAME, changes);
+  if (options.preview) await ensureVisualEditor(api, options.preview, changes);
+  else log('DRAFT_SECRET or the site URL is not set: no preview URLs or Visual Editor.');
   if (options.revalidateUrl && options.revalidateSecret) {
     await ensureRevalidateFlow(
       api,
@@ -947,6 +964,7 @@ async function main() {
     siteToken: env.DIRECTUS_TOKEN || undefined,
     revalidateUrl: env.REVALIDATE_URL || (siteUrl ? `${siteUrl}/api/revalidate` : undefined),
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    preview: siteUrl && env.DRAFT_SECRET ? { siteUrl, draftSecret: env.DRAFT_SECRET } : undefined,
   });
   for (const change of report.changes) console.log(`+ ${change}`);
   console.log(
