@@ -39,6 +39,7 @@ import {
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
+import { isDraftRequest } from '@/lib/revalidate/draft';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
@@ -310,7 +311,9 @@ export async function getItemBlocks(
     async (config) => {
       const record = await fetchItemBlockRecord(config, parent, slug);
       if (!record?.blocks?.length) return undefined;
-      return parseBlockRows(where, record.blocks, config.prefix, logFailure);
+      return parseBlockRows(where, record.blocks, config.prefix, logFailure, {
+        withSource: await isDraftRequest(),
+      });
     },
     fallback,
   );

@@ -15,10 +15,7 @@ interface AnalyticsHostSet {
 
 export const ANALYTICS_HOSTS: { ga: AnalyticsHostSet; metaPixel: AnalyticsHostSet };
 export function buildContentSecurityPolicy(options?: SecurityHeaderOptions): string;
-export function editorOrigin(options?: {
-  cmsUrl?: string;
-  editorUrl?: string;
-}): string | undefined;
+export function editorOrigin(options?: { cmsUrl?: string; editorUrl?: string }): string | undefined;
 export function buildSecurityHeaders(
   options?: SecurityHeaderOptions,
 ): Array<{ key: string; value: string }>;
