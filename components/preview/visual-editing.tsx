@@ -1,16 +1,16 @@
-import dynamic from 'next/dynamic';
 import { getEnv } from '@/lib/env';
 import { isDraftRequest } from '@/lib/revalidate/draft';
 
-// Loaded on demand: a route whose pages never render it (every public page) ships none of it.
-const VisualEditingClient = dynamic(() =>
-  import('./visual-editing-client').then((module) => module.VisualEditingClient),
-);
+/** The route serving the Visual Editor's script (lib/visual-editing/script.ts). */
+export const VISUAL_EDITING_SCRIPT_PATH = '/api/draft/visual-editing';
 
-/** Directus's Visual Editor connection, in draft mode only, to the Directus editors open. */
+/**
+ * Directus's Visual Editor connection: in draft mode only, with a Directus configured, the page
+ * loads the script that lets an editor click a marked heading or paragraph and edit it in place.
+ */
 export async function VisualEditing() {
   if (!(await isDraftRequest())) return null;
   const { DIRECTUS_PUBLIC_URL, DIRECTUS_URL } = getEnv();
-  const directusUrl = DIRECTUS_PUBLIC_URL ?? DIRECTUS_URL;
-  return directusUrl ? <VisualEditingClient directusUrl={directusUrl} /> : null;
+  if (!(DIRECTUS_PUBLIC_URL ?? DIRECTUS_URL)) return null;
+  return <script src={VISUAL_EDITING_SCRIPT_PATH} async />;
 }
