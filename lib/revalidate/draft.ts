@@ -26,10 +26,16 @@ export const DRAFT_MESSAGES = {
  * cookie beside Next's draft-mode cookie for as long as the preview lasts.
  */
 export const DRAFT_VERSION_COOKIE = 'directus-version';
+/** Next's draft-mode cookie (its name is Next's; /api/draft re-sets it partitioned). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass';
+
 /**
- * The version cookie's attributes, as Next sets its draft-mode cookie: the preview opens inside
- * Directus's iframe, where a cross-site cookie must be SameSite=None (which requires Secure);
- * `next dev` over http uses Lax (see docs/cms.md for what localhost development needs).
+ * The attributes of the draft-mode and version cookies. The preview opens inside Directus's
+ * iframe, where the site is a third party unless both share a site: a cross-site cookie must be
+ * SameSite=None (which requires Secure), and Partitioned (CHIPS) keeps it working where the
+ * browser blocks third-party cookies (Chrome's incognito windows and its blocking setting): it is
+ * kept per top-level site, the Directus tab's frame or the site's own tab. `next dev` over http
+ * uses Lax (see docs/cms.md for what localhost development needs).
  */
 export function draftCookieOptions(dev = process.env.NODE_ENV === 'development') {
   return {
@@ -37,6 +43,7 @@ export function draftCookieOptions(dev = process.env.NODE_ENV === 'development')
     httpOnly: true,
     sameSite: dev ? ('lax' as const) : ('none' as const),
     secure: !dev,
+    partitioned: !dev,
   };
 }
 

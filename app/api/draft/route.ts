@@ -4,6 +4,7 @@ import { getEnv } from '@/lib/env';
 import { jsonResponse } from '@/lib/leads/request-guards';
 import {
   DRAFT_MESSAGES,
+  DRAFT_MODE_COOKIE,
   DRAFT_VERSION_COOKIE,
   draftCookieOptions,
   draftTarget,
@@ -30,6 +31,9 @@ export async function GET(request: Request): Promise<Response> {
   if (version === null) return jsonResponse(400, { error: DRAFT_MESSAGES.badVersion });
   (await draftMode()).enable();
   const jar = await cookies();
+  // Next sets its cookie SameSite=None; Secure but not Partitioned: set again with our attributes.
+  const bypass = jar.get(DRAFT_MODE_COOKIE)?.value;
+  if (bypass) jar.set(DRAFT_MODE_COOKIE, bypass, draftCookieOptions());
   if (version) jar.set(DRAFT_VERSION_COOKIE, version, draftCookieOptions());
   else jar.delete({ name: DRAFT_VERSION_COOKIE, ...draftCookieOptions() });
   redirect(target.path);

@@ -54,13 +54,18 @@ describe('the preview URL of a page and its content version', () => {
     expect(draftVersionKey('x'.repeat(65))).toBeNull();
   });
 
-  it('sets the version cookie for the Directus iframe: SameSite=None; Secure except in next dev', () => {
+  it('sets the draft cookies for the Directus iframe: SameSite=None; Secure; Partitioned except in next dev', () => {
     expect(draftCookieOptions(false)).toEqual({
       path: '/',
       httpOnly: true,
       sameSite: 'none',
       secure: true,
+      partitioned: true,
     });
-    expect(draftCookieOptions(true)).toMatchObject({ sameSite: 'lax', secure: false });
+    expect(draftCookieOptions(true)).toMatchObject({
+      sameSite: 'lax',
+      secure: false,
+      partitioned: false,
+    });
   });
 });
