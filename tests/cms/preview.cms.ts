@@ -3,7 +3,7 @@
  * it in draft mode, marked for the Visual Editor; a draft content version's change shows there and
  * not on the public page, and promoting the version publishes it within 10 s; Directus's item form
  * frames the draft page in its Live Preview pane (CSP frame-ancestors), and its Visual Editor
- * connects to the marked page.
+ * connects to the marked page, where an editor edits a paragraph in place and saving refreshes it.
  *
  * Ports: CMS_PREVIEW_PORT (Directus, default 8302) and CMS_PREVIEW_SITE_PORT (next start, default
  * 3312); build into CMS_PREVIEW_DIST_DIR (default .next-preview-cms). Screenshots an editor would
@@ -40,6 +40,8 @@ const DRAFT_SECRET = 'preview-cms-draft-secret';
 const EDIT_TO_LIVE_LIMIT_MS = 10_000;
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
+/** What the editor types into home's hero text in the Visual Editor. */
+const EDITED_HERO_TEXT = 'Edited in place from the Visual Editor.';
 /** The draft version's heading of /about's journey (timeline) block. */
 const DRAFT_HEADING = 'Twelve Years of Shipping';
 
@@ -331,7 +333,7 @@ describe('Directus frames the draft page', () => {
     expect(await frame.locator('[data-directus]').count()).toBeGreaterThan(3);
   }, 90_000);
 
-  it("the Visual Editor connects to the page: its marked headings get the editor's overlay", async () => {
+  it('in the Visual Editor an editor edits a paragraph in place and saving refreshes the page', async () => {
     await page.goto(`${directus.url}/admin/visual`);
     const frame = await siteFrame();
     await waitUntil(
@@ -340,8 +342,41 @@ describe('Directus frames the draft page', () => {
           0 || 'no editable overlay in the framed page',
       20_000,
     );
-    await frame.locator('h1').first().hover();
+    // Home's hero text is its hero_section record's description.
+    const paragraph = frame.locator(
+      '[data-directus*="collection:hero_section"][data-directus*="fields:description"]',
+    );
+    await paragraph.hover();
     await page.waitForTimeout(500);
     await page.screenshot({ path: path.join(SHOTS, 'visual-editor-1440.png') });
-  }, 90_000);
+    await frame
+      .locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button')
+      .click();
+    const field = page.locator('textarea:visible, .v-form input:visible').first();
+    await field.waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'visual-editor-popover-1440.png') });
+    await field.fill(EDITED_HERO_TEXT);
+    await page.locator('button:visible:has([data-icon="check"])').last().click();
+    const took = await waitUntil(
+      async () =>
+        (await paragraph.innerText()).includes(EDITED_HERO_TEXT) ||
+        `the framed page still reads '${(await paragraph.innerText()).slice(0, 60)}'`,
+      15_000,
+    );
+    measurements['Visual Editor save → framed page refreshed'] = `${(took / 1000).toFixed(1)} s`;
+    await page.screenshot({ path: path.join(SHOTS, 'visual-editor-saved-1440.png') });
+  }, 120_000);
+
+  it('the draft page at 390 px: the preview bar above the page', async () => {
+    const phone = await browser!.newPage({ viewport: { width: 390, height: 844 } });
+    const { meta } = await admin<{ meta: { preview_url: string } }>(
+      'GET',
+      '/collections/octaacer_pages',
+    );
+    await phone.goto(previewUrl(meta.preview_url, { slug: 'lp-automation-solutions' }));
+    await phone.getByText('Preview: you are seeing unpublished drafts.').waitFor();
+    expect(await phone.locator('[data-directus]').count()).toBeGreaterThan(5);
+    await phone.screenshot({ path: path.join(SHOTS, 'draft-lp-390.png') });
+    await phone.close();
+  });
 });
