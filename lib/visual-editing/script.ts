@@ -40,7 +40,8 @@ function readPackageCode(): string {
  * Connects the page to the Visual Editor of the Directus at `directusUrl` (the package answers
  * only messages from that origin). After a save the page re-renders from the server through the
  * App Router's own refresh (window.next.router, what useRouter().refresh() calls), keeping scroll
- * and state, then marks any element the refresh added.
+ * and state; after a save or a client-side navigation it marks the elements the new render added
+ * (the package marks only what is in the page when it is applied).
  */
 export function visualEditingBootstrap(directusUrl: string): string {
   return `(function () {
@@ -54,6 +55,12 @@ export function visualEditingBootstrap(directusUrl: string): string {
     router.refresh();
     setTimeout(connect, 1000);
   }
+  var shown = window.location.href;
+  setInterval(function () {
+    if (window.location.href === shown) return;
+    shown = window.location.href;
+    setTimeout(connect, 500);
+  }, 500);
   connect();
 })();`;
 }
