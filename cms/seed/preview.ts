@@ -24,8 +24,9 @@ const ITEM_PATHS: Record<Exclude<BlockParent, 'pages'>, string> = {
 
 /**
  * The preview URL template of each collection. Directus fills `{{field}}` from the item and
- * `{{$version}}` with the version being edited ('main' for the item itself). A page with a
- * `permalink` field opens at it; otherwise /api/draft maps its slug to its route (page=…).
+ * `{{$version}}` with the version being edited ('main' for the item itself). A page opens at its
+ * permalink when the collection has that field and the page fills it; otherwise /api/draft maps
+ * its slug to its route (page=…).
  */
 export function previewUrlTemplates(
   { siteUrl, draftSecret }: PreviewOptions,
@@ -34,7 +35,7 @@ export function previewUrlTemplates(
   const base = `${siteUrl.replace(/\/+$/, '')}/api/draft?secret=${encodeURIComponent(draftSecret)}`;
   const version = '&version={{$version}}';
   return {
-    pages: `${base}&${pagesHavePermalink ? 'slug={{permalink}}' : 'page={{slug}}'}${version}`,
+    pages: `${base}&page={{slug}}${pagesHavePermalink ? '&slug={{permalink}}' : ''}${version}`,
     services: `${base}&slug=${ITEM_PATHS.services}${version}`,
     industries: `${base}&slug=${ITEM_PATHS.industries}${version}`,
     projects: `${base}&slug=${ITEM_PATHS.projects}${version}`,

@@ -71,13 +71,14 @@ export function pageRoute(slug: string): string | undefined {
 
 /**
  * Where /api/draft sends the editor: `slug` (a path) when given, else `page` (a page's slug)
- * mapped to its route; home when neither is set.
+ * mapped to its route; home when neither is set. An empty `slug` counts as none: a page's
+ * preview URL names both its permalink and its slug, and a page without a permalink has its route.
  */
 export function draftTarget(
   params: URLSearchParams,
 ): { path: string } | { error: keyof typeof DRAFT_MESSAGES } {
   const page = params.get('page');
-  if (params.get('slug') === null && page !== null) {
+  if (!params.get('slug') && page !== null) {
     const route = pageRoute(page);
     return route ? { path: route } : { error: 'badPage' };
   }

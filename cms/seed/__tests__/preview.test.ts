@@ -14,7 +14,9 @@ describe('preview URLs seeded into Directus', () => {
     expect(urls.projects).toContain('&slug=/portfolios/{{slug}}&');
     // Without a permalink the site maps a page's slug to its route (lp-x → /lp/x).
     expect(urls.pages).toContain('&page={{slug}}&version={{$version}}');
-    expect(previewUrlTemplates(options, true).pages).toContain('&slug={{permalink}}&');
+    expect(previewUrlTemplates(options, true).pages).toContain(
+      '&page={{slug}}&slug={{permalink}}&version={{$version}}',
+    );
     expect(visualEditorUrl(options)).toBe(
       'https://www.example.com/api/draft?secret=s3cr%26t&slug=/&version={{$version}}',
     );

@@ -34,6 +34,8 @@ describe('the preview URL of a page and its content version', () => {
 
   it('prefers an explicit path (a permalink, a service) over the page slug', () => {
     expect(target('slug=/lp/spring-offer&page=lp-x')).toEqual({ path: '/lp/spring-offer' });
+    // A page whose permalink is empty: Directus renders it as nothing.
+    expect(target('page=lp-x&slug=')).toEqual({ path: '/lp/x' });
     expect(target('slug=/services/ai-development')).toEqual({ path: '/services/ai-development' });
   });
 
