@@ -5,6 +5,8 @@ import { resolveChromium } from './scripts/chromium-path.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const webhookPort = port + 1;
+/** Where e2e/preview.spec.ts serves the pages that frame the site, as Directus's origin. */
+export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? port + 2);
 export const baseURL = `http://127.0.0.1:${port}`;
 // e2e/support/global-setup.ts starts a real webhook receiver here; the site posts leads to it.
 process.env.E2E_WEBHOOK_URL = `http://127.0.0.1:${webhookPort}`;
@@ -74,6 +76,10 @@ export default defineConfig({
       // CMS-outage build, which must succeed and serve content-fallback.
       DIRECTUS_URL: 'http://127.0.0.1:9',
       DIRECTUS_TOKEN: 'e2e-unreachable',
+      // Editors open Directus at another site than the server's 127.0.0.1: only it may frame the
+      // site, and the draft cookies must work in its cross-site frame (e2e/preview.spec.ts).
+      DIRECTUS_PUBLIC_URL: `http://localhost:${editorPort}`,
+      DRAFT_SECRET: 'e2e-draft-secret',
       SHOWCASE_ENABLED: 'true',
       // Analytics IDs so e2e/consent.spec.ts can see tags load after consent; the specs stub
       // these hosts with page.route, and nothing loads before consent anyway.

@@ -18,6 +18,8 @@ export const envSchema = z.object({
     (value ?? 'http://localhost:3000').replace(/\/+$/, ''),
   ),
   DIRECTUS_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
+  /** The Directus editors open, when it differs from DIRECTUS_URL (e.g. a private network URL). */
+  DIRECTUS_PUBLIC_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
   DIRECTUS_TOKEN: optionalString,
   DIRECTUS_COLLECTION_PREFIX: optionalString.transform((value) => value ?? 'octaacer'),
   REVALIDATE_SECRET: optionalString,

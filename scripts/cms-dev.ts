@@ -5,9 +5,11 @@
  * lines for .env.local. Ctrl-C stops it; the data stays for next time.
  *
  * CMS_PORT (default 8055) and NEXT_PUBLIC_SITE_URL (default http://localhost:3000, where the
- * revalidation Flow sends its calls) can be set.
+ * revalidation Flow sends its calls and the preview URLs point) can be set; DRAFT_SECRET too
+ * (else one is derived from this Directus's secret).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
 
@@ -19,8 +21,21 @@ async function main() {
   const install = ensureDirectusInstalled();
   if (install.installed) console.log(`Installed in ${install.seconds.toFixed(0)} s.`);
 
-  const directus = await startDirectus({ dataDir, port });
+  // Directus's own CSP lets its Live Preview pane and Visual Editor frame the site.
+  const directus = await startDirectus({
+    dataDir,
+    port,
+    extraEnv: {
+      CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${new URL(siteUrl).origin}`,
+    },
+  });
   const { secrets } = directus;
+  const draftSecret =
+    process.env.DRAFT_SECRET ||
+    createHash('sha256').update(`draft:${secrets.secret}`).digest('base64url').slice(0, 32);
+  // Open Directus under the site's host name: the preview's cookies then stay same-site in
+  // `next dev`, which sets them SameSite=Lax (see docs/cms.md).
+  const editorUrl = `${new URL(siteUrl).protocol}//${new URL(siteUrl).hostname}:${port}`;
   const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
     cwd: REPO_ROOT,
     stdio: 'inherit',
@@ -31,6 +46,8 @@ async function main() {
       DIRECTUS_TOKEN: secrets.siteToken,
       REVALIDATE_SECRET: secrets.revalidateSecret,
       REVALIDATE_URL: `${siteUrl}/api/revalidate`,
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      DRAFT_SECRET: draftSecret,
     },
   });
   if (seed.status !== 0) {
@@ -39,7 +56,7 @@ async function main() {
   }
 
   console.log(`
-Directus is running: ${directus.url}/admin
+Directus is running: ${editorUrl}/admin
   Admin login: ${secrets.adminEmail} / ${secrets.adminPassword}
   (secrets are kept in ${path.relative(REPO_ROOT, path.join(dataDir, 'secrets.json'))})
 
@@ -48,6 +65,8 @@ DIRECTUS_URL=${directus.url}
 DIRECTUS_TOKEN=${secrets.siteToken}
 REVALIDATE_SECRET=${secrets.revalidateSecret}
 NEXT_PUBLIC_SITE_URL=${siteUrl}
+DRAFT_SECRET=${draftSecret}
+DIRECTUS_PUBLIC_URL=${editorUrl}
 
 Edits in Directus reach ${siteUrl} through the "Revalidate website" Flow. Ctrl-C stops Directus.`);
 

@@ -10,7 +10,8 @@
  *
  * Env: DIRECTUS_URL, DIRECTUS_ADMIN_TOKEN (required); DIRECTUS_COLLECTION_PREFIX; DIRECTUS_TOKEN
  * (the site token to set; made up when the site user is new); REVALIDATE_SECRET and REVALIDATE_URL
- * (default {NEXT_PUBLIC_SITE_URL}/api/revalidate) for the Flow.
+ * (default {NEXT_PUBLIC_SITE_URL}/api/revalidate) for the Flow; DRAFT_SECRET with
+ * NEXT_PUBLIC_SITE_URL for the preview URLs and the Visual Editor (cms/seed/preview.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -61,6 +62,12 @@ import {
   toSkillRecord,
 } from '@/cms/seed/records';
 import { ensureCampaignPages, ensureDuplicatePageFlow } from '@/cms/seed/flows-campaign';
+import {
+  ensureVersionRead,
+  ensureVisualEditor,
+  withPreviewUrls,
+  type PreviewOptions,
+} from '@/cms/seed/preview';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -79,6 +86,8 @@ export interface SeedOptions {
   siteToken?: string;
   revalidateUrl?: string;
   revalidateSecret?: string;
+  /** The site URL and DRAFT_SECRET for the preview URLs and the Visual Editor. */
+  preview?: PreviewOptions;
   log?: (line: string) => void;
 }
 
@@ -859,7 +868,12 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const legacyLanding = new Map(
     [...legacyLandingPages].map(([slug, page]) => [slug, page.content] as const),
   );
-  await applySchema(api, prefix, changes);
+  await applySchema(
+    api,
+    prefix,
+    changes,
+    withPreviewUrls(loadSnapshot(prefix), prefix, options.preview),
+  );
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
@@ -913,6 +927,9 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   );
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
   await ensureDuplicatePageFlow(api, prefix, changes);
+  await ensureVersionRead(api, prefix, SITE_POLICY_NAME, changes);
+  if (options.preview) await ensureVisualEditor(api, options.preview, changes);
+  else log('DRAFT_SECRET or the site URL is not set: no preview URLs or Visual Editor.');
   if (options.revalidateUrl && options.revalidateSecret) {
     await ensureRevalidateFlow(
       api,
@@ -950,6 +967,7 @@ async function main() {
     siteToken: env.DIRECTUS_TOKEN || undefined,
     revalidateUrl: env.REVALIDATE_URL || (siteUrl ? `${siteUrl}/api/revalidate` : undefined),
     revalidateSecret: env.REVALIDATE_SECRET || undefined,
+    preview: siteUrl && env.DRAFT_SECRET ? { siteUrl, draftSecret: env.DRAFT_SECRET } : undefined,
   });
   for (const change of report.changes) console.log(`+ ${change}`);
   console.log(

@@ -4,6 +4,8 @@ import { ResponsiveText } from '@/components/landing/landing-ui';
 import { MobileCollapsibleList } from '@/components/landing/mobile-collapsible-list';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { LANDING_MOBILE } from '@/lib/constants';
+import type { EditAttrs } from '@/lib/visual-editing/types';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type Data = BlockData<'before_after'>;
 
@@ -19,10 +21,13 @@ function ComparisonCard({
   side,
   tone,
   lessLabel,
+  edit = {},
 }: {
   side: Side;
   tone: 'before' | 'after';
   lessLabel: string;
+  /** The Visual Editor's marks on the side's heading and rows (draft mode only). */
+  edit?: { heading?: EditAttrs; items?: EditAttrs };
 }) {
   const before = tone === 'before';
   return (
@@ -30,10 +35,13 @@ function ComparisonCard({
       className={`flex flex-col rounded-3xl border p-6 sm:p-8 ${before ? 'border-rose-200 bg-rose-50' : 'border-emerald-200 bg-emerald-50'}`}
       data-side={tone}
     >
-      <h3 className={`text-2xl font-bold ${before ? 'text-rose-900' : 'text-emerald-900'}`}>
+      <h3
+        {...edit.heading}
+        className={`text-2xl font-bold ${before ? 'text-rose-900' : 'text-emerald-900'}`}
+      >
         {side.heading}
       </h3>
-      <div className="mt-6 flex-1">
+      <div className="mt-6 flex-1" {...edit.items}>
         <MobileCollapsibleList
           visibleCount={before ? LANDING_MOBILE.visibleProblems : LANDING_MOBILE.visibleBenefits}
           moreLabel={side.moreLabel}
@@ -73,7 +81,15 @@ function ComparisonCard({
 }
 
 /** Problems before and gains after, side by side; phones show the first rows until asked. */
-export function BeforeAfterBlock({ id, data }: { id: string; data: Data }) {
+export function BeforeAfterBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: Data;
+  editable?: Editable<Data>;
+}) {
   return (
     <LandingSection
       name="before-after"
@@ -81,12 +97,14 @@ export function BeforeAfterBlock({ id, data }: { id: string; data: Data }) {
       headingId={`${data.anchor ?? id}-heading`}
       heading={data.heading}
       description={data.description}
+      edit={{ title: editable('heading'), description: editable('description') }}
       className="bg-surface"
     >
       <div className="mt-12 grid gap-6 md:grid-cols-2">
         <ComparisonCard
           tone="before"
           lessLabel={data.showLessLabel}
+          edit={{ heading: editable('beforeHeading'), items: editable('beforeItems') }}
           side={{
             heading: data.beforeHeading,
             moreLabel: data.beforeMoreLabel,
@@ -98,6 +116,7 @@ export function BeforeAfterBlock({ id, data }: { id: string; data: Data }) {
         <ComparisonCard
           tone="after"
           lessLabel={data.showLessLabel}
+          edit={{ heading: editable('afterHeading'), items: editable('afterItems') }}
           side={{
             heading: data.afterHeading,
             moreLabel: data.afterMoreLabel,

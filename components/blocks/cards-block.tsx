@@ -6,16 +6,33 @@ import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-card
 import { ProcessFlowSection } from '@/components/sections/process-flow';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { BLOCK_ICONS } from './block-icon';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 type CardsData = BlockData<'cards'>;
 
+interface LayoutProps {
+  id: string;
+  data: CardsData;
+  page?: BlockPage;
+  editable: Editable<CardsData>;
+}
+
+/** The block's heading and line, marked for the Visual Editor. */
+const headingEdit = (editable: Editable<CardsData>) => ({
+  title: editable(['heading', 'highlight']),
+  description: editable('description'),
+});
+
 /** Two or three large cards with an icon and an h2 each; the block heading names the section. */
-function IconPairCards({ id, data }: { id: string; data: CardsData }) {
+function IconPairCards({ id, data, editable }: LayoutProps) {
   return (
     <section id={data.anchor} aria-label={data.heading} className="scroll-mt-20 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8">
+      <div
+        className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-20 lg:px-8"
+        {...editable('items')}
+      >
         {data.items.map((card, index) => {
           const Icon = BLOCK_ICONS[card.icon];
           const headingId = `${id}-card-${index}-heading`;
@@ -41,7 +58,7 @@ function IconPairCards({ id, data }: { id: string; data: CardsData }) {
 }
 
 /** Cards led by their initial; read down, the initials spell a word (0.1 s stagger). */
-function InitialCards({ id, data }: { id: string; data: CardsData }) {
+function InitialCards({ id, data, editable }: LayoutProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -51,9 +68,15 @@ function InitialCards({ id, data }: { id: string; data: CardsData }) {
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         {data.heading && (
-          <SectionHeading id={headingId} title={data.heading} description={data.description} />
+          <SectionHeading
+            id={headingId}
+            title={data.heading}
+            description={data.description}
+            edit={headingEdit(editable)}
+          />
         )}
         <ol
+          {...editable('items')}
           className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
           aria-label={`${data.heading ?? ''}: ${data.items.map((card) => card.title[0]).join('')}`}
         >
@@ -78,7 +101,7 @@ function InitialCards({ id, data }: { id: string; data: CardsData }) {
 }
 
 /** Small cards four to a row, each with an icon, under a heading with highlighted words. */
-function IconGridCards({ id, data, page }: { id: string; data: CardsData; page?: BlockPage }) {
+function IconGridCards({ id, data, page, editable }: LayoutProps) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -94,9 +117,10 @@ function IconGridCards({ id, data, page }: { id: string; data: CardsData; page?:
             title={data.heading}
             highlightedText={data.highlight}
             description={data.description}
+            edit={headingEdit(editable)}
           />
         )}
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" {...editable('items')}>
           {data.items.map((card, index) => {
             const Icon = BLOCK_ICONS[card.icon];
             return (
@@ -126,11 +150,13 @@ function HeadedCards({
   data,
   className,
   children,
+  editable,
 }: {
   id: string;
   data: CardsData;
   className: string;
   children: ReactNode;
+  editable: Editable<CardsData>;
 }) {
   const headingId = `${data.anchor ?? id}-heading`;
   return (
@@ -141,11 +167,19 @@ function HeadedCards({
     >
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         {data.heading && (
-          <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id={headingId}
+            {...editable('heading')}
+            className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {data.heading}
           </h2>
         )}
-        {data.description && <p className="text-muted mt-3 text-lg">{data.description}</p>}
+        {data.description && (
+          <p {...editable('description')} className="text-muted mt-3 text-lg">
+            {data.description}
+          </p>
+        )}
         {children}
       </div>
     </section>
@@ -153,10 +187,10 @@ function HeadedCards({
 }
 
 /** Text cards three to a row on a tinted band (the careers benefits). */
-function PlainCards({ id, data }: { id: string; data: CardsData }) {
+function PlainCards({ id, data, editable }: LayoutProps) {
   return (
-    <HeadedCards id={id} data={data} className="bg-surface scroll-mt-20">
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <HeadedCards id={id} data={data} editable={editable} className="bg-surface scroll-mt-20">
+      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...editable('items')}>
         {data.items.map((card, index) => (
           <li
             key={`${card.title}-${index}`}
@@ -174,7 +208,7 @@ function PlainCards({ id, data }: { id: string; data: CardsData }) {
 }
 
 /** The service pages' layouts: a heading (with highlighted words) over numbered or icon cards. */
-function SectionCards({ id, data }: { id: string; data: CardsData }) {
+function SectionCards({ id, data, editable }: LayoutProps) {
   const props = {
     id: data.anchor ?? id,
     anchor: data.anchor,
@@ -182,6 +216,7 @@ function SectionCards({ id, data }: { id: string; data: CardsData }) {
       heading: data.heading ?? '',
       highlightedText: data.highlight,
       description: data.description,
+      edit: headingEdit(editable),
     },
   };
   const numbered = data.items.map((card, index) => ({
@@ -207,10 +242,10 @@ function SectionCards({ id, data }: { id: string; data: CardsData }) {
 }
 
 /** Steps numbered 01, 02 … four to a row (the careers hiring process). */
-function NumberedCards({ id, data }: { id: string; data: CardsData }) {
+function NumberedCards({ id, data, editable }: LayoutProps) {
   return (
-    <HeadedCards id={id} data={data} className="scroll-mt-20 bg-white">
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+    <HeadedCards id={id} data={data} editable={editable} className="scroll-mt-20 bg-white">
+      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" {...editable('items')}>
         {data.items.map((step, index) => (
           <li
             key={`${step.title}-${index}`}
@@ -240,12 +275,14 @@ const CARD_LAYOUTS = {
   'icon-scroll': SectionCards,
   steps: SectionCards,
   'icon-grid': IconGridCards,
-} satisfies Record<
-  CardsData['variant'],
-  (props: { id: string; data: CardsData; page?: BlockPage }) => ReactNode
->;
+} satisfies Record<CardsData['variant'], (props: LayoutProps) => ReactNode>;
 
-export function CardsBlock({ id, data, page }: { id: string; data: CardsData; page?: BlockPage }) {
+export function CardsBlock({
+  id,
+  data,
+  page,
+  editable = notEditable,
+}: Omit<LayoutProps, 'editable'> & { editable?: Editable<CardsData> }) {
   const Layout = CARD_LAYOUTS[data.variant];
-  return <Layout id={id} data={data} page={page} />;
+  return <Layout id={id} data={data} page={page} editable={editable} />;
 }

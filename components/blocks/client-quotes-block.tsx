@@ -1,10 +1,19 @@
 import { Quote, Star } from '@/components/ui/icons';
 import { LandingSection } from '@/components/landing/landing-section';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
 
 /** Client quotes in cards of three, each with five stars, where it was posted and who said it. */
-export function ClientQuotesBlock({ id, data }: { id: string; data: BlockData<'client_quotes'> }) {
+export function ClientQuotesBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'client_quotes'>;
+  editable?: Editable<BlockData<'client_quotes'>>;
+}) {
   return (
     <LandingSection
       name="testimonials"
@@ -12,9 +21,10 @@ export function ClientQuotesBlock({ id, data }: { id: string; data: BlockData<'c
       headingId={`${data.anchor ?? id}-heading`}
       heading={data.heading}
       description={data.description}
+      edit={{ title: editable('heading'), description: editable('description') }}
       className="bg-white"
     >
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+      <ul className="mt-12 grid gap-6 md:grid-cols-3" {...editable('items')}>
         {data.items.map((item) => (
           <li
             key={`${item.author} ${item.city}`}

@@ -9,10 +9,11 @@ import { closingCta } from '@/content-fallback/pages/shared-sections';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { SeparatedPhrases } from '@/components/ui/separated-phrases';
 import { leadButtonClass } from '@/components/landing/landing-ui';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
-async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+async function QuoteContactBand({ id, data, editable }: BandProps) {
   const quoteUrl = await getSchedulerUrl();
   const headingId = `${id}-heading`;
   return (
@@ -20,11 +21,14 @@ async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
         <h2
           id={headingId}
+          {...editable('heading')}
           className="text-ink text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
           {data.heading}
         </h2>
-        <p className="text-muted mx-auto mt-4 max-w-2xl text-lg">{data.text}</p>
+        <p {...editable('text')} className="text-muted mx-auto mt-4 max-w-2xl text-lg">
+          {data.text}
+        </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <a
             href={quoteUrl}
@@ -48,15 +52,7 @@ async function QuoteContactBand({ id, data }: { id: string; data: BlockData<'cta
 }
 
 /** Phones and tablets only (hidden from lg): one button opening the three-question lead form. */
-function LeadModalCard({
-  id,
-  data,
-  page,
-}: {
-  id: string;
-  data: BlockData<'cta_band'>;
-  page?: BlockPage;
-}) {
+function LeadModalCard({ id, data, page, editable }: BandProps) {
   const headingId = `${id}-title`;
   return (
     <section
@@ -66,10 +62,12 @@ function LeadModalCard({
       className="px-4 py-12 sm:px-6 lg:hidden"
     >
       <div className="bg-ink rounded-3xl px-6 py-10 text-center text-white">
-        <h2 id={headingId} className="text-2xl font-bold">
+        <h2 id={headingId} {...editable('heading')} className="text-2xl font-bold">
           {data.heading}
         </h2>
-        <p className="mt-3 text-slate-200">{data.text}</p>
+        <p {...editable('text')} className="mt-3 text-slate-200">
+          {data.text}
+        </p>
         <DialogTrigger
           dialog="lead-modal"
           className={buttonClassName({ surface: 'dark', className: 'mt-6' })}
@@ -82,7 +80,7 @@ function LeadModalCard({
 }
 
 /** A landing page's result banner: heading and text beside one lead button, on the brand colour. */
-function LeadBanner({ id, data, page }: BandProps) {
+function LeadBanner({ id, data, page, editable }: BandProps) {
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section
@@ -93,10 +91,12 @@ function LeadBanner({ id, data, page }: BandProps) {
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="max-w-3xl">
-          <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+          <h2 id={headingId} {...editable('heading')} className="text-2xl font-bold sm:text-3xl">
             {data.heading}
           </h2>
-          <p className="text-primary-light mt-3 text-lg">{data.text}</p>
+          <p {...editable('text')} className="text-primary-light mt-3 text-lg">
+            {data.text}
+          </p>
         </div>
         <DialogTrigger
           dialog="lead-modal"
@@ -115,7 +115,7 @@ function LeadBanner({ id, data, page }: BandProps) {
 }
 
 /** A landing page's closing offer: heading, offer, lead buttons, a deadline line, small print. */
-function LeadOffer({ id, data, page }: BandProps) {
+function LeadOffer({ id, data, page, editable }: BandProps) {
   const headingId = `${data.anchor ?? id}-heading`;
   const labels = [data.primaryLabel, data.secondaryLabel].filter(Boolean);
   return (
@@ -126,10 +126,16 @@ function LeadOffer({ id, data, page }: BandProps) {
       className="bg-primary-light"
     >
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id={headingId}
+          {...editable('heading')}
+          className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+        >
           {data.heading}
         </h2>
-        <p className="text-primary-dark mt-4 text-lg font-semibold">{data.text}</p>
+        <p {...editable('text')} className="text-primary-dark mt-4 text-lg font-semibold">
+          {data.text}
+        </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           {labels.map((label) => (
             <DialogTrigger
@@ -142,23 +148,35 @@ function LeadOffer({ id, data, page }: BandProps) {
             </DialogTrigger>
           ))}
         </div>
-        {data.urgency && <p className="text-ink mt-4 font-semibold">{data.urgency}</p>}
-        {data.note && <SeparatedPhrases text={data.note} className="text-muted mt-4" />}
+        {data.urgency && (
+          <p {...editable('urgency')} className="text-ink mt-4 font-semibold">
+            {data.urgency}
+          </p>
+        )}
+        {data.note && (
+          <SeparatedPhrases text={data.note} className="text-muted mt-4" edit={editable('note')} />
+        )}
       </div>
     </section>
   );
 }
 
 /** A centred teaser on grey: heading, a line of text and one outlined button to the block's link. */
-function Teaser({ id, data }: { id: string; data: BlockData<'cta_band'> }) {
+function Teaser({ id, data, editable }: BandProps) {
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="bg-surface">
       <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight">
+        <h2
+          id={headingId}
+          {...editable('heading')}
+          className="text-ink text-3xl font-bold tracking-tight"
+        >
           {data.heading}
         </h2>
-        <p className="text-muted mt-3 text-lg">{data.text}</p>
+        <p {...editable('text')} className="text-muted mt-3 text-lg">
+          {data.text}
+        </p>
         <ButtonLink href={data.link ?? '/contact'} variant="outline" className="mt-6">
           {data.primaryLabel}
         </ButtonLink>
@@ -171,14 +189,22 @@ interface BandProps {
   id: string;
   data: BlockData<'cta_band'>;
   page: BlockPage;
+  editable: Editable<BlockData<'cta_band'>>;
 }
 
-export function CtaBandBlock({ id, data, page }: BandProps) {
-  if (data.variant === 'quote-contact') return <QuoteContactBand id={id} data={data} />;
-  if (data.variant === 'lead-modal') return <LeadModalCard id={id} data={data} page={page} />;
-  if (data.variant === 'lead') return <LeadBanner id={id} data={data} page={page} />;
-  if (data.variant === 'lead-offer') return <LeadOffer id={id} data={data} page={page} />;
-  if (data.variant === 'teaser') return <Teaser id={id} data={data} />;
+export function CtaBandBlock({
+  id,
+  data,
+  page,
+  editable = notEditable,
+}: Omit<BandProps, 'editable'> & { editable?: BandProps['editable'] }) {
+  const props = { id, data, page, editable };
+  const edit = { title: editable('heading'), description: editable('text') };
+  if (data.variant === 'quote-contact') return <QuoteContactBand {...props} />;
+  if (data.variant === 'lead-modal') return <LeadModalCard {...props} />;
+  if (data.variant === 'lead') return <LeadBanner {...props} />;
+  if (data.variant === 'lead-offer') return <LeadOffer {...props} />;
+  if (data.variant === 'teaser') return <Teaser {...props} />;
   if (data.variant === 'link')
     return (
       <CtaBand
@@ -188,6 +214,7 @@ export function CtaBandBlock({ id, data, page }: BandProps) {
         buttonText={data.primaryLabel}
         buttonUrl={data.link ?? '/contact'}
         scheduleLabel={data.secondaryLabel}
+        edit={edit}
       />
     );
   return (
@@ -198,6 +225,7 @@ export function CtaBandBlock({ id, data, page }: BandProps) {
         scheduleLabel: data.primaryLabel,
         getStartedLabel: data.secondaryLabel ?? closingCta.getStartedLabel,
       }}
+      edit={edit}
     />
   );
 }

@@ -6,7 +6,27 @@ import { heroIllustration } from '@/lib/blocks/illustrations';
 import { getPageHero } from '@/lib/routes/heroes';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 import { TYPEWRITER } from '@/lib/constants';
+import {
+  editableItem,
+  notEditable,
+  type Editable,
+  type SectionEdit,
+} from '@/lib/visual-editing/editable';
+import type { HeroSection } from '@/lib/content/types';
 import type { BlockPage } from './block-page';
+
+/**
+ * The hero's heading and text are its page's hero record (collection hero_section), not the
+ * block's: marked in draft mode when that record is Directus's (a bundled one's id is hero-{key}).
+ */
+function heroRecordEdit(hero: HeroSection, editable: Editable<BlockData<'hero'>>): SectionEdit {
+  if (!editable.enabled || hero.id.startsWith('hero-')) return {};
+  const mark = editableItem<HeroSection & { title_primary: string }>({
+    collection: 'hero_section',
+    item: hero.id,
+  });
+  return { title: mark(['title', 'title_primary']), description: mark('description') };
+}
 
 /** In-page links under the hero; the global smooth scrolling animates them. */
 function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
@@ -42,9 +62,11 @@ export async function HeroView({
   data,
   page,
   Counters,
+  editable = notEditable,
 }: {
   data: BlockData<'hero'>;
   page: BlockPage;
+  editable?: Editable<BlockData<'hero'>>;
   /** The counting figures' client island; a route without it leaves the counters out. */
   Counters?: ComponentType<{ stats: BlockData<'hero'>['stats'] }>;
 }) {
@@ -58,6 +80,7 @@ export async function HeroView({
   const heroProps = {
     hero: illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero },
     heroImageSize: illustration?.size,
+    edit: heroRecordEdit(hero, editable),
     typewriterDelayMs: TYPEWRITER_DELAY_MS[data.typewriter],
     secondaryActions: data.actions,
     ...(data.trustSignals.length > 0
@@ -67,7 +90,7 @@ export async function HeroView({
   const section =
     data.layout === 'lead' ? (
       <Hero {...heroProps} showPrimaryCta={false}>
-        <LandingHeroExtras data={data} leadContext={page.leadContext} />
+        <LandingHeroExtras data={data} leadContext={page.leadContext} editable={editable} />
       </Hero>
     ) : (
       <Hero {...heroProps} showPrimaryCta={data.showButton}>

@@ -1,4 +1,5 @@
 import type { BlockData } from '@/lib/blocks/catalog';
+import type { Editable } from '@/lib/visual-editing/editable';
 import type { BlockPage } from './block-page';
 import { HeroView } from './hero-view';
 
@@ -9,9 +10,11 @@ import { HeroView } from './hero-view';
 export function HeroWithoutCountersBlock({
   data,
   page,
+  editable,
 }: {
   data: BlockData<'hero'>;
   page: BlockPage;
+  editable?: Editable<BlockData<'hero'>>;
 }) {
-  return HeroView({ data, page });
+  return HeroView({ data, page, editable });
 }

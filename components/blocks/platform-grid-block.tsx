@@ -2,6 +2,7 @@ import { BrandMark, brandMarkTitle, isBrandMarkId } from '@/components/ui/brand-
 import { LetterCircle } from '@/components/ui/letter-circle';
 import { LandingSection } from '@/components/landing/landing-section';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /**
  * The platform's brand mark, else a letter circle in its colour: PlatformLogo's marks without its
@@ -22,7 +23,15 @@ function PlatformMark({ name, brand, color }: { name: string; brand: string; col
 }
 
 /** Platform cards; with five, the fifth shows only on large screens (spec 02 §2). */
-export function PlatformGridBlock({ id, data }: { id: string; data: BlockData<'platform_grid'> }) {
+export function PlatformGridBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'platform_grid'>;
+  editable?: Editable<BlockData<'platform_grid'>>;
+}) {
   const columns = data.items.length >= 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-4';
   return (
     <LandingSection
@@ -31,9 +40,10 @@ export function PlatformGridBlock({ id, data }: { id: string; data: BlockData<'p
       headingId={`${data.anchor ?? id}-heading`}
       heading={data.heading}
       description={data.description}
+      edit={{ title: editable('heading'), description: editable('description') }}
       className="bg-white"
     >
-      <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns}`}>
+      <ul className={`mt-12 grid gap-5 sm:grid-cols-2 ${columns}`} {...editable('items')}>
         {data.items.map((platform, index) => (
           <li
             key={platform.name}

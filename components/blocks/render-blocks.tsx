@@ -6,12 +6,15 @@ import {
   type BlockType,
   type PageBlock,
 } from '@/lib/blocks/catalog';
+import { editableItem, notEditable, type Editable } from '@/lib/visual-editing/editable';
 import type { BlockPage } from './block-page';
 
 interface BlockProps<K extends BlockType> {
   id: string;
   data: BlockData<K>;
   page: BlockPage;
+  /** Marks a field for Directus's Visual Editor; no attribute outside draft mode. */
+  editable: Editable<BlockData<K>>;
 }
 
 /** A block type's server component. */
@@ -48,7 +51,23 @@ function renderBlock<K extends BlockType>(
     );
     return null;
   }
-  return <Component key={block.id} id={block.id} data={block.data as BlockData<K>} page={page} />;
+  return (
+    <Component
+      key={block.id}
+      id={block.id}
+      data={block.data as BlockData<K>}
+      page={page}
+      editable={block.source ? editableItem(block.source, listFields(block.type)) : notEditable}
+    />
+  );
+}
+
+/** A block type's repeater fields: the Visual Editor opens them in its drawer. */
+function listFields(type: BlockType): string[] {
+  const { fields } = BLOCK_CATALOG[type] as BlockDefinition;
+  return Object.entries(fields)
+    .filter(([, field]) => field.kind === 'list')
+    .map(([name]) => name);
 }
 
 /** Whether a block fades its items in, so the page needs the reveal observer. */

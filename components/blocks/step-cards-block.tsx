@@ -1,8 +1,17 @@
 import { LandingSection } from '@/components/landing/landing-section';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Numbered steps with their durations, then the total time against the usual one. */
-export function StepCardsBlock({ id, data }: { id: string; data: BlockData<'step_cards'> }) {
+export function StepCardsBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'step_cards'>;
+  editable?: Editable<BlockData<'step_cards'>>;
+}) {
   return (
     <LandingSection
       name="process"
@@ -10,9 +19,10 @@ export function StepCardsBlock({ id, data }: { id: string; data: BlockData<'step
       headingId={`${data.anchor ?? id}-heading`}
       heading={data.heading}
       description={data.description}
+      edit={{ title: editable('heading'), description: editable('description') }}
       className="bg-surface"
     >
-      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4" {...editable('steps')}>
         {data.steps.map((step) => (
           <li key={step.number} className="rounded-3xl bg-white p-6 shadow-sm">
             <span className="text-primary text-3xl font-black">{step.number}</span>
@@ -24,7 +34,10 @@ export function StepCardsBlock({ id, data }: { id: string; data: BlockData<'step
           </li>
         ))}
       </ol>
-      <p className="text-ink mt-10 text-center text-lg">
+      <p
+        className="text-ink mt-10 text-center text-lg"
+        {...editable(['totalLabel', 'totalFast', 'totalVersus', 'totalSlow'])}
+      >
         {data.totalLabel}: <strong className="text-primary-dark">{data.totalFast}</strong>{' '}
         {data.totalVersus} <span className="text-muted line-through">{data.totalSlow}</span>
       </p>

@@ -9,6 +9,7 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import type { LandingIconName } from '@/lib/blocks/icon-names';
 import { LANDING_MOBILE } from '@/lib/constants';
 import type { BlockPage } from './block-page';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type Data = BlockData<'tab_explorer'>;
 type Tab = Data['tabs'][number];
@@ -137,7 +138,17 @@ function toExplorerTabs(data: Data): ExplorerTabView[] {
 }
 
 /** Tabs of use cases with a progress bar (large screens, optional) and a lead button. */
-export function TabExplorerBlock({ id, data, page }: { id: string; data: Data; page: BlockPage }) {
+export function TabExplorerBlock({
+  id,
+  data,
+  page,
+  editable = notEditable,
+}: {
+  id: string;
+  data: Data;
+  page: BlockPage;
+  editable?: Editable<Data>;
+}) {
   const progress =
     data.progressLabel && data.progressPercent !== undefined
       ? {
@@ -153,9 +164,10 @@ export function TabExplorerBlock({ id, data, page }: { id: string; data: Data; p
       headingId={`${data.anchor ?? id}-heading`}
       heading={data.heading}
       description={data.description}
+      edit={{ title: editable('heading'), description: editable('description') }}
       className="bg-white"
     >
-      <div className="mt-10">
+      <div className="mt-10" {...editable('tabs')}>
         <SolutionsExplorer
           label={data.tabsLabel}
           tabs={toExplorerTabs(data)}
@@ -193,7 +205,9 @@ export function TabExplorerBlock({ id, data, page }: { id: string; data: Data; p
         </div>
       )}
       <div className="mt-10 text-center">
-        <p className="text-muted mb-4">{data.ctaText}</p>
+        <p className="text-muted mb-4" {...editable('ctaText')}>
+          {data.ctaText}
+        </p>
         <DialogTrigger
           dialog="lead-modal"
           pageContext={page.leadContext}

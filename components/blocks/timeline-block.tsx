@@ -1,15 +1,32 @@
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Milestones down a line, 0.2 s stagger per milestone. */
-export function TimelineBlock({ id, data }: { id: string; data: BlockData<'timeline'> }) {
+export function TimelineBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'timeline'>;
+  editable?: Editable<BlockData<'timeline'>>;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="bg-surface scroll-mt-20">
       <div className="mx-auto max-w-4xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ol className="border-primary/30 relative mt-12 space-y-8 border-l-2 pl-8">
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
+        <ol
+          className="border-primary/30 relative mt-12 space-y-8 border-l-2 pl-8"
+          {...editable('milestones')}
+        >
           {data.milestones.map((milestone, index) => (
             <li
               key={`${milestone.year}-${index}`}

@@ -3,6 +3,7 @@ import { CircleCheck } from '@/components/ui/icons';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { BlockData } from '@/lib/blocks/catalog';
 import type { LeadPageContext } from '@/lib/dialogs';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The hero's lead button may wrap its badges below its label on phones. */
 const heroLeadButtonClass = buttonClassName({ className: 'flex-wrap shadow-sm' });
@@ -15,9 +16,11 @@ const HERO_STATS_COLUMNS = ['sm:grid-cols-1', 'sm:grid-cols-2', 'sm:grid-cols-3'
 export function LandingHeroExtras({
   data,
   leadContext,
+  editable = notEditable,
 }: {
   data: BlockData<'hero'>;
   leadContext?: LeadPageContext;
+  editable?: Editable<BlockData<'hero'>>;
 }) {
   const columns = HERO_STATS_COLUMNS[Math.min(data.stats.length, 4) - 1] ?? '';
   return (
@@ -27,6 +30,7 @@ export function LandingHeroExtras({
         <dl
           className={`grid grid-cols-2 gap-3 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}
           data-testid="hero-stats"
+          {...editable('stats')}
         >
           {data.stats.map((stat) => (
             // Value above label (dd first in view, dt first for screen readers), values top-aligned.
@@ -77,7 +81,7 @@ export function LandingHeroExtras({
         </div>
       )}
       {data.checklist.length > 0 && (
-        <ul className="text-ink mt-6 space-y-2">
+        <ul className="text-ink mt-6 space-y-2" {...editable('checklist')}>
           {data.checklist.map((line) => (
             <li key={line} className="flex items-start gap-2">
               <CircleCheck aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />

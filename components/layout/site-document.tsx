@@ -11,6 +11,7 @@ import { SiteOrganizationJsonLd } from '@/components/layout/organization-json-ld
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { PreviewBar } from '@/components/preview/preview-bar';
+import { VisualEditing } from '@/components/preview/visual-editing';
 import { STATUS_COPY } from '@/content-fallback/shell';
 import { getSchedulerUrl, getSiteSettings } from '@/lib/content';
 import { getEnv } from '@/lib/env';
@@ -50,6 +51,7 @@ export async function SiteDocument({ children }: { children: React.ReactNode }) 
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics consent={consent} />
         <BuildVersionCheck />
+        <VisualEditing />
       </body>
     </html>
   );

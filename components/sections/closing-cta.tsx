@@ -3,14 +3,17 @@ import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getSchedulerUrl } from '@/lib/content';
 import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import type { SectionEdit } from '@/lib/visual-editing/types';
 
 interface ClosingCtaProps {
   /** Page-specific wording; the shared copy otherwise. */
   copy?: Partial<ClosingCtaCopy>;
+  /** The Visual Editor's marks on the heading and text (draft mode only). */
+  edit?: SectionEdit;
 }
 
 /** The call-to-action band every marketing page ends with: book a call, or start the wizard. */
-export async function ClosingCta({ copy }: ClosingCtaProps) {
+export async function ClosingCta({ copy, edit }: ClosingCtaProps) {
   const { heading, text, scheduleLabel, getStartedLabel } = { ...closingCta, ...copy };
   const schedulerUrl = await getSchedulerUrl();
   return (
@@ -18,11 +21,14 @@ export async function ClosingCta({ copy }: ClosingCtaProps) {
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 md:py-20 lg:px-8">
         <h2
           id="closing-cta-title"
+          {...edit?.title}
           className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
         >
           {heading}
         </h2>
-        <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">{text}</p>
+        <p {...edit?.description} className="mx-auto mt-4 max-w-2xl text-lg text-slate-300">
+          {text}
+        </p>
         <div className="mt-8 flex flex-col items-center justify-center gap-4 sm:flex-row">
           <a
             href={schedulerUrl}

@@ -2,6 +2,7 @@ import { ContactFormMarkup } from '@/components/forms/contact-form-markup';
 import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
 import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
 import type { ContactRetryState } from '@/lib/leads/form-post';
+import type { SectionEdit } from '@/lib/visual-editing/types';
 
 interface ContactSectionProps {
   copy?: Partial<ContactSectionCopy>;
@@ -9,10 +10,12 @@ interface ContactSectionProps {
   retry?: ContactRetryState | null;
   /** h1 where the section is the page (/contact/retry), h2 as a closing section. */
   headingLevel?: 'h1' | 'h2';
+  /** The Visual Editor's marks on the heading and text (draft mode only). */
+  edit?: SectionEdit;
 }
 
 /** The closing contact block; id="contact" so any "#contact" link lands on the form. */
-export function ContactSection({ copy, retry, headingLevel = 'h2' }: ContactSectionProps) {
+export function ContactSection({ copy, retry, headingLevel = 'h2', edit }: ContactSectionProps) {
   const { heading, text } = { ...contactSection, ...copy };
   const Heading = headingLevel;
   return (
@@ -24,11 +27,14 @@ export function ContactSection({ copy, retry, headingLevel = 'h2' }: ContactSect
       <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <Heading
           id="contact-section-title"
+          {...edit?.title}
           className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
         >
           {heading}
         </Heading>
-        <p className="text-muted mt-3 text-lg">{text}</p>
+        <p {...edit?.description} className="text-muted mt-3 text-lg">
+          {text}
+        </p>
         <div className="mt-8">
           {/* The form is in the served HTML; its live version loads late (below the fold). */}
           <DeferredContactForm>

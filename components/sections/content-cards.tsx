@@ -22,6 +22,7 @@ export function ContentCardsSection({
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
+          edit={section.edit}
         />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {cards.map((card) => (

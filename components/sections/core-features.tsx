@@ -39,6 +39,7 @@ export function CoreFeaturesSection({
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
+          edit={section.edit}
         />
         <div className="mt-12">
           {horizontal ? (

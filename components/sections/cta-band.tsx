@@ -4,6 +4,7 @@ import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { closingCta } from '@/content-fallback/pages/shared-sections';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import type { SectionEdit } from '@/lib/visual-editing/types';
 
 interface CtaBandProps {
   id: string;
@@ -13,6 +14,8 @@ interface CtaBandProps {
   buttonUrl: string;
   /** The booking link's label beside the button; the shared 'Schedule A Call' otherwise. */
   scheduleLabel?: string;
+  /** The Visual Editor's marks on the heading and text (draft mode only). */
+  edit?: SectionEdit;
 }
 
 /**
@@ -26,6 +29,7 @@ export async function CtaBand({
   buttonText,
   buttonUrl,
   scheduleLabel = closingCta.scheduleLabel,
+  edit,
 }: CtaBandProps) {
   const schedulerUrl = await getSchedulerUrl();
   const link = resolveCtaLink(buttonUrl, schedulerUrl);
@@ -37,10 +41,16 @@ export async function CtaBand({
     >
       <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div>
-          <h2 id={`${id}-title`} className="text-2xl font-bold tracking-tight sm:text-3xl">
+          <h2
+            id={`${id}-title`}
+            {...edit?.title}
+            className="text-2xl font-bold tracking-tight sm:text-3xl"
+          >
             {heading}
           </h2>
-          <p className="mt-2 max-w-2xl text-white/90">{description}</p>
+          <p {...edit?.description} className="mt-2 max-w-2xl text-white/90">
+            {description}
+          </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           <CtaLink link={link} className={buttonClassName({ variant: 'inverse', surface: 'dark' })}>

@@ -15,6 +15,7 @@ import {
   type LinkAction,
 } from '@/content-fallback/pages/shared-sections';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import type { SectionEdit } from '@/lib/visual-editing/types';
 
 export interface HeroProps {
   hero: HeroSection;
@@ -32,6 +33,8 @@ export interface HeroProps {
   children?: ReactNode;
   /** Intrinsic size of the hero image (default 640×480); drawn banners are 1200×630. */
   heroImageSize?: { width: number; height: number };
+  /** The Visual Editor's marks on the heading and text (draft mode only). */
+  edit?: SectionEdit;
 }
 
 export interface HeroTitleParts {
@@ -95,6 +98,7 @@ export function HeroView({
   showPrimaryCta = true,
   children,
   heroImageSize,
+  edit,
 }: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
   const primaryLabel = hero.buttonTitle?.trim() || heroDefaults.buttonTitle;
@@ -115,6 +119,7 @@ export function HeroView({
           )}
           <h1
             id={headingId}
+            {...edit?.title}
             className="text-ink text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
             {before && <>{before} </>}
@@ -122,7 +127,9 @@ export function HeroView({
             {after && <> {after}</>}
           </h1>
           {hero.description && (
-            <p className="text-muted mt-6 max-w-2xl text-lg">{hero.description}</p>
+            <p {...edit?.description} className="text-muted mt-6 max-w-2xl text-lg">
+              {hero.description}
+            </p>
           )}
           {(showPrimaryCta || secondaryActions.length > 0) && (
             <div className="mt-8 flex flex-wrap gap-4">

@@ -49,6 +49,7 @@ export function IconBenefitCardsSection({
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
+          edit={section.edit}
         />
         <div className="mt-12">
           {horizontal ? (

@@ -24,6 +24,7 @@ export function ProcessFlowSection({
           title={section.heading}
           highlightedText={section.highlightedText}
           description={section.description}
+          edit={section.edit}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
           {steps.map((step) => {

@@ -1,4 +1,5 @@
 import { toSectionHeading } from '@/lib/sections/cards';
+import type { SectionEdit } from '@/lib/visual-editing/types';
 
 interface SectionHeadingProps {
   id: string;
@@ -10,6 +11,8 @@ interface SectionHeadingProps {
   /** Heading colour scheme on dark backgrounds. */
   tone?: 'light' | 'dark';
   level?: 2 | 3;
+  /** The Visual Editor's marks on the title and description (draft mode only). */
+  edit?: SectionEdit;
 }
 
 /** Section title (cut at 45) and description (cut at 150); without a title it logs and renders nothing. */
@@ -21,6 +24,7 @@ export function SectionHeading({
   align = 'center',
   tone = 'light',
   level = 2,
+  edit,
 }: SectionHeadingProps) {
   const heading = toSectionHeading({ title, description });
   if (!heading) {
@@ -34,6 +38,7 @@ export function SectionHeading({
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       <Tag
         id={id}
+        {...edit?.title}
         className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
       >
         {highlight && at >= 0 ? (
@@ -50,6 +55,7 @@ export function SectionHeading({
       </Tag>
       {heading.description && (
         <p
+          {...edit?.description}
           className={`mt-4 text-lg ${align === 'center' ? 'text-balance' : ''} ${tone === 'dark' ? 'text-slate-200' : 'text-muted'}`}
         >
           {heading.description}

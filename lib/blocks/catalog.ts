@@ -101,9 +101,17 @@ export const BLOCK_TYPES = Object.keys(BLOCK_CATALOG) as BlockType[];
 /** The data of one block type, as its component receives it. */
 export type BlockData<K extends BlockType> = DataOf<BlockCatalog[K]['fields']>;
 
-/** One block of a page: its type and its validated data. */
+/**
+ * One block of a page: its type and its validated data; in draft mode, a block read from Directus
+ * also names its record (`source`), which the Visual Editor opens.
+ */
 export type PageBlock = {
-  [K in BlockType]: { id: string; type: K; data: BlockData<K> };
+  [K in BlockType]: {
+    id: string;
+    type: K;
+    data: BlockData<K>;
+    source?: { collection: string; item: string | number };
+  };
 }[BlockType];
 
 export type BlockOf<K extends BlockType> = Extract<PageBlock, { type: K }>;

@@ -39,11 +39,16 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
+/**
+ * @param options.withSource name each block's Directus record (`source`): only in draft mode, for
+ * the Visual Editor; public pages carry no trace of it.
+ */
 export function parseBlockRows(
   where: string,
   rows: readonly RawBlockRow[],
   prefix: string,
   log: (line: string) => void,
+  { withSource = false }: { withSource?: boolean } = {},
 ): PageBlock[] {
   const ordered = [...rows].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));
   const blocks: PageBlock[] = [];
@@ -65,10 +70,15 @@ export function parseBlockRows(
       log(`[content] ${where}: ${label} left out: ${describeIssues(parsed.error)}.`);
       return;
     }
+    const item = row.item.id;
     blocks.push({
-      id: `${type}-${String(row.item.id ?? row.id ?? index)}`,
+      id: `${type}-${String(item ?? row.id ?? index)}`,
       type,
       data: parsed.data,
+      // A block added in a content version has no record yet (Directus reads its id as null).
+      ...(withSource && (typeof item === 'string' || typeof item === 'number')
+        ? { source: { collection, item } }
+        : {}),
     } as PageBlock);
   });
   return blocks;

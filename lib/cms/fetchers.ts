@@ -3,11 +3,11 @@
  * GET {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
  * They return raw records; lib/cms/mappers turns them into view models.
  */
-import { readItems, readSingleton } from '@directus/sdk';
+import { readItem, readItems, readSingleton } from '@directus/sdk';
 import { createCmsClient } from './client';
 import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
 import { isPublished } from './mappers';
-import { isDraftRequest } from '@/lib/revalidate/draft';
+import { draftVersion, isDraftRequest } from '@/lib/revalidate/draft';
 import { withLastGood } from '@/lib/revalidate/last-good';
 import type { BlockParent } from '@/lib/blocks/parents';
 import type {
@@ -101,6 +101,7 @@ export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSetting
  * Unpublished items only in draft mode.
  */
 export const PAGE_BLOCK_FIELDS = [
+  'id',
   'slug',
   'status',
   'blocks.id',
@@ -127,5 +128,34 @@ export async function fetchItemBlockRecord(
   );
   const record = Array.isArray(records) ? records[0] : undefined;
   if (!record) return undefined;
-  return isPublished(record) || (await isDraftRequest()) ? record : undefined;
+  if (!(await isDraftRequest())) return isPublished(record) ? record : undefined;
+  const version = await draftVersion();
+  return version ? ((await readItemVersion(config, parent, record, version)) ?? record) : record;
+}
+
+/**
+ * The item as its content version `version` has it (Directus applies the version's saved changes,
+ * its blocks' included, to the item it reads with `?version=`). An item without that version is
+ * shown as it is: an editor's preview of one page's draft still navigates the rest of the site.
+ * Never kept as the last good content: it is not published.
+ */
+async function readItemVersion(
+  config: CmsConfig,
+  parent: BlockParent,
+  record: RawItemBlocks,
+  version: string,
+): Promise<RawItemBlocks | undefined> {
+  if (record.id === undefined || record.id === null) return undefined;
+  const client = createCmsClient(config, parent);
+  try {
+    return await client.request<RawItemBlocks>(
+      readItem(cmsCollectionName(parent, config.prefix), record.id, {
+        fields: [...PAGE_BLOCK_FIELDS],
+        version,
+      }),
+    );
+  } catch {
+    // Directus answers 403 when the item has no version of that key.
+    return undefined;
+  }
 }

@@ -153,6 +153,7 @@ export interface RawLeadContext extends Publishable {
 
 /** An item's block rows (`{prefix}_{parent}_blocks`), each with its block record. */
 export interface RawItemBlocks extends Publishable {
+  id?: CmsId | null;
   slug?: string | null;
   blocks?: RawBlockRow[] | null;
 }

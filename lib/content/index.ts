@@ -43,6 +43,7 @@ import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
 import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
+import { isDraftRequest } from '@/lib/revalidate/draft';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';
@@ -352,7 +353,9 @@ export async function getItemBlocks(
     async (config) => {
       const record = await fetchItemBlockRecord(config, parent, slug);
       if (!record?.blocks?.length) return undefined;
-      return parseBlockRows(where, record.blocks, config.prefix, logFailure);
+      return parseBlockRows(where, record.blocks, config.prefix, logFailure, {
+        withSource: await isDraftRequest(),
+      });
     },
     fallback,
   );

@@ -1,3 +1,4 @@
+import type { SectionEdit } from '@/lib/visual-editing/types';
 /** Reusable section records (spec 02 §3). content-fallback/sections.ts is written in these types. */
 
 export interface ServiceShowcaseItem {
@@ -14,6 +15,8 @@ export interface SectionData {
   description?: string;
   ctaText?: string;
   ctaLink?: string;
+  /** The Visual Editor's marks on the heading and description (draft mode only). */
+  edit?: SectionEdit;
 }
 
 export interface TechItem {

@@ -1,5 +1,7 @@
 export interface SecurityHeaderOptions {
   cmsUrl?: string;
+  /** The Directus origin editors open, when it differs from cmsUrl (DIRECTUS_PUBLIC_URL). */
+  editorUrl?: string;
   gaId?: string;
   metaPixelId?: string;
   dev?: boolean;
@@ -13,6 +15,7 @@ interface AnalyticsHostSet {
 
 export const ANALYTICS_HOSTS: { ga: AnalyticsHostSet; metaPixel: AnalyticsHostSet };
 export function buildContentSecurityPolicy(options?: SecurityHeaderOptions): string;
+export function editorOrigin(options?: { cmsUrl?: string; editorUrl?: string }): string | undefined;
 export function buildSecurityHeaders(
   options?: SecurityHeaderOptions,
 ): Array<{ key: string; value: string }>;

@@ -20,6 +20,11 @@ export const ANALYTICS_HOSTS = {
   },
 };
 
+/**
+ * @typedef {{ cmsUrl?: string, editorUrl?: string, gaId?: string, metaPixelId?: string,
+ *   dev?: boolean }} SecurityOptions
+ */
+
 /** Origin of a URL, or undefined for an empty or malformed value. */
 function originOf(url) {
   if (!url) return undefined;
@@ -30,6 +35,16 @@ function originOf(url) {
   }
 }
 
+/**
+ * The origin allowed to frame the site: the Directus the editors open in their browser
+ * (DIRECTUS_PUBLIC_URL when it differs from the DIRECTUS_URL the server reads), else none.
+ * @param {{ cmsUrl?: string, editorUrl?: string }} options
+ */
+export function editorOrigin({ cmsUrl, editorUrl } = {}) {
+  const web = (origin) => (origin?.startsWith('http') ? origin : undefined);
+  return web(originOf(editorUrl)) ?? web(originOf(cmsUrl));
+}
+
 const unique = (list) => [...new Set(list.filter(Boolean))];
 
 /**
@@ -38,10 +53,19 @@ const unique = (list) => [...new Set(list.filter(Boolean))];
  *   content differs per page and per build, and prerendered HTML cannot carry a nonce, so they
  *   need 'unsafe-inline'; 'unsafe-eval' is allowed only in `next dev` (React's dev tooling).
  * - img-src / connect-src: the CMS (its assets are shown directly) and analytics when enabled.
- * @param {{ cmsUrl?: string, gaId?: string, metaPixelId?: string, dev?: boolean }} options
+ * - frame-ancestors: only the Directus editor's origin may frame the site (its Live Preview pane
+ *   and Visual Editor); with no CMS configured, nobody may.
+ * @param {SecurityOptions} options
  */
-export function buildContentSecurityPolicy({ cmsUrl, gaId, metaPixelId, dev = false } = {}) {
+export function buildContentSecurityPolicy({
+  cmsUrl,
+  editorUrl,
+  gaId,
+  metaPixelId,
+  dev = false,
+} = {}) {
   const cms = originOf(cmsUrl);
+  const editor = editorOrigin({ cmsUrl, editorUrl });
   const enabled = [
     gaId ? ANALYTICS_HOSTS.ga : undefined,
     metaPixelId ? ANALYTICS_HOSTS.metaPixel : undefined,
@@ -64,7 +88,7 @@ export function buildContentSecurityPolicy({ cmsUrl, gaId, metaPixelId, dev = fa
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': [editor ?? "'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
   };
@@ -75,10 +99,11 @@ export function buildContentSecurityPolicy({ cmsUrl, gaId, metaPixelId, dev = fa
 
 /**
  * Every response's security headers.
- * @param {{ cmsUrl?: string, gaId?: string, metaPixelId?: string, dev?: boolean }} options
+ * @param {SecurityOptions} options
  * @returns {Array<{ key: string, value: string }>}
  */
 export function buildSecurityHeaders(options = {}) {
+  const framedByEditor = editorOrigin(options) !== undefined;
   return [
     { key: 'Content-Security-Policy', value: buildContentSecurityPolicy(options) },
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
@@ -89,8 +114,10 @@ export function buildSecurityHeaders(options = {}) {
       value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    // Older browsers that ignore frame-ancestors.
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // Older browsers that ignore frame-ancestors. X-Frame-Options cannot name another origin
+    // (ALLOW-FROM is obsolete) and a browser that knows both obeys the CSP, so it is left out
+    // when the editor's origin may frame the site.
+    ...(framedByEditor ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
   ];
 }
 
@@ -98,6 +125,7 @@ export function buildSecurityHeaders(options = {}) {
 export function securityOptionsFromEnv(env = process.env) {
   return {
     cmsUrl: env.DIRECTUS_URL?.trim() || undefined,
+    editorUrl: env.DIRECTUS_PUBLIC_URL?.trim() || undefined,
     gaId: env.NEXT_PUBLIC_GA_ID?.trim() || undefined,
     metaPixelId: env.NEXT_PUBLIC_META_PIXEL_ID?.trim() || undefined,
     dev: env.NODE_ENV === 'development',

@@ -1,15 +1,23 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getEnv } from '@/lib/env';
 import { jsonResponse } from '@/lib/leads/request-guards';
-import { DRAFT_MESSAGES, draftRedirectPath } from '@/lib/revalidate/draft';
+import {
+  DRAFT_MESSAGES,
+  DRAFT_MODE_COOKIE,
+  DRAFT_VERSION_COOKIE,
+  draftCookieOptions,
+  draftTarget,
+  draftVersionKey,
+} from '@/lib/revalidate/draft';
 import { secretsMatch } from '@/lib/revalidate/secret';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /api/draft?secret=…&slug=/path — Directus's preview URL: turns Draft Mode on for this
- * browser (unpublished items, rendered per request, never cached) and opens the page.
+ * GET /api/draft?secret=…&slug=/path (or &page=<page slug>)[&version=<key>] — Directus's preview
+ * URL: turns Draft Mode on for this browser (unpublished items, rendered per request, never
+ * cached), remembers the content version to show, and opens the page.
  */
 export async function GET(request: Request): Promise<Response> {
   const secret = getEnv().DRAFT_SECRET;
@@ -17,8 +25,16 @@ export async function GET(request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
   if (!secretsMatch(params.get('secret'), secret))
     return jsonResponse(401, { error: DRAFT_MESSAGES.unauthorized });
-  const target = draftRedirectPath(params.get('slug'));
-  if (!target) return jsonResponse(400, { error: DRAFT_MESSAGES.badSlug });
+  const target = draftTarget(params);
+  if ('error' in target) return jsonResponse(400, { error: DRAFT_MESSAGES[target.error] });
+  const version = draftVersionKey(params.get('version'));
+  if (version === null) return jsonResponse(400, { error: DRAFT_MESSAGES.badVersion });
   (await draftMode()).enable();
-  redirect(target);
+  const jar = await cookies();
+  // Next sets its cookie SameSite=None; Secure but not Partitioned: set again with our attributes.
+  const bypass = jar.get(DRAFT_MODE_COOKIE)?.value;
+  if (bypass) jar.set(DRAFT_MODE_COOKIE, bypass, draftCookieOptions());
+  if (version) jar.set(DRAFT_VERSION_COOKIE, version, draftCookieOptions());
+  else jar.delete({ name: DRAFT_VERSION_COOKIE, ...draftCookieOptions() });
+  redirect(target.path);
 }

@@ -32,6 +32,17 @@ function parse(rows: RawBlockRow[]) {
 }
 
 describe('a page read from the CMS', () => {
+  it("names each block's Directus record only when asked (draft mode, for the Visual Editor)", () => {
+    const rows = [row('timeline', timeline), row('contact_form', { ...contact, id: null })];
+    expect(parse(rows).blocks.map((block) => block.source)).toEqual([undefined, undefined]);
+    const drafted = parseBlockRows('page about', rows, PREFIX, () => {}, { withSource: true });
+    // A block added in a content version has no record yet: nothing to open.
+    expect(drafted.map((block) => block.source)).toEqual([
+      { collection: 'octaacer_block_timeline', item: 7 },
+      undefined,
+    ]);
+  });
+
   it('keeps the blocks in their sort order, skips hidden ones and fills defaults', () => {
     const { blocks, lines } = parse([
       row('contact_form', contact, { sort: 3 }),

@@ -72,6 +72,59 @@ describe('buildSecurityHeaders', () => {
         NEXT_PUBLIC_GA_ID: 'G-1',
         NODE_ENV: 'production',
       }),
-    ).toEqual({ cmsUrl: undefined, gaId: 'G-1', metaPixelId: undefined, dev: false });
+    ).toEqual({
+      cmsUrl: undefined,
+      editorUrl: undefined,
+      gaId: 'G-1',
+      metaPixelId: undefined,
+      dev: false,
+    });
+    expect(
+      securityOptionsFromEnv({
+        DIRECTUS_URL: 'http://directus:8055',
+        DIRECTUS_PUBLIC_URL: 'https://cms.example.com',
+      }),
+    ).toMatchObject({ cmsUrl: 'http://directus:8055', editorUrl: 'https://cms.example.com' });
+  });
+});
+
+describe('framing by the Directus editor (Live Preview, Visual Editor)', () => {
+  const headersOf = (options: Parameters<typeof buildSecurityHeaders>[0]) =>
+    Object.fromEntries(buildSecurityHeaders(options).map(({ key, value }) => [key, value]));
+
+  it('refuses every frame and keeps X-Frame-Options DENY when no CMS is configured', () => {
+    const headers = headersOf({});
+    expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual(["'none'"]);
+    expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it("allows only DIRECTUS_URL's origin, and drops X-Frame-Options that would overrule it", () => {
+    const headers = headersOf({ cmsUrl: 'https://cms.example.com/some/path?x=1' });
+    expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual([
+      'https://cms.example.com',
+    ]);
+    expect(headers).not.toHaveProperty('X-Frame-Options');
+  });
+
+  it('allows the public Directus origin instead when the server reads Directus elsewhere', () => {
+    const csp = directives(
+      buildContentSecurityPolicy({
+        cmsUrl: 'http://directus:8055',
+        editorUrl: 'https://cms.example.com',
+      }),
+    );
+    expect(csp['frame-ancestors']).toEqual(['https://cms.example.com']);
+    // The server-side origin still serves the images; it may not frame the site.
+    expect(csp['img-src']).toContain('http://directus:8055');
+  });
+
+  it('never writes a malformed or non-web URL as an allowed frame ancestor', () => {
+    for (const editorUrl of ['not a url', 'javascript:alert(1)', 'file:///etc/passwd']) {
+      const headers = headersOf({ editorUrl });
+      expect(directives(headers['Content-Security-Policy']!)['frame-ancestors']).toEqual([
+        "'none'",
+      ]);
+      expect(headers['X-Frame-Options']).toBe('DENY');
+    }
   });
 });

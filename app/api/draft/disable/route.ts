@@ -1,11 +1,20 @@
-import { draftMode } from 'next/headers';
+import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { draftRedirectPath } from '@/lib/revalidate/draft';
+import {
+  DRAFT_MODE_COOKIE,
+  DRAFT_VERSION_COOKIE,
+  draftCookieOptions,
+  draftRedirectPath,
+} from '@/lib/revalidate/draft';
 
 export const dynamic = 'force-dynamic';
 
 /** GET /api/draft/disable[?slug=/path] — the Preview bar's exit link: back to published content. */
 export async function GET(request: Request): Promise<Response> {
   (await draftMode()).disable();
+  const jar = await cookies();
+  // The cookies /api/draft set are partitioned: only a deletion with the same attributes ends them.
+  jar.set(DRAFT_MODE_COOKIE, '', { ...draftCookieOptions(), expires: new Date(0) });
+  jar.delete({ name: DRAFT_VERSION_COOKIE, ...draftCookieOptions() });
   redirect(draftRedirectPath(new URL(request.url).searchParams.get('slug')) ?? '/');
 }

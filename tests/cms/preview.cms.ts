@@ -1,0 +1,382 @@
+/**
+ * Preview and visual editing against a real Directus: the preview URL cms:seed gives a page opens
+ * it in draft mode, marked for the Visual Editor; a draft content version's change shows there and
+ * not on the public page, and promoting the version publishes it within 10 s; Directus's item form
+ * frames the draft page in its Live Preview pane (CSP frame-ancestors), and its Visual Editor
+ * connects to the marked page, where an editor edits a paragraph in place and saving refreshes it.
+ *
+ * Ports: CMS_PREVIEW_PORT (Directus, default 8302) and CMS_PREVIEW_SITE_PORT (next start, default
+ * 3312); build into CMS_PREVIEW_DIST_DIR (default .next-preview-cms). Screenshots an editor would
+ * look at go to CMS_PREVIEW_SHOTS (default /tmp/preview-cms-shots).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
+import {
+  ensureDirectusInstalled,
+  startDirectus,
+  type RunningDirectus,
+} from '@/scripts/cms-runtime';
+import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import {
+  buildSite,
+  pageText,
+  REPO_ROOT,
+  startSite,
+  visibleText,
+  waitUntil,
+  type RunningSite,
+} from './support/site';
+
+const CMS_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 8302);
+const SITE_PORT = Number(process.env.CMS_PREVIEW_SITE_PORT ?? 3312);
+const DIST_DIR = process.env.CMS_PREVIEW_DIST_DIR ?? '.next-preview-cms';
+const SHOTS = process.env.CMS_PREVIEW_SHOTS ?? path.join(tmpdir(), 'preview-cms-shots');
+const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
+const DRAFT_SECRET = 'preview-cms-draft-secret';
+/** The issue's bound from promoting a version to the public page showing it. */
+const EDIT_TO_LIVE_LIMIT_MS = 10_000;
+const BUILD_TIMEOUT_MS = 15 * 60_000;
+
+/** What the editor types into home's hero text in the Visual Editor. */
+const EDITED_HERO_TEXT = 'Edited in place from the Visual Editor.';
+/** The draft version's heading of /about's journey (timeline) block. */
+const DRAFT_HEADING = 'Twelve Years of Shipping';
+
+const measurements: Record<string, string> = {};
+let dataDir: string;
+let directus: RunningDirectus;
+let site: RunningSite | undefined;
+let browser: Browser | undefined;
+
+type Json = Record<string, unknown>;
+
+async function admin<T = Json>(method: string, pathname: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${directus.url}${pathname}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${directus.secrets.adminToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${pathname}: ${response.status} ${text}`);
+  return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
+}
+
+function runSeed(): { output: string; status: number | null } {
+  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      DIRECTUS_URL: directus.url,
+      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
+      DIRECTUS_TOKEN: directus.secrets.siteToken,
+      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
+      NEXT_PUBLIC_SITE_URL: SITE_URL,
+      DRAFT_SECRET,
+    },
+  });
+  return { output: `${result.stdout}${result.stderr}`, status: result.status };
+}
+
+/** Fills a Directus preview URL template as the app does for an item at a version. */
+function previewUrl(template: string, item: Json, version = 'main'): string {
+  return template
+    .replace(/\{\{\s*\$version\s*\}\}/g, version)
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, field: string) => String(item[field] ?? ''));
+}
+
+/** Opens a preview URL as the editor's browser does: keeps its cookies, follows its redirect. */
+async function openPreview(url: string): Promise<{ status: number; html: string; cookie: string }> {
+  const draft = await fetch(url, { redirect: 'manual' });
+  expect(draft.status).toBe(307);
+  const cookie = draft.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const target = new URL(draft.headers.get('location')!, SITE_URL);
+  const page = await fetch(target, { headers: { cookie }, cache: 'no-store' });
+  return { status: page.status, html: await page.text(), cookie };
+}
+
+async function aboutRecord() {
+  const [page] = await admin<Array<{ id: number; slug: string }>>(
+    'GET',
+    '/items/octaacer_pages?filter[slug][_eq]=about&fields=id,slug',
+  );
+  const [row] = await admin<Array<{ id: number; item: string }>>(
+    'GET',
+    `/items/octaacer_pages_blocks?filter[octaacer_pages_id][_eq]=${page!.id}&filter[collection][_eq]=octaacer_block_timeline&fields=id,item`,
+  );
+  return { page: page!, junctionId: row!.id, blockId: row!.item };
+}
+
+beforeAll(async () => {
+  ensureDirectusInstalled();
+  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-preview-'));
+  mkdirSync(SHOTS, { recursive: true });
+  directus = await startDirectus({
+    dataDir,
+    port: CMS_PORT,
+    stdio: 'ignore',
+    // Directus's own CSP lets its Live Preview pane and Visual Editor frame only the site.
+    extraEnv: { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${SITE_URL}` },
+  });
+  const seeded = runSeed();
+  if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production' as const,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_IGNORE_TS: '1',
+    NEXT_DIST_DIR: DIST_DIR,
+    NEXT_PUBLIC_SITE_URL: SITE_URL,
+    DIRECTUS_URL: directus.url,
+    DIRECTUS_TOKEN: directus.secrets.siteToken,
+    REVALIDATE_SECRET: directus.secrets.revalidateSecret,
+    DRAFT_SECRET,
+    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
+  };
+  const build = await buildSite(env);
+  measurements['site build'] = `${build.seconds.toFixed(0)} s`;
+  if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-3000)}`);
+  site = await startSite(env, SITE_PORT);
+}, BUILD_TIMEOUT_MS);
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.stop();
+  await directus?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  console.log(
+    `Preview test measurements (screenshots in ${SHOTS}):\n${Object.entries(measurements)
+      .map(([what, value]) => `  ${what}: ${value}`)
+      .join('\n')}`,
+  );
+});
+
+describe('preview inside Directus', () => {
+  it('cms:seed gives pages, services, industries and projects a preview URL and versioning, and a second run changes nothing', async () => {
+    const expected = {
+      octaacer_pages: '&page={{slug}}&version={{$version}}',
+      octaacer_services: '&slug=/services/{{slug}}&version={{$version}}',
+      octaacer_industries: '&slug=/industries/{{slug}}&version={{$version}}',
+      octaacer_projects: '&slug=/portfolios/{{slug}}&version={{$version}}',
+    };
+    for (const [collection, tail] of Object.entries(expected)) {
+      const { meta } = await admin<{ meta: { preview_url: string; versioning: boolean } }>(
+        'GET',
+        `/collections/${collection}`,
+      );
+      expect(meta.preview_url).toBe(`${SITE_URL}/api/draft?secret=${DRAFT_SECRET}${tail}`);
+      expect(meta.versioning).toBe(true);
+    }
+    const settings = await admin<{
+      visual_editor_urls: Array<{ url: string }>;
+      module_bar: Array<{ id: string; enabled: boolean }>;
+    }>('GET', '/settings?fields=visual_editor_urls,module_bar');
+    expect(settings.visual_editor_urls).toEqual([
+      { url: `${SITE_URL}/api/draft?secret=${DRAFT_SECRET}&slug=/&version={{$version}}` },
+    ]);
+    expect(settings.module_bar.find((entry) => entry.id === 'visual')?.enabled).toBe(true);
+    const second = runSeed();
+    expect(second.status).toBe(0);
+    expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
+  }, 180_000);
+
+  it("a page's and a service's preview URL open them in draft mode, marked for the Visual Editor; the public pages carry none of it", async () => {
+    const templates = Object.fromEntries(
+      await Promise.all(
+        ['octaacer_pages', 'octaacer_services'].map(async (collection) => [
+          collection,
+          (await admin<{ meta: { preview_url: string } }>('GET', `/collections/${collection}`)).meta
+            .preview_url,
+        ]),
+      ),
+    ) as Record<string, string>;
+    const { blockId } = await aboutRecord();
+
+    const about = await openPreview(previewUrl(templates.octaacer_pages!, { slug: 'about' }));
+    expect(about.status).toBe(200);
+    expect(about.html).toContain('Preview: you are seeing unpublished drafts.');
+    expect(about.html).toContain('<script src="/api/draft/visual-editing" async="">');
+    expect(about.html).toContain(
+      `data-directus="collection:octaacer_block_timeline;item:${blockId};fields:heading;mode:popover"`,
+    );
+    // The hero's heading is its page's hero record.
+    expect(about.html).toMatch(
+      /data-directus="collection:hero_section;item:\d+;fields:title,title_primary/,
+    );
+    const script = await fetch(`${SITE_URL}/api/draft/visual-editing`, {
+      headers: { cookie: about.cookie },
+    });
+    expect(script.status).toBe(200);
+    expect(await script.text()).toContain('DirectusVisualEditing');
+
+    const service = await openPreview(
+      previewUrl(templates.octaacer_services!, { slug: 'business-automation' }),
+    );
+    expect(service.status).toBe(200);
+    expect(service.html).toMatch(/data-directus="collection:octaacer_block_[a-z_]+;item:/);
+
+    for (const route of ['/about', '/services/business-automation', '/']) {
+      const { html } = await pageText(`${SITE_URL}${route}`);
+      expect(html).not.toContain('data-directus');
+      expect(html).not.toContain('/api/draft/visual-editing');
+    }
+  });
+
+  it("a draft version's change shows in the preview and not on the public page; promoting it publishes it within 10 s", async () => {
+    const { page, junctionId, blockId } = await aboutRecord();
+    const { heading: publishedHeading } = await admin<{ heading: string }>(
+      'GET',
+      `/items/octaacer_block_timeline/${blockId}?fields=heading`,
+    );
+    const version = await admin<{ id: string }>('POST', '/versions', {
+      key: 'draft',
+      name: 'Draft',
+      collection: 'octaacer_pages',
+      item: String(page.id),
+    });
+    // What Directus's form saves when an editor changes a block of the page in a version.
+    await admin('POST', `/versions/${version.id}/save`, {
+      blocks: {
+        create: [],
+        update: [
+          {
+            id: junctionId,
+            collection: 'octaacer_block_timeline',
+            item: { id: blockId, heading: DRAFT_HEADING },
+          },
+        ],
+        delete: [],
+      },
+    });
+    const { meta } = await admin<{ meta: { preview_url: string } }>(
+      'GET',
+      '/collections/octaacer_pages',
+    );
+    const preview = await openPreview(previewUrl(meta.preview_url, page, 'draft'));
+    expect(visibleText(preview.html)).toContain(DRAFT_HEADING);
+    expect(visibleText(preview.html)).not.toContain(publishedHeading);
+    // The same preview at the main version is the published page.
+    const main = await openPreview(previewUrl(meta.preview_url, page, 'main'));
+    expect(visibleText(main.html)).toContain(publishedHeading);
+    const published = visibleText((await pageText(`${SITE_URL}/about`)).html);
+    expect(published).toContain(publishedHeading);
+    expect(published).not.toContain(DRAFT_HEADING);
+
+    // Promote as the form's Promote button does: with the hash of the main item it compared.
+    const { mainHash } = await admin<{ mainHash: string }>(
+      'GET',
+      `/versions/${version.id}/compare`,
+    );
+    await admin('POST', `/versions/${version.id}/promote`, { mainHash });
+    const took = await waitUntil(async () => {
+      const text = visibleText((await pageText(`${SITE_URL}/about`)).html);
+      return text.includes(DRAFT_HEADING) || `the public /about still shows '${publishedHeading}'`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['promote → public /about'] = `${(took / 1000).toFixed(1)} s`;
+  }, 60_000);
+});
+
+describe('Directus frames the draft page', () => {
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: resolveChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    page = await context.newPage();
+    // Directus asks a new project for its owner once; that is not what this test looks at.
+    await admin('PATCH', '/settings', { project_owner: directus.secrets.adminEmail });
+    const login = await page.request.post(`${directus.url}/auth/login`, {
+      data: {
+        email: directus.secrets.adminEmail,
+        password: directus.secrets.adminPassword,
+        mode: 'session',
+      },
+    });
+    expect(login.ok()).toBe(true);
+  }, 60_000);
+
+  /** The frame of the site inside a Directus screen, once its page has a heading. */
+  async function siteFrame(): Promise<Frame> {
+    let found: Frame | undefined;
+    await waitUntil(async () => {
+      found = page.frames().find((frame) => frame.url().startsWith(SITE_URL));
+      if (!found) return 'no frame of the site yet';
+      return (await found.locator('h1').count()) > 0 || 'the framed page has no heading yet';
+    }, 30_000);
+    return found!;
+  }
+
+  it("the item form's Live Preview pane shows the draft page beside the form", async () => {
+    const { page: about } = await aboutRecord();
+    await page.goto(`${directus.url}/admin/content/octaacer_pages/${about.id}`);
+    await page.screenshot({ path: path.join(SHOTS, 'item-form-1440.png') });
+    // The header's eye button ('Enable Preview') splits the form and the preview.
+    await page.locator('.action-preview').first().click();
+    const frame = await siteFrame();
+    await page.waitForTimeout(1500);
+    await page.screenshot({ path: path.join(SHOTS, 'live-preview-1440.png') });
+    expect(await frame.locator('body').innerText()).toContain(
+      'Preview: you are seeing unpublished drafts.',
+    );
+    expect(await frame.locator('[data-directus]').count()).toBeGreaterThan(3);
+  }, 90_000);
+
+  it('in the Visual Editor an editor edits a paragraph in place and saving refreshes the page', async () => {
+    await page.goto(`${directus.url}/admin/visual`);
+    const frame = await siteFrame();
+    await waitUntil(
+      async () =>
+        (await frame.locator('#directus-visual-editing .directus-visual-editing-rect').count()) >
+          0 || 'no editable overlay in the framed page',
+      20_000,
+    );
+    // Home's hero text is its hero_section record's description.
+    const paragraph = frame.locator(
+      '[data-directus*="collection:hero_section"][data-directus*="fields:description"]',
+    );
+    await paragraph.hover();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: path.join(SHOTS, 'visual-editor-1440.png') });
+    await frame
+      .locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button')
+      .click();
+    const field = page.locator('textarea:visible, .v-form input:visible').first();
+    await field.waitFor({ timeout: 15_000 });
+    await page.screenshot({ path: path.join(SHOTS, 'visual-editor-popover-1440.png') });
+    await field.fill(EDITED_HERO_TEXT);
+    await page.locator('button:visible:has([data-icon="check"])').last().click();
+    const took = await waitUntil(
+      async () =>
+        (await paragraph.innerText()).includes(EDITED_HERO_TEXT) ||
+        `the framed page still reads '${(await paragraph.innerText()).slice(0, 60)}'`,
+      15_000,
+    );
+    measurements['Visual Editor save → framed page refreshed'] = `${(took / 1000).toFixed(1)} s`;
+    await page.screenshot({ path: path.join(SHOTS, 'visual-editor-saved-1440.png') });
+  }, 120_000);
+
+  it('the draft page at 390 px: the preview bar above the page', async () => {
+    const phone = await browser!.newPage({ viewport: { width: 390, height: 844 } });
+    const { meta } = await admin<{ meta: { preview_url: string } }>(
+      'GET',
+      '/collections/octaacer_pages',
+    );
+    await phone.goto(previewUrl(meta.preview_url, { slug: 'lp-automation-solutions' }));
+    await phone.getByText('Preview: you are seeing unpublished drafts.').waitFor();
+    expect(await phone.locator('[data-directus]').count()).toBeGreaterThan(5);
+    await phone.screenshot({ path: path.join(SHOTS, 'draft-lp-390.png') });
+    await phone.close();
+  });
+});
