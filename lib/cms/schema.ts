@@ -499,6 +499,11 @@ export interface CmsIndustries {
   icon: CmsFileField;
   order: number | null;
   blocks: Array<number | CmsIndustriesBlocks>;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
 }
 
 export interface CmsIndustriesBlocks {
@@ -533,6 +538,8 @@ export interface CmsPages {
   json_ld_schema: unknown;
   show_client_logos: boolean;
   blocks: Array<number | CmsPagesBlocks>;
+  og_image: CmsFileField;
+  noindex: boolean;
 }
 
 export interface CmsPagesBlocks {
@@ -558,6 +565,11 @@ export interface CmsProjects {
   is_featured: boolean;
   link: string | null;
   blocks: Array<number | CmsProjectsBlocks>;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
 }
 
 export interface CmsProjectsBlocks {
@@ -574,6 +586,14 @@ export interface CmsProjectsSkills {
   projects_id: number | CmsProjects | null;
   skills_id: number | CmsSkills | null;
   sort: number | null;
+}
+
+export interface CmsRedirects {
+  id: number;
+  url_from: string;
+  url_to: string;
+  response_code: number;
+  note: string | null;
 }
 
 export interface CmsReviews {
@@ -602,6 +622,11 @@ export interface CmsServices {
   order: number | null;
   show_wide_banner: boolean;
   blocks: Array<number | CmsServicesBlocks>;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
 }
 
 export interface CmsServicesBlocks {
@@ -716,6 +741,7 @@ export interface CmsSchema {
   octaacer_projects: CmsProjects[];
   octaacer_projects_blocks: CmsProjectsBlocks[];
   octaacer_projects_skills: CmsProjectsSkills[];
+  octaacer_redirects: CmsRedirects[];
   octaacer_reviews: CmsReviews[];
   octaacer_services: CmsServices[];
   octaacer_services_blocks: CmsServicesBlocks[];
@@ -1067,6 +1093,11 @@ export const CMS_SCHEMA_FIELDS = {
     'icon',
     'order',
     'blocks',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
   ],
   octaacer_industries_blocks: [
     'id',
@@ -1098,6 +1129,8 @@ export const CMS_SCHEMA_FIELDS = {
     'json_ld_schema',
     'show_client_logos',
     'blocks',
+    'og_image',
+    'noindex',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
   octaacer_projects: [
@@ -1114,6 +1147,11 @@ export const CMS_SCHEMA_FIELDS = {
     'is_featured',
     'link',
     'blocks',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
   ],
   octaacer_projects_blocks: [
     'id',
@@ -1124,6 +1162,7 @@ export const CMS_SCHEMA_FIELDS = {
     'hide_block',
   ],
   octaacer_projects_skills: ['id', 'projects_id', 'skills_id', 'sort'],
+  octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
   octaacer_reviews: [
     'id',
     'status',
@@ -1149,6 +1188,11 @@ export const CMS_SCHEMA_FIELDS = {
     'order',
     'show_wide_banner',
     'blocks',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
   ],
   octaacer_services_blocks: [
     'id',
