@@ -60,6 +60,7 @@ import {
   toSettingsRecord,
   toSkillRecord,
 } from '@/cms/seed/records';
+import { ensureRedirects } from '@/cms/seed/flows-redirects';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -921,6 +922,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   } else {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');
   }
+  await ensureRedirects(api, prefix, SITE_POLICY_NAME, changes);
   return {
     changes,
     siteToken: site.token,
