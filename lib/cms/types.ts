@@ -26,6 +26,12 @@ export interface RawService extends Publishable {
   order?: number | null;
   sort?: number | null;
   show_wide_banner?: boolean | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawIndustry extends Publishable {
@@ -39,6 +45,12 @@ export interface RawIndustry extends Publishable {
   icon?: CmsFileRef;
   order?: number | null;
   sort?: number | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawSkill extends Publishable {
@@ -64,6 +76,12 @@ export interface RawProject extends Publishable {
   slug?: string | null;
   link?: string | null;
   liveUrl?: string | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawClient extends Publishable {
@@ -134,6 +152,8 @@ export interface RawPage extends Publishable {
   /** An object, or JSON text as some editors store it. */
   json_ld_schema?: Record<string, unknown> | string | null;
   show_client_logos?: boolean | null;
+  og_image?: CmsFileRef;
+  noindex?: boolean | null;
 }
 
 /** An item's block rows (`{prefix}_{parent}_blocks`), each with its block record. */
