@@ -8,9 +8,9 @@ import { redirectKey } from '@/lib/redirects/table';
 
 /** A Run Script operation's code, run as Directus runs it: module.exports(data). */
 function runScript(code: string) {
-  const module: { exports: unknown } = { exports: null };
-  new Function('module', code)(module);
-  return module.exports as (data: Record<string, unknown>) => Record<string, unknown>;
+  const scriptModule: { exports: unknown } = { exports: null };
+  new Function('module', code)(scriptModule);
+  return scriptModule.exports as (data: Record<string, unknown>) => Record<string, unknown>;
 }
 
 const checkLoop = runScript(LOOP_CHECK_SCRIPT);
