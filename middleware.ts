@@ -11,18 +11,27 @@ import {
   isShowcasePath,
   SHOWCASE_DISABLED_REWRITE,
 } from '@/lib/seo/showcase-gate';
+import { findRedirect } from '@/lib/redirects';
 
 /**
- * First-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path, external
- * referrer) into a session cookie that lead forms send along. Page navigations only.
+ * Editors' redirects (CMS Redirects collection, kept in memory and read again every few seconds),
+ * then first-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path,
+ * external referrer) into a session cookie that lead forms send along. Page navigations only.
  */
-export function middleware(request: NextRequest): NextResponse {
+export async function middleware(request: NextRequest): Promise<NextResponse> {
   // Developer showcase: 404 unless SHOWCASE_ENABLED is on (read per request; the page checks too).
   if (
     isShowcasePath(request.nextUrl.pathname) &&
     !isShowcaseEnabled(process.env.SHOWCASE_ENABLED)
   ) {
     return NextResponse.rewrite(new URL(SHOWCASE_DISABLED_REWRITE, request.url), { status: 404 });
+  }
+
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    // The redirected request comes back with the same query: attribution is captured then.
+    const redirect = await findRedirect(request.nextUrl.pathname, request.nextUrl.search);
+    if (redirect)
+      return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
   }
 
   const response = NextResponse.next();

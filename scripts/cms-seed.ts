@@ -68,6 +68,7 @@ import {
   withPreviewUrls,
   type PreviewOptions,
 } from '@/cms/seed/preview';
+import { ensureRedirects } from '@/cms/seed/flows-redirects';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -941,6 +942,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   } else {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');
   }
+  await ensureRedirects(api, prefix, SITE_POLICY_NAME, changes);
   return {
     changes,
     siteToken: site.token,

@@ -2,7 +2,7 @@
 
 import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
-import type { SeoAuditResult, SeoAuditStatus } from '@/lib/seo/audit';
+import { noindexedRoutes, type SeoAuditResult, type SeoAuditStatus } from '@/lib/seo/audit';
 
 const STATUS_STYLE: Record<SeoAuditStatus, string> = {
   excellent: 'bg-emerald-100 text-emerald-900',
@@ -18,6 +18,7 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
   const average = results.length
     ? Math.round(results.reduce((sum, result) => sum + result.seoScore, 0) / results.length)
     : 0;
+  const noindexed = noindexedRoutes(results);
   return (
     <div>
       <button
@@ -32,6 +33,10 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
       <div id={panelId} hidden={!open} className="mt-6">
         <p className="text-muted">
           {results.length} pages audited, average score {average}.
+        </p>
+        <p className="text-muted mt-1">
+          Noindex (out of search engines and the sitemap):{' '}
+          {noindexed.length > 0 ? noindexed.join(', ') : 'none'}.
         </p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
           <table className="w-full min-w-[40rem] text-left text-sm">
@@ -57,6 +62,17 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
                 <tr key={result.route} className="border-t border-slate-200 align-top">
                   <th scope="row" className="text-ink px-4 py-3 font-mono text-xs font-medium">
                     {result.route}
+                    {result.noindex ? (
+                      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 font-sans font-semibold">
+                        noindex
+                      </span>
+                    ) : null}
+                    {result.titleLength > 0 ? (
+                      <span className="text-muted mt-1 block font-sans font-normal">
+                        Title {result.titleLength}, description {result.descriptionLength}{' '}
+                        characters
+                      </span>
+                    ) : null}
                   </th>
                   <td className="px-4 py-3 tabular-nums">{result.seoScore}</td>
                   <td className="px-4 py-3">

@@ -11,11 +11,13 @@ import type {
   Page,
   Project,
   Review,
+  SeoFields,
   Service,
   Settings,
 } from '@/lib/content/types';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
-import { resolveCmsAsset } from './assets';
+import { buildAssetUrl, resolveCmsAsset } from './assets';
+import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type {
   CmsId,
   RawClient,
@@ -63,6 +65,40 @@ function idOf(value: CmsId | { id?: CmsId | null } | null | undefined): string |
   return String(value);
 }
 
+/**
+ * The link preview image of an editor's file, cropped to the Open Graph card's size. A rooted path
+ * or URL is kept as it is.
+ */
+function ogImageUrl(ref: RawService['og_image'], cmsUrl: string | undefined): string | undefined {
+  const id = typeof ref === 'string' ? ref.trim() : ref?.id?.trim();
+  if (!id) return undefined;
+  return buildAssetUrl(id, { ...OG_IMAGE_SIZE, fit: 'cover', format: 'jpg' }, cmsUrl);
+}
+
+/** An item's SEO fields; undefined when an editor set none, so the item reads as the bundled one. */
+export function mapSeoFields(
+  raw: Pick<
+    RawService,
+    'seo_title' | 'meta_description' | 'og_image' | 'canonical_link' | 'noindex'
+  >,
+  cmsUrl: string | undefined,
+): SeoFields | undefined {
+  const seo: SeoFields = {
+    title: firstText(raw.seo_title),
+    metaDescription: firstText(raw.meta_description),
+    ogImage: ogImageUrl(raw.og_image, cmsUrl),
+    canonical: firstText(raw.canonical_link),
+    noindex: raw.noindex === true,
+  };
+  const { noindex, ...texts } = seo;
+  const given = Object.fromEntries(
+    Object.entries(texts).filter(([, value]) => value !== undefined),
+  );
+  return noindex || Object.keys(given).length > 0 ? { ...given, noindex } : undefined;
+}
+
+const withSeo = (seo: SeoFields | undefined) => (seo ? { seo } : {});
+
 export function mapService(raw: RawService, cmsUrl: string | undefined): Service {
   const title = firstText(raw.title) ?? '';
   const slug = firstText(raw.slug) ?? String(raw.id);
@@ -76,6 +112,7 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
     icon: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/services/icons/${slug}.svg`,
     featured: raw.featured === true,
     order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
+    ...withSeo(mapSeoFields(raw, cmsUrl)),
   };
 }
 
@@ -101,6 +138,7 @@ export function mapIndustry(raw: RawIndustry, cmsUrl: string | undefined): Indus
     iconPath: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/industries/icons/${slug}.svg`,
     order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,
     featured: raw.featured === true,
+    ...withSeo(mapSeoFields(raw, cmsUrl)),
   };
 }
 
@@ -154,6 +192,7 @@ export function mapProject(
     featured: raw.is_featured === true,
     slug: firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id)),
     link: firstText(raw.link, raw.liveUrl),
+    ...withSeo(mapSeoFields(raw, cmsUrl)),
   };
 }
 
@@ -269,6 +308,15 @@ export function pageHeroRef(raw: RawPage): { id?: string; record?: RawHeroSectio
   return { id, record: expanded };
 }
 
+/** A page's link preview image and noindex, only when an editor set them. */
+function pageSeoExtras(
+  raw: RawPage,
+  cmsUrl: string | undefined,
+): Pick<Page, 'ogImage' | 'noindex'> {
+  const ogImage = ogImageUrl(raw.og_image, cmsUrl);
+  return { ...(ogImage ? { ogImage } : {}), ...(raw.noindex === true ? { noindex: true } : {}) };
+}
+
 /** `heroes` are the hero records loaded alongside, to resolve a hero given only by id. */
 export function mapPage(raw: RawPage, heroes: RawHeroSection[], cmsUrl: string | undefined): Page {
   const slug = firstText(raw.slug) ?? '';
@@ -284,6 +332,7 @@ export function mapPage(raw: RawPage, heroes: RawHeroSection[], cmsUrl: string |
     canonicalLink: firstText(raw.canonical_link),
     jsonLdSchema: parseJsonLd(raw.json_ld_schema),
     showClientLogos: raw.show_client_logos === true,
+    ...pageSeoExtras(raw, cmsUrl),
   };
 }
 

@@ -498,6 +498,11 @@ export interface CmsIndustries {
   featured: boolean;
   icon: CmsFileField;
   order: number | null;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
   blocks: Array<number | CmsIndustriesBlocks>;
 }
 
@@ -539,10 +544,12 @@ export interface CmsPages {
   canonical_link: string | null;
   json_ld_schema: unknown;
   show_client_logos: boolean;
-  blocks: Array<number | CmsPagesBlocks>;
   permalink: string | null;
   lead_context: string | CmsLeadContexts | null;
   sticky_cta: string | null;
+  og_image: CmsFileField;
+  noindex: boolean;
+  blocks: Array<number | CmsPagesBlocks>;
 }
 
 export interface CmsPagesBlocks {
@@ -567,6 +574,11 @@ export interface CmsProjects {
   technologies: unknown;
   is_featured: boolean;
   link: string | null;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
   blocks: Array<number | CmsProjectsBlocks>;
 }
 
@@ -584,6 +596,14 @@ export interface CmsProjectsSkills {
   projects_id: number | CmsProjects | null;
   skills_id: number | CmsSkills | null;
   sort: number | null;
+}
+
+export interface CmsRedirects {
+  id: number;
+  url_from: string;
+  url_to: string;
+  response_code: number;
+  note: string | null;
 }
 
 export interface CmsReviews {
@@ -611,6 +631,11 @@ export interface CmsServices {
   featured: boolean;
   order: number | null;
   show_wide_banner: boolean;
+  seo_title: string | null;
+  meta_description: string | null;
+  og_image: CmsFileField;
+  canonical_link: string | null;
+  noindex: boolean;
   blocks: Array<number | CmsServicesBlocks>;
 }
 
@@ -727,6 +752,7 @@ export interface CmsSchema {
   octaacer_projects: CmsProjects[];
   octaacer_projects_blocks: CmsProjectsBlocks[];
   octaacer_projects_skills: CmsProjectsSkills[];
+  octaacer_redirects: CmsRedirects[];
   octaacer_reviews: CmsReviews[];
   octaacer_services: CmsServices[];
   octaacer_services_blocks: CmsServicesBlocks[];
@@ -1077,6 +1103,11 @@ export const CMS_SCHEMA_FIELDS = {
     'featured',
     'icon',
     'order',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
     'blocks',
   ],
   octaacer_industries_blocks: [
@@ -1109,10 +1140,12 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'json_ld_schema',
     'show_client_logos',
-    'blocks',
     'permalink',
     'lead_context',
     'sticky_cta',
+    'og_image',
+    'noindex',
+    'blocks',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
   octaacer_projects: [
@@ -1128,6 +1161,11 @@ export const CMS_SCHEMA_FIELDS = {
     'technologies',
     'is_featured',
     'link',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
     'blocks',
   ],
   octaacer_projects_blocks: [
@@ -1139,6 +1177,7 @@ export const CMS_SCHEMA_FIELDS = {
     'hide_block',
   ],
   octaacer_projects_skills: ['id', 'projects_id', 'skills_id', 'sort'],
+  octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
   octaacer_reviews: [
     'id',
     'status',
@@ -1163,6 +1202,11 @@ export const CMS_SCHEMA_FIELDS = {
     'featured',
     'order',
     'show_wide_banner',
+    'seo_title',
+    'meta_description',
+    'og_image',
+    'canonical_link',
+    'noindex',
     'blocks',
   ],
   octaacer_services_blocks: [

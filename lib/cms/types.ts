@@ -26,6 +26,12 @@ export interface RawService extends Publishable {
   order?: number | null;
   sort?: number | null;
   show_wide_banner?: boolean | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawIndustry extends Publishable {
@@ -39,6 +45,12 @@ export interface RawIndustry extends Publishable {
   icon?: CmsFileRef;
   order?: number | null;
   sort?: number | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawSkill extends Publishable {
@@ -64,6 +76,12 @@ export interface RawProject extends Publishable {
   slug?: string | null;
   link?: string | null;
   liveUrl?: string | null;
+  /** SEO fields (the same names on pages, services, industries and projects). */
+  seo_title?: string | null;
+  meta_description?: string | null;
+  og_image?: CmsFileRef;
+  canonical_link?: string | null;
+  noindex?: boolean | null;
 }
 
 export interface RawClient extends Publishable {
@@ -139,6 +157,8 @@ export interface RawPage extends Publishable {
   /** A landing page's lead context: the key of a lead_contexts record (or the record). */
   lead_context?: string | { key?: string | null } | null;
   sticky_cta?: string | null;
+  og_image?: CmsFileRef;
+  noindex?: boolean | null;
 }
 
 /** A lead context (lead_contexts): the lead modal's title and options on the pages that carry it. */

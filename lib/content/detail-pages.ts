@@ -71,6 +71,7 @@ export function toIndustryDetail(
     shortDescription: card.shortDescription,
     iconPath: card.iconPath,
     heroBannerUrl: detail?.heroBannerUrl ?? DEFAULT_INDUSTRY_BANNER,
+    ...(card.seo ? { seo: card.seo } : {}),
   };
   if (detail) return { ...detail, ...base };
   return {
@@ -129,6 +130,7 @@ export function toProjectDetail(
     title: project.title,
     shortDescription: project.shortDescription || project.description,
     heroBannerUrl: project.imagePath,
+    ...(project.seo ? { seo: project.seo } : {}),
   };
   if (detail) {
     return {

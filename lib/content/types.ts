@@ -14,6 +14,20 @@ import type {
   TechList,
 } from '@/lib/sections/types';
 
+/**
+ * An editor's SEO fields on a service, industry or project (pages carry the same on their record):
+ * each one left empty keeps the route's own title, description, generated card or canonical.
+ */
+export interface SeoFields {
+  title?: string;
+  metaDescription?: string;
+  /** Absolute URL of the link preview image; else the generated /api/og card. */
+  ogImage?: string;
+  canonical?: string;
+  /** Robots noindex, and left out of the sitemap. */
+  noindex: boolean;
+}
+
 export interface Service {
   id: string;
   title: string;
@@ -27,6 +41,7 @@ export interface Service {
   featured: boolean;
   /** From order or sort; default 999. */
   order: number;
+  seo?: SeoFields;
 }
 
 export interface IndustryCard {
@@ -38,6 +53,7 @@ export interface IndustryCard {
   iconPath: string;
   order: number;
   featured: boolean;
+  seo?: SeoFields;
 }
 
 export interface Project {
@@ -51,6 +67,7 @@ export interface Project {
   featured: boolean;
   slug: string;
   link?: string;
+  seo?: SeoFields;
 }
 
 export interface Skill {
@@ -132,6 +149,10 @@ export interface Page {
   canonicalLink?: string;
   jsonLdSchema?: Record<string, unknown>;
   showClientLogos: boolean;
+  /** Absolute URL of the link preview image; else the generated /api/og card. */
+  ogImage?: string;
+  /** Robots noindex, and left out of the sitemap. */
+  noindex?: boolean;
 }
 
 /** What a landing page's sticky call to action opens: the lead modal, or the Get Started wizard. */
@@ -294,6 +315,7 @@ export interface IndustryDetail {
   slug: string;
   shortDescription: string;
   heroBannerUrl: string;
+  seo?: SeoFields;
   iconPath: string;
   overview?: {
     detailedDescription: string;
@@ -364,6 +386,7 @@ export interface ProjectDetail {
   title: string;
   shortDescription: string;
   heroBannerUrl: string;
+  seo?: SeoFields;
   overview: {
     client: string;
     industry: string;

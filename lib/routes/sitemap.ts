@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getIndustries, getLandingPages, getProjects, getServices } from '@/lib/content';
+import { getIndustries, getLandingPages, getPage, getProjects, getServices } from '@/lib/content';
 import { toAbsoluteUrl } from '@/lib/seo';
 
 /**
@@ -18,7 +18,18 @@ export const STATIC_SITEMAP_PATHS = [
   '/privacy-policy',
 ] as const;
 
-/** Every static route plus each service, industry, portfolio and published campaign page. */
+/** The page record behind a static route: '/' is home, '/lp/x' is lp-x, '/about' is about. */
+export function pageSlugOfPath(path: string): string {
+  if (path === '/') return 'home';
+  if (path.startsWith('/lp/')) return `lp-${path.slice('/lp/'.length)}`;
+  return path.slice(1);
+}
+
+/**
+ * Every static route plus each published campaign page, service, industry and portfolio page, less those an editor marked
+ * noindex (on the item or its page record). Its reads carry the collections' cache tags, so a
+ * change of noindex reaches it through the revalidation Flow like any page.
+ */
 export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Sitemap> {
   const [services, industries, projects, landingPages] = await Promise.all([
     getServices(),
@@ -26,13 +37,38 @@ export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Site
     getProjects(),
     getLandingPages(),
   ]);
-  const paths = [
-    ...STATIC_SITEMAP_PATHS,
-    ...landingPages.map((page) => page.permalink),
-    ...services.map((service) => `/services/${service.slug}`),
-    ...industries.map((industry) => `/industries/${industry.slug}`),
-    ...projects.map((project) => `/portfolios/${project.slug}`),
+  // Static routes and services may have a page record (a service's SEO record has its slug).
+  const candidates: Array<{ path: string; noindex: boolean; pageSlug?: string }> = [
+    ...STATIC_SITEMAP_PATHS.map((path) => ({
+      path,
+      noindex: false,
+      pageSlug: pageSlugOfPath(path),
+    })),
+    ...landingPages.map((page) => ({
+      path: page.permalink,
+      noindex: false,
+      pageSlug: page.slug,
+    })),
+    ...services.map((service) => ({
+      path: `/services/${service.slug}`,
+      noindex: service.seo?.noindex === true,
+      pageSlug: service.slug,
+    })),
+    ...industries.map((industry) => ({
+      path: `/industries/${industry.slug}`,
+      noindex: industry.seo?.noindex === true,
+    })),
+    ...projects.map((project) => ({
+      path: `/portfolios/${project.slug}`,
+      noindex: project.seo?.noindex === true,
+    })),
   ];
+  const pages = await Promise.all(
+    candidates.map(({ pageSlug }) => (pageSlug ? getPage(pageSlug) : undefined)),
+  );
+  const paths = candidates
+    .filter(({ noindex }, index) => !noindex && pages[index]?.noindex !== true)
+    .map(({ path }) => path);
   // Regenerated whenever content is revalidated, so this is when the listed content last changed.
   const lastModified = new Date();
   return [...new Set(paths)].map((path) => ({

@@ -37,9 +37,11 @@ export interface SeoFacts {
   metaDescription?: string;
   canonical?: string;
   hasJsonLd: boolean;
+  /** An editor marked it noindex: out of search engines and the sitemap. */
+  noindex?: boolean;
 }
 
-/** The spec's audit result record. */
+/** The spec's audit result record, with the lengths it judged and whether the page is noindex. */
 export interface SeoAuditResult {
   pageSlug: string;
   route: string;
@@ -51,6 +53,10 @@ export interface SeoAuditResult {
   seoScore: number;
   issues: string[];
   status: SeoAuditStatus;
+  /** Characters of the title and description judged (the editor's SEO fields when set). */
+  titleLength: number;
+  descriptionLength: number;
+  noindex: boolean;
 }
 
 export function statusForScore(score: number): SeoAuditStatus {
@@ -112,6 +118,9 @@ export function auditSeo(facts: SeoFacts): SeoAuditResult {
     seoScore,
     issues,
     status: statusForScore(seoScore),
+    titleLength: facts.title?.trim().length ?? 0,
+    descriptionLength: facts.description?.trim().length ?? 0,
+    noindex: facts.noindex === true,
   };
 }
 
@@ -128,6 +137,9 @@ export function auditHardcodedRoute(route: string): SeoAuditResult {
     seoScore: HARDCODED_SCORE,
     issues: [SEO_AUDIT_MESSAGES.hardcoded],
     status: statusForScore(HARDCODED_SCORE),
+    titleLength: 0,
+    descriptionLength: 0,
+    noindex: false,
   };
 }
 
@@ -136,16 +148,29 @@ export function isGoodOrBetter(status: SeoAuditStatus): boolean {
   return status === 'excellent' || status === 'good';
 }
 
-/** The report as text lines (the npm script prints it). */
+/** The routes an editor took out of search engines and the sitemap. */
+export function noindexedRoutes(results: readonly SeoAuditResult[]): string[] {
+  return results.filter((result) => result.noindex).map((result) => result.route);
+}
+
+/**
+ * The report as text lines (the npm script prints it): score, status, the title's and
+ * description's lengths, issues; then the noindexed routes.
+ */
 export function formatSeoReport(results: readonly SeoAuditResult[]): string[] {
   const width = Math.max(5, ...results.map((result) => result.route.length));
+  const length = (value: number) => (value > 0 ? String(value) : '-').padStart(5);
+  const noindexed = noindexedRoutes(results);
   return [
-    `${'Route'.padEnd(width)}  Score  Status      Issues`,
+    `${'Route'.padEnd(width)}  Score  Status      Title  Descr  Issues`,
     ...results.map(
       (result) =>
-        `${result.route.padEnd(width)}  ${String(result.seoScore).padStart(5)}  ${result.status.padEnd(10)}  ${
-          result.issues.join('; ') || '-'
-        }`,
+        `${result.route.padEnd(width)}  ${String(result.seoScore).padStart(5)}  ${result.status.padEnd(10)}  ${length(
+          result.titleLength,
+        )}  ${length(result.descriptionLength)}  ${result.issues.join('; ') || '-'}`,
     ),
+    ...(noindexed.length > 0
+      ? [`Noindex (out of search engines and the sitemap): ${noindexed.join(', ')}`]
+      : []),
   ];
 }

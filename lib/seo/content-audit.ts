@@ -1,10 +1,13 @@
 /**
  * The showcase's SEO audit over the content store: every page record (CMS or fallback), every
- * service and industry, and the hardcoded routes the store does not describe.
+ * service, industry and project, and the hardcoded routes the store does not describe. Titles and
+ * descriptions are the ones the pages use: an editor's SEO fields when set, else the defaults.
  */
-import { getIndustries, getLandingPages, getPage, getServices } from '@/lib/content';
+import { getIndustries, getLandingPages, getPage, getProjects, getServices } from '@/lib/content';
+import type { SeoFields } from '@/lib/content/types';
 import { STATIC_SITEMAP_PATHS } from '@/lib/routes/sitemap';
 import { fallbackPages } from '@/content-fallback/pages';
+import { industryDetailCopy, serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 import { auditHardcodedRoute, auditSeo, type SeoAuditResult } from './audit';
 
 function routeOfPage(slug: string, canonicalLink: string | undefined): string {
@@ -12,10 +15,30 @@ function routeOfPage(slug: string, canonicalLink: string | undefined): string {
   return slug === 'home' ? '/' : `/${slug}`;
 }
 
+/** A detail page's facts: its route's default title and description under the editor's fields. */
+function auditItem(
+  slug: string,
+  route: string,
+  defaults: { title: string; description: string },
+  seo: SeoFields | undefined,
+): SeoAuditResult {
+  return auditSeo({
+    pageSlug: slug,
+    route,
+    title: seo?.title ?? defaults.title,
+    description: seo?.metaDescription ?? defaults.description,
+    metaDescription: seo?.metaDescription,
+    canonical: seo?.canonical ?? route,
+    hasJsonLd: true,
+    noindex: seo?.noindex,
+  });
+}
+
 export async function auditContentStore(): Promise<SeoAuditResult[]> {
-  const [services, industries, landingPages] = await Promise.all([
+  const [services, industries, projects, landingPages] = await Promise.all([
     getServices(),
     getIndustries(),
+    getProjects(),
     getLandingPages(),
   ]);
   const pages = (await Promise.all(fallbackPages.map((page) => getPage(page.slug)))).filter(
@@ -25,34 +48,35 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
 
   for (const page of pages) {
     const route = routeOfPage(page.slug, page.canonicalLink);
+    const service = services.find((candidate) => `/services/${candidate.slug}` === route);
+    // A service's own SEO fields win over its page record, as on its page.
     results.set(
       route,
       auditSeo({
         pageSlug: page.slug,
         route,
-        title: page.title,
-        description: page.description,
-        metaDescription: page.metaDescription,
-        canonical: page.canonicalLink,
+        title: service?.seo?.title ?? page.title,
+        description: service?.seo?.metaDescription ?? page.description,
+        metaDescription: service?.seo?.metaDescription ?? page.metaDescription,
+        canonical: service?.seo?.canonical ?? page.canonicalLink,
         hasJsonLd: page.jsonLdSchema !== undefined,
+        noindex: page.noindex === true || service?.seo?.noindex === true,
       }),
     );
   }
-  // Services and industries without their own page record: their detail pages build SEO from
-  // the item (title, short description, canonical from the path, Service/Breadcrumb JSON-LD).
+  // Items without their own page record: their detail pages build SEO from the item (title,
+  // short description, canonical from the path, Service/Breadcrumb JSON-LD) under its SEO fields.
   for (const service of services) {
     const route = `/services/${service.slug}`;
     if (results.has(route)) continue;
     results.set(
       route,
-      auditSeo({
-        pageSlug: service.slug,
+      auditItem(
+        service.slug,
         route,
-        title: service.title,
-        description: service.shortDescription,
-        canonical: route,
-        hasJsonLd: true,
-      }),
+        { title: serviceDetailCopy.seoTitle(service.title), description: service.shortDescription },
+        service.seo,
+      ),
     );
   }
   for (const industry of industries) {
@@ -60,14 +84,28 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
     if (results.has(route)) continue;
     results.set(
       route,
-      auditSeo({
-        pageSlug: industry.slug,
+      auditItem(
+        industry.slug,
         route,
-        title: industry.title,
-        description: industry.shortDescription,
-        canonical: route,
-        hasJsonLd: true,
-      }),
+        {
+          title: industryDetailCopy.seoTitle(industry.title),
+          description: industry.shortDescription,
+        },
+        industry.seo,
+      ),
+    );
+  }
+  for (const project of projects) {
+    const route = `/portfolios/${project.slug}`;
+    if (results.has(route)) continue;
+    results.set(
+      route,
+      auditItem(
+        project.slug,
+        route,
+        { title: `${project.title} | Portfolio`, description: project.shortDescription },
+        project.seo,
+      ),
     );
   }
   // Campaign pages keep the entry they had as fixed routes; their records' SEO fields are not

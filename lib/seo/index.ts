@@ -6,6 +6,7 @@ export {
   trimSeoTitle,
   toAbsoluteUrl,
   SITE_NAME,
+  withEditorSeo,
 } from './metadata';
 export type { PageSeo } from './metadata';
 export { buildLandingPageMetadata, buildMetadataForPage, withFullTitle } from './page-metadata';

@@ -3,6 +3,7 @@ import { getEnv } from '@/lib/env';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { truncateAtWord } from '@/lib/text';
 import { BRAND_NAME } from '@/content-fallback/site';
+import type { SeoFields } from '@/lib/content/types';
 
 /** The brand in titles, Open Graph and structured data; written once, in content-fallback/site.ts. */
 export const SITE_NAME = BRAND_NAME;
@@ -15,9 +16,24 @@ export interface PageSeo {
   /** An explicit canonical (CMS canonical_link) wins over the path. */
   canonical?: string;
   keywords?: string[];
-  /** Developer-only and error pages stay out of search engines. */
+  /** Developer-only and error pages, and those an editor marks, stay out of search engines. */
   noindex?: boolean;
   openGraphType?: 'website' | 'article';
+  /** An editor's link preview image (absolute URL); else the generated card. */
+  ogImage?: string;
+}
+
+/** The route's SEO with an editor's fields over it: each empty field keeps the route's own. */
+export function withEditorSeo(route: PageSeo, seo: SeoFields | undefined): PageSeo {
+  if (!seo) return route;
+  return {
+    ...route,
+    title: seo.title ?? route.title,
+    description: seo.metaDescription ?? route.description,
+    canonical: seo.canonical ?? route.canonical,
+    ogImage: seo.ogImage ?? route.ogImage,
+    noindex: seo.noindex || route.noindex,
+  };
 }
 
 /** Separators and joiners a cut title must not end with ('Octaacer |', 'AI &'). */
@@ -69,12 +85,15 @@ export function buildPageMetadata(
   const title = trimSeoTitle(page.title);
   const description = trimSeoDescription(page.description);
   const canonical = toAbsoluteUrl(page.canonical ?? page.path, siteUrl);
-  const image = {
-    url: toAbsoluteUrl(ogImagePath(title), siteUrl),
-    ...OG_IMAGE_SIZE,
-    alt: title,
-    type: 'image/png',
-  };
+  // The editor's image is cropped to the card's size by the CMS (lib/cms/mappers ogImageUrl).
+  const image = page.ogImage
+    ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: title, type: 'image/jpeg' }
+    : {
+        url: toAbsoluteUrl(ogImagePath(title), siteUrl),
+        ...OG_IMAGE_SIZE,
+        alt: title,
+        type: 'image/png',
+      };
   return {
     metadataBase: new URL(siteUrl),
     // absolute: a layout title template must not push the title past the 50-character trim.

@@ -1,21 +1,30 @@
 import type { Metadata } from 'next';
 import { getPage } from '@/lib/content';
-import type { LandingPage } from '@/lib/content/types';
-import { buildPageMetadata, type PageSeo } from './metadata';
+import type { LandingPage, SeoFields } from '@/lib/content/types';
+import { buildPageMetadata, withEditorSeo, type PageSeo } from './metadata';
 
 /**
- * Metadata for a route backed by a page record (CMS or fallback): its title, meta description
- * and canonical link win; `fallback` covers routes without a record.
+ * Metadata for a route backed by a page record (CMS or fallback): its title, meta description,
+ * canonical link, link preview image and noindex win; `fallback` covers routes without a record.
+ * A service's own SEO fields (`itemSeo`) win over its page record.
  */
-export async function buildMetadataForPage(slug: string, fallback: PageSeo): Promise<Metadata> {
+export async function buildMetadataForPage(
+  slug: string,
+  fallback: PageSeo,
+  itemSeo?: SeoFields,
+): Promise<Metadata> {
   const page = await getPage(slug);
-  if (!page) return buildPageMetadata(fallback);
-  return buildPageMetadata({
-    ...fallback,
-    title: page.title || fallback.title,
-    description: page.metaDescription || page.description || fallback.description,
-    canonical: page.canonicalLink ?? fallback.canonical,
-  });
+  const fromPage: PageSeo = page
+    ? {
+        ...fallback,
+        title: page.title || fallback.title,
+        description: page.metaDescription || page.description || fallback.description,
+        canonical: page.canonicalLink ?? fallback.canonical,
+        ogImage: page.ogImage ?? fallback.ogImage,
+        noindex: page.noindex || fallback.noindex,
+      }
+    : fallback;
+  return buildPageMetadata(withEditorSeo(fromPage, itemSeo));
 }
 
 /** A title kept whole where a page's rule beats the 50-character trim (the card image keeps its own). */

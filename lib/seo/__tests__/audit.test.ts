@@ -32,6 +32,9 @@ describe('auditSeo', () => {
       seoScore: 100,
       issues: [],
       status: 'excellent',
+      titleLength: 36,
+      descriptionLength: 140,
+      noindex: false,
     });
   });
 
@@ -95,8 +98,17 @@ describe('hardcoded routes', () => {
 describe('formatSeoReport', () => {
   it('prints one line per page with score, status and issues', () => {
     const lines = formatSeoReport([auditSeo(complete), auditHardcodedRoute('/quote')]);
-    expect(lines[0]).toMatch(/^Route\s+Score\s+Status\s+Issues$/);
-    expect(lines[1]).toMatch(/^\/about\s+100\s+excellent\s+-$/);
-    expect(lines[2]).toMatch(/^\/quote\s+50\s+needs-work\s+Using hardcoded SEO/);
+    expect(lines[0]).toMatch(/^Route\s+Score\s+Status\s+Title\s+Descr\s+Issues$/);
+    expect(lines[1]).toMatch(/^\/about\s+100\s+excellent\s+36\s+140\s+-$/);
+    expect(lines[2]).toMatch(/^\/quote\s+50\s+needs-work\s+-\s+-\s+Using hardcoded SEO/);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('lists the routes an editor marked noindex', () => {
+    const lines = formatSeoReport([
+      auditSeo(complete),
+      auditSeo({ ...complete, route: '/careers', noindex: true }),
+    ]);
+    expect(lines.at(-1)).toBe('Noindex (out of search engines and the sitemap): /careers');
   });
 });

@@ -6,7 +6,7 @@ import { getIndustries } from '@/lib/content';
 import { getIndustryBlocks, getIndustryDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
-import { buildPageMetadata } from '@/lib/seo';
+import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
 import { industryDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface IndustryPageProps {
@@ -29,11 +29,16 @@ export async function generateMetadata({ params }: IndustryPageProps) {
       description: '',
       path: '/industries',
     });
-  return buildPageMetadata({
-    title: industryDetailCopy.seoTitle(industry.title),
-    description: industry.shortDescription,
-    path: `/industries/${industry.slug}`,
-  });
+  return buildPageMetadata(
+    withEditorSeo(
+      {
+        title: industryDetailCopy.seoTitle(industry.title),
+        description: industry.shortDescription,
+        path: `/industries/${industry.slug}`,
+      },
+      industry.seo,
+    ),
+  );
 }
 
 /** An industry page: its hero, then its blocks (overview, challenges and solutions, services, technology, stories, closing sections). */

@@ -6,7 +6,7 @@ import { getProjects } from '@/lib/content';
 import { getProjectBlocks, getProjectDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { projectHero } from '@/lib/routes/heroes';
-import { buildPageMetadata } from '@/lib/seo';
+import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
 import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
 
 interface ProjectPageProps {
@@ -24,12 +24,17 @@ export async function generateMetadata({ params }: ProjectPageProps) {
   const { slug } = await params;
   const project = await getProjectDetail(slug);
   if (!project) return buildPageMetadata({ ...portfoliosCopy.seo, path: '/portfolios' });
-  return buildPageMetadata({
-    title: `${project.title} | Portfolio`,
-    description: project.shortDescription,
-    path: `/portfolios/${project.slug}`,
-    openGraphType: 'article',
-  });
+  return buildPageMetadata(
+    withEditorSeo(
+      {
+        title: `${project.title} | Portfolio`,
+        description: project.shortDescription,
+        path: `/portfolios/${project.slug}`,
+        openGraphType: 'article',
+      },
+      project.seo,
+    ),
+  );
 }
 
 /** A case study: its hero, then its blocks (overview, challenge and solution, features, technologies, results, gallery, call to action, related projects, contact). */

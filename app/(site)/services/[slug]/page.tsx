@@ -31,11 +31,15 @@ export async function generateMetadata({ params }: ServicePageProps) {
       noindex: true,
     });
   const { service } = page;
-  return buildMetadataForPage(service.slug, {
-    title: serviceDetailCopy.seoTitle(service.title),
-    description: service.shortDescription,
-    path: `/services/${service.slug}`,
-  });
+  return buildMetadataForPage(
+    service.slug,
+    {
+      title: serviceDetailCopy.seoTitle(service.title),
+      description: service.shortDescription,
+      path: `/services/${service.slug}`,
+    },
+    service.seo,
+  );
 }
 
 /** A service page: its hero, then its blocks (figures, cards, its own sections, process, technologies, work, reviews, closing sections). */

@@ -1,0 +1,50 @@
+/**
+ * The CMS side of the redirects: the collection's name and fields, and the read the middleware
+ * makes. A plain fetch, not the SDK client: the middleware runs outside the page cache, and this
+ * read must see a change at once.
+ */
+import { z } from 'zod';
+import type { CmsConfig } from '@/lib/cms/config';
+import { REDIRECT_STATUSES, type RedirectRule } from './table';
+
+export const redirectsCollectionName = (prefix: string) => `${prefix}_redirects`;
+
+/** The fields of a Directus redirect, as Directus's own CMS starter names them. */
+export const REDIRECT_FIELDS = ['url_from', 'url_to', 'response_code'] as const;
+
+const rawRedirect = z.object({
+  url_from: z.string().trim().min(1),
+  url_to: z.string().trim().min(1),
+  response_code: z.coerce
+    .number()
+    .pipe(z.union(REDIRECT_STATUSES.map((status) => z.literal(status)))),
+});
+
+/** Every redirect in the CMS; a row that is not a valid rule is left out with a log line. */
+export async function fetchCmsRedirects(
+  config: CmsConfig,
+  signal: AbortSignal,
+  log: (line: string) => void = console.warn,
+): Promise<RedirectRule[]> {
+  const query = new URLSearchParams({ fields: REDIRECT_FIELDS.join(','), limit: '-1' });
+  const response = await fetch(
+    `${config.url}/items/${redirectsCollectionName(config.prefix)}?${query}`,
+    {
+      headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
+      cache: 'no-store',
+      signal,
+    },
+  );
+  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
+  const body = (await response.json()) as { data?: unknown };
+  if (!Array.isArray(body.data)) throw new Error('the answer has no list of redirects');
+  return body.data.flatMap((row: unknown) => {
+    const parsed = rawRedirect.safeParse(row);
+    if (parsed.success)
+      return [
+        { from: parsed.data.url_from, to: parsed.data.url_to, status: parsed.data.response_code },
+      ];
+    log(`[redirects] a CMS redirect left out: ${JSON.stringify(row).slice(0, 200)}`);
+    return [];
+  });
+}
