@@ -163,7 +163,7 @@ afterAll(async () => {
 describe('preview inside Directus', () => {
   it('cms:seed gives pages, services, industries and projects a preview URL and versioning, and a second run changes nothing', async () => {
     const expected = {
-      octaacer_pages: '&page={{slug}}&version={{$version}}',
+      octaacer_pages: '&page={{slug}}&slug={{permalink}}&version={{$version}}',
       octaacer_services: '&slug=/services/{{slug}}&version={{$version}}',
       octaacer_industries: '&slug=/industries/{{slug}}&version={{$version}}',
       octaacer_projects: '&slug=/portfolios/{{slug}}&version={{$version}}',
@@ -201,7 +201,9 @@ describe('preview inside Directus', () => {
     ) as Record<string, string>;
     const { blockId } = await aboutRecord();
 
-    const about = await openPreview(previewUrl(templates.octaacer_pages!, { slug: 'about' }));
+    const about = await openPreview(
+      previewUrl(templates.octaacer_pages!, { slug: 'about', permalink: '/about' }),
+    );
     expect(about.status).toBe(200);
     expect(about.html).toContain('Preview: you are seeing unpublished drafts.');
     expect(about.html).toContain('<script src="/api/draft/visual-editing" async="">');
@@ -229,6 +231,37 @@ describe('preview inside Directus', () => {
       expect(html).not.toContain('data-directus');
       expect(html).not.toContain('/api/draft/visual-editing');
     }
+  });
+
+  it('a draft campaign page, 404 on the site, opens from its preview URL at its permalink', async () => {
+    const { meta } = await admin<{ meta: { preview_url: string } }>(
+      'GET',
+      '/collections/octaacer_pages',
+    );
+    const draft = { slug: 'lp-preview-draft', permalink: '/lp/preview-draft' };
+    const heading = 'Preview-only Spring Offer';
+    await admin('POST', '/items/octaacer_pages', {
+      ...draft,
+      title: 'Preview-only Spring Offer',
+      status: 'draft',
+      blocks: [
+        {
+          collection: 'octaacer_block_cta_band',
+          item: {
+            variant: 'lead',
+            heading,
+            text: 'Seen in the preview only.',
+            primaryLabel: 'Claim',
+          },
+          sort: 1,
+          hide_block: false,
+        },
+      ],
+    });
+    expect((await pageText(`${SITE_URL}${draft.permalink}`)).status).toBe(404);
+    const preview = await openPreview(previewUrl(meta.preview_url, draft));
+    expect(preview.status).toBe(200);
+    expect(preview.html).toContain(heading);
   });
 
   it("a draft version's change shows in the preview and not on the public page; promoting it publishes it within 10 s", async () => {

@@ -330,6 +330,34 @@ describe('redirects and SEO fields in a real Directus', () => {
     }, EDIT_TO_LIVE_LIMIT_MS);
   }, 60_000);
 
+  it("a landing page's permalink changes: the old /lp URL answers 301 to the new one, which serves the page", async () => {
+    const oldPath = '/lp/ai-development-services';
+    const newPath = '/lp/ai-product-sprint';
+    expect((await answer(oldPath)).status).toBe(200);
+    const id = await itemId('octaacer_pages', 'lp-ai-development-services');
+    await ok('PATCH', `/items/octaacer_pages/${id}`, { permalink: newPath });
+    expect(await redirectsFrom(oldPath)).toEqual([
+      expect.objectContaining({ url_to: newPath, response_code: 301 }),
+    ]);
+    const elapsed = await waitUntil(async () => {
+      const moved = await answer(`${oldPath}?gclid=abc`);
+      if (moved.status !== 301) return `${oldPath} answers ${moved.status}`;
+      return moved.location === `${newPath}?gclid=abc`
+        ? true
+        : `${oldPath} goes to ${moved.location}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['permalink change to 301'] = `${(elapsed / 1000).toFixed(1)} s`;
+    // The page answers at its new permalink (rendered on its first request), canonical there.
+    await waitUntil(async () => {
+      const page = await pageText(`${SITE_URL}${newPath}`);
+      if (page.status !== 200) return `${newPath} answers ${page.status}`;
+      if (!page.html.includes('Lovable')) return `${newPath} does not serve the AI landing page`;
+      return page.html.includes(`rel="canonical" href="`) && page.html.includes(`${newPath}"`)
+        ? true
+        : `${newPath} has no canonical of its own`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+  }, 60_000);
+
   it("an editor's 302 is live within 10 s", async () => {
     expect((await answer('/spring-offer')).status).toBe(404);
     await ok('POST', `/items/${REDIRECTS}`, {
