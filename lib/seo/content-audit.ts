@@ -108,10 +108,24 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
       ),
     );
   }
-  // Campaign pages keep the entry they had as fixed routes; their records' SEO fields are not
-  // audited here yet.
-  const campaignRoutes = landingPages.map((page) => page.permalink);
-  for (const route of [...STATIC_SITEMAP_PATHS, ...campaignRoutes, '/quote']) {
+  // Campaign pages are page records at their permalink: judged by the SEO fields their route uses.
+  for (const landing of landingPages) {
+    const record = await getPage(landing.slug);
+    results.set(
+      landing.permalink,
+      auditSeo({
+        pageSlug: landing.slug,
+        route: landing.permalink,
+        title: landing.title,
+        description: landing.description,
+        metaDescription: record?.metaDescription ?? landing.description,
+        canonical: landing.canonicalLink ?? landing.permalink,
+        hasJsonLd: record?.jsonLdSchema !== undefined,
+        noindex: record?.noindex,
+      }),
+    );
+  }
+  for (const route of [...STATIC_SITEMAP_PATHS, '/quote']) {
     if (!results.has(route)) results.set(route, auditHardcodedRoute(route));
   }
   return [...results.values()].sort((a, b) => a.route.localeCompare(b.route));
