@@ -1,4 +1,3 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { editorPort } from '../playwright.config';
 
@@ -6,10 +5,10 @@ import { editorPort } from '../playwright.config';
  * Preview inside Directus, as the e2e server is configured (playwright.config.ts): editors open
  * Directus at DIRECTUS_PUBLIC_URL http://localhost:{editorPort}, another site than the server's
  * 127.0.0.1, so the draft cookies cross sites as they do between a Directus Cloud project and the
- * site. The CMS itself is down, so pages serve content-fallback/. This spec serves the framing
- * pages from a real local server on editorPort (Chromium refuses a loopback frame inside a page
- * Playwright fulfils itself, which has no address), reached as localhost (Directus's origin) and
- * as 127.0.0.1 (another origin).
+ * site. The CMS itself is down, so pages serve content-fallback/. The framing pages come from a
+ * real local server on editorPort for the whole run (e2e/support/framing-server.ts; Chromium
+ * refuses a loopback frame inside a page Playwright fulfils itself, which has no address), reached
+ * as localhost (Directus's origin) and as 127.0.0.1 (another origin).
  */
 const DIRECTUS_ORIGIN = `http://localhost:${editorPort}`;
 const OTHER_ORIGIN = `http://127.0.0.1:${editorPort}`;
@@ -18,35 +17,6 @@ const PUBLIC_ROUTES = ['/', '/about', '/lp/automation-solutions', '/services/bus
 /** The Visual Editor's script; its code carries this class name of its overlay. */
 const SCRIPT_PATH = '/api/draft/visual-editing';
 const PACKAGE_MARK = 'directus-visual-editing';
-
-let framingServer: Server | undefined;
-
-test.beforeAll(async () => {
-  // GET /frame?src=<url>: a page whose only content is the site in an iframe.
-  framingServer = createServer((request, response) => {
-    const src = new URL(request.url ?? '/', 'http://x').searchParams.get('src') ?? '';
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.end(
-      `<!doctype html><title>Live Preview</title><iframe src="${src.replace(/"/g, '&quot;')}" style="width:1200px;height:800px"></iframe>`,
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    framingServer!.once('error', (error: NodeJS.ErrnoException) => {
-      // Another worker's framing server answers the same pages.
-      framingServer = undefined;
-      if (error.code === 'EADDRINUSE') resolve();
-      else reject(error);
-    });
-    framingServer!.listen(editorPort, '127.0.0.1', resolve);
-  });
-});
-
-test.afterAll(async () => {
-  const server = framingServer;
-  if (!server) return;
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 
 /** Opens a page on `origin` that frames `path` of the site, as Directus's Live Preview does. */
 async function openFramed(page: Page, origin: string, path: string, baseURL: string) {
