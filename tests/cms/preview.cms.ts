@@ -358,7 +358,8 @@ describe('Directus frames the draft page', () => {
     // The header's eye button ('Enable Preview') splits the form and the preview.
     await page.locator('.action-preview').first().click();
     const frame = await siteFrame();
-    await page.waitForTimeout(1500);
+    // What the editor sees once the pane has loaded the draft page: its preview bar.
+    await frame.getByText('Preview: you are seeing unpublished drafts.').waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'live-preview-1440.png') });
     expect(await frame.locator('body').innerText()).toContain(
       'Preview: you are seeing unpublished drafts.',
@@ -380,7 +381,10 @@ describe('Directus frames the draft page', () => {
       '[data-directus*="collection:hero_section"][data-directus*="fields:description"]',
     );
     await paragraph.hover();
-    await page.waitForTimeout(500);
+    // The Visual Editor's outline and edit button over the hovered paragraph.
+    await frame
+      .locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button')
+      .waitFor();
     await page.screenshot({ path: path.join(SHOTS, 'visual-editor-1440.png') });
     await frame
       .locator('.directus-visual-editing-rect-hover .directus-visual-editing-edit-button')
