@@ -1,0 +1,74 @@
+/**
+ * Which strings of the bundled content are words a visitor reads (and so are translated), and
+ * which are identifiers, paths or figures that stay as they are in every language.
+ */
+
+/** Fields that hold ids, paths, links, colours or codes, never prose. */
+const IDENTIFIER_KEYS = new Set([
+  '@context',
+  '@type',
+  'action',
+  'anchor',
+  'bannerPath',
+  'brand',
+  'brandColor',
+  'buttonHref',
+  'buttonUrl',
+  'canonicalLink',
+  'careersEmail',
+  'color',
+  'ctaLink',
+  'dialog',
+  'heroBannerUrl',
+  'heroImage',
+  'heroSectionId',
+  'href',
+  'icon',
+  'iconClass',
+  'iconPath',
+  'iconUrl',
+  'id',
+  'illustration',
+  'imagePath',
+  'imageUrl',
+  'key',
+  'kind',
+  'launchDate',
+  'layout',
+  'leadContext',
+  'link',
+  'network',
+  'pageContext',
+  'permalink',
+  'privacyHref',
+  'projectUrl',
+  'schedulerUrl',
+  'slug',
+  'stickyCta',
+  'type',
+  'typewriter',
+  'variant',
+  'viewAllHref',
+  'whatsappNumber',
+  'DEFAULT_LEAD_PAGE_CONTEXT',
+  'PRIVACY_POLICY_EFFECTIVE_DATE',
+  'effectiveDate',
+  'addressCountry',
+]);
+
+const LINK = /^(https?:|mailto:|tel:|\/|#)/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+/** kebab-case or snake_case ids: 'google_search', 'retail-e-commerce'. */
+const IDENTIFIER = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
+/** At least two letters in a row: '50+', '24/7', '$200K+' and dates are figures, not words. */
+const WORD = /\p{L}{2,}/u;
+
+export function isTranslatableEntry(key: string, value: string): boolean {
+  if (IDENTIFIER_KEYS.has(key)) return false;
+  const text = value.trim();
+  if (!text || !WORD.test(text)) return false;
+  if (LINK.test(text) || EMAIL.test(text) || IDENTIFIER.test(text)) return false;
+  // Asset paths written without a leading slash.
+  if (/\.(svg|png|jpe?g|webp|avif)$/i.test(text) && !/\s/.test(text)) return false;
+  return true;
+}
