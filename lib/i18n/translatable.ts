@@ -12,6 +12,7 @@ const IDENTIFIER_KEYS = new Set([
   'bannerPath',
   'brand',
   'brandColor',
+  'cards',
   'buttonHref',
   'buttonUrl',
   'canonicalLink',
@@ -63,8 +64,12 @@ const IDENTIFIER = /^[a-z0-9]+(?:[-_][a-z0-9]+)+$/;
 /** At least two letters in a row: '50+', '24/7', '$200K+' and dates are figures, not words. */
 const WORD = /\p{L}{2,}/u;
 
+/** A choice's `value` is its stable id ('healthcare', 'asap') unless it is a figure with words. */
+const OPTION_ID = /^[a-z0-9_-]+$/;
+
 export function isTranslatableEntry(key: string, value: string): boolean {
   if (IDENTIFIER_KEYS.has(key)) return false;
+  if (key === 'value' && OPTION_ID.test(value)) return false;
   const text = value.trim();
   if (!text || !WORD.test(text)) return false;
   if (LINK.test(text) || EMAIL.test(text) || IDENTIFIER.test(text)) return false;

@@ -23,3 +23,12 @@ describe('isTranslatableEntry', () => {
     ['title', '   '],
   ])('keeps %s %p as it is', (key, value) => expect(isTranslatableEntry(key, value)).toBe(false));
 });
+
+describe('option values', () => {
+  it('keeps a choice id and translates a figure with words', () => {
+    expect(isTranslatableEntry('value', 'healthcare')).toBe(false);
+    expect(isTranslatableEntry('value', '3months')).toBe(false);
+    expect(isTranslatableEntry('value', 'Same day')).toBe(true);
+    expect(isTranslatableEntry('cards', 'features')).toBe(false);
+  });
+});
