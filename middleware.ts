@@ -12,6 +12,8 @@ import {
   SHOWCASE_DISABLED_REWRITE,
 } from '@/lib/seo/showcase-gate';
 import { findRedirect } from '@/lib/redirects';
+import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
+import { splitLocalePath } from '@/lib/i18n/locales';
 
 /**
  * Editors' redirects (CMS Redirects collection, kept in memory and read again every few seconds),
@@ -34,7 +36,19 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
       return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
   }
 
-  const response = NextResponse.next();
+  // English keeps its unprefixed paths (served by the [locale] routes as 'en'); /en/... is not a
+  // second address for them. No redirect by browser language: search engines and shared links
+  // must get the page they asked for.
+  // /en/... is not a second address for the English pages (they keep their unprefixed paths,
+  // served through next.config's rewrites). No redirect by browser language: search engines and
+  // shared links must get the page they asked for.
+  const englishPrefix = englishPrefixRedirect(request.nextUrl.pathname);
+  if (englishPrefix)
+    return NextResponse.redirect(new URL(englishPrefix + request.nextUrl.search, request.url), 308);
+  // The page's locale, for the one view rendered outside the [locale] routes (global-not-found).
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(LOCALE_HEADER, splitLocalePath(request.nextUrl.pathname).locale);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { IMAGE_WIDTHS, NEXT_IMAGE_QUALITIES } from './lib/image-config.mjs';
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
+import { localeRewrites } from './lib/i18n/locale-rewrites.mjs';
 
 /**
  * CMS images (client logos, project images) render through next/image from DIRECTUS_URL's
@@ -70,6 +71,9 @@ const nextConfig = {
   async headers() {
     // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
     return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];
+  },
+  async rewrites() {
+    return { beforeFiles: localeRewrites() };
   },
   async redirects() {
     return [

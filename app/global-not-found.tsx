@@ -3,25 +3,39 @@ import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
 import { STATUS_COPY } from '@/content-fallback/shell';
 import { brandedTitle } from '@/content-fallback/site';
+import { headers } from 'next/headers';
 import { getEnv } from '@/lib/env';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
+import { setRequestLocale } from '@/lib/i18n/request-locale';
+import { LOCALE_HEADER } from '@/lib/i18n/routing';
 import './globals.css';
 
 // Paths no route matches (experimental.globalNotFound): Next renders this file without any
 // layout, so it brings the stylesheet and the document itself.
 
-export function generateMetadata(): Metadata {
+/** The language of the path asked for (set by the middleware): /ar/nothing answers in Arabic. */
+async function requestedLocale(): Promise<Locale> {
+  const value = (await headers()).get(LOCALE_HEADER);
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const locale = await requestedLocale();
   return {
     metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
-    title: brandedTitle(STATUS_COPY.notFoundTitle),
+    title: brandedTitle(localize(STATUS_COPY, locale).notFoundTitle),
     robots: { index: false, follow: true },
   };
 }
 
 export const viewport: Viewport = { themeColor: '#5b3df5' };
 
-export default function GlobalNotFound() {
+export default async function GlobalNotFound() {
+  const locale = await requestedLocale();
+  setRequestLocale(locale);
   return (
-    <SiteDocument>
+    <SiteDocument locale={locale}>
       <NotFoundView />
     </SiteDocument>
   );

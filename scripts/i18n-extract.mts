@@ -87,6 +87,25 @@ export async function extractCatalogs(): Promise<Map<string, string[]>> {
   return catalogs;
 }
 
+/** content-fallback/i18n/catalogs.ts: every module's translations, per locale, for lib/i18n. */
+function catalogIndex(modules: string[]): string {
+  const lines = [
+    '// Written by scripts/i18n-extract.mts: every catalogued module\'s translations, per locale.',
+  ];
+  const names: Record<string, string[]> = {};
+  for (const locale of TRANSLATED_LOCALES) {
+    names[locale] = modules.map((module, index) => {
+      const name = `${locale}${index}`;
+      lines.push(`import ${name} from './${locale}/${module}.json';`);
+      return name;
+    });
+  }
+  lines.push('', 'export const TRANSLATIONS: Record<string, Record<string, string>[]> = {');
+  for (const locale of TRANSLATED_LOCALES) lines.push(`  ${locale}: [${names[locale].join(', ')}],`);
+  lines.push('};', '');
+  return lines.join('\n');
+}
+
 function readJson(path: string): unknown {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
 }
@@ -116,6 +135,12 @@ async function main() {
       writeFileSync(path, body);
     }
   }
+  const index = catalogIndex([...catalogs.keys()]);
+  const indexPath = join(catalogDir, 'catalogs.ts');
+  if (check) {
+    if (!existsSync(indexPath) || readFileSync(indexPath, 'utf8') !== index)
+      problems.push('catalogs.ts is stale (run npx tsx scripts/i18n-extract.mts)');
+  } else writeFileSync(indexPath, index);
   console.log(`${catalogs.size} modules, ${total} strings`);
   if (problems.length > 0) {
     console.log(problems.join('\n'));

@@ -15,26 +15,34 @@ import { VisualEditing } from '@/components/preview/visual-editing';
 import { STATUS_COPY } from '@/content-fallback/shell';
 import { getSchedulerUrl, getSiteSettings } from '@/lib/content';
 import { getEnv } from '@/lib/env';
+import { DEFAULT_LOCALE, LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
 
 /**
  * The whole document around a page: header, footer, dialogs, analytics. The root layout renders
  * it, and so does app/global-not-found.tsx, which Next renders without any layout.
  */
-export async function SiteDocument({ children }: { children: React.ReactNode }) {
+export async function SiteDocument({
+  children,
+  locale = DEFAULT_LOCALE,
+}: {
+  children: React.ReactNode;
+  locale?: Locale;
+}) {
   const [{ site, consent, labels }, schedulerUrl] = await Promise.all([
     getSiteSettings(),
     getSchedulerUrl(),
   ]);
 
   return (
-    <html lang="en" data-theme="light">
+    <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIRECTION[locale]} data-theme="light">
       <body className="text-ink bg-white font-sans antialiased">
         <DialogBoot />
         <a
           href="#main-content"
           className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
         >
-          {STATUS_COPY.skipToContent}
+          {localize(STATUS_COPY, locale).skipToContent}
         </a>
         <SiteOrganizationJsonLd site={site} siteUrl={getEnv().NEXT_PUBLIC_SITE_URL} />
         <PreviewBar />

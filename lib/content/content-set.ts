@@ -14,6 +14,11 @@ export const BENCH_SCALE = { projects: 1000, industries: 100 } as const;
 
 const scaled = process.env.BENCH_CONTENT_SET === 'scale';
 
+/** The benchmark's 1,000-project set is being served (it pre-renders English only). */
+export function isScaleContentSet(): boolean {
+  return scaled;
+}
+
 /** `count` items cycling through `base`; copies after the first round get a numbered slug. */
 export function cloneToCount<T extends { id: string; slug: string; title: string }>(
   base: readonly T[],

@@ -4,6 +4,7 @@
  * throw into a page or generateStaticParams.
  */
 import { getEnv } from '@/lib/env';
+import { localizedAsync, localizedSync } from '@/lib/i18n/localize';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
 import { firstTimeInThisBuild } from './fallback-log';
@@ -141,7 +142,7 @@ async function optionalRecords<T>(
 const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
 
 /** All services, CMS first, with every missing fallback service merged in; sorted by order. */
-export async function getServices(): Promise<Service[]> {
+async function getServicesInEnglish(): Promise<Service[]> {
   return fromCms(
     'services',
     async (config) =>
@@ -153,12 +154,12 @@ export async function getServices(): Promise<Service[]> {
   );
 }
 
-export async function getServiceBySlug(slug: string): Promise<Service | undefined> {
+async function getServiceBySlugInEnglish(slug: string): Promise<Service | undefined> {
   return (await getServices()).find((service) => service.slug === slug);
 }
 
 /** Industry cards, alphabetically by title. */
-export async function getIndustries(): Promise<IndustryCard[]> {
+async function getIndustriesInEnglish(): Promise<IndustryCard[]> {
   return fromCms(
     'industries',
     async (config) =>
@@ -180,14 +181,14 @@ export async function resolveIndustrySlug(slug: string): Promise<string | undefi
   return (await getIndustryBySlug(canonical))?.slug;
 }
 
-export async function getIndustryBySlug(slug: string): Promise<IndustryCard | undefined> {
+async function getIndustryBySlugInEnglish(slug: string): Promise<IndustryCard | undefined> {
   const canonical = industrySlugAliases[slug] ?? slug;
   const fromList = (await getIndustries()).find((industry) => industry.slug === canonical);
   // Industry detail pages are static, so a known industry the CMS lacks still has its card.
   return fromList ?? fallbackIndustries.find((industry) => industry.slug === canonical);
 }
 
-export async function getProjects(): Promise<Project[]> {
+async function getProjectsInEnglish(): Promise<Project[]> {
   return fromCms(
     'projects',
     async (config) => {
@@ -201,19 +202,19 @@ export async function getProjects(): Promise<Project[]> {
   );
 }
 
-export async function getFeaturedProjects(limit?: number): Promise<Project[]> {
+async function getFeaturedProjectsInEnglish(limit?: number): Promise<Project[]> {
   const featured = (await getProjects()).filter((project) => project.featured);
   return limit === undefined ? featured : featured.slice(0, Math.max(0, limit));
 }
 
-export async function getProjectBySlug(slug: string): Promise<Project | undefined> {
+async function getProjectBySlugInEnglish(slug: string): Promise<Project | undefined> {
   const fromList = (await getProjects()).find((project) => project.slug === slug);
   // Portfolio detail pages are static content, so their projects stay reachable.
   return fromList ?? fallbackProjects.find((project) => project.slug === slug);
 }
 
 /** Reviews with their client's name and logo when the review names a known client. */
-export async function getReviews(): Promise<Review[]> {
+async function getReviewsInEnglish(): Promise<Review[]> {
   return fromCms(
     'reviews',
     async (config) => {
@@ -227,12 +228,12 @@ export async function getReviews(): Promise<Review[]> {
   );
 }
 
-export function getReviewSummary(): ReviewSummary {
+function getReviewSummaryInEnglish(): ReviewSummary {
   return { ...reviewSummary };
 }
 
 /** Open roles. An empty CMS list is respected: it means no openings, not a failure. */
-export async function getJobs(): Promise<Job[]> {
+async function getJobsInEnglish(): Promise<Job[]> {
   return fromCms(
     'jobs',
     async (config) => (await fetchJobRecords(config)).map(mapJob),
@@ -246,7 +247,7 @@ const fallbackHero = (key: string) => fallbackHeroSections.find((hero) => hero.k
  * The hero for a page key: the CMS page with that slug and its hero, else a hero record that
  * declares the key, else the built-in default for the key.
  */
-export async function getHeroSection(key: string): Promise<HeroSection | undefined> {
+async function getHeroSectionInEnglish(key: string): Promise<HeroSection | undefined> {
   return fromCms(
     'hero_section',
     async (config) => {
@@ -277,7 +278,7 @@ function fallbackPage(slug: string): Page | undefined {
 }
 
 /** Page SEO record (title, descriptions, canonical, JSON-LD) with its hero resolved. */
-export async function getPage(slug: string): Promise<Page | undefined> {
+async function getPageInEnglish(slug: string): Promise<Page | undefined> {
   return fromCms(
     'pages',
     async (config) => {
@@ -296,7 +297,7 @@ export async function getPage(slug: string): Promise<Page | undefined> {
  * The published campaign pages (permalink /lp/{slug}), CMS first; the two bundled spec pages when
  * the CMS has none (a CMS seeded before permalinks existed) or fails.
  */
-export async function getLandingPages(): Promise<LandingPage[]> {
+async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
   return fromCms(
     'landing pages',
     async (config) =>
@@ -310,7 +311,7 @@ export async function getLandingPages(): Promise<LandingPage[]> {
 }
 
 /** The landing page at /lp/{slug}, or undefined (unknown or unpublished: the route answers 404). */
-export async function getLandingPage(slug: string): Promise<LandingPage | undefined> {
+async function getLandingPageInEnglish(slug: string): Promise<LandingPage | undefined> {
   return (await getLandingPages()).find((page) => landingSlugOf(page.permalink) === slug);
 }
 
@@ -318,7 +319,7 @@ export async function getLandingPage(slug: string): Promise<LandingPage | undefi
  * A lead context's modal title and options: the CMS record with that key, else the bundled one,
  * else undefined (an unknown context, which the lead endpoint refuses).
  */
-export async function getLeadContext(key: string): Promise<LeadContextOptions | undefined> {
+async function getLeadContextInEnglish(key: string): Promise<LeadContextOptions | undefined> {
   return fromCms(
     `lead context ${key}`,
     async (config) => {
@@ -334,7 +335,7 @@ export async function getLeadContext(key: string): Promise<LeadContextOptions | 
  * and logged), else the bundled page's. A page with no block rows in the CMS is one an editor
  * has not built there yet, so it keeps the bundled blocks rather than going blank.
  */
-export async function getPageBlocks(slug: string): Promise<PageBlock[]> {
+async function getPageBlocksInEnglish(slug: string): Promise<PageBlock[]> {
   return getItemBlocks('pages', slug, () => fallbackPageBlocks[slug] ?? []);
 }
 
@@ -342,7 +343,7 @@ export async function getPageBlocks(slug: string): Promise<PageBlock[]> {
  * The ordered blocks of a page, service, industry or project: the CMS item's when it has any,
  * else `fallback()` (its bundled blocks).
  */
-export async function getItemBlocks(
+async function getItemBlocksInEnglish(
   parent: BlockParent,
   slug: string,
   fallback: () => PageBlock[],
@@ -361,7 +362,7 @@ export async function getItemBlocks(
   );
 }
 
-export async function getSettings(): Promise<Settings> {
+async function getSettingsInEnglish(): Promise<Settings> {
   return fromCms(
     'settings',
     async (config) => mapSettings(await fetchSettingsRecord(config)),
@@ -378,7 +379,7 @@ export async function getSchedulerUrl(): Promise<string> {
 }
 
 /** Company facts; WHATSAPP_NUMBER (digits kept) overrides the chat-app number. */
-export function getSiteConfig(): SiteConfig {
+function getSiteConfigInEnglish(): SiteConfig {
   const whatsappOverride = getEnv().WHATSAPP_NUMBER?.replace(/\D/g, '');
   return whatsappOverride ? { ...siteConfig, whatsappNumber: whatsappOverride } : siteConfig;
 }
@@ -387,7 +388,7 @@ export function getSiteConfig(): SiteConfig {
  * The shell's values: the settings singleton's (what an editor changed) over the bundled ones.
  * The WhatsApp number: the CMS, then WHATSAPP_NUMBER, then the bundled number.
  */
-export async function getSiteSettings(): Promise<SiteSettings> {
+async function getSiteSettingsInEnglish(): Promise<SiteSettings> {
   const settings = await getSettings();
   const base = getSiteConfig();
   const site: SiteConfig = {
@@ -418,8 +419,32 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 }
 
 /** The four footer badges (SOC 2, GDPR, ISO 27001, Expert Team). */
-export function getComplianceBadges(): ComplianceBadge[] {
+function getComplianceBadgesInEnglish(): ComplianceBadge[] {
   return [...complianceBadges];
 }
 
 export { complianceBadges };
+
+// Every getter answers in the page's language (lib/i18n/localize): the words through the
+// locale's catalog, site links with its prefix. English is returned as it is.
+export const getServices = localizedAsync(getServicesInEnglish);
+export const getServiceBySlug = localizedAsync(getServiceBySlugInEnglish);
+export const getIndustries = localizedAsync(getIndustriesInEnglish);
+export const getIndustryBySlug = localizedAsync(getIndustryBySlugInEnglish);
+export const getProjects = localizedAsync(getProjectsInEnglish);
+export const getFeaturedProjects = localizedAsync(getFeaturedProjectsInEnglish);
+export const getProjectBySlug = localizedAsync(getProjectBySlugInEnglish);
+export const getReviews = localizedAsync(getReviewsInEnglish);
+export const getReviewSummary = localizedSync(getReviewSummaryInEnglish);
+export const getJobs = localizedAsync(getJobsInEnglish);
+export const getHeroSection = localizedAsync(getHeroSectionInEnglish);
+export const getPage = localizedAsync(getPageInEnglish);
+export const getLandingPages = localizedAsync(getLandingPagesInEnglish);
+export const getLandingPage = localizedAsync(getLandingPageInEnglish);
+export const getLeadContext = localizedAsync(getLeadContextInEnglish);
+export const getPageBlocks = localizedAsync(getPageBlocksInEnglish);
+export const getItemBlocks = localizedAsync(getItemBlocksInEnglish);
+export const getSettings = localizedAsync(getSettingsInEnglish);
+export const getSiteConfig = localizedSync(getSiteConfigInEnglish);
+export const getSiteSettings = localizedAsync(getSiteSettingsInEnglish);
+export const getComplianceBadges = localizedSync(getComplianceBadgesInEnglish);

@@ -5,8 +5,8 @@ import { LegalDocumentsRow } from '../legal-documents-row';
 import { MobileStickyCta, STICKY_CTA_BODY_CLASS } from '../mobile-sticky-cta';
 import { SiteStickyCta } from '../site-sticky-cta';
 import { OPEN_DIALOG_EVENT, type DialogRequest } from '@/lib/dialogs';
-import ErrorPage from '@/app/(site)/error';
-import NotFound from '@/app/(site)/not-found';
+import ErrorPage from '@/app/[locale]/(site)/error';
+import NotFound from '@/app/[locale]/(site)/not-found';
 import { NavigationSpinner } from '../navigation-spinner';
 
 let mockPathname = '/';

@@ -1,4 +1,4 @@
-import '../globals.css';
+import '../../globals.css';
 
 /**
  * The site's stylesheet is imported here, one level under the root layout, not by the root
