@@ -18,11 +18,11 @@ export function ChallengeSolutionBlock({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${base}-title`} title={data.heading} />
         <div className="mt-12 grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border-l-4 border-rose-500 bg-white p-8">
+          <div className="rounded-2xl border-s-4 border-rose-500 bg-white p-8">
             <h3 className="text-ink text-xl font-semibold">{data.challengeHeading}</h3>
             <p className="text-muted mt-3">{data.challenge}</p>
           </div>
-          <div className="border-accent rounded-2xl border-l-4 bg-white p-8">
+          <div className="border-accent rounded-2xl border-s-4 bg-white p-8">
             <h3 className="text-ink text-xl font-semibold">{data.solutionHeading}</h3>
             <p className="text-muted mt-3">{data.solution}</p>
           </div>

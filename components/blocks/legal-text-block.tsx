@@ -27,7 +27,7 @@ export async function LegalTextBlock({ data }: { data: BlockData<'legal_text'> }
                     {part.text}
                   </p>
                 ) : (
-                  <ul key={partIndex} className="text-muted mt-3 list-disc space-y-2 pl-6">
+                  <ul key={partIndex} className="text-muted mt-3 list-disc space-y-2 ps-6">
                     {part.items.map((item) => (
                       <li key={item}>{item}</li>
                     ))}

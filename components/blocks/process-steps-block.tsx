@@ -79,7 +79,7 @@ export async function ProcessStepsBlock({
                       <h4 className="text-ink mt-4 text-sm font-semibold">
                         {data.deliverablesLabel}
                       </h4>
-                      <ul className="text-muted mt-2 list-disc space-y-1 pl-5 text-sm">
+                      <ul className="text-muted mt-2 list-disc space-y-1 ps-5 text-sm">
                         {step.deliverables.map((item) => (
                           <li key={item}>{item}</li>
                         ))}

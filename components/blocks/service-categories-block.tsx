@@ -38,7 +38,7 @@ export function ServiceCategoriesBlock({
                     className={`relative rounded-2xl p-6 ${service.popular ? 'border-primary border-2' : 'border border-slate-200'}`}
                   >
                     {service.popular && (
-                      <span className="bg-primary absolute -top-3 right-6 rounded-full px-3 py-0.5 text-xs font-semibold text-white">
+                      <span className="bg-primary absolute inset-e-6 -top-3 rounded-full px-3 py-0.5 text-xs font-semibold text-white">
                         {data.popularLabel}
                       </span>
                     )}

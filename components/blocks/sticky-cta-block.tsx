@@ -27,7 +27,7 @@ export function StickyCtaBlock({
         aria-label={data.floatingText}
         data-testid="floating-cta"
         data-floating-cta=""
-        className="bg-ink fixed right-6 bottom-6 z-30 hidden items-center gap-4 rounded-full py-2 pr-2 pl-6 text-white shadow-2xl lg:flex"
+        className="bg-ink fixed inset-e-6 bottom-6 z-30 hidden items-center gap-4 rounded-full py-2 ps-6 pe-2 text-white shadow-2xl lg:flex"
       >
         <p className="font-semibold" {...editable('floatingText')}>
           {data.floatingText}

@@ -24,7 +24,7 @@ export function TimelineBlock({
           edit={{ title: editable('heading'), description: editable('description') }}
         />
         <ol
-          className="border-primary/30 relative mt-12 space-y-8 border-l-2 pl-8"
+          className="border-primary/30 relative mt-12 space-y-8 border-s-2 ps-8"
           {...editable('milestones')}
         >
           {data.milestones.map((milestone, index) => (
@@ -36,7 +36,7 @@ export function TimelineBlock({
             >
               <span
                 aria-hidden="true"
-                className="bg-primary absolute top-1.5 -left-[2.55rem] size-4 rounded-full ring-4 ring-white"
+                className="bg-primary absolute -inset-s-[2.55rem] top-1.5 size-4 rounded-full ring-4 ring-white"
               />
               <p className="text-primary-dark text-sm font-bold tracking-wide">{milestone.year}</p>
               <h3 className="text-ink text-xl font-semibold">{milestone.title}</h3>

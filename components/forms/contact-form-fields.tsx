@@ -212,7 +212,7 @@ export function ContactConsentText() {
 /** Honeypot: hidden from people and assistive tech; bots that fill every field reveal themselves. */
 export function ContactHoneypot({ id, children }: { id: string; children: ReactNode }) {
   return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+    <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
       <label htmlFor={id}>{CONTACT_FORM_COPY.honeypot}</label>
       {children}
     </div>

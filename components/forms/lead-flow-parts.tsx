@@ -28,7 +28,7 @@ export function ChoiceCard({
   hint?: string;
 }) {
   return (
-    <label className="hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-primary flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-left transition-colors has-[:focus-visible]:ring-2">
+    <label className="hover:border-primary/60 has-[:checked]:border-primary has-[:checked]:bg-primary/5 has-[:focus-visible]:ring-primary flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 text-start transition-colors has-[:focus-visible]:ring-2">
       <input
         type={type}
         name={name}
@@ -208,7 +208,10 @@ export function StepProgress({
 /** Field a person never sees; bots that fill every input fill it and get dropped by the server. */
 export function HoneypotField({ inputRef }: { inputRef: RefObject<HTMLInputElement | null> }) {
   return (
-    <div aria-hidden="true" className="absolute top-auto -left-[10000px] size-px overflow-hidden">
+    <div
+      aria-hidden="true"
+      className="absolute -inset-s-[10000px] top-auto size-px overflow-hidden"
+    >
       <label>
         Website
         <input

@@ -250,7 +250,7 @@ export default function LeadModal({
               type="button"
               aria-label={LEAD_MODAL_COPY.back}
               onClick={() => setStep(step - 1)}
-              className="hover:text-ink focus-visible:outline-primary -ml-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+              className="hover:text-ink focus-visible:outline-primary -ms-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
             >
               <ArrowLeftGlyph className="size-5" />
             </button>

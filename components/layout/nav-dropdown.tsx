@@ -144,7 +144,7 @@ export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons 
       <div
         ref={panelRef}
         id={panelId}
-        className="nav-dropdown__panel absolute top-full left-0 z-50 pt-2"
+        className="nav-dropdown__panel absolute inset-s-0 top-full z-50 pt-2"
       >
         <div
           className={`grid max-w-[inherit] gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl ${

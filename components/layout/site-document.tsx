@@ -40,7 +40,7 @@ export async function SiteDocument({
         <DialogBoot />
         <a
           href="#main-content"
-          className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50"
+          className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:inset-s-3 focus:top-3 focus:z-50"
         >
           {localize(STATUS_COPY, locale).skipToContent}
         </a>

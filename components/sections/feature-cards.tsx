@@ -41,7 +41,7 @@ export function FeatureCards({ label, cards, highlightLabel = 'Highlight' }: Fea
                 data-benefits
                 className="grid grid-rows-[0fr] overflow-hidden transition-[grid-template-rows] duration-300 group-focus-within:grid-rows-[1fr] group-hover:grid-rows-[1fr] motion-reduce:transition-none"
               >
-                <ul className="text-ink min-h-0 list-disc space-y-1 pl-5 text-sm [&>li:first-child]:mt-4">
+                <ul className="text-ink min-h-0 list-disc space-y-1 ps-5 text-sm [&>li:first-child]:mt-4">
                   {card.benefits.map((benefit) => (
                     <li key={benefit}>{benefit}</li>
                   ))}

@@ -35,7 +35,7 @@ export function ServiceCardGrid({
                 unoptimized={/^https?:\/\//i.test(service.bannerPath)}
                 className="aspect-[1200/630] w-full object-cover"
               />
-              <span className="absolute -bottom-6 left-6 inline-flex size-12 items-center justify-center rounded-xl bg-white shadow-md ring-1 ring-slate-200">
+              <span className="absolute inset-s-6 -bottom-6 inline-flex size-12 items-center justify-center rounded-xl bg-white shadow-md ring-1 ring-slate-200">
                 <StaticImage
                   src={service.icon}
                   alt=""

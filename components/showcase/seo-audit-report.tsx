@@ -39,7 +39,7 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
           {noindexed.length > 0 ? noindexed.join(', ') : 'none'}.
         </p>
         <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200">
-          <table className="w-full min-w-[40rem] text-left text-sm">
+          <table className="w-full min-w-[40rem] text-start text-sm">
             <caption className="sr-only">SEO audit: score, status and issues per page</caption>
             <thead className="bg-surface text-ink">
               <tr>
@@ -63,7 +63,7 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
                   <th scope="row" className="text-ink px-4 py-3 font-mono text-xs font-medium">
                     {result.route}
                     {result.noindex ? (
-                      <span className="ml-2 rounded-full bg-slate-200 px-2 py-0.5 font-sans font-semibold">
+                      <span className="ms-2 rounded-full bg-slate-200 px-2 py-0.5 font-sans font-semibold">
                         noindex
                       </span>
                     ) : null}
@@ -86,7 +86,7 @@ export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
                     {result.issues.length === 0 ? (
                       'None'
                     ) : (
-                      <ul className="list-disc pl-4">
+                      <ul className="list-disc ps-4">
                         {result.issues.map((issue) => (
                           <li key={issue}>{issue}</li>
                         ))}

@@ -93,7 +93,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
             aria-controls={`${id}-panel-${index}`}
             aria-current={index === active ? 'true' : undefined}
             onClick={() => select(index)}
-            className={`focus-visible:outline-primary flex w-full items-center gap-3 rounded-xl px-4 py-3 text-left font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
+            className={`focus-visible:outline-primary flex w-full items-center gap-3 rounded-xl px-4 py-3 text-start font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 ${
               index === active
                 ? 'bg-primary text-white'
                 : 'bg-surface text-ink hover:bg-primary-light'
@@ -119,7 +119,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
       onMouseLeave={() => (frozen.current = false)}
       className={
         mode === 'pinned'
-          ? 'h-[60vh] [scrollbar-width:thin] space-y-6 overflow-y-auto pr-2'
+          ? 'h-[60vh] [scrollbar-width:thin] space-y-6 overflow-y-auto pe-2'
           : 'mt-6 space-y-6'
       }
     >
@@ -132,7 +132,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
         >
           <span
             aria-hidden="true"
-            className="text-primary/10 pointer-events-none absolute -right-2 -bottom-8 text-[10rem] leading-none font-bold tabular-nums"
+            className="text-primary/10 pointer-events-none absolute -inset-e-2 -bottom-8 text-[10rem] leading-none font-bold tabular-nums"
           >
             {String(index + 1).padStart(2, '0')}
           </span>
