@@ -144,6 +144,10 @@ async function measuredRoutes() {
     { path: '/privacy-policy', kind: 'content' },
     { path: '/lp/automation-solutions', kind: 'landing' },
     { path: '/lp/ai-development-services', kind: 'landing' },
+    // The other languages: the same budgets as English.
+    { path: '/ar', kind: 'home' },
+    { path: '/tr', kind: 'home' },
+    { path: '/ar/lp/automation-solutions', kind: 'landing' },
   ];
 }
 
