@@ -5,13 +5,22 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { auditSeo, formatSeoReport, isGoodOrBetter, type SeoFacts } from '../lib/seo/audit';
+import {
+  auditSeo,
+  formatSeoReport,
+  hasLanguageIssue,
+  isGoodOrBetter,
+  type SeoFacts,
+} from '../lib/seo/audit';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = join(process.cwd(), distDir, 'server', 'app');
 
-/** Developer-only, placeholder and error pages are noindex and not audited. */
-const NOT_PUBLIC = /^\/(_not-found|_global-error|showcase|quote)(\/|$)/;
+/**
+ * Developer-only, placeholder and error pages are noindex and not audited, in any language (the
+ * build holds every page under its locale: /en/about, /ar/about, /tr/about).
+ */
+const NOT_PUBLIC = /^(\/(en|ar|tr))?\/(_not-found|_global-error|showcase|quote)(\/|$)/;
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -57,6 +66,14 @@ export function factsFromHtml(route: string, html: string): SeoFacts {
     description: metaContent(head, 'name', 'description'),
     metaDescription: metaContent(head, 'property', 'og:description'),
     canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1],
+    // The language by the path (/ar/..., /tr/...; English pages are built under /en).
+    language: {
+      locale: /^\/(ar|tr)(\/|$)/.exec(route)?.[1] ?? 'en',
+      htmlLang: /<html[^>]* lang="([^"]+)"/.exec(html)?.[1],
+      hreflang: [...head.matchAll(/<link rel="alternate" hrefLang="([^"]+)"/gi)].map(
+        (match) => match[1]!,
+      ),
+    },
     // The site-wide Organization block is on every page; the page needs its own structured data.
     hasJsonLd: jsonLdTypes.some((type) => type !== 'Organization' && type !== 'invalid'),
     // An editor's noindex (the SEO fields): listed, and not held to the gate of indexed pages.
@@ -83,7 +100,9 @@ function main(): void {
       return auditSeo(factsFromHtml(route, readFileSync(file, 'utf8')));
     });
   for (const line of formatSeoReport(results)) console.log(line);
-  const failing = results.filter((result) => !result.noindex && !isGoodOrBetter(result.status));
+  const failing = results.filter(
+    (result) => hasLanguageIssue(result) || (!result.noindex && !isGoodOrBetter(result.status)),
+  );
   console.log(
     `\n${results.length} public routes audited; ${failing.length} below 'good'${
       failing.length ? `: ${failing.map((result) => result.route).join(', ')}` : ''

@@ -11,6 +11,7 @@ import { SeparatedPhrases } from '@/components/ui/separated-phrases';
 import { leadButtonClass } from '@/components/landing/landing-ui';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
+import { localize } from '@/lib/i18n/localize';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
 async function QuoteContactBand({ id, data, editable }: BandProps) {
@@ -37,13 +38,13 @@ async function QuoteContactBand({ id, data, editable }: BandProps) {
             className={buttonClassName()}
           >
             {data.primaryLabel}
-            <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
+            <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
           </a>
           <Link
             href="/contact"
             className="border-primary text-primary-dark inline-flex items-center justify-center rounded-full border bg-white px-6 py-3 font-semibold hover:bg-white/70"
           >
-            {data.secondaryLabel ?? closingCta.getStartedLabel}
+            {data.secondaryLabel ?? localize(closingCta).getStartedLabel}
           </Link>
         </div>
       </div>
@@ -223,7 +224,7 @@ export function CtaBandBlock({
         heading: data.heading,
         text: data.text,
         scheduleLabel: data.primaryLabel,
-        getStartedLabel: data.secondaryLabel ?? closingCta.getStartedLabel,
+        getStartedLabel: data.secondaryLabel ?? localize(closingCta).getStartedLabel,
       }}
       edit={edit}
     />

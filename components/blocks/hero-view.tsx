@@ -14,6 +14,7 @@ import {
 } from '@/lib/visual-editing/editable';
 import type { HeroSection } from '@/lib/content/types';
 import type { BlockPage } from './block-page';
+import { localize } from '@/lib/i18n/localize';
 
 /**
  * The hero's heading and text are its page's hero record (collection hero_section), not the
@@ -31,7 +32,7 @@ function heroRecordEdit(hero: HeroSection, editable: Editable<BlockData<'hero'>>
 /** In-page links under the hero; the global smooth scrolling animates them. */
 function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
   return (
-    <nav aria-label={SECTION_LABELS.aboutSectionLinks}>
+    <nav aria-label={localize(SECTION_LABELS).aboutSectionLinks}>
       <ul className="flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.href}>

@@ -1,6 +1,7 @@
 import type { BlockData } from '@/lib/blocks/catalog';
 import { toHttpUrl } from '@/lib/cms/mappers';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 
 /** A case study's facts beside its overview; id="overview" is where the hero's link lands. */
 export function ProjectOverviewBlock({
@@ -70,7 +71,7 @@ export function ProjectOverviewBlock({
               className="text-primary-dark hover:text-primary mt-8 inline-flex font-semibold underline underline-offset-4"
             >
               {data.liveLinkLabel}
-              <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
+              <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
             </a>
           )}
         </div>

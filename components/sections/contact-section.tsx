@@ -3,6 +3,7 @@ import { DeferredContactForm } from '@/components/sections/deferred-contact-form
 import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
 import type { ContactRetryState } from '@/lib/leads/form-post';
 import type { SectionEdit } from '@/lib/visual-editing/types';
+import { localize } from '@/lib/i18n/localize';
 
 interface ContactSectionProps {
   copy?: Partial<ContactSectionCopy>;
@@ -16,7 +17,7 @@ interface ContactSectionProps {
 
 /** The closing contact block; id="contact" so any "#contact" link lands on the form. */
 export function ContactSection({ copy, retry, headingLevel = 'h2', edit }: ContactSectionProps) {
-  const { heading, text } = { ...contactSection, ...copy };
+  const { heading, text } = { ...localize(contactSection), ...copy };
   const Heading = headingLevel;
   return (
     <section

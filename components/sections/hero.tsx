@@ -16,6 +16,7 @@ import {
 } from '@/content-fallback/pages/shared-sections';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 import type { SectionEdit } from '@/lib/visual-editing/types';
+import { localize } from '@/lib/i18n/localize';
 
 export interface HeroProps {
   hero: HeroSection;
@@ -94,15 +95,15 @@ export function HeroView({
   typewriterDelayMs = TYPEWRITER.defaultDelayMs,
   secondaryActions = [],
   showTrustSignals = hero.showTrustSignals,
-  trustSignals: signals = trustSignals,
+  trustSignals: signals = localize(trustSignals),
   showPrimaryCta = true,
   children,
   heroImageSize,
   edit,
 }: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
-  const primaryLabel = hero.buttonTitle?.trim() || heroDefaults.buttonTitle;
-  const primaryLink = resolveCtaLink(hero.ctaLink, schedulerUrl, heroDefaults.buttonHref);
+  const primaryLabel = hero.buttonTitle?.trim() || localize(heroDefaults).buttonTitle;
+  const primaryLink = resolveCtaLink(hero.ctaLink, schedulerUrl, localize(heroDefaults).buttonHref);
   const headingId = `hero-${hero.key.replace(/[^a-z0-9]+/gi, '-')}-title`;
 
   return (
@@ -146,7 +147,7 @@ export function HeroView({
           {children && <div className="mt-8">{children}</div>}
           {showTrustSignals && (
             <ul
-              aria-label={SECTION_LABELS.heroTrustSignals}
+              aria-label={localize(SECTION_LABELS).heroTrustSignals}
               className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
             >
               {signals.map((signal) => (

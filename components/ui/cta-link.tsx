@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 
 /** Renders a call to action resolved by resolveCtaLink: in-app navigation, or the scheduler in a new tab. */
 export function CtaLink({
@@ -23,7 +24,7 @@ export function CtaLink({
         data-cta="book-call"
       >
         {children}
-        <span className="sr-only"> {OPENS_IN_NEW_TAB}</span>
+        <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
       </a>
     );
   }

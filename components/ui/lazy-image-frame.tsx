@@ -4,7 +4,6 @@ import { useCallback, useRef, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
 import { IMAGE } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
-import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
 
 export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';
 
@@ -15,6 +14,8 @@ interface LazyImageFrameProps {
   className?: string;
   /** LCP images: in the served HTML at once, no placeholder stage. */
   eager?: boolean;
+  /** The failed state's words, in the page's language, from the server wrapper. */
+  labels: { failed: string; unnamed: string };
 }
 
 /**
@@ -23,7 +24,13 @@ interface LazyImageFrameProps {
  * grey is the loading placeholder, and a failed image reads 'Failed to load image'. Fills its
  * positioned parent.
  */
-export function LazyImageFrame({ image, alt, className = '', eager = false }: LazyImageFrameProps) {
+export function LazyImageFrame({
+  image,
+  alt,
+  className = '',
+  eager = false,
+  labels,
+}: LazyImageFrameProps) {
   const holderRef = useRef<HTMLDivElement>(null);
   const near = useInView(holderRef, { rootMargin: `${IMAGE.lazyRootMarginPx}px`, enabled: !eager });
   // What the image itself reported; until then it is loading (in range) or waiting (out of range).
@@ -45,10 +52,10 @@ export function LazyImageFrame({ image, alt, className = '', eager = false }: La
       {status === 'failed' ? (
         <div
           role="img"
-          aria-label={alt || IMAGE_LABELS.unnamed}
+          aria-label={alt || labels.unnamed}
           className="text-muted absolute inset-0 flex items-center justify-center p-4 text-center text-sm"
         >
-          {IMAGE_LABELS.failed}
+          {labels.failed}
         </div>
       ) : (
         status !== 'placeholder' && (

@@ -1,5 +1,7 @@
 import { imageAttributes } from '@/components/ui/static-image';
 import { LazyImageFrame } from '@/components/ui/lazy-image-frame';
+import { localize } from '@/lib/i18n/localize';
+import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
 import { IMAGE } from '@/lib/constants';
 
 export type { LazyImageStatus } from '@/components/ui/lazy-image-frame';
@@ -28,5 +30,13 @@ export function LazyImage({
   preload = false,
 }: LazyImageProps) {
   const image = imageAttributes({ src, alt, fill: true, sizes, quality, preload });
-  return <LazyImageFrame image={image} alt={alt} className={className} eager={preload} />;
+  return (
+    <LazyImageFrame
+      image={image}
+      alt={alt}
+      className={className}
+      eager={preload}
+      labels={localize(IMAGE_LABELS)}
+    />
+  );
 }

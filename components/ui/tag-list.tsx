@@ -1,11 +1,12 @@
 import type { TagList as TagListModel } from '@/lib/sections/cards';
 import { CARD_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 
 /** Card tags: up to 4 shown, then a focusable '+N' chip whose tooltip lists the rest. */
 export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
   const tooltipId = `${id}-more-tags`;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={CARD_LABELS.technologies}>
+    <ul className="flex flex-wrap gap-2" aria-label={localize(CARD_LABELS).technologies}>
       {tags.visible.map((tag) => (
         <li
           key={tag}
@@ -23,7 +24,7 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
             className="text-ink focus-visible:outline-primary inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
           >
             {tags.overflowLabel}
-            <span className="sr-only"> {CARD_LABELS.moreTags}</span>
+            <span className="sr-only"> {localize(CARD_LABELS).moreTags}</span>
           </span>
           <span
             id={tooltipId}

@@ -30,6 +30,14 @@ export const servicesOverviewCopy = {
   },
 };
 
+/** The names of the detail pages' breadcrumb trail in their structured data. */
+export const breadcrumbCopy = {
+  home: 'Home',
+  services: 'Services',
+  industries: 'Industries',
+  portfolio: 'Portfolio',
+};
+
 export const landingPageCopy = {
   notFoundSeoTitle: 'Page Not Found',
 } as const;
@@ -61,7 +69,11 @@ export const industryDetailCopy = {
   servicesHeading: 'How We Help',
   servicesDescription: 'The services teams in this industry ask us for most.',
   quoteLinkLabel: 'Get a Quote for Your Industry',
-  seoTitle: (industry: string) => brandedTitle(`${industry} Solutions`),
+  /** '{industry}' is the industry's title; the brand follows it (brandedTitle). */
+  seoTitleFormat: '{industry} Solutions',
+  seoTitle(industry: string): string {
+    return brandedTitle(this.seoTitleFormat.replace('{industry}', industry));
+  },
   notFoundSeoTitle: brandedTitle('Industries'),
 };
 
@@ -90,6 +102,8 @@ export const projectDetailCopy = {
   liveLinkLabel: 'Visit the live project',
   relatedHeading: 'Related Projects',
   viewAllLabel: 'View All Projects',
+  /** '{project}' is the project's title. */
+  seoTitleFormat: '{project} | Portfolio',
 };
 
 export const contactPageCopy = {

@@ -3,6 +3,7 @@ import { TEXT_LIMITS } from '@/lib/constants';
 import type { Job } from '@/lib/content/types';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
+import { localize } from '@/lib/i18n/localize';
 
 export interface JobCardModel {
   id: string;
@@ -37,8 +38,8 @@ export function applicationSubject(template: string, jobTitle: string): string {
 export function toJobCard(
   job: Job,
   careersEmail: string,
-  subjectTemplate = careersCopy.applySubjectTemplate,
-  defaultLocation = DEFAULT_JOB_LOCATION,
+  subjectTemplate = localize(careersCopy).applySubjectTemplate,
+  defaultLocation = localize(DEFAULT_JOB_LOCATION),
 ): JobCardModel {
   return {
     id: job.id,
@@ -53,7 +54,7 @@ export function toJobCard(
 /** The empty state's 'Send Us Your Resume' link: subject 'Future Opportunities'. */
 export function resumeMailto(
   careersEmail: string,
-  subject = careersCopy.emptyState.resumeSubject,
+  subject = localize(careersCopy).emptyState.resumeSubject,
 ): string {
   return mailtoWithSubject(careersEmail, subject);
 }

@@ -6,6 +6,7 @@ import { getHeroSection } from '@/lib/content';
 import type { HeroSection, IndustryCard, Project, Service } from '@/lib/content/types';
 import { routeHeroCopy } from '@/content-fallback/pages/route-copy';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { localize } from '@/lib/i18n/localize';
 
 function heroFrom(
   key: string,
@@ -46,8 +47,8 @@ export async function getServiceHero(service: Service): Promise<HeroSection> {
     heroFrom(`services/${service.slug}`, {
       title: service.title,
       description: service.shortDescription,
-      labelText: routeHeroCopy.service.labelText,
-      buttonTitle: routeHeroCopy.service.buttonTitle,
+      labelText: localize(routeHeroCopy).service.labelText,
+      buttonTitle: localize(routeHeroCopy).service.buttonTitle,
       ctaLink: '/contact',
       // Spec 01 §3: trust signals show on the services heroes.
       showTrustSignals: true,
@@ -61,10 +62,10 @@ export function industryHero(
 ): HeroSection {
   return heroFrom(`industries/${industry.slug}`, {
     title: industry.title,
-    titlePrimary: routeHeroCopy.industry.titlePrimary,
+    titlePrimary: localize(routeHeroCopy).industry.titlePrimary,
     description: industry.shortDescription,
-    labelText: routeHeroCopy.industry.labelText,
-    buttonTitle: routeHeroCopy.industry.buttonTitle,
+    labelText: localize(routeHeroCopy).industry.labelText,
+    buttonTitle: localize(routeHeroCopy).industry.buttonTitle,
     ctaLink: '/portfolios',
     showTrustSignals: false,
   });
@@ -77,8 +78,8 @@ export function projectHero(
   return heroFrom(`portfolios/${project.slug}`, {
     title: project.title,
     description: project.shortDescription,
-    labelText: routeHeroCopy.project.labelText,
-    buttonTitle: routeHeroCopy.project.buttonTitle,
+    labelText: localize(routeHeroCopy).project.labelText,
+    buttonTitle: localize(routeHeroCopy).project.buttonTitle,
     ctaLink: '#overview',
     showTrustSignals: false,
   });

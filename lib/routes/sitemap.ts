@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getIndustries, getLandingPages, getPage, getProjects, getServices } from '@/lib/content';
-import { toAbsoluteUrl } from '@/lib/seo';
+import { languageAlternates, toAbsoluteUrl } from '@/lib/seo';
+import { LOCALES, localePath } from '@/lib/i18n/locales';
 
 /**
  * Indexable static routes. Left out on purpose: /showcase (developer-only) and /quote
@@ -71,10 +72,15 @@ export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Site
     .map(({ path }) => path);
   // Regenerated whenever content is revalidated, so this is when the listed content last changed.
   const lastModified = new Date();
-  return [...new Set(paths)].map((path) => ({
-    url: toAbsoluteUrl(path, siteUrl),
-    lastModified,
-    changeFrequency: path === '/' ? 'weekly' : 'monthly',
-    priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.7 : 0.8,
-  }));
+  // Every page in each language, each entry listing all of them (xhtml:link hreflang, x-default).
+  return [...new Set(paths)].flatMap((path) => {
+    const languages = languageAlternates(path, siteUrl);
+    return LOCALES.map((locale) => ({
+      url: toAbsoluteUrl(localePath(path, locale), siteUrl),
+      lastModified,
+      changeFrequency: path === '/' ? ('weekly' as const) : ('monthly' as const),
+      priority: path === '/' ? 1 : path.split('/').length > 2 ? 0.7 : 0.8,
+      alternates: { languages },
+    }));
+  });
 }

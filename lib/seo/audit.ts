@@ -11,7 +11,14 @@ export const SEO_AUDIT_MESSAGES = {
   descriptionTooShort: 'Description too short (< 120 chars)',
   descriptionTooLong: 'Description too long (> 160 chars)',
   hardcoded: 'Using hardcoded SEO (consider adding to CMS)',
+  missingHreflang: 'Missing hreflang alternates (en, ar, tr, x-default)',
+  wrongDocumentLanguage: "<html lang> is not the page's language",
+  foreignCanonical: "Canonical is not the page's own language version",
 } as const;
+
+/** The hreflang values every indexable page lists: each language and x-default. */
+export const REQUIRED_HREFLANG = ['en', 'ar', 'tr', 'x-default'] as const;
+const LOCALE_PREFIXES = ['ar', 'tr'] as const;
 
 export const SEO_AUDIT_WEIGHTS = {
   title: 25,
@@ -39,6 +46,11 @@ export interface SeoFacts {
   hasJsonLd: boolean;
   /** An editor marked it noindex: out of search engines and the sitemap. */
   noindex?: boolean;
+  /**
+   * The language checks of the built HTML (the content-store audit has no document): the
+   * page's language by its path, its <html lang> and the hreflang values its head lists.
+   */
+  language?: { locale: string; htmlLang?: string; hreflang: readonly string[] };
 }
 
 /** The spec's audit result record, with the lengths it judged and whether the page is noindex. */
@@ -80,6 +92,35 @@ function lengthIssue(
   return undefined;
 }
 
+/** The page's language version of a canonical URL: '/ar/...' in Arabic, unprefixed in English. */
+function canonicalLocale(canonical: string): string {
+  const first = (/^https?:\/\/[^/]+(\/[^?#]*)?/.exec(canonical)?.[1] ?? canonical).split('/')[1];
+  return (LOCALE_PREFIXES as readonly string[]).includes(first ?? '') ? first! : 'en';
+}
+
+function languageIssues(facts: SeoFacts): string[] {
+  const { language } = facts;
+  if (!language) return [];
+  const issues: string[] = [];
+  if (language.htmlLang !== language.locale) issues.push(SEO_AUDIT_MESSAGES.wrongDocumentLanguage);
+  if (facts.noindex) return issues;
+  if (REQUIRED_HREFLANG.some((tag) => !language.hreflang.includes(tag)))
+    issues.push(SEO_AUDIT_MESSAGES.missingHreflang);
+  if (present(facts.canonical) && canonicalLocale(facts.canonical) !== language.locale)
+    issues.push(SEO_AUDIT_MESSAGES.foreignCanonical);
+  return issues;
+}
+
+/** An issue the gate never lets through, whatever the score: a page in the wrong language. */
+export function hasLanguageIssue(result: SeoAuditResult): boolean {
+  const languageMessages: readonly string[] = [
+    SEO_AUDIT_MESSAGES.missingHreflang,
+    SEO_AUDIT_MESSAGES.wrongDocumentLanguage,
+    SEO_AUDIT_MESSAGES.foreignCanonical,
+  ];
+  return result.issues.some((issue) => languageMessages.includes(issue));
+}
+
 /**
  * Score: the weight of every element that is present (title 25, description 25, meta
  * description 15, canonical 15, JSON-LD 20); length problems are reported as issues.
@@ -100,6 +141,7 @@ export function auditSeo(facts: SeoFacts): SeoAuditResult {
       short: SEO_AUDIT_MESSAGES.descriptionTooShort,
       long: SEO_AUDIT_MESSAGES.descriptionTooLong,
     }),
+    ...languageIssues(facts),
   ].filter((issue): issue is string => issue !== undefined);
   const seoScore =
     (hasTitle ? SEO_AUDIT_WEIGHTS.title : 0) +

@@ -7,7 +7,11 @@ import { getIndustries, getLandingPages, getPage, getProjects, getServices } fro
 import type { SeoFields } from '@/lib/content/types';
 import { STATIC_SITEMAP_PATHS } from '@/lib/routes/sitemap';
 import { fallbackPages } from '@/content-fallback/pages';
-import { industryDetailCopy, serviceDetailCopy } from '@/content-fallback/pages/route-copy';
+import {
+  industryDetailCopy,
+  projectDetailCopy,
+  serviceDetailCopy,
+} from '@/content-fallback/pages/route-copy';
 import { auditHardcodedRoute, auditSeo, type SeoAuditResult } from './audit';
 
 function routeOfPage(slug: string, canonicalLink: string | undefined): string {
@@ -103,7 +107,10 @@ export async function auditContentStore(): Promise<SeoAuditResult[]> {
       auditItem(
         project.slug,
         route,
-        { title: `${project.title} | Portfolio`, description: project.shortDescription },
+        {
+          title: projectDetailCopy.seoTitleFormat.replace('{project}', project.title),
+          description: project.shortDescription,
+        },
         project.seo,
       ),
     );

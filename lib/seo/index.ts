@@ -1,5 +1,6 @@
 export {
   buildPageMetadata,
+  languageAlternates,
   ogImagePath,
   OG_IMAGE_SIZE,
   trimSeoDescription,

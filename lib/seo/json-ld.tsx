@@ -3,6 +3,8 @@
  * Everything is serialised by serializeJsonLd: CMS text can never close the <script> element.
  */
 import { getEnv } from '@/lib/env';
+import { LOCALE_TAG, localePath, type Locale } from '@/lib/i18n/locales';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { SITE_NAME, toAbsoluteUrl } from './metadata';
 
 type JsonLdData = Record<string, unknown>;
@@ -38,18 +40,21 @@ export interface Crumb {
   path: string;
 }
 
+/** Crumb paths are English site paths; the trail links the page's language versions. */
 export function breadcrumbJsonLd(
   crumbs: readonly Crumb[],
   siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+  locale: Locale = getRequestLocale(),
 ): JsonLdData {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
+    inLanguage: LOCALE_TAG[locale],
     itemListElement: crumbs.map((crumb, index) => ({
       '@type': 'ListItem',
       position: index + 1,
       name: crumb.name,
-      item: toAbsoluteUrl(crumb.path, siteUrl),
+      item: toAbsoluteUrl(localePath(crumb.path, locale), siteUrl),
     })),
   };
 }
@@ -57,20 +62,26 @@ export function breadcrumbJsonLd(
 export function serviceJsonLd(
   service: { title: string; shortDescription: string; slug: string },
   siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+  locale: Locale = getRequestLocale(),
 ): JsonLdData {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
+    inLanguage: LOCALE_TAG[locale],
     name: service.title,
     serviceType: service.title,
     description: service.shortDescription,
-    url: toAbsoluteUrl(`/services/${service.slug}`, siteUrl),
+    url: toAbsoluteUrl(localePath(`/services/${service.slug}`, locale), siteUrl),
     provider: { '@type': 'Organization', name: SITE_NAME, url: siteUrl },
   };
 }
 
 /** A CMS json_ld_schema object gets a schema.org context when the editor left it out. */
-export function cmsJsonLd(schema: JsonLdData | undefined): JsonLdData | undefined {
+export function cmsJsonLd(
+  schema: JsonLdData | undefined,
+  locale: Locale = getRequestLocale(),
+): JsonLdData | undefined {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) return undefined;
-  return { '@context': 'https://schema.org', ...schema };
+  // The record is read in the page's language; an editor's own inLanguage wins.
+  return { '@context': 'https://schema.org', inLanguage: LOCALE_TAG[locale], ...schema };
 }

@@ -4,6 +4,15 @@ import { TEXT_LIMITS } from '@/lib/constants';
 import { truncateAtWord } from '@/lib/text';
 import { BRAND_NAME } from '@/content-fallback/site';
 import type { SeoFields } from '@/lib/content/types';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_TAG,
+  OG_LOCALE,
+  localePath,
+  type Locale,
+} from '@/lib/i18n/locales';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 /** The brand in titles, Open Graph and structured data; written once, in content-fallback/site.ts. */
 export const SITE_NAME = BRAND_NAME;
@@ -77,14 +86,37 @@ export function toAbsoluteUrl(
   return path === '/' ? siteUrl : `${siteUrl}${path.replace(/\/+$/, '')}`;
 }
 
-/** The Next.js Metadata every route exports: trimmed title and description, canonical, Open Graph. */
+/**
+ * hreflang alternates of a site path: the page in every language, and x-default → English (the
+ * unprefixed URL a visitor with no matching language gets).
+ */
+export function languageAlternates(
+  path: string,
+  siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of LOCALES)
+    alternates[LOCALE_TAG[locale]] = toAbsoluteUrl(localePath(path, locale), siteUrl);
+  alternates['x-default'] = toAbsoluteUrl(localePath(path, DEFAULT_LOCALE), siteUrl);
+  return alternates;
+}
+
+/**
+ * The Next.js Metadata every route exports: trimmed title and description, the canonical of the
+ * page's language (`path` is the English path: '/about' is '/ar/about' in Arabic), its hreflang
+ * alternates, Open Graph with the language's og:locale.
+ */
 export function buildPageMetadata(
   page: PageSeo,
   siteUrl: string = getEnv().NEXT_PUBLIC_SITE_URL,
+  locale: Locale = getRequestLocale(),
 ): Metadata {
   const title = trimSeoTitle(page.title);
   const description = trimSeoDescription(page.description);
-  const canonical = toAbsoluteUrl(page.canonical ?? page.path, siteUrl);
+  // An editor's canonical that is a site path is written in the page's language too.
+  const canonical = toAbsoluteUrl(localePath(page.canonical ?? page.path, locale), siteUrl);
+  // An editor's canonical on another site cannot have language versions: the route's own do.
+  const alternatePath = page.canonical?.startsWith('/') ? page.canonical : page.path;
   // The editor's image is cropped to the card's size by the CMS (lib/cms/mappers ogImageUrl).
   const image = page.ogImage
     ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: title, type: 'image/jpeg' }
@@ -100,14 +132,18 @@ export function buildPageMetadata(
     title: { absolute: title },
     description,
     keywords: page.keywords,
-    alternates: { canonical },
+    // A noindex page lists no alternates: none of its languages is meant to be found.
+    alternates: page.noindex
+      ? { canonical }
+      : { canonical, languages: languageAlternates(alternatePath, siteUrl) },
     openGraph: {
       title,
       description,
       url: canonical,
       siteName: SITE_NAME,
       type: page.openGraphType ?? 'website',
-      locale: 'en_US',
+      locale: OG_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OG_LOCALE[other]),
       images: [image],
     },
     twitter: { card: 'summary_large_image', title, description, images: [image] },

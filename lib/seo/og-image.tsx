@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { OG_CARD_TAGLINE } from '@/content-fallback/site';
+import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
 import { OG_IMAGE_SIZE, SITE_NAME } from './metadata';
 
 /** Geist, from the installed `geist` package: no web font is fetched at render time. */
@@ -31,6 +32,28 @@ function loadFonts() {
 const BRAND_SUFFIX = new RegExp(`\\s*[|\\u2013\\u2014-]\\s*${SITE_NAME}$`, 'i');
 
 /**
+ * Geist has no Arabic letters and no Arabic face ships with the site's packages, so an Arabic
+ * title would print as empty boxes: the card shows its English title instead (the catalogs map
+ * English to Arabic; this is the reverse), else the brand alone.
+ */
+const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
+let englishOfArabic: Map<string, string> | undefined;
+
+function cardTitleInGeist(title: string): string {
+  if (!ARABIC_SCRIPT.test(title)) return title;
+  englishOfArabic ??= new Map(
+    (TRANSLATIONS['ar'] ?? []).flatMap((catalog) =>
+      Object.entries(catalog).map(([english, arabic]) => [arabic, english] as const),
+    ),
+  );
+  // The branded form first: it names the page's own title ('About Us', not the menu's 'About').
+  const english = (
+    englishOfArabic.get(`${title} | ${SITE_NAME}`) ?? englishOfArabic.get(title)
+  )?.replace(BRAND_SUFFIX, '');
+  return english && !ARABIC_SCRIPT.test(english) ? english : SITE_NAME;
+}
+
+/**
  * The card's title: what the page's metadata passed, limited to printable text of at most the
  * SEO title length, so the public URL cannot be used to print arbitrary long text.
  */
@@ -41,7 +64,7 @@ export function ogCardTitle(raw: string | null): string {
     .trim();
   // The card shows the brand already: 'About Us | Octaacer' reads 'About Us' on it.
   const withoutBrand = printable.replace(BRAND_SUFFIX, '');
-  return withoutBrand.slice(0, TEXT_LIMITS.seoTitle) || SITE_NAME;
+  return cardTitleInGeist(withoutBrand).slice(0, TEXT_LIMITS.seoTitle) || SITE_NAME;
 }
 
 /** 1200×630 PNG: brand mark and name, the page title, the site's tagline colours. */

@@ -3,9 +3,15 @@
  * work) stay untouched: each layout resolves its item from the params it receives.
  */
 import { getIndustryBySlug, getPage, getProjectBySlug, getServiceBySlug } from '@/lib/content';
+import { localize } from '@/lib/i18n/localize';
+import { breadcrumbCopy } from '@/content-fallback/pages/route-copy';
 import { breadcrumbJsonLd, cmsJsonLd, JsonLd, serviceJsonLd } from './json-ld';
 
-const HOME = { name: 'Home', path: '/' };
+/** The trail's names in the page's language (its paths are written in it by breadcrumbJsonLd). */
+function crumbs() {
+  const names = localize(breadcrumbCopy);
+  return { ...names, homeCrumb: { name: names.home, path: '/' } };
+}
 
 /** The CMS page record's own json_ld_schema, when the record and the schema exist. */
 export async function CmsPageJsonLd({ slug }: { slug: string }) {
@@ -16,14 +22,15 @@ export async function CmsPageJsonLd({ slug }: { slug: string }) {
 export async function ServiceJsonLd({ slug }: { slug: string }) {
   const service = await getServiceBySlug(slug);
   if (!service) return null;
+  const names = crumbs();
   return (
     <>
       <JsonLd id="json-ld-service" data={serviceJsonLd(service)} />
       <JsonLd
         id="json-ld-breadcrumb"
         data={breadcrumbJsonLd([
-          HOME,
-          { name: 'Services', path: '/services' },
+          names.homeCrumb,
+          { name: names.services, path: '/services' },
           { name: service.title, path: `/services/${service.slug}` },
         ])}
       />
@@ -35,12 +42,13 @@ export async function ServiceJsonLd({ slug }: { slug: string }) {
 export async function ProjectJsonLd({ slug }: { slug: string }) {
   const project = await getProjectBySlug(slug);
   if (!project) return null;
+  const names = crumbs();
   return (
     <JsonLd
       id="json-ld-breadcrumb"
       data={breadcrumbJsonLd([
-        HOME,
-        { name: 'Portfolio', path: '/portfolios' },
+        names.homeCrumb,
+        { name: names.portfolio, path: '/portfolios' },
         { name: project.title, path: `/portfolios/${project.slug}` },
       ])}
     />
@@ -50,12 +58,13 @@ export async function ProjectJsonLd({ slug }: { slug: string }) {
 export async function IndustryJsonLd({ slug }: { slug: string }) {
   const industry = await getIndustryBySlug(slug);
   if (!industry) return null;
+  const names = crumbs();
   return (
     <JsonLd
       id="json-ld-breadcrumb"
       data={breadcrumbJsonLd([
-        HOME,
-        { name: 'Industries', path: '/industries' },
+        names.homeCrumb,
+        { name: names.industries, path: '/industries' },
         { name: industry.title, path: `/industries/${industry.slug}` },
       ])}
     />

@@ -3,11 +3,15 @@ import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
 import { HOME_SLUG } from '@/components/blocks/block-page';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { fallbackPages } from '@/content-fallback/pages';
 
-const homePage = fallbackPages.find((page) => page.slug === HOME_SLUG);
+const englishHomePage = fallbackPages.find((page) => page.slug === HOME_SLUG);
 
-export function generateMetadata() {
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  const homePage = localize(englishHomePage);
   // The home page record (CMS or fallback) gives the title, trimmed like every other route's.
   return buildMetadataForPage(HOME_SLUG, {
     title: homePage?.title ?? SITE_NAME,
@@ -16,7 +20,9 @@ export function generateMetadata() {
   });
 }
 
-export default async function Page() {
+export default async function Page({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  const homePage = localize(englishHomePage);
   const blocks = await getPageBlocks(HOME_SLUG);
   return (
     <RenderBlocks

@@ -3,6 +3,7 @@ import {
   auditHardcodedRoute,
   auditSeo,
   formatSeoReport,
+  hasLanguageIssue,
   isGoodOrBetter,
   SEO_AUDIT_MESSAGES,
   statusForScore,
@@ -110,5 +111,48 @@ describe('formatSeoReport', () => {
       auditSeo({ ...complete, route: '/careers', noindex: true }),
     ]);
     expect(lines.at(-1)).toBe('Noindex (out of search engines and the sitemap): /careers');
+  });
+});
+
+describe('the audit of Arabic and Turkish pages', () => {
+  const arabic: SeoFacts = {
+    ...complete,
+    route: '/ar/about',
+    canonical: 'https://www.example.com/ar/about',
+    language: { locale: 'ar', htmlLang: 'ar', hreflang: ['en', 'ar', 'tr', 'x-default'] },
+  };
+
+  it('passes an Arabic page with its own canonical, lang and the four hreflang links', () => {
+    const result = auditSeo(arabic);
+    expect(result.issues).toEqual([]);
+    expect(hasLanguageIssue(result)).toBe(false);
+  });
+
+  it('fails a Turkish page whose canonical is the English URL, lang is en, or hreflang lacks x-default', () => {
+    const result = auditSeo({
+      ...arabic,
+      route: '/tr/about',
+      canonical: 'https://www.example.com/about',
+      language: { locale: 'tr', htmlLang: 'en', hreflang: ['en', 'ar', 'tr'] },
+    });
+    expect(result.issues).toEqual(
+      expect.arrayContaining([
+        SEO_AUDIT_MESSAGES.foreignCanonical,
+        SEO_AUDIT_MESSAGES.wrongDocumentLanguage,
+        SEO_AUDIT_MESSAGES.missingHreflang,
+      ]),
+    );
+    expect(hasLanguageIssue(result)).toBe(true);
+    // The score alone would have passed it: the language gate is separate.
+    expect(isGoodOrBetter(result.status)).toBe(true);
+  });
+
+  it('asks no alternates of a noindex page, but still its language', () => {
+    const result = auditSeo({
+      ...arabic,
+      noindex: true,
+      language: { locale: 'ar', htmlLang: 'ar', hreflang: [] },
+    });
+    expect(hasLanguageIssue(result)).toBe(false);
   });
 });

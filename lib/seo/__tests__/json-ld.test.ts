@@ -36,6 +36,7 @@ describe('structured data builders', () => {
     ).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
+      inLanguage: 'en',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: 'Home', item: SITE },
         { '@type': 'ListItem', position: 2, name: 'Services', item: `${SITE}/services` },
@@ -60,10 +61,12 @@ describe('structured data builders', () => {
   it('adds a schema.org context to a CMS schema without one, and ignores non-objects', () => {
     expect(cmsJsonLd({ '@type': 'FAQPage' })).toEqual({
       '@context': 'https://schema.org',
+      inLanguage: 'en',
       '@type': 'FAQPage',
     });
     expect(cmsJsonLd({ '@context': 'https://schema.org/', '@type': 'X' })).toEqual({
       '@context': 'https://schema.org/',
+      inLanguage: 'en',
       '@type': 'X',
     });
     expect(cmsJsonLd(undefined)).toBeUndefined();

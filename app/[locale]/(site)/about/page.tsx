@@ -2,19 +2,23 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('about', { ...contentPageSeo.about, path: '/about' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('about', { ...localize(contentPageSeo.about), path: '/about' });
 }
 
-export default async function AboutPage() {
+export default async function AboutPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('about');
   return (
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'about', heroDefaults: contentPageSeo.about }}
+      page={{ slug: 'about', heroDefaults: localize(contentPageSeo.about) }}
     />
   );
 }

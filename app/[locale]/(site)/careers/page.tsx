@@ -2,19 +2,26 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('careers', { ...contentPageSeo['careers'], path: '/careers' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('careers', {
+    ...localize(contentPageSeo['careers']),
+    path: '/careers',
+  });
 }
 
-export default async function CareersPage() {
+export default async function CareersPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('careers');
   return (
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'careers', heroDefaults: contentPageSeo['careers'] }}
+      page={{ slug: 'careers', heroDefaults: localize(contentPageSeo['careers']) }}
     />
   );
 }

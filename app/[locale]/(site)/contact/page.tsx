@@ -2,19 +2,26 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('contact', { ...contentPageSeo['contact'], path: '/contact' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('contact', {
+    ...localize(contentPageSeo['contact']),
+    path: '/contact',
+  });
 }
 
-export default async function ContactPage() {
+export default async function ContactPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('contact');
   return (
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'contact', heroDefaults: contentPageSeo['contact'] }}
+      page={{ slug: 'contact', heroDefaults: localize(contentPageSeo['contact']) }}
     />
   );
 }

@@ -2,19 +2,26 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { OVERVIEW_PAGE_BLOCKS } from '@/components/blocks/maps/overview-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('industries', { ...industriesOverviewCopy.seo, path: '/industries' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('industries', {
+    ...localize(industriesOverviewCopy.seo),
+    path: '/industries',
+  });
 }
 
-export default async function IndustriesPage() {
+export default async function IndustriesPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('industries');
   return (
     <RenderBlocks
       map={OVERVIEW_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'industries', heroDefaults: industriesOverviewCopy.seo }}
+      page={{ slug: 'industries', heroDefaults: localize(industriesOverviewCopy.seo) }}
     />
   );
 }

@@ -2,20 +2,27 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { PORTFOLIO_OVERVIEW_BLOCKS } from '@/components/blocks/maps/portfolio-overview-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('portfolios', { ...portfoliosCopy.seo, path: '/portfolios' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('portfolios', {
+    ...localize(portfoliosCopy.seo),
+    path: '/portfolios',
+  });
 }
 
 /** Spec 02 §2 'Portfolio list': hero, every project (#all), one more section, the closing sections. */
-export default async function PortfoliosPage() {
+export default async function PortfoliosPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('portfolios');
   return (
     <RenderBlocks
       map={PORTFOLIO_OVERVIEW_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'portfolios', heroDefaults: portfoliosCopy.seo }}
+      page={{ slug: 'portfolios', heroDefaults: localize(portfoliosCopy.seo) }}
     />
   );
 }

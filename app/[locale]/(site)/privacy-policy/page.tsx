@@ -2,22 +2,26 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   return buildMetadataForPage('privacy-policy', {
     ...contentPageSeo['privacy-policy'],
     path: '/privacy-policy',
   });
 }
 
-export default async function PrivacyPolicyPage() {
+export default async function PrivacyPolicyPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('privacy-policy');
   return (
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'privacy-policy', heroDefaults: contentPageSeo['privacy-policy'] }}
+      page={{ slug: 'privacy-policy', heroDefaults: localize(contentPageSeo['privacy-policy']) }}
     />
   );
 }

@@ -2,19 +2,26 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
 
-export function generateMetadata() {
-  return buildMetadataForPage('process', { ...contentPageSeo['process'], path: '/process' });
+export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  return buildMetadataForPage('process', {
+    ...localize(contentPageSeo['process']),
+    path: '/process',
+  });
 }
 
-export default async function ProcessPage() {
+export default async function ProcessPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
   const blocks = await getPageBlocks('process');
   return (
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'process', heroDefaults: contentPageSeo['process'] }}
+      page={{ slug: 'process', heroDefaults: localize(contentPageSeo['process']) }}
     />
   );
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ContactSection } from '@/components/sections/contact-section';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { contactRetryPageCopy } from '@/content-fallback/pages/route-copy';
 import { contactRetryFromCookieHeader } from '@/lib/leads/form-post';
 
@@ -8,16 +10,22 @@ import { contactRetryFromCookieHeader } from '@/lib/leads/form-post';
 // and messages back here (the form's other pages are static).
 export const dynamic = 'force-dynamic';
 
-export const metadata: Metadata = {
-  title: contactRetryPageCopy.title,
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<LocaleParams>;
+}): Promise<Metadata> {
+  await enterPageLocale(params);
+  return { title: localize(contactRetryPageCopy).title, robots: { index: false, follow: false } };
+}
 
-export default async function ContactRetryPage() {
+export default async function ContactRetryPage({ params }: { params: Promise<LocaleParams> }) {
+  await enterPageLocale(params);
+  const copy = localize(contactRetryPageCopy);
   const retry = contactRetryFromCookieHeader((await headers()).get('cookie'));
   return (
     <ContactSection
-      copy={{ heading: contactRetryPageCopy.heading, text: contactRetryPageCopy.text }}
+      copy={{ heading: copy.heading, text: copy.text }}
       retry={retry}
       headingLevel="h1"
     />

@@ -1,4 +1,5 @@
 import { IndustryJsonLd } from '@/lib/seo/route-json-ld';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
 
 /** Adds this detail page's structured data (lib/seo) next to the page. */
 export default async function IndustryLayout({
@@ -6,8 +7,9 @@ export default async function IndustryLayout({
   params,
 }: {
   children: React.ReactNode;
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }) {
+  await enterPageLocale(params);
   const { slug } = await params;
   return (
     <>

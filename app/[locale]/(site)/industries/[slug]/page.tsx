@@ -7,10 +7,13 @@ import { getIndustryBlocks, getIndustryDetail } from '@/lib/content/detail-pages
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { industryHero } from '@/lib/routes/heroes';
 import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
+import { localePath } from '@/lib/i18n/locales';
 import { industryDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface IndustryPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }
 
 // Industries added in the CMS after the build still get a page on first request.
@@ -21,18 +24,20 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: IndustryPageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
+  const copy = localize(industryDetailCopy);
   const industry = await getIndustryDetail(slug);
   if (!industry)
     return buildPageMetadata({
-      title: industryDetailCopy.notFoundSeoTitle,
+      title: copy.notFoundSeoTitle,
       description: '',
       path: '/industries',
     });
   return buildPageMetadata(
     withEditorSeo(
       {
-        title: industryDetailCopy.seoTitle(industry.title),
+        title: copy.seoTitle(industry.title),
         description: industry.shortDescription,
         path: `/industries/${industry.slug}`,
       },
@@ -43,11 +48,13 @@ export async function generateMetadata({ params }: IndustryPageProps) {
 
 /** An industry page: its hero, then its blocks (overview, challenges and solutions, services, technology, stories, closing sections). */
 export default async function IndustryPage({ params }: IndustryPageProps) {
+  const locale = await enterPageLocale(params);
   const { slug } = await params;
   const industry = await getIndustryDetail(slug);
   // An unknown slug replaces itself with the overview; an alias with its canonical page.
-  if (!industry) redirect('/industries', RedirectType.replace);
-  if (industry.slug !== slug) redirect(`/industries/${industry.slug}`, RedirectType.replace);
+  if (!industry) redirect(localePath('/industries', locale), RedirectType.replace);
+  if (industry.slug !== slug)
+    redirect(localePath(`/industries/${industry.slug}`, locale), RedirectType.replace);
   const blocks = await getIndustryBlocks(industry);
   const hero = industryHero(industry);
 
@@ -63,7 +70,7 @@ export default async function IndustryPage({ params }: IndustryPageProps) {
         page={{
           slug: industry.slug,
           heroDefaults: { title: hero.title, description: hero.description ?? '' },
-          quoteHref: `/quote?industry=${encodeURIComponent(industry.id)}`,
+          quoteHref: localePath(`/quote?industry=${encodeURIComponent(industry.id)}`, locale),
         }}
       />
     </>

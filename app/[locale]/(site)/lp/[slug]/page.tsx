@@ -5,10 +5,12 @@ import { LeadPageDataBlock } from '@/components/landing/lead-page-data';
 import { getLandingPage, getLandingPages, getLeadContext, getPageBlocks } from '@/lib/content';
 import { landingSlugOf } from '@/lib/cms/landing-mappers';
 import { buildLandingPageMetadata, buildPageMetadata } from '@/lib/seo';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { landingPageCopy } from '@/content-fallback/pages/route-copy';
 
 interface LandingPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }
 
 // A campaign page published after the build renders on its first request, then is cached like
@@ -23,11 +25,12 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: LandingPageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
   const page = await getLandingPage(slug);
   if (!page)
     return buildPageMetadata({
-      title: landingPageCopy.notFoundSeoTitle,
+      title: localize(landingPageCopy).notFoundSeoTitle,
       description: '',
       path: `/lp/${slug}`,
       noindex: true,
@@ -37,6 +40,7 @@ export async function generateMetadata({ params }: LandingPageProps) {
 
 /** A campaign landing page: its blocks, its lead context for the lead modal and its sticky bar. */
 export default async function LandingPage({ params }: LandingPageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
   const page = await getLandingPage(slug);
   if (!page) notFound();

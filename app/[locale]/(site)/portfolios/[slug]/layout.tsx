@@ -1,4 +1,5 @@
 import { ProjectJsonLd } from '@/lib/seo/route-json-ld';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
 
 /** Adds this detail page's structured data (lib/seo) next to the page. */
 export default async function ProjectLayout({
@@ -6,8 +7,9 @@ export default async function ProjectLayout({
   params,
 }: {
   children: React.ReactNode;
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }) {
+  await enterPageLocale(params);
   const { slug } = await params;
   return (
     <>

@@ -7,10 +7,13 @@ import { getProjectBlocks, getProjectDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { projectHero } from '@/lib/routes/heroes';
 import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
-import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
+import { localePath } from '@/lib/i18n/locales';
+import { portfoliosCopy, projectDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface ProjectPageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }
 
 // Projects added in the CMS after the build still get a page on first request.
@@ -21,13 +24,14 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ProjectPageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
   const project = await getProjectDetail(slug);
-  if (!project) return buildPageMetadata({ ...portfoliosCopy.seo, path: '/portfolios' });
+  if (!project) return buildPageMetadata({ ...localize(portfoliosCopy.seo), path: '/portfolios' });
   return buildPageMetadata(
     withEditorSeo(
       {
-        title: `${project.title} | Portfolio`,
+        title: localize(projectDetailCopy).seoTitleFormat.replace('{project}', project.title),
         description: project.shortDescription,
         path: `/portfolios/${project.slug}`,
         openGraphType: 'article',
@@ -39,10 +43,11 @@ export async function generateMetadata({ params }: ProjectPageProps) {
 
 /** A case study: its hero, then its blocks (overview, challenge and solution, features, technologies, results, gallery, call to action, related projects, contact). */
 export default async function ProjectPage({ params }: ProjectPageProps) {
+  const locale = await enterPageLocale(params);
   const { slug } = await params;
   const project = await getProjectDetail(slug);
   // An unknown project replaces itself with the portfolio list.
-  if (!project) redirect('/portfolios', RedirectType.replace);
+  if (!project) redirect(localePath('/portfolios', locale), RedirectType.replace);
   const blocks = await getProjectBlocks(project);
   const hero = projectHero(project);
 

@@ -7,10 +7,12 @@ import { getServiceBlocks, getServicePage } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
 import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { localize } from '@/lib/i18n/localize';
 import { serviceDetailCopy } from '@/content-fallback/pages/route-copy';
 
 interface ServicePageProps {
-  params: Promise<{ slug: string }>;
+  params: Promise<LocaleParams & { slug: string }>;
 }
 
 // Services added in the CMS after the build still get a page on first request.
@@ -21,11 +23,13 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: ServicePageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
+  const copy = localize(serviceDetailCopy);
   const page = await getServicePage(slug);
   if (!page)
     return buildPageMetadata({
-      title: serviceDetailCopy.notFoundSeoTitle,
+      title: copy.notFoundSeoTitle,
       description: '',
       path: `/services/${slug}`,
       noindex: true,
@@ -34,7 +38,7 @@ export async function generateMetadata({ params }: ServicePageProps) {
   return buildMetadataForPage(
     service.slug,
     {
-      title: serviceDetailCopy.seoTitle(service.title),
+      title: copy.seoTitle(service.title),
       description: service.shortDescription,
       path: `/services/${service.slug}`,
     },
@@ -44,6 +48,7 @@ export async function generateMetadata({ params }: ServicePageProps) {
 
 /** A service page: its hero, then its blocks (figures, cards, its own sections, process, technologies, work, reviews, closing sections). */
 export default async function ServicePage({ params }: ServicePageProps) {
+  await enterPageLocale(params);
   const { slug } = await params;
   const page = await getServicePage(slug);
   if (!page) notFound();
@@ -55,7 +60,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
       <Hero
         {...withIllustration(hero, heroImage)}
         showTrustSignals
-        secondaryActions={[heroSecondaryActions.viewOurWork]}
+        secondaryActions={[localize(heroSecondaryActions.viewOurWork)]}
       />
       <RenderBlocks
         map={SERVICE_PAGE_BLOCKS}
