@@ -37,6 +37,14 @@ const icons = {
   close: <svg />,
 };
 
+const labels = {
+  nav: 'Mobile',
+  open: 'Open menu',
+  close: 'Close menu',
+  submenuToggle: '{label} menu',
+  languages: 'Language',
+};
+
 const locked = () => document.documentElement.classList.contains('scroll-locked');
 
 beforeAll(() => {
@@ -53,7 +61,7 @@ beforeEach(() => {
 
 describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked while open)', () => {
   it('opens from the hamburger and locks page scrolling, then unlocks on close', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(); // hidden
@@ -71,7 +79,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('keeps all links in the markup while closed (crawlable) and hides About like the bar below xl', () => {
-    const { container } = render(<MobileMenu items={menu} icons={icons} />);
+    const { container } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining([
@@ -86,7 +94,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('expands a group to show its sections and links', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const servicesToggle = screen.getByRole('button', { name: 'Services menu' });
     expect(
@@ -103,7 +111,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes on Escape, unlocks scrolling and returns focus to the hamburger', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(hamburger);
     expect(locked()).toBe(true);
@@ -114,7 +122,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when a link is followed', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('link', { name: 'Our Process' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -125,11 +133,11 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when the route changes (back/forward)', () => {
-    const { rerender } = render(<MobileMenu items={menu} icons={icons} />);
+    const { rerender } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(locked()).toBe(true);
     mockPathname = '/about';
-    rerender(<MobileMenu items={menu} icons={icons} />);
+    rerender(<MobileMenu items={menu} icons={icons} labels={labels} />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -138,7 +146,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('releases the lock if unmounted while open', () => {
-    const { unmount } = render(<MobileMenu items={menu} icons={icons} />);
+    const { unmount } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     unmount();
     expect(locked()).toBe(false);
