@@ -12,9 +12,20 @@ import type { ConsentText } from './consent-banner';
 export function Analytics({ consent }: { consent?: Pick<ConsentText, 'title' | 'body'> }) {
   const { NEXT_PUBLIC_GA_ID: gaId, NEXT_PUBLIC_META_PIXEL_ID: metaPixelId } = getEnv();
   if (!gaId && !metaPixelId) return null;
-  // The banner's words in the page's language; the footer's settings button is not the banner's.
-  const { settingsButton: _settingsButton, ...bundled } = localize(CONSENT_COPY);
-  const text: ConsentText = { ...bundled, ...consent };
+  // The banner's words in the page's language (only these: the client gets no more than it shows).
+  const bundled = localize(CONSENT_COPY);
+  const text: ConsentText = {
+    title: consent?.title ?? bundled.title,
+    body: consent?.body ?? bundled.body,
+    privacyLink: bundled.privacyLink,
+    privacyHref: bundled.privacyHref,
+    acceptAll: bundled.acceptAll,
+    rejectAll: bundled.rejectAll,
+    choose: bundled.choose,
+    save: bundled.save,
+    necessary: bundled.necessary,
+    categories: bundled.categories,
+  };
   return (
     <>
       <script

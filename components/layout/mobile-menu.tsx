@@ -124,6 +124,14 @@ export function MobileMenu({
             ),
           )}
         </ul>
+        {languages ? (
+          <div className="mt-4 border-t border-slate-200 px-3 pt-4">
+            <p className="text-muted mb-2 text-xs font-semibold tracking-wide uppercase">
+              {labels.languages}
+            </p>
+            {languages}
+          </div>
+        ) : null}
       </nav>
     </div>
   );

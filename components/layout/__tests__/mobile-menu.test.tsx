@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LanguageSwitcher } from '../language-switcher';
 import { MobileMenu } from '../mobile-menu';
 import { buildMainMenu } from '@/lib/navigation/menu-model';
 import type { IndustryCard, Service } from '@/lib/content/types';
@@ -150,5 +151,33 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     unmount();
     expect(locked()).toBe(false);
+  });
+
+  it("speaks the page's language and ends with the language switcher it is given", () => {
+    mockPathname = '/tr/contact';
+    render(
+      <MobileMenu
+        items={menu}
+        icons={icons}
+        labels={{
+          nav: 'Mobil',
+          open: 'Menüyü aç',
+          close: 'Menüyü kapat',
+          submenuToggle: '{label} menüsü',
+          languages: 'Dil',
+        }}
+        languages={<LanguageSwitcher current="tr" label="Dil" />}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const nav = screen.getByRole('navigation', { name: 'Mobil' });
+    expect(within(nav).getByRole('button', { name: `${menu[0]!.label} menüsü` })).toBeVisible();
+    const languages = within(within(nav).getByRole('list', { name: 'Dil' })).getAllByRole('link');
+    expect(languages.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact',
+      '/ar/contact',
+      '/tr/contact',
+    ]);
+    expect(languages[2]).toHaveAttribute('aria-current', 'page');
   });
 });
