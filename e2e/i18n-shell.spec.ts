@@ -63,8 +63,9 @@ const MENU_LABEL = { ar: 'فتح القائمة', tr: 'Menüyü aç' } as const;
 async function openMobileMenu(page: Page, locale: Translated): Promise<Locator> {
   await waitForHydration(page);
   const hamburger = header(page).getByRole('button', { name: MENU_LABEL[locale] });
-  await hamburger.click();
+  // Its name turns to 'close' once open: read what it controls first.
   const menu = page.locator(`[id="${await hamburger.getAttribute('aria-controls')}"]`);
+  await hamburger.click();
   await expect(menu).toBeVisible();
   return menu;
 }
@@ -121,6 +122,14 @@ test('the switcher keeps the page: /ar/lp → /tr/lp → /lp, each in its own la
 }) => {
   await page.goto('/ar/lp/automation-solutions');
   await expectDocument(page, 'ar', 'rtl');
+  // The cookie banner asks in Arabic too; the choice holds on the pages in other languages.
+  const banner = page.getByRole('region', { name: 'ملفات تعريف الارتباط والخصوصية' });
+  await expect(banner.getByRole('link', { name: 'سياسة الخصوصية' })).toHaveAttribute(
+    'href',
+    '/ar/privacy-policy',
+  );
+  await banner.getByRole('button', { name: 'رفض الكل' }).click();
+  await expect(banner).toBeHidden();
 
   // The header's switcher (in the menu on a phone).
   const switcher = isMobile ? await openMobileMenu(page, 'ar') : header(page);

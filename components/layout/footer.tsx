@@ -53,7 +53,8 @@ export async function Footer() {
             <li>
               <a href={model.emailHref} className={`inline-flex items-center gap-2 ${linkClasses}`}>
                 <Mail aria-hidden="true" className="size-4" />
-                {site.email}
+                {/* Addresses and numbers read left to right inside Arabic text too. */}
+                <span dir="ltr">{site.email}</span>
               </a>
             </li>
             <li>
@@ -65,7 +66,7 @@ export async function Footer() {
                 className={`inline-flex items-center gap-2 ${linkClasses}`}
               >
                 <MessageCircle aria-hidden="true" className="size-4" />
-                {site.phone}
+                <span dir="ltr">{site.phone}</span>
               </a>
             </li>
           </ul>
@@ -109,11 +110,11 @@ export async function Footer() {
             className="-mx-2 lg:ms-4 lg:me-auto"
           />
           {isAnalyticsConfigured() ? (
-            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">
+            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap">
               {labels.cookieSettings}
             </CookieSettingsButton>
           ) : null}
-          <ul aria-label={copy.complianceHeading} className="flex flex-wrap gap-2">
+          <ul aria-label={copy.complianceHeading} className="flex flex-wrap gap-2 lg:justify-end">
             {complianceBadges.map((badge) => (
               <li
                 key={badge.id}

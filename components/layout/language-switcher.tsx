@@ -37,7 +37,7 @@ export function LanguageSwitcher({
   const pathname = usePathname();
   const classes = TONE_CLASSES[tone];
   return (
-    <ul aria-label={label} className={`flex flex-wrap items-center gap-1 ${className}`}>
+    <ul aria-label={label} className={`flex items-center gap-1 ${className}`}>
       {languageLinks(pathname, current).map((link) => (
         <li key={link.locale}>
           <a
