@@ -2,9 +2,12 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { ERROR_SCREEN_COPY, errorLocale } from '@/components/layout/error-copy';
+import {
+  ERROR_DOCUMENT_TITLE,
+  ERROR_SCREEN_COPY,
+  errorLocale,
+} from '@/components/layout/error-copy';
 import { ErrorFallback } from '@/components/layout/error-fallback';
-import { BRAND_NAME } from '@/content-fallback/site';
 import { LOCALE_DIRECTION, LOCALE_TAG } from '@/lib/i18n/locales';
 
 /**
@@ -27,7 +30,7 @@ export default function GlobalError({ error }: { error: unknown }) {
   return (
     <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIRECTION[locale]} data-theme="light">
       <body className="text-ink bg-white font-sans antialiased">
-        <title>{BRAND_NAME}</title>
+        <title>{ERROR_DOCUMENT_TITLE}</title>
         <main id="main-content" style={GLOBAL_ERROR_STYLE}>
           <ErrorFallback copy={ERROR_SCREEN_COPY[locale]} />
         </main>

@@ -28,6 +28,13 @@ export const ERROR_SCREEN_COPY: Record<Locale, ErrorScreenCopy> = {
   },
 };
 
+/**
+ * The brand, the global error document's title. Written here for the same reason: importing it
+ * from content-fallback/site.ts put the whole site config into a chunk every page loads (5 kB).
+ * The unit test keeps it equal to BRAND_NAME.
+ */
+export const ERROR_DOCUMENT_TITLE = 'Octaacer';
+
 /** The language of the page that failed, from its path (English when there is none). */
 export function errorLocale(pathname: string | null): Locale {
   return pathname ? splitLocalePath(pathname).locale : DEFAULT_LOCALE;

@@ -1,7 +1,8 @@
 import { STATUS_COPY } from '@/content-fallback/shell';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localize } from '@/lib/i18n/localize';
-import { ERROR_SCREEN_COPY, errorLocale } from '../error-copy';
+import { BRAND_NAME } from '@/content-fallback/site';
+import { ERROR_DOCUMENT_TITLE, ERROR_SCREEN_COPY, errorLocale } from '../error-copy';
 
 describe('error screens in the page language', () => {
   it.each(LOCALES)('%s: the words written out for the client are the catalogued ones', (locale) => {
@@ -10,6 +11,10 @@ describe('error screens in the page language', () => {
       message: status.errorMessage,
       refresh: status.refreshPage,
     });
+  });
+
+  it('titles the global error document with the brand', () => {
+    expect(ERROR_DOCUMENT_TITLE).toBe(BRAND_NAME);
   });
 
   it('takes the language from the path of the page that failed', () => {
