@@ -17,7 +17,10 @@ export const HEADER_COPY = {
   trendingBadge: 'Hot',
   allServicesSection: 'All Services',
   allIndustriesSection: 'All Industries',
-  submenuToggle: (label: string) => `${label} menu`,
+  /** A dropdown's chevron button: {label} is the entry's name. */
+  submenuToggle: '{label} menu',
+  /** The language switcher's name, and the mobile menu's heading above it. */
+  languages: 'Language',
   legalRowLabel: 'Legal Documents',
   privacyPolicy: 'Privacy Policy',
 } as const;
@@ -35,7 +38,7 @@ export const FOOTER_COPY = {
   socialHeading: 'Follow us',
   contactHeading: 'Contact',
   emailLabel: 'Email',
-  chatLabel: (phone: string) => `WhatsApp ${phone}`,
+  chatLabel: 'WhatsApp {phone}',
   scheduleCall: 'Schedule a Call',
   servicesHeading: 'Services',
   quickLinksHeading: 'Quick Links',
@@ -50,6 +53,7 @@ export const FOOTER_COPY = {
   careers: 'Careers',
   privacyPolicy: 'Privacy Policy',
   complianceHeading: 'Compliance',
+  languages: HEADER_COPY.languages,
   opensInNewTab: OPENS_IN_NEW_TAB,
 } as const;
 
@@ -92,6 +96,7 @@ export const SHELL_LABELS = {
 
 export type ShellLabels = Record<keyof typeof SHELL_LABELS, string>;
 
+/** The sticky bar's variants: the site's default bar and the automation landing pages' bar. */
 export const STICKY_CTA_COPY = {
   default: { text: SHELL_LABELS.stickyText, action: SHELL_LABELS.stickyAction },
   automation: { text: 'FREE Audit, Worth $2,500', action: 'Get FREE Audit' },

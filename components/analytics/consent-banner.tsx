@@ -11,7 +11,6 @@ import {
   serializeConsentCookie,
   type ConsentChoice,
 } from '@/lib/analytics/consent';
-import { CONSENT_COPY } from '@/content-fallback/consent';
 import { applyConsent, type AnalyticsIds } from '@/lib/analytics/tags';
 
 function subscribeToConsent(onChange: () => void): () => void {
@@ -29,17 +28,21 @@ function storedConsentKey(): string {
  * Tags load only from here, after a choice; a stored choice is applied on every page load.
  * It never traps focus, and it sits above the mobile sticky call-to-action.
  */
-/** The banner's title and text: the CMS settings' when an editor set them. */
+/** The banner's words in the page's language (title and text: the CMS settings' when set). */
 export interface ConsentText {
   title: string;
   body: string;
+  privacyLink: string;
+  privacyHref: string;
+  acceptAll: string;
+  rejectAll: string;
+  choose: string;
+  save: string;
+  necessary: string;
+  categories: Record<'analytics' | 'marketing', { label: string; description: string }>;
 }
 
-export function ConsentBanner({
-  gaId,
-  metaPixelId,
-  text = CONSENT_COPY,
-}: AnalyticsIds & { text?: ConsentText }) {
+export function ConsentBanner({ gaId, metaPixelId, text }: AnalyticsIds & { text: ConsentText }) {
   // 'server' during SSR and hydration: the stored choice lives in the browser, so the banner
   // appears only after hydration and never flashes for a returning visitor.
   const stored = useSyncExternalStore(subscribeToConsent, storedConsentKey, () => 'server');
@@ -99,10 +102,10 @@ export function ConsentBanner({
       <p className="mt-1 text-slate-700">
         {text.body}{' '}
         <a
-          href={CONSENT_COPY.privacyHref}
+          href={text.privacyHref}
           className="text-primary-dark font-medium underline underline-offset-2"
         >
-          {CONSENT_COPY.privacyLink}
+          {text.privacyLink}
         </a>
       </p>
       {view === 'choose' ? (
@@ -113,7 +116,7 @@ export function ConsentBanner({
             decide(draft);
           }}
         >
-          <p className="text-xs text-slate-600">{CONSENT_COPY.necessary}</p>
+          <p className="text-xs text-slate-600">{text.necessary}</p>
           {(['analytics', 'marketing'] as const).map((category) => (
             <label
               key={category}
@@ -129,34 +132,32 @@ export function ConsentBanner({
                 }
               />
               <span>
-                <span className="block font-semibold">
-                  {CONSENT_COPY.categories[category].label}
-                </span>
+                <span className="block font-semibold">{text.categories[category].label}</span>
                 <span className="block text-xs text-slate-600">
-                  {CONSENT_COPY.categories[category].description}
+                  {text.categories[category].description}
                 </span>
               </span>
             </label>
           ))}
           <div className="flex flex-wrap gap-2 pt-1">
             <button type="submit" className={secondary}>
-              {CONSENT_COPY.save}
+              {text.save}
             </button>
             <button type="button" className={primary} onClick={() => decide(ACCEPT_ALL)}>
-              {CONSENT_COPY.acceptAll}
+              {text.acceptAll}
             </button>
           </div>
         </form>
       ) : (
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" className={secondary} onClick={() => decide(REJECT_ALL)}>
-            {CONSENT_COPY.rejectAll}
+            {text.rejectAll}
           </button>
           <button type="button" className={secondary} onClick={() => setChoosing(true)}>
-            {CONSENT_COPY.choose}
+            {text.choose}
           </button>
           <button type="button" className={primary} onClick={() => decide(ACCEPT_ALL)}>
-            {CONSENT_COPY.acceptAll}
+            {text.acceptAll}
           </button>
         </div>
       )}

@@ -12,7 +12,7 @@ const ConsentBanner = lazy(() =>
   import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
 );
 
-export function LazyConsentBanner(props: AnalyticsIds & { text?: ConsentText }) {
+export function LazyConsentBanner(props: AnalyticsIds & { text: ConsentText }) {
   const hydrated = useHydrated();
   if (!hydrated) return null;
   return (

@@ -5,6 +5,7 @@ import {
 } from '@/components/ui/modal-frame';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import { DIALOG_BOOT, type DialogBootState, type DialogRequest } from '@/lib/dialogs';
+import { localize } from '@/lib/i18n/localize';
 
 const TITLE_ID = 'dialog-boot-title';
 
@@ -74,7 +75,7 @@ export function DialogBoot() {
       >
         <div className={MODAL_FRAME_CLASSES.backdrop}>
           <div className={`${MODAL_FRAME_CLASSES.panel} ${LOADING_FRAME_PANEL_CLASS}`}>
-            <DialogLoadingBody titleId={TITLE_ID} label={DIALOG_LOADING_COPY.label} />
+            <DialogLoadingBody titleId={TITLE_ID} label={localize(DIALOG_LOADING_COPY).label} />
           </div>
         </div>
       </dialog>

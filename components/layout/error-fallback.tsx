@@ -1,13 +1,16 @@
 'use client';
 
 import { Button } from '@/components/ui/button';
-import { STATUS_COPY } from '@/content-fallback/shell';
+import type { ErrorScreenCopy } from './error-copy';
 import { RefreshGlyph } from './glyphs';
 
 /** The Oops screen shown for any uncaught rendering error (spec 01 §2 Error fallback). */
 export function ErrorFallback({
+  copy,
   onRefresh = () => window.location.reload(),
 }: {
+  /** The message and button label in the page's language. */
+  copy: ErrorScreenCopy;
   onRefresh?: () => void;
 }) {
   return (
@@ -15,10 +18,10 @@ export function ErrorFallback({
       role="alert"
       className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center gap-6 px-4 py-16 text-center"
     >
-      <p className="text-ink text-lg font-medium">{STATUS_COPY.errorMessage}</p>
+      <p className="text-ink text-lg font-medium">{copy.message}</p>
       <Button onClick={onRefresh}>
         <RefreshGlyph />
-        {STATUS_COPY.refreshPage}
+        {copy.refresh}
       </Button>
     </div>
   );

@@ -4,6 +4,10 @@ import { CalendarDays, Mail, MessageCircle, ShieldCheck } from '@/components/ui/
 import { getSchedulerUrl, getServices, getSiteSettings } from '@/lib/content';
 import { FOOTER_COPY } from '@/content-fallback/shell';
 import { buildFooterModel, copyrightLine, type FooterLink } from '@/lib/navigation/footer-model';
+import { localize } from '@/lib/i18n/localize';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { fillTemplate } from '@/lib/text';
+import { LanguageSwitcher } from './language-switcher';
 import { isAnalyticsConfigured } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 import { Logo } from './logo';
@@ -19,7 +23,9 @@ export async function Footer() {
     getServices(),
     getSchedulerUrl(),
   ]);
-  const model = buildFooterModel(site, services, schedulerUrl, labels);
+  const locale = getRequestLocale();
+  const copy = localize(FOOTER_COPY, locale);
+  const model = buildFooterModel(site, services, schedulerUrl, labels, locale);
   const year = new Date().getFullYear();
 
   return (
@@ -28,14 +34,14 @@ export async function Footer() {
         <div className="space-y-5">
           <Logo brand={site.brand} className="text-white" />
           <p className="max-w-xs text-sm leading-relaxed">{site.tagline}</p>
-          <ul aria-label={FOOTER_COPY.socialHeading} className="flex gap-3">
+          <ul aria-label={copy.socialHeading} className="flex gap-3">
             {model.socials.map((social) => (
               <li key={social.network}>
                 <a
                   href={social.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${social.label} ${FOOTER_COPY.opensInNewTab}`}
+                  aria-label={`${social.label} ${copy.opensInNewTab}`}
                   className="hover:bg-primary inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <SocialIcon network={social.network} className="size-5" />
@@ -43,11 +49,12 @@ export async function Footer() {
               </li>
             ))}
           </ul>
-          <ul aria-label={FOOTER_COPY.contactHeading} className="space-y-2 text-sm">
+          <ul aria-label={copy.contactHeading} className="space-y-2 text-sm">
             <li>
               <a href={model.emailHref} className={`inline-flex items-center gap-2 ${linkClasses}`}>
                 <Mail aria-hidden="true" className="size-4" />
-                {site.email}
+                {/* Addresses and numbers read left to right inside Arabic text too. */}
+                <span dir="ltr">{site.email}</span>
               </a>
             </li>
             <li>
@@ -55,11 +62,11 @@ export async function Footer() {
                 href={model.chatHref}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${FOOTER_COPY.chatLabel(site.phone)} ${FOOTER_COPY.opensInNewTab}`}
+                aria-label={`${fillTemplate(copy.chatLabel, { phone: site.phone })} ${copy.opensInNewTab}`}
                 className={`inline-flex items-center gap-2 ${linkClasses}`}
               >
                 <MessageCircle aria-hidden="true" className="size-4" />
-                {site.phone}
+                <span dir="ltr">{site.phone}</span>
               </a>
             </li>
           </ul>
@@ -71,27 +78,43 @@ export async function Footer() {
           >
             <CalendarDays aria-hidden="true" className="size-4" />
             {labels.footerSchedule}
-            <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
+            <span className="sr-only"> {copy.opensInNewTab}</span>
           </a>
         </div>
 
-        <FooterColumn heading={labels.footerServicesHeading} links={model.services} twoColumns />
-        <FooterColumn heading={labels.footerQuickLinksHeading} links={model.quickLinks} />
+        <FooterColumn
+          heading={labels.footerServicesHeading}
+          links={model.services}
+          newTabNote={copy.opensInNewTab}
+          twoColumns
+        />
+        <FooterColumn
+          heading={labels.footerQuickLinksHeading}
+          links={model.quickLinks}
+          newTabNote={copy.opensInNewTab}
+        />
         <FooterColumn
           heading={labels.footerCompanyHeading}
           links={[...model.companyLinks, model.privacyLink]}
+          newTabNote={copy.opensInNewTab}
         />
       </div>
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p>{copyrightLine(labels.footerCopyright, year, site.brand)}</p>
+          <LanguageSwitcher
+            current={locale}
+            label={copy.languages}
+            tone="dark"
+            className="-mx-2 lg:ms-4 lg:me-auto"
+          />
           {isAnalyticsConfigured() ? (
-            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:self-auto">
+            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap">
               {labels.cookieSettings}
             </CookieSettingsButton>
           ) : null}
-          <ul aria-label={FOOTER_COPY.complianceHeading} className="flex flex-wrap gap-2">
+          <ul aria-label={copy.complianceHeading} className="flex flex-wrap gap-2 lg:justify-end">
             {complianceBadges.map((badge) => (
               <li
                 key={badge.id}
@@ -111,10 +134,13 @@ export async function Footer() {
 function FooterColumn({
   heading,
   links,
+  newTabNote,
   twoColumns = false,
 }: {
   heading: string;
   links: FooterLink[];
+  /** Screen-reader note after a link that opens in a new tab, in the page's language. */
+  newTabNote: string;
   twoColumns?: boolean;
 }) {
   return (
@@ -126,7 +152,7 @@ function FooterColumn({
             {link.external ? (
               <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClasses}>
                 {link.label}
-                <span className="sr-only"> {FOOTER_COPY.opensInNewTab}</span>
+                <span className="sr-only"> {newTabNote}</span>
               </a>
             ) : (
               <IntentLink

@@ -1,12 +1,17 @@
 import { buttonClassName } from '@/components/ui/button';
+import { fillTemplate } from '@/lib/text';
 import Link from 'next/link';
 import { ChevronDown, Flame, Menu, X } from '@/components/ui/icons';
 import { getIndustries, getServices, getSiteSettings } from '@/lib/content';
 import { HEADER_COPY } from '@/content-fallback/shell';
-import { buildMainMenu, type MenuItem } from '@/lib/navigation/menu-model';
+import { localePath } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { buildMainMenu, menuInLocale, type MenuItem } from '@/lib/navigation/menu-model';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { HeaderFrame } from './header-frame';
 import { IntentLink } from './intent-link';
+import { LanguageSwitcher } from './language-switcher';
 import { LegalDocumentsRow } from './legal-documents-row';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -19,24 +24,39 @@ export async function Header() {
     getIndustries(),
     getSiteSettings(),
   ]);
-  const menu = buildMainMenu(services, industries, labels);
+  const locale = getRequestLocale();
+  const copy = localize(HEADER_COPY, locale);
+  const menu = menuInLocale(buildMainMenu(services, industries, labels), locale);
   const { brand } = site;
+  const languages = <LanguageSwitcher current={locale} label={copy.languages} />;
 
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
         <Logo brand={brand} className="text-ink" />
-        <DesktopNav items={menu} />
+        <DesktopNav items={menu} label={copy.primaryNavLabel} toggleLabel={copy.submenuToggle} />
         <div className="flex items-center gap-1 sm:gap-2">
+          <div className="max-lg:hidden">{languages}</div>
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
           <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
             {labels.headerCta}
           </DialogTrigger>
-          <Link href="/contact" className={`${healthCheckClasses} max-lg:hidden`}>
+          <Link
+            href={localePath('/contact', locale)}
+            className={`${healthCheckClasses} max-lg:hidden`}
+          >
             {labels.headerCta}
           </Link>
           <MobileMenu
             items={menu}
+            labels={{
+              nav: copy.mobileNavLabel,
+              open: copy.openMenu,
+              close: copy.closeMenu,
+              submenuToggle: copy.submenuToggle,
+              languages: copy.languages,
+            }}
+            languages={languages}
             icons={{
               ...menuIcons,
               open: <Menu aria-hidden="true" className="size-6" />,
@@ -45,7 +65,11 @@ export async function Header() {
           />
         </div>
       </div>
-      <LegalDocumentsRow label={labels.legalRow} privacyLabel={labels.legalPrivacy} />
+      <LegalDocumentsRow
+        label={labels.legalRow}
+        privacyLabel={labels.legalPrivacy}
+        privacyHref={localePath('/privacy-policy', locale)}
+      />
     </HeaderFrame>
   );
 }
@@ -59,13 +83,26 @@ const menuIcons: MenuIcons = {
 // The button is inline-flex; each use hides it on one side of lg with a breakpoint variant.
 const healthCheckClasses = buttonClassName({ size: 'xs', className: 'shadow-sm' });
 
-function DesktopNav({ items }: { items: MenuItem[] }) {
+function DesktopNav({
+  items,
+  label,
+  toggleLabel,
+}: {
+  items: MenuItem[];
+  label: string;
+  toggleLabel: string;
+}) {
   return (
-    <nav aria-label={HEADER_COPY.primaryNavLabel} className="hidden lg:block">
+    <nav aria-label={label} className="hidden lg:block">
       <ul className="flex items-center gap-1">
         {items.map((item) =>
           item.children.length > 0 ? (
-            <NavDropdown key={item.id} item={item} icons={menuIcons} />
+            <NavDropdown
+              key={item.id}
+              item={item}
+              icons={menuIcons}
+              toggleLabel={fillTemplate(toggleLabel, { label: item.label })}
+            />
           ) : (
             <li key={item.id} className={item.hideBelowXl ? 'hidden xl:block' : undefined}>
               <IntentLink

@@ -8,9 +8,12 @@ import { isLegalPath } from '@/lib/navigation/header-scroll';
 export function LegalDocumentsRow({
   label,
   privacyLabel,
+  privacyHref,
 }: {
   label: string;
   privacyLabel: string;
+  /** The privacy page in the page's language. */
+  privacyHref: string;
 }) {
   const pathname = usePathname();
   if (!isLegalPath(pathname)) return null;
@@ -19,7 +22,7 @@ export function LegalDocumentsRow({
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <span className="text-ink font-semibold">{label}</span>
         <IntentLink
-          href="/privacy-policy"
+          href={privacyHref}
           aria-current="page"
           className="text-primary font-medium underline-offset-4 hover:underline"
         >

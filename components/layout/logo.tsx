@@ -1,13 +1,17 @@
 import { IntentLink } from './intent-link';
 import { HEADER_COPY } from '@/content-fallback/shell';
+import { localePath } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 /** The octagon mark and word mark; links home. A size smaller below 640 px, so the header's row
  * (logo, Free Health Check, menu) fits a 360 px phone on one line. */
 export function Logo({ brand, className = '' }: { brand: string; className?: string }) {
+  const locale = getRequestLocale();
   return (
     <IntentLink
-      href="/"
-      aria-label={HEADER_COPY.homeLabel}
+      href={localePath('/', locale)}
+      aria-label={localize(HEADER_COPY, locale).homeLabel}
       className={`focus-visible:outline-primary inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">

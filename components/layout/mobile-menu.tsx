@@ -4,7 +4,7 @@ import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { BREAKPOINTS } from '@/lib/constants';
-import { HEADER_COPY } from '@/content-fallback/shell';
+import { fillTemplate } from '@/lib/text';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 import type { MenuIcons } from './nav-dropdown';
 import { lockPageScroll } from '@/lib/scroll-lock';
@@ -18,7 +18,29 @@ export interface MobileMenuIcons extends MenuIcons {
   close: ReactNode;
 }
 
-export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileMenuIcons }) {
+/** The menu's words in the page's language, from the server header. */
+export interface MobileMenuLabels {
+  nav: string;
+  open: string;
+  close: string;
+  /** '{label} menu': a group's chevron button. */
+  submenuToggle: string;
+  /** Heading above the language links. */
+  languages: string;
+}
+
+export function MobileMenu({
+  items,
+  icons,
+  labels,
+  languages,
+}: {
+  items: MenuItem[];
+  icons: MobileMenuIcons;
+  labels: MobileMenuLabels;
+  /** The language switcher, rendered by the server header. */
+  languages?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
   const pathname = usePathname();
@@ -65,7 +87,7 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={open ? HEADER_COPY.closeMenu : HEADER_COPY.openMenu}
+        aria-label={open ? labels.close : labels.open}
         onClick={() => setOpen((value) => !value)}
         className="text-ink hover:bg-primary-light focus-visible:outline-primary inline-flex size-11 items-center justify-center rounded-lg transition-colors focus-visible:outline-2"
       >
@@ -74,7 +96,7 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
 
       <nav
         id={panelId}
-        aria-label={HEADER_COPY.mobileNavLabel}
+        aria-label={labels.nav}
         hidden={!open}
         onClick={closeOnLinkClick}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-28"
@@ -86,6 +108,7 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
                 key={item.id}
                 item={item}
                 icons={icons}
+                toggleLabel={fillTemplate(labels.submenuToggle, { label: item.label })}
                 expanded={expanded === item.id}
                 onToggle={() => setExpanded((current) => (current === item.id ? null : item.id))}
               />
@@ -101,6 +124,14 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
             ),
           )}
         </ul>
+        {languages ? (
+          <div className="mt-4 border-t border-slate-200 px-3 pt-4">
+            <p className="text-muted mb-2 text-xs font-semibold tracking-wide uppercase">
+              {labels.languages}
+            </p>
+            {languages}
+          </div>
+        ) : null}
       </nav>
     </div>
   );
@@ -109,11 +140,13 @@ export function MobileMenu({ items, icons }: { items: MenuItem[]; icons: MobileM
 function MobileGroup({
   item,
   icons,
+  toggleLabel,
   expanded,
   onToggle,
 }: {
   item: MenuItem;
   icons: MenuIcons;
+  toggleLabel: string;
   expanded: boolean;
   onToggle: () => void;
 }) {
@@ -131,7 +164,7 @@ function MobileGroup({
           type="button"
           aria-expanded={expanded}
           aria-controls={groupId}
-          aria-label={HEADER_COPY.submenuToggle(item.label)}
+          aria-label={toggleLabel}
           onClick={onToggle}
           className="text-muted hover:bg-primary-light focus-visible:outline-primary inline-flex size-11 items-center justify-center rounded-lg focus-visible:outline-2"
         >

@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { LeadPageContext } from '@/lib/dialogs';
 import { ArrowRightGlyph } from './glyphs';
-import { STICKY_CTA_COPY } from '@/content-fallback/shell';
 
-export type StickyCtaVariant = keyof typeof STICKY_CTA_COPY;
+/** The site's default bar (the wizard) or the automation landing pages' bar (the lead modal). */
+export type StickyCtaVariant = 'default' | 'automation';
 
 /** Body class while a sticky bar is mounted, so the page can leave room for it. */
 export const STICKY_CTA_BODY_CLASS = 'has-mobile-sticky-cta';
@@ -22,11 +22,11 @@ let mountedBars = 0;
 export function MobileStickyCta({
   variant = 'default',
   pageContext = 'automation',
-  copy = STICKY_CTA_COPY[variant],
+  copy,
 }: {
   variant?: StickyCtaVariant;
-  /** The bar's words (the settings' on the default bar, a landing page's sticky block); else the variant's bundled words. */
-  copy?: { text: string; action: string };
+  /** The bar's words in the page's language (the settings' on the default bar, a landing page's sticky block). */
+  copy: { text: string; action: string };
   /** Lead-modal context of the automation variant (the AI landing page passes its own). */
   pageContext?: LeadPageContext;
 }) {
@@ -50,12 +50,12 @@ export function MobileStickyCta({
         {variant === 'automation' ? (
           <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={buttonClasses}>
             {copy.action}
-            <ArrowRightGlyph />
+            <ArrowRightGlyph className="size-4 rtl:-scale-x-100" />
           </DialogTrigger>
         ) : (
           <DialogTrigger dialog="wizard" className={buttonClasses}>
             {copy.action}
-            <ArrowRightGlyph />
+            <ArrowRightGlyph className="size-4 rtl:-scale-x-100" />
           </DialogTrigger>
         )}
       </div>

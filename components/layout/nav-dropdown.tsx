@@ -11,7 +11,6 @@ import {
   type ReactNode,
 } from 'react';
 import { HEADER } from '@/lib/constants';
-import { HEADER_COPY } from '@/content-fallback/shell';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 import { useHydrated } from './use-hydrated';
@@ -31,7 +30,16 @@ export interface MenuIcons {
  * A header entry with a dropdown (disclosure navigation pattern): the label is a real link to the
  * overview page, the chevron button next to it opens the panel. Hover opens it for mouse users.
  */
-export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons }) {
+export function NavDropdown({
+  item,
+  icons,
+  toggleLabel,
+}: {
+  item: MenuItem;
+  icons: MenuIcons;
+  /** The chevron button's name in the page's language ('Services menu'). */
+  toggleLabel: string;
+}) {
   const [open, setOpen] = useState(false);
   const hydrated = useHydrated();
   const panelId = useId();
@@ -127,7 +135,7 @@ export function NavDropdown({ item, icons }: { item: MenuItem; icons: MenuIcons 
           type="button"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={HEADER_COPY.submenuToggle(item.label)}
+          aria-label={toggleLabel}
           onClick={() => setOpen((value) => !value)}
           className="text-muted hover:text-primary focus-visible:outline-primary rounded-md p-1 transition-colors focus-visible:outline-2"
         >

@@ -2,7 +2,6 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { STATUS_COPY } from '@/content-fallback/shell';
 import { inAppNavigationUrl } from '@/lib/navigation/intent-prefetch';
 
 /** Only show the spinner when a navigation is not instant (prefetched pages usually are). */
@@ -22,7 +21,7 @@ export function isInAppPageNavigation(anchor: HTMLAnchorElement, event: MouseEve
  * first load), so the spinner covers client-side navigations: from a link click until the new
  * path renders.
  */
-export function NavigationSpinner() {
+export function NavigationSpinner({ label }: { label: string }) {
   const pathname = usePathname();
   const [pendingFrom, setPendingFrom] = useState<string | null>(null);
   const [visible, setVisible] = useState(false);
@@ -68,7 +67,7 @@ export function NavigationSpinner() {
             aria-hidden="true"
             className="border-primary-light border-t-primary size-5 animate-spin rounded-full border-2 motion-reduce:animate-none"
           />
-          <span className="text-muted text-sm font-medium">{STATUS_COPY.loading}</span>
+          <span className="text-muted text-sm font-medium">{label}</span>
         </span>
       ) : null}
     </div>

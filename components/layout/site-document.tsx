@@ -33,6 +33,7 @@ export async function SiteDocument({
     getSiteSettings(),
     getSchedulerUrl(),
   ]);
+  const status = localize(STATUS_COPY, locale);
 
   return (
     <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIRECTION[locale]} data-theme="light">
@@ -42,7 +43,7 @@ export async function SiteDocument({
           href="#main-content"
           className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:inset-s-3 focus:top-3 focus:z-50"
         >
-          {localize(STATUS_COPY, locale).skipToContent}
+          {status.skipToContent}
         </a>
         <SiteOrganizationJsonLd site={site} siteUrl={getEnv().NEXT_PUBLIC_SITE_URL} />
         <PreviewBar />
@@ -54,7 +55,7 @@ export async function SiteDocument({
         <Footer />
         <SiteStickyCta copy={{ text: labels.stickyText, action: labels.stickyAction }} />
         <ScrollToTop />
-        <NavigationSpinner />
+        <NavigationSpinner label={status.loading} />
         <IntentPrefetch />
         <DialogHost config={{ schedulerUrl, whatsappNumber: site.whatsappNumber }} />
         <Analytics consent={consent} />

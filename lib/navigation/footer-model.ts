@@ -1,6 +1,7 @@
 import { fillTemplate } from '@/lib/text';
 import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
+import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
 export interface FooterLink {
@@ -64,7 +65,14 @@ export function buildFooterModel(
   services: readonly Service[],
   schedulerUrl: string,
   labels: ShellLabels = SHELL_LABELS,
+  locale: Locale = DEFAULT_LOCALE,
 ): FooterModel {
+  // Site links stay in the page's language; the scheduler and socials are other sites.
+  const siteLink = (label: string, href: string): FooterLink => ({
+    label,
+    href: localePath(href, locale),
+    external: false,
+  });
   const socials = FOOTER_SOCIAL_NETWORKS.map((network) =>
     site.socials.find((social) => social.network === network),
   ).filter((social): social is SocialLink => social !== undefined);
@@ -74,20 +82,23 @@ export function buildFooterModel(
     emailHref: `mailto:${site.email}`,
     chatHref: buildChatHref(site.whatsappNumber),
     schedulerHref: schedulerUrl,
-    services: orderFooterServices(services),
+    services: orderFooterServices(services).map((link) => ({
+      ...link,
+      href: localePath(link.href, locale),
+    })),
     quickLinks: [
-      internal(labels.footerHealthCheck, '/contact'),
+      siteLink(labels.footerHealthCheck, '/contact'),
       { label: labels.footerAudit, href: schedulerUrl, external: true },
-      internal(labels.footerPortfolio, '/portfolios'),
-      internal(labels.footerProcess, '/process'),
-      internal(labels.footerIndustries, '/industries'),
+      siteLink(labels.footerPortfolio, '/portfolios'),
+      siteLink(labels.footerProcess, '/process'),
+      siteLink(labels.footerIndustries, '/industries'),
     ],
     companyLinks: [
-      internal(labels.footerAbout, '/about'),
-      internal(labels.footerContact, '/contact'),
-      internal(labels.footerCareers, '/careers'),
+      siteLink(labels.footerAbout, '/about'),
+      siteLink(labels.footerContact, '/contact'),
+      siteLink(labels.footerCareers, '/careers'),
     ],
-    privacyLink: internal(labels.footerPrivacy, '/privacy-policy'),
+    privacyLink: siteLink(labels.footerPrivacy, '/privacy-policy'),
   };
 }
 

@@ -1,4 +1,5 @@
 import { HEADER } from '@/lib/constants';
+import { pathWithoutLocale } from './language-switch';
 
 /** Header scrolled style kicks in after more than HEADER.scrollThresholdPx of scroll (spec 01 §2). */
 export function isScrolled(
@@ -8,12 +9,16 @@ export function isScrolled(
   return scrollY > thresholdPx;
 }
 
-/** Legal variant of the header (spec 02: /privacy-policy). */
+/** Legal variant of the header (spec 02: /privacy-policy), in every language. */
 export function isLegalPath(pathname: string | null): boolean {
-  return pathname === '/privacy-policy' || pathname === '/privacy-policy/';
+  if (pathname === null) return false;
+  const path = pathWithoutLocale(pathname);
+  return path === '/privacy-policy' || path === '/privacy-policy/';
 }
 
-/** Landing pages render their own sticky call-to-action variant. */
+/** Landing pages render their own sticky call-to-action variant, in every language. */
 export function isLandingPath(pathname: string | null): boolean {
-  return pathname !== null && (pathname === '/lp' || pathname.startsWith('/lp/'));
+  if (pathname === null) return false;
+  const path = pathWithoutLocale(pathname);
+  return path === '/lp' || path.startsWith('/lp/');
 }

@@ -1,6 +1,7 @@
 import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import { truncate } from '@/lib/text';
+import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAIN_NAV_ENTRIES, SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
 /**
@@ -121,4 +122,13 @@ export function buildMainMenu(
 /** Every link in a dropdown, in reading order (for arrow-key movement and tests). */
 export function flattenLinks(item: MenuItem): MenuItem[] {
   return item.children.flatMap((section) => (section.children.length ? section.children : []));
+}
+
+/** The menu's site links in a language: '/services/x' → '/ar/services/x'. */
+export function menuInLocale(items: readonly MenuItem[], locale: Locale): MenuItem[] {
+  return items.map((item) => ({
+    ...item,
+    href: localePath(item.href, locale),
+    children: menuInLocale(item.children, locale),
+  }));
 }

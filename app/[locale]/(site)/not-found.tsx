@@ -1,11 +1,15 @@
 import type { Metadata } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { STATUS_COPY } from '@/content-fallback/shell';
+import { localize } from '@/lib/i18n/localize';
 
-export const metadata: Metadata = {
-  title: STATUS_COPY.notFoundTitle,
-  robots: { index: false, follow: true },
-};
+/** The page that called notFound() has set the request's locale before throwing. */
+export function generateMetadata(): Metadata {
+  return {
+    title: localize(STATUS_COPY).notFoundTitle,
+    robots: { index: false, follow: true },
+  };
+}
 
 /** notFound() in a page (an unknown slug); HTTP 404 comes from Next. */
 export default function NotFound() {

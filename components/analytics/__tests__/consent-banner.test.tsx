@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { openCookieSettings, readConsent } from '@/lib/analytics/consent';
+import { CONSENT_COPY } from '@/content-fallback/consent';
 import { ConsentBanner } from '../consent-banner';
 
 beforeEach(() => {
@@ -9,7 +10,7 @@ beforeEach(() => {
 
 describe('ConsentBanner', () => {
   it('asks first, with Reject all and Accept all side by side, and remembers a rejection', () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner text={CONSENT_COPY} />);
     const banner = screen.getByRole('region', { name: 'Cookies & privacy' });
     expect(within(banner).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
@@ -21,7 +22,7 @@ describe('ConsentBanner', () => {
   });
 
   it('lets the visitor choose per category with labelled switches', () => {
-    render(<ConsentBanner />);
+    render(<ConsentBanner text={CONSENT_COPY} />);
     fireEvent.click(screen.getByRole('button', { name: 'Choose' }));
     const analytics = screen.getByRole('switch', { name: /Analytics/ });
     const marketing = screen.getByRole('switch', { name: /Marketing/ });
@@ -38,7 +39,7 @@ describe('ConsentBanner', () => {
       'oc_consent',
       JSON.stringify({ analytics: true, marketing: true, decidedAt: new Date().toISOString() }),
     );
-    render(<ConsentBanner />);
+    render(<ConsentBanner text={CONSENT_COPY} />);
     expect(screen.queryByRole('region', { name: 'Cookies & privacy' })).not.toBeInTheDocument();
     act(() => openCookieSettings());
     expect(screen.getByRole('switch', { name: /Marketing/ })).toBeChecked();

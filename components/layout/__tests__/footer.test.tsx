@@ -1,5 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { Footer } from '../footer';
+import type { Locale } from '@/lib/i18n/locales';
+
+let mockLocale: Locale = 'en';
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('@/lib/i18n/request-locale', () => ({
+  getRequestLocale: () => mockLocale,
+  setRequestLocale: (locale: Locale) => (mockLocale = locale),
+}));
 
 // The expectations below are the words of spec 01 §2 'Footer' (and the claims of spec 01 §1), not
 // the config the footer reads: a changed link, label or badge there must fail here. The booking
@@ -9,6 +18,11 @@ process.env.SCHEDULER_URL = SCHEDULER_URL;
 process.env.WHATSAPP_NUMBER = '+971 50 123 4567';
 
 describe('footer (spec 01 §2 Footer)', () => {
+  beforeEach(() => {
+    mockLocale = 'en';
+    mockPathname = '/';
+  });
+
   async function renderFooter() {
     render(await Footer());
     return screen.getByRole('contentinfo');
@@ -82,5 +96,36 @@ describe('footer (spec 01 §2 Footer)', () => {
     expect(badges.map((badge) => badge.textContent)).toEqual(
       expect.arrayContaining(['SOC 2 Compliant', 'GDPR Compliant', 'Expert Team']),
     );
+  });
+
+  it('in Arabic: the words in Arabic, every site link under /ar, and the switcher to this page in each language', async () => {
+    mockLocale = 'ar';
+    mockPathname = '/ar/services/ai-development';
+    const footer = await renderFooter();
+    expect(within(footer).getByRole('heading', { name: 'روابط سريعة' })).toBeInTheDocument();
+    expect(footer).toHaveTextContent('جميع الحقوق محفوظة');
+    for (const english of ['Quick Links', 'Company', 'All rights reserved', 'Follow us'])
+      expect(footer).not.toHaveTextContent(english);
+    const siteLinks = within(footer)
+      .getAllByRole('link')
+      // The language links lead to the other languages on purpose.
+      .filter((link) => !link.hasAttribute('hreflang'))
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/'));
+    expect(siteLinks.length).toBeGreaterThan(10);
+    for (const href of siteLinks) expect(href).toMatch(/^\/ar(\/|$)/);
+
+    const languages = within(within(footer).getByRole('list', { name: 'اللغة' })).getAllByRole(
+      'link',
+    );
+    expect(languages.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['English', '/services/ai-development'],
+      ['العربية', '/ar/services/ai-development'],
+      ['Türkçe', '/tr/services/ai-development'],
+    ]);
+    expect(languages.map((link) => link.getAttribute('lang'))).toEqual(['en', 'ar', 'tr']);
+    expect(languages.map((link) => link.getAttribute('hreflang'))).toEqual(['en', 'ar', 'tr']);
+    expect(languages[1]).toHaveAttribute('aria-current', 'page');
+    expect(languages[0]).not.toHaveAttribute('aria-current');
   });
 });

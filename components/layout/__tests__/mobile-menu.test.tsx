@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { LanguageSwitcher } from '../language-switcher';
 import { MobileMenu } from '../mobile-menu';
 import { buildMainMenu } from '@/lib/navigation/menu-model';
 import type { IndustryCard, Service } from '@/lib/content/types';
@@ -37,6 +38,14 @@ const icons = {
   close: <svg />,
 };
 
+const labels = {
+  nav: 'Mobile',
+  open: 'Open menu',
+  close: 'Close menu',
+  submenuToggle: '{label} menu',
+  languages: 'Language',
+};
+
 const locked = () => document.documentElement.classList.contains('scroll-locked');
 
 beforeAll(() => {
@@ -53,7 +62,7 @@ beforeEach(() => {
 
 describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked while open)', () => {
   it('opens from the hamburger and locks page scrolling, then unlocks on close', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     expect(hamburger).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument(); // hidden
@@ -71,7 +80,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('keeps all links in the markup while closed (crawlable) and hides About like the bar below xl', () => {
-    const { container } = render(<MobileMenu items={menu} icons={icons} />);
+    const { container } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining([
@@ -86,7 +95,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('expands a group to show its sections and links', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const servicesToggle = screen.getByRole('button', { name: 'Services menu' });
     expect(
@@ -103,7 +112,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes on Escape, unlocks scrolling and returns focus to the hamburger', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(hamburger);
     expect(locked()).toBe(true);
@@ -114,7 +123,7 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when a link is followed', () => {
-    render(<MobileMenu items={menu} icons={icons} />);
+    render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('link', { name: 'Our Process' }));
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
@@ -125,11 +134,11 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('closes when the route changes (back/forward)', () => {
-    const { rerender } = render(<MobileMenu items={menu} icons={icons} />);
+    const { rerender } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     expect(locked()).toBe(true);
     mockPathname = '/about';
-    rerender(<MobileMenu items={menu} icons={icons} />);
+    rerender(<MobileMenu items={menu} icons={icons} labels={labels} />);
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -138,9 +147,37 @@ describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked 
   });
 
   it('releases the lock if unmounted while open', () => {
-    const { unmount } = render(<MobileMenu items={menu} icons={icons} />);
+    const { unmount } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     unmount();
     expect(locked()).toBe(false);
+  });
+
+  it("speaks the page's language and ends with the language switcher it is given", () => {
+    mockPathname = '/tr/contact';
+    render(
+      <MobileMenu
+        items={menu}
+        icons={icons}
+        labels={{
+          nav: 'Mobil',
+          open: 'Menüyü aç',
+          close: 'Menüyü kapat',
+          submenuToggle: '{label} menüsü',
+          languages: 'Dil',
+        }}
+        languages={<LanguageSwitcher current="tr" label="Dil" />}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Menüyü aç' }));
+    const nav = screen.getByRole('navigation', { name: 'Mobil' });
+    expect(within(nav).getByRole('button', { name: `${menu[0]!.label} menüsü` })).toBeVisible();
+    const languages = within(within(nav).getByRole('list', { name: 'Dil' })).getAllByRole('link');
+    expect(languages.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact',
+      '/ar/contact',
+      '/tr/contact',
+    ]);
+    expect(languages[2]).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -24,7 +24,11 @@ const item = buildServicesMenu(
 function renderDropdown() {
   render(
     <ul>
-      <NavDropdown item={item} icons={{ chevron: <svg />, badge: <svg /> }} />
+      <NavDropdown
+        item={item}
+        icons={{ chevron: <svg />, badge: <svg /> }}
+        toggleLabel="Services menu"
+      />
     </ul>,
   );
   const toggle = screen.getByRole('button', { name: 'Services menu' });

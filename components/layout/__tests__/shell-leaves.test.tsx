@@ -8,6 +8,8 @@ import { OPEN_DIALOG_EVENT, type DialogRequest } from '@/lib/dialogs';
 import ErrorPage from '@/app/[locale]/(site)/error';
 import NotFound from '@/app/[locale]/(site)/not-found';
 import { NavigationSpinner } from '../navigation-spinner';
+import { ERROR_SCREEN_COPY } from '../error-copy';
+import { STICKY_CTA_COPY } from '@/content-fallback/shell';
 
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
@@ -29,7 +31,7 @@ function scrollTo(y: number) {
 describe('error fallback (spec 01 §2)', () => {
   it('shows the Oops message and a Refresh Page button that reloads', () => {
     const onRefresh = jest.fn();
-    render(<ErrorFallback onRefresh={onRefresh} />);
+    render(<ErrorFallback copy={ERROR_SCREEN_COPY.en} onRefresh={onRefresh} />);
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Oops! Something went wrong. Please refresh the page or try again later.',
     );
@@ -63,7 +65,7 @@ describe('not-found and loading screens', () => {
     mockPathname = '/';
     const { rerender } = render(
       <>
-        <NavigationSpinner />
+        <NavigationSpinner label="Loading…" />
         {/* A plain anchor stands in for next/link: the spinner listens to any in-app link click. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/services">Services</a>
@@ -82,7 +84,7 @@ describe('not-found and loading screens', () => {
     mockPathname = '/services';
     rerender(
       <>
-        <NavigationSpinner />
+        <NavigationSpinner label="Loading…" />
         {/* A plain anchor stands in for next/link: the spinner listens to any in-app link click. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/services">Services</a>
@@ -121,7 +123,11 @@ describe('legal header variant', () => {
   it('shows Legal Documents with a Privacy Policy link on /privacy-policy only', () => {
     mockPathname = '/privacy-policy';
     const { rerender } = render(
-      <LegalDocumentsRow label="Legal Documents" privacyLabel="Privacy Policy" />,
+      <LegalDocumentsRow
+        label="Legal Documents"
+        privacyLabel="Privacy Policy"
+        privacyHref="/privacy-policy"
+      />,
     );
     const row = screen.getByRole('navigation', { name: 'Legal Documents' });
     expect(row).toHaveTextContent('Legal Documents');
@@ -130,7 +136,13 @@ describe('legal header variant', () => {
       '/privacy-policy',
     );
     mockPathname = '/about';
-    rerender(<LegalDocumentsRow label="Legal Documents" privacyLabel="Privacy Policy" />);
+    rerender(
+      <LegalDocumentsRow
+        label="Legal Documents"
+        privacyLabel="Privacy Policy"
+        privacyHref="/privacy-policy"
+      />,
+    );
     expect(screen.queryByRole('navigation', { name: 'Legal Documents' })).not.toBeInTheDocument();
   });
 });
@@ -138,7 +150,7 @@ describe('legal header variant', () => {
 describe('mobile sticky call-to-action (spec 02)', () => {
   it('default variant: Free Consultation, Get Started Now opens the wizard; body class while mounted', () => {
     const { requests, stop } = captureDialogRequests();
-    const { unmount } = render(<MobileStickyCta />);
+    const { unmount } = render(<MobileStickyCta copy={STICKY_CTA_COPY.default} />);
     expect(screen.getByText('Free Consultation')).toBeInTheDocument();
     expect(document.body).toHaveClass(STICKY_CTA_BODY_CLASS);
     fireEvent.click(screen.getByRole('button', { name: 'Get Started Now' }));
@@ -150,7 +162,7 @@ describe('mobile sticky call-to-action (spec 02)', () => {
 
   it('automation variant: FREE Audit, Worth $2,500 opens the lead modal in the automation context', () => {
     const { requests, stop } = captureDialogRequests();
-    render(<MobileStickyCta variant="automation" />);
+    render(<MobileStickyCta variant="automation" copy={STICKY_CTA_COPY.automation} />);
     expect(screen.getByText('FREE Audit, Worth $2,500')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Get FREE Audit/ }));
     expect(requests).toEqual([{ name: 'lead-modal', pageContext: 'automation' }]);
@@ -158,8 +170,10 @@ describe('mobile sticky call-to-action (spec 02)', () => {
   });
 
   it('keeps the body class while another bar is still mounted', () => {
-    const first = render(<MobileStickyCta />);
-    const second = render(<MobileStickyCta variant="automation" />);
+    const first = render(<MobileStickyCta copy={STICKY_CTA_COPY.default} />);
+    const second = render(
+      <MobileStickyCta variant="automation" copy={STICKY_CTA_COPY.automation} />,
+    );
     first.unmount();
     expect(document.body).toHaveClass(STICKY_CTA_BODY_CLASS);
     second.unmount();
