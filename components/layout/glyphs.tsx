@@ -3,6 +3,9 @@
  * component, so importing it in any client component put its icon runtime into the chunk every
  * page loads (issue 12 budget). Server components use components/ui/icons.tsx.
  */
+/** Forward/back glyphs carry it: right-to-left pages mirror them (app/globals.css). */
+const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';
+
 const strokeProps = {
   'aria-hidden': true,
   viewBox: '0 0 24 24',
@@ -15,7 +18,7 @@ const strokeProps = {
 
 export function ArrowRightGlyph({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg {...strokeProps} className={className}>
+    <svg {...strokeProps} className={`${className} ${FLIP_IN_RTL_CLASS}`}>
       <path d="M5 12h14" />
       <path d="m12 5 7 7-7 7" />
     </svg>
@@ -43,7 +46,7 @@ export function SpinnerGlyph({ className = 'size-4' }: { className?: string }) {
 
 export function ArrowLeftGlyph({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg {...strokeProps} className={className}>
+    <svg {...strokeProps} className={`${className} ${FLIP_IN_RTL_CLASS}`}>
       <path d="m12 19-7-7 7-7" />
       <path d="M19 12H5" />
     </svg>
@@ -52,7 +55,7 @@ export function ArrowLeftGlyph({ className = 'size-4' }: { className?: string })
 
 export function ChevronLeftGlyph({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg {...strokeProps} className={className}>
+    <svg {...strokeProps} className={`${className} ${FLIP_IN_RTL_CLASS}`}>
       <path d="m15 18-6-6 6-6" />
     </svg>
   );
@@ -60,7 +63,7 @@ export function ChevronLeftGlyph({ className = 'size-4' }: { className?: string 
 
 export function ChevronRightGlyph({ className = 'size-4' }: { className?: string }) {
   return (
-    <svg {...strokeProps} className={className}>
+    <svg {...strokeProps} className={`${className} ${FLIP_IN_RTL_CLASS}`}>
       <path d="m9 18 6-6-6-6" />
     </svg>
   );

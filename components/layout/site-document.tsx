@@ -3,7 +3,7 @@ import { BuildVersionCheck } from '@/components/build-version/build-version-chec
 import { DialogHost } from '@/components/forms/dialog-host';
 import { DialogBoot } from '@/components/layout/dialog-boot';
 import { Footer } from '@/components/layout/footer';
-import '@/components/layout/site-fonts';
+import { LocaleFonts } from '@/components/layout/site-fonts';
 import { Header } from '@/components/layout/header';
 import { IntentPrefetch } from '@/components/layout/intent-prefetch';
 import { NavigationSpinner } from '@/components/layout/navigation-spinner';
@@ -39,6 +39,7 @@ export async function SiteDocument({
     <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIRECTION[locale]} data-theme="light">
       <body className="text-ink bg-white font-sans antialiased">
         <DialogBoot />
+        <LocaleFonts locale={locale} />
         <a
           href="#main-content"
           className="bg-primary sr-only rounded-md px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:inset-s-3 focus:top-3 focus:z-50"

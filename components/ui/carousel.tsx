@@ -21,6 +21,14 @@ import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 
+/**
+ * How far a track is scrolled from its first slide, in slide widths. Right to left, the first
+ * slide is at the right and Chromium counts scrollLeft from 0 down to negative numbers.
+ */
+function slidesScrolled(track: HTMLElement): number {
+  return Math.abs(track.scrollLeft) / (track.clientWidth || 1);
+}
+
 /** The carousel advances only while on screen or this close to it. */
 const NEAR_VIEWPORT_MARGIN = '200px 0px';
 
@@ -77,6 +85,7 @@ export function Carousel({
     const slide = track?.children[target] as HTMLElement | undefined;
     if (!track || !slide) return;
     // While our own smooth scroll runs, its scroll events must not move the index.
+    // offsetLeft is negative right to left, like scrollLeft, so it is the target either way.
     programmaticLeft.current = slide.offsetLeft;
     track.scrollTo({ left: slide.offsetLeft, behavior: reduced.current ? 'auto' : 'smooth' });
   }, []);
@@ -114,8 +123,7 @@ export function Carousel({
       if (Math.abs(track.scrollLeft - programmaticLeft.current) > 2) return;
       programmaticLeft.current = null;
     }
-    const width = track.clientWidth || 1;
-    const nearest = Math.round(track.scrollLeft / width);
+    const nearest = Math.round(slidesScrolled(track));
     if (nearest !== index && nearest >= 0 && nearest < count) setIndex(nearest);
   };
 
@@ -123,7 +131,10 @@ export function Carousel({
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     event.preventDefault();
     noteManualScroll();
-    goTo(index + (event.key === 'ArrowRight' ? 1 : -1));
+    // The key that points at the next slide: the one on the reading direction's end side.
+    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
+    const forward = event.key === (rtl ? 'ArrowLeft' : 'ArrowRight');
+    goTo(index + (forward ? 1 : -1));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -147,7 +158,7 @@ export function Carousel({
     if (!drag.current || !track) return;
     drag.current = null;
     delete track.dataset.dragging;
-    goTo(Math.round(track.scrollLeft / (track.clientWidth || 1)));
+    goTo(Math.round(slidesScrolled(track)));
   };
 
   const buttonClass =

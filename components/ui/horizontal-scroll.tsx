@@ -57,11 +57,13 @@ export function HorizontalScroll({
       return { overflow, extra };
     };
     let sizes = measure();
+    // Right to left, the row starts at the right and overflows to the left: it moves rightwards.
+    const sign = getComputedStyle(track).direction === 'rtl' ? 1 : -1;
     const update = () => {
       frame = 0;
       const travelled = offsetPx - outer.getBoundingClientRect().top;
       const progress = sizes.extra > 0 ? Math.min(1, Math.max(0, travelled / sizes.extra)) : 0;
-      track.style.transform = `translate3d(${-progress * sizes.overflow}px, 0, 0)`;
+      track.style.transform = `translate3d(${sign * progress * sizes.overflow}px, 0, 0)`;
       outer.dataset.progress = progress.toFixed(3);
     };
     const onScroll = () => {

@@ -12,6 +12,13 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * components/layout/glyphs.tsx.
  */
 
+/**
+ * Icons that point forward or back along the reading direction: the class mirrors them on
+ * right-to-left pages (app/globals.css), so no caller has to know the page's direction.
+ */
+const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';
+const DIRECTIONAL_ICONS = new Set(['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left']);
+
 type IconNode = readonly (readonly [string, Record<string, string | number>])[];
 export type IconData = {
   name?: string;
@@ -38,6 +45,7 @@ function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconDa
     'lucide',
     ...[name, ...aliasNames].filter(Boolean).map((n) => `lucide-${n}`),
   ];
+  const flipClasses = name && DIRECTIONAL_ICONS.has(name) ? [FLIP_IN_RTL_CLASS] : [];
   const paths = node.map(([tag, attributes]) => createElement(tag, attributes));
   function Icon({
     size = 24,
@@ -49,7 +57,11 @@ function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconDa
     nonScalingStroke,
     ...rest
   }: ServerIconProps) {
-    const classes = new Set([...iconClasses, ...className.split(/\s+/).filter(Boolean)]);
+    const classes = new Set([
+      ...iconClasses,
+      ...className.split(/\s+/).filter(Boolean),
+      ...flipClasses,
+    ]);
     const stroke = absoluteStrokeWidth
       ? (Number(strokeWidth) * viewBoxSize) / Number(size)
       : strokeWidth;

@@ -19,9 +19,20 @@ describe('server-rendered lucide icons (issue 12: no client component per icon)'
       { 'aria-label': 'Labelled', role: 'img' },
       { size: 48, strokeWidth: 2, absoluteStrokeWidth: true },
     ];
-    for (const props of variants)
+    // Forward/back icons add the one class that mirrors them on right-to-left pages.
+    const flip = /^(Arrow|Chevron)(Left|Right)$/.test(name);
+    for (const props of variants) {
+      const lucide = renderToStaticMarkup(<LucideIcon {...props} />);
       expect(renderToStaticMarkup(<ServerIcon {...props} />)).toBe(
-        renderToStaticMarkup(<LucideIcon {...props} />),
+        flip ? lucide.replace(/class="([^"]*)"/, 'class="$1 icon-flip-rtl"') : lucide,
       );
+    }
+  });
+
+  it('marks only the forward/back icons for mirroring', () => {
+    const flipped = serverIcons
+      .filter(([, Icon]) => renderToStaticMarkup(<Icon />).includes('icon-flip-rtl'))
+      .map(([name]) => name);
+    expect(flipped).toEqual(['ArrowRight']);
   });
 });

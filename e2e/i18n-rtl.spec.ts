@@ -1,0 +1,243 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Arabic pages read right to left, and every language is set in the site's own fonts: Arabic
+ * letters in Noto Sans Arabic (downloaded by Arabic pages only), Latin and Turkish letters in
+ * Geist.
+ */
+
+const ARABIC_PAGES = [
+  '/ar',
+  '/ar/services/business-automation',
+  '/ar/lp/automation-solutions',
+  '/ar/about',
+];
+const ARABIC_FONT = /\/fonts\/noto-sans-arabic[.-]/;
+
+/** The fonts Chromium actually drew a node's text with (not the CSS stack it asked for). */
+async function renderedFonts(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+function fontRequests(page: Page) {
+  const files: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') files.push(new URL(request.url()).pathname);
+  });
+  return files;
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+}
+
+test.describe('Arabic pages mirror and never scroll sideways', () => {
+  for (const path of ARABIC_PAGES) {
+    test(`${path}: right to left, no horizontal overflow`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      for (const width of isMobile ? [320, 390] : [1440]) {
+        await page.setViewportSize({ width, height: 844 });
+        expect(
+          await horizontalOverflow(page),
+          `${path} at ${width} px scrolls sideways`,
+        ).toBeLessThanOrEqual(0);
+        // Sections that load or pin on scroll are part of the page too.
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+        await page.waitForTimeout(300);
+        expect(
+          await horizontalOverflow(page),
+          `${path} at ${width} px, scrolled`,
+        ).toBeLessThanOrEqual(0);
+        await page.evaluate(() => window.scrollTo(0, 0));
+      }
+    });
+  }
+
+  test('forward and back icons point the other way in Arabic, and only there', async ({ page }) => {
+    const transforms = () =>
+      page
+        .locator('.icon-flip-rtl')
+        .filter({ visible: true })
+        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+    await page.goto('/ar/services/business-automation');
+    const arabic = await transforms();
+    expect(arabic.length).toBeGreaterThan(0);
+    expect(new Set(arabic)).toEqual(new Set(['matrix(-1, 0, 0, 1, 0, 0)']));
+    await page.goto('/services/business-automation');
+    expect(new Set(await transforms())).toEqual(new Set(['none']));
+  });
+
+  test('phone numbers and e-mail addresses read left to right inside Arabic text', async ({
+    page,
+  }) => {
+    await page.goto('/ar/contact');
+    for (const selector of ['a[href^="tel:"]', 'a[href^="mailto:"]']) {
+      const link = page.locator(selector).first();
+      await link.scrollIntoViewIfNeeded();
+      const layout = await link.evaluate((element) => {
+        const text = element.firstChild?.nodeType === Node.TEXT_NODE ? element.firstChild : null;
+        const range = document.createRange();
+        const edge = (offset: number) => {
+          range.setStart(text!, offset);
+          range.setEnd(text!, offset + 1);
+          return range.getBoundingClientRect().x;
+        };
+        const length = text?.textContent?.length ?? 0;
+        return {
+          direction: getComputedStyle(element).direction,
+          bidi: getComputedStyle(element).unicodeBidi,
+          firstLeftOfLast: text ? edge(0) < edge(length - 1) : null,
+        };
+      });
+      expect(layout, selector).toEqual({
+        direction: 'ltr',
+        bidi: 'isolate',
+        firstLeftOfLast: true,
+      });
+    }
+  });
+});
+
+test.describe('the carousel runs right to left in Arabic', () => {
+  test('next brings the slide on the left, the arrow keys follow the reading direction', async ({
+    page,
+  }) => {
+    await page.goto('/ar');
+    const carousel = page.locator('[aria-roledescription="carousel"]');
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides).toHaveCount(5);
+    await carousel.scrollIntoViewIfNeeded();
+    const controls = carousel.locator(':scope > div').last().locator(':scope > button');
+    // Pause, previous, next: in the DOM's order, which Arabic lays out from the right.
+    const [pause, previous, next] = [controls.nth(0), controls.nth(1), controls.nth(2)];
+    await pause.click();
+    const previousBox = (await previous.boundingBox())!;
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.x, 'next sits on the left, where the slides come from').toBeLessThan(
+      previousBox.x,
+    );
+    await expect(next.locator('svg')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+
+    const trackBox = (await carousel.locator('[tabindex="0"]').first().boundingBox())!;
+    const secondBefore = (await slides.nth(1).boundingBox())!;
+    expect(secondBefore.x, 'the second slide waits on the left').toBeLessThan(trackBox.x);
+
+    await next.click();
+    await expect(slides.nth(1)).toHaveAttribute('data-active', 'true');
+    await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+    await expect
+      .poll(() =>
+        carousel
+          .locator('[tabindex="0"]')
+          .first()
+          .evaluate((track) => track.scrollLeft),
+      )
+      .toBeLessThan(0);
+
+    // Keys: the left arrow moves forward, the right arrow back.
+    await next.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.nth(2)).toHaveAttribute('data-active', 'true');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(slides.nth(0)).toHaveAttribute('data-active', 'true');
+    await expect(slides.nth(0)).toBeInViewport({ ratio: 0.9 });
+  });
+});
+
+test.describe('every language in the site’s own fonts', () => {
+  test('Arabic pages preload and draw Noto Sans Arabic; Latin on them stays in Geist', async ({
+    page,
+  }) => {
+    const files = fontRequests(page);
+    await page.goto('/ar');
+    const preloads = await page
+      .locator('link[rel="preload"][as="font"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(preloads).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^\/fonts\/noto-sans-arabic\.[0-9a-f]+\.woff2$/),
+      ]),
+    );
+    await expect(page.locator('body')).toHaveCSS(
+      'font-family',
+      /^"Geist Sans", "Noto Sans Arabic"/,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) =>
+              face.family.replace(/"/g, '') === 'Noto Sans Arabic' && face.status === 'loaded',
+          ),
+        ),
+      )
+      .toBe(true);
+    expect(files.some((file) => ARABIC_FONT.test(file))).toBe(true);
+
+    // 'optional' display: a face that arrives after the first paint waits for the next page.
+    await page.reload();
+    const heading = await renderedFonts(page, 'h1');
+    expect(heading.map((font) => font.familyName)).toContain('Noto Sans Arabic');
+    expect(
+      heading.every((font) => font.isCustomFont),
+      JSON.stringify(heading),
+    ).toBe(true);
+
+    await page.evaluate(() => {
+      const latin = document.createElement('p');
+      latin.id = 'latin-on-arabic';
+      latin.textContent = 'Octaacer n8n Make.com';
+      document.querySelector('main')?.prepend(latin);
+    });
+    const latin = await renderedFonts(page, '#latin-on-arabic');
+    expect(latin.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Geist/)]);
+  });
+
+  for (const path of ['/', '/tr']) {
+    test(`${path} neither preloads nor downloads the Arabic face`, async ({ page }) => {
+      const files = fontRequests(page);
+      await page.goto(path);
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      const preloads = await page
+        .locator('link[rel="preload"][as="font"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(preloads.filter((href) => ARABIC_FONT.test(href))).toEqual([]);
+      expect(files.filter((file) => ARABIC_FONT.test(file))).toEqual([]);
+      expect(files.some((file) => /geist_sans_basic/.test(file))).toBe(true);
+    });
+  }
+
+  test('Turkish letters are drawn by the preloaded Geist face, never a fallback', async ({
+    page,
+  }) => {
+    const files = fontRequests(page);
+    await page.goto('/tr');
+    await page.waitForLoadState('networkidle');
+    // Reloaded: with 'optional' display only a face present at first paint is drawn.
+    await page.reload();
+    await page.evaluate(() => {
+      const word = document.createElement('p');
+      word.id = 'turkish-letters';
+      word.textContent = 'Ğİ Ş ğış ÇÖÜ çöü Türkçe İşletme';
+      document.querySelector('main')?.prepend(word);
+    });
+    const fonts = await renderedFonts(page, '#turkish-letters');
+    expect(fonts).toEqual([expect.objectContaining({ isCustomFont: true })]);
+    expect(fonts[0]!.familyName).toMatch(/^Geist/);
+    // The page's own Turkish copy needs no other face either.
+    expect(files.filter((file) => /geist_sans_latin_ext/.test(file))).toEqual([]);
+  });
+});
