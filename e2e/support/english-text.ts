@@ -28,7 +28,8 @@ export function englishCatalog(locale: 'ar' | 'tr') {
   );
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // What a placeholder stands for: a figure or a name; any text only when the template's own words
-  // are enough to tell English ('on {platform}' must not match Turkish 'On hizmet', ten services).
+  // are enough to tell English ('on {platform}' must not match Turkish 'On hizmet', ten services;
+  // '{label} menu' must match 'Services menu').
   const figureOrName = `(?:\\p{N}[\\p{N}.,]*|${[...kept].map(escape).join('|')})`;
   const exact = new Set<string>();
   const templates: RegExp[] = [];
@@ -38,8 +39,8 @@ export function englishCatalog(locale: 'ar' | 'tr') {
       if (kept.has(text)) continue;
       if (/\{\w+\}/.test(text)) {
         const parts = text.split(/\{\w+\}/);
-        const words = parts.join(' ').match(/\p{L}{2,}/gu) ?? [];
-        const placeholder = words.length >= 2 ? '.+' : figureOrName;
+        const letters = parts.join('').match(/\p{L}/gu)?.length ?? 0;
+        const placeholder = letters >= 4 ? '.+' : figureOrName;
         templates.push(new RegExp(`^${parts.map(escape).join(placeholder)}$`, 'u'));
       } else exact.add(text);
     }

@@ -87,6 +87,8 @@ export const UNTRANSLATED_NAMES: readonly string[] = [
   'TypeScript',
   'UiPath',
   'WhatsApp API',
+  // The shell's WhatsApp link label: the brand and a phone number.
+  'WhatsApp {phone}',
   'YouTube',
   'Zapier',
 ];
