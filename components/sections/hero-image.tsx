@@ -10,9 +10,11 @@ interface HeroImageProps {
 }
 
 /**
- * The hero's picture, preloaded at high priority: it is the page's LCP element where the heading
- * is shorter (industry pages), and a low-priority preload waited behind the scripts. next/image's
- * attributes are computed on the server.
+ * The hero's picture, preloaded at high priority: it is the page's LCP element on wide screens
+ * where the heading is shorter (industry pages), and a low-priority preload waited behind the
+ * scripts. On one-column screens it sits below the text, at most 16rem wide: smaller than the
+ * heading, so the first screen's largest element is text painted with the first frame, not a
+ * decorative picture that arrives after it. next/image's attributes are computed on the server.
  */
 export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProps) {
   const image = imageAttributes({
@@ -24,8 +26,8 @@ export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProp
     fetchPriority: 'high',
     // CMS-hosted images are already sized by the asset service; next/image would need remotePatterns.
     unoptimized: /^https?:\/\//i.test(src),
-    sizes: '(min-width: 1024px) 40vw, 100vw',
-    className: 'h-auto w-full rounded-2xl object-cover shadow-xl',
+    sizes: '(min-width: 1024px) 40vw, 16rem',
+    className: 'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl lg:max-w-none',
   });
   return <HeroImageFrame image={image} alt={alt} src={src} />;
 }
