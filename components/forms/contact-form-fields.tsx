@@ -12,6 +12,7 @@ import {
   CONTACT_ROLE_OPTIONS,
 } from '@/content-fallback/contact-form';
 import { TEXT_LIMITS } from '@/lib/constants';
+import type { ContactFormText } from '@/lib/leads/contact-form-text';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const PHONE_INPUT_MAX = 25;
@@ -170,7 +171,8 @@ export function ContactField({
 }: {
   id: string;
   label: string;
-  optional?: boolean;
+  /** The '(optional)' mark, in the form's language; none for a required field. */
+  optional?: string;
   error?: string;
   children: ReactNode;
   className?: string;
@@ -179,9 +181,7 @@ export function ContactField({
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
         {label}
-        {optional ? (
-          <span className="text-muted font-normal"> {CONTACT_FORM_COPY.optional}</span>
-        ) : null}
+        {optional ? <span className="text-muted font-normal"> {optional}</span> : null}
       </label>
       {children}
       {error ? (
@@ -194,15 +194,15 @@ export function ContactField({
 }
 
 /** The consent sentence with its link to the privacy policy. */
-export function ContactConsentText() {
+export function ContactConsentText({ copy }: { copy: ContactFormText['copy'] }) {
   return (
     <>
-      {CONTACT_FORM_COPY.consentBefore}{' '}
+      {copy.consentBefore}{' '}
       <Link
-        href={CONTACT_FORM_COPY.privacyHref}
+        href={copy.privacyHref}
         className="text-primary font-medium underline underline-offset-2"
       >
-        {CONTACT_FORM_COPY.privacyPolicy}
+        {copy.privacyPolicy}
       </Link>
       .
     </>
@@ -210,10 +210,18 @@ export function ContactConsentText() {
 }
 
 /** Honeypot: hidden from people and assistive tech; bots that fill every field reveal themselves. */
-export function ContactHoneypot({ id, children }: { id: string; children: ReactNode }) {
+export function ContactHoneypot({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{CONTACT_FORM_COPY.honeypot}</label>
+      <label htmlFor={id}>{label}</label>
       {children}
     </div>
   );
@@ -229,24 +237,30 @@ export function ContactDefinedField({
   id,
   error,
   controlProps,
+  text,
 }: {
   name: ContactListedFieldName;
   id: string;
   error?: string;
   controlProps: ContactControlProps;
+  /** The form's words in the page's language (labels, placeholders, option labels). */
+  text: ContactFormText;
 }) {
   if (name in CONTACT_CHOICE_FIELDS) {
     const choice = CONTACT_CHOICE_FIELDS[name as ContactChoiceFieldName];
+    const options = name === 'role' ? text.roleOptions : text.heardFromOptions;
+    const placeholder =
+      name === 'role' ? text.copy.rolePlaceholder : text.copy.heardFromPlaceholder;
     return (
-      <ContactField id={id} label={choice.label} error={error}>
+      <ContactField id={id} label={text.copy[name]} error={error}>
         <select
           id={id}
           required={choice.required}
           {...(controlProps as ComponentPropsWithRef<'select'>)}
           className={CONTACT_INPUT_CLASS}
         >
-          <option value="">{choice.placeholder}</option>
-          {choice.options.map((option) => (
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -259,8 +273,8 @@ export function ContactDefinedField({
   return (
     <ContactField
       id={id}
-      label={field.label}
-      optional={field.optional}
+      label={text.copy[name as ContactTextFieldName]}
+      optional={field.optional ? text.copy.optional : undefined}
       error={error}
       className={field.className}
     >

@@ -5,6 +5,9 @@
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { localize } from '@/lib/i18n/localize';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
+import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '../contact-form-text';
 import { buildContactSchema, CONTACT_MESSAGES, type ContactMessages } from './contact-schema';
 import { LEAD_MODAL_MESSAGES, type LeadModalMessages } from './lead-modal-schema';
 import { WIZARD_MESSAGES, type WizardMessages } from './wizard-schema';
@@ -38,4 +41,27 @@ export async function contactSchemaFor(fields: Record<string, unknown>) {
   if (!schema)
     contactSchemas.set(locale, (schema = buildContactSchema(contactMessagesFor(locale))));
   return schema;
+}
+
+/** The words of the contact form (ids, codes and the locale itself are not looked up). */
+const CONTACT_FORM_WORDS = {
+  copy: ENGLISH_CONTACT_FORM_TEXT.copy,
+  roleOptions: ENGLISH_CONTACT_FORM_TEXT.roleOptions,
+  heardFromOptions: ENGLISH_CONTACT_FORM_TEXT.heardFromOptions,
+  healthCheck: ENGLISH_CONTACT_FORM_TEXT.healthCheck,
+};
+
+/** Every word of the contact form in the page's language (for the served and the live form). */
+export function getContactFormText(locale: Locale = getRequestLocale()): ContactFormText {
+  if (locale === DEFAULT_LOCALE) return ENGLISH_CONTACT_FORM_TEXT;
+  const { copy, roleOptions, heardFromOptions, healthCheck } = localize(CONTACT_FORM_WORDS, locale);
+  return {
+    locale,
+    defaultCountry: LOCALE_PHONE_COUNTRY[locale],
+    copy,
+    roleOptions,
+    heardFromOptions,
+    messages: contactMessagesFor(locale),
+    healthCheck,
+  };
 }
