@@ -19,6 +19,8 @@ import arContact from '../content-fallback/i18n/ar/contact-form.json';
 import trContact from '../content-fallback/i18n/tr/contact-form.json';
 import arOptions from '../content-fallback/i18n/ar/lead-modal-options.json';
 import trOptions from '../content-fallback/i18n/tr/lead-modal-options.json';
+import arHeroes from '../content-fallback/i18n/ar/heroes.json';
+import trHeroes from '../content-fallback/i18n/tr/heroes.json';
 import arMessages from '../content-fallback/i18n/ar/form-messages/contact-schema.json';
 import trMessages from '../content-fallback/i18n/tr/form-messages/contact-schema.json';
 import { CONTACT_MESSAGES } from '../lib/leads/contract/contact-schema';
@@ -27,8 +29,8 @@ import { waitForWebhook } from './support/webhook-receiver';
 
 type Locale = 'ar' | 'tr';
 const CATALOGS: Record<Locale, Record<string, string>> = {
-  ar: { ...arContact, ...arOptions, ...arMessages },
-  tr: { ...trContact, ...trOptions, ...trMessages },
+  ar: { ...arHeroes, ...arContact, ...arOptions, ...arMessages },
+  tr: { ...trHeroes, ...trContact, ...trOptions, ...trMessages },
 };
 
 /** The page language's words for an English string; a missing one fails the test. */

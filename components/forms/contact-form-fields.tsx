@@ -25,6 +25,8 @@ const PHONE_PATTERN = '[0-9+ \\-]*';
 /** HTML attributes of a text-like control: the same in the served and the live form. */
 interface ContactControlAttributes {
   type?: 'email' | 'tel' | 'text';
+  /** Addresses and phone numbers read left to right inside Arabic text too. */
+  dir?: 'ltr';
   inputMode?: 'tel';
   autoComplete?: string;
   required?: boolean;
@@ -83,6 +85,7 @@ export const CONTACT_TEXT_FIELDS = {
     control: 'input',
     attributes: {
       type: 'email',
+      dir: 'ltr',
       autoComplete: 'email',
       required: true,
       maxLength: TEXT_LIMITS.email,
@@ -93,6 +96,7 @@ export const CONTACT_TEXT_FIELDS = {
     control: 'input',
     attributes: {
       type: 'tel',
+      dir: 'ltr',
       inputMode: 'tel',
       autoComplete: 'tel-national',
       required: true,
@@ -147,8 +151,9 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
   ComponentPropsWithRef<'textarea'> &
   ComponentPropsWithRef<'select'>;
 
+// An ltr control (email, phone) on a right-to-left page still lines up with the labels' edge.
 export const CONTACT_INPUT_CLASS =
-  'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
+  'rtl:[&[dir=ltr]]:text-right w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
 /** Every visible field label of the contact form, the phone country's included. */
 export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';

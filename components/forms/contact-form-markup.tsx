@@ -28,6 +28,19 @@ import {
   ContactHoneypot,
 } from './contact-form-fields';
 
+/** A '+44 7911 123456' inside a sentence keeps its order on right-to-left pages. */
+function LtrNumbers({ text }: { text: string }) {
+  return text.split(/(\+?\d[\d ]*\d)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function ContactFormMarkup({
   idPrefix = 'contact',
   submitLabel,
@@ -117,7 +130,7 @@ export function ContactFormMarkup({
             />
           </ContactField>
           <p id={id('phoneHint')} className="text-muted col-span-2 text-xs">
-            {copy.phoneHint}
+            <LtrNumbers text={copy.phoneHint} />
           </p>
         </div>
 
