@@ -35,6 +35,8 @@ const CATALOGS: Record<Locale, Record<string, string>> = {
 
 /** The page language's words for an English string; a missing one fails the test. */
 function t(locale: Locale, english: string): string {
+  // Figures ('1-10', '50+') are the same in every language.
+  if (!/\p{L}{2,}/u.test(english)) return english;
   const translated = CATALOGS[locale][english];
   if (!translated) throw new Error(`No ${locale} translation of ${JSON.stringify(english)}`);
   return translated;
