@@ -153,6 +153,8 @@ test('mouse journey from a UTM-tagged landing page: exact webhook payload and th
     gclid: '',
     fbclid: '',
     landing_page: LANDING,
+    // The page's language (an English page).
+    locale: 'en',
   });
   await expect(dialog).toBeHidden();
 });

@@ -123,6 +123,8 @@ test('mouse journey: disabled states, back navigation, Schedule Meeting opens th
     gclid: '',
     fbclid: '',
     landing_page: PAGE,
+    // The page's language (an English page).
+    locale: 'en',
   });
   // The wizard closes once the lead is stored.
   await expect(dialog).toBeHidden();

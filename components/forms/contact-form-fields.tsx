@@ -12,6 +12,7 @@ import {
   CONTACT_ROLE_OPTIONS,
 } from '@/content-fallback/contact-form';
 import { TEXT_LIMITS } from '@/lib/constants';
+import type { ContactFormText } from '@/lib/leads/contact-form-text';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 export const PHONE_INPUT_MAX = 25;
@@ -24,6 +25,8 @@ const PHONE_PATTERN = '[0-9+ \\-]*';
 /** HTML attributes of a text-like control: the same in the served and the live form. */
 interface ContactControlAttributes {
   type?: 'email' | 'tel' | 'text';
+  /** Addresses and phone numbers read left to right inside Arabic text too. */
+  dir?: 'ltr';
   inputMode?: 'tel';
   autoComplete?: string;
   required?: boolean;
@@ -82,6 +85,7 @@ export const CONTACT_TEXT_FIELDS = {
     control: 'input',
     attributes: {
       type: 'email',
+      dir: 'ltr',
       autoComplete: 'email',
       required: true,
       maxLength: TEXT_LIMITS.email,
@@ -92,6 +96,7 @@ export const CONTACT_TEXT_FIELDS = {
     control: 'input',
     attributes: {
       type: 'tel',
+      dir: 'ltr',
       inputMode: 'tel',
       autoComplete: 'tel-national',
       required: true,
@@ -146,8 +151,9 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
   ComponentPropsWithRef<'textarea'> &
   ComponentPropsWithRef<'select'>;
 
+// An ltr control (email, phone) on a right-to-left page still lines up with the labels' edge.
 export const CONTACT_INPUT_CLASS =
-  'w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
+  'rtl:[&[dir=ltr]]:text-right w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
 /** Every visible field label of the contact form, the phone country's included. */
 export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';
@@ -170,7 +176,8 @@ export function ContactField({
 }: {
   id: string;
   label: string;
-  optional?: boolean;
+  /** The '(optional)' mark, in the form's language; none for a required field. */
+  optional?: string;
   error?: string;
   children: ReactNode;
   className?: string;
@@ -179,9 +186,7 @@ export function ContactField({
     <div className={`flex flex-col gap-1.5 ${className}`}>
       <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
         {label}
-        {optional ? (
-          <span className="text-muted font-normal"> {CONTACT_FORM_COPY.optional}</span>
-        ) : null}
+        {optional ? <span className="text-muted font-normal"> {optional}</span> : null}
       </label>
       {children}
       {error ? (
@@ -194,15 +199,15 @@ export function ContactField({
 }
 
 /** The consent sentence with its link to the privacy policy. */
-export function ContactConsentText() {
+export function ContactConsentText({ copy }: { copy: ContactFormText['copy'] }) {
   return (
     <>
-      {CONTACT_FORM_COPY.consentBefore}{' '}
+      {copy.consentBefore}{' '}
       <Link
-        href={CONTACT_FORM_COPY.privacyHref}
+        href={copy.privacyHref}
         className="text-primary font-medium underline underline-offset-2"
       >
-        {CONTACT_FORM_COPY.privacyPolicy}
+        {copy.privacyPolicy}
       </Link>
       .
     </>
@@ -210,10 +215,18 @@ export function ContactConsentText() {
 }
 
 /** Honeypot: hidden from people and assistive tech; bots that fill every field reveal themselves. */
-export function ContactHoneypot({ id, children }: { id: string; children: ReactNode }) {
+export function ContactHoneypot({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div aria-hidden="true" className="absolute -inset-s-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor={id}>{CONTACT_FORM_COPY.honeypot}</label>
+      <label htmlFor={id}>{label}</label>
       {children}
     </div>
   );
@@ -229,24 +242,30 @@ export function ContactDefinedField({
   id,
   error,
   controlProps,
+  text,
 }: {
   name: ContactListedFieldName;
   id: string;
   error?: string;
   controlProps: ContactControlProps;
+  /** The form's words in the page's language (labels, placeholders, option labels). */
+  text: ContactFormText;
 }) {
   if (name in CONTACT_CHOICE_FIELDS) {
     const choice = CONTACT_CHOICE_FIELDS[name as ContactChoiceFieldName];
+    const options = name === 'role' ? text.roleOptions : text.heardFromOptions;
+    const placeholder =
+      name === 'role' ? text.copy.rolePlaceholder : text.copy.heardFromPlaceholder;
     return (
-      <ContactField id={id} label={choice.label} error={error}>
+      <ContactField id={id} label={text.copy[name]} error={error}>
         <select
           id={id}
           required={choice.required}
           {...(controlProps as ComponentPropsWithRef<'select'>)}
           className={CONTACT_INPUT_CLASS}
         >
-          <option value="">{choice.placeholder}</option>
-          {choice.options.map((option) => (
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
             </option>
@@ -259,8 +278,8 @@ export function ContactDefinedField({
   return (
     <ContactField
       id={id}
-      label={field.label}
-      optional={field.optional}
+      label={text.copy[name as ContactTextFieldName]}
+      optional={field.optional ? text.copy.optional : undefined}
       error={error}
       className={field.className}
     >

@@ -6,8 +6,8 @@
  * Once the form's script loads, DeferredContactForm swaps in the live form (contact-form.tsx),
  * carrying over what was typed and where the focus was.
  */
-import { FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
-import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
+import { CONTACT_FORM_TEXT_ATTRIBUTE } from '@/lib/leads/contact-form-text';
+import { getContactFormText } from '@/lib/leads/contract/localized-messages';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
 import { servedPhoneCountries } from '@/lib/phone/countries';
 import {
@@ -19,7 +19,6 @@ import {
   ContactDefinedField,
   type ContactListedFieldName,
   CONTACT_ALERT_CLASS,
-  CONTACT_FORM_COPY,
   CONTACT_INPUT_CLASS,
   CONTACT_LABEL_CLASS,
   CONTACT_SUBMIT_CLASS,
@@ -29,9 +28,22 @@ import {
   ContactHoneypot,
 } from './contact-form-fields';
 
+/** A '+44 7911 123456' inside a sentence keeps its order on right-to-left pages. */
+function LtrNumbers({ text }: { text: string }) {
+  return text.split(/(\+?\d[\d ]*\d)/).map((part, index) =>
+    index % 2 === 1 ? (
+      <bdi key={index} dir="ltr">
+        {part}
+      </bdi>
+    ) : (
+      part
+    ),
+  );
+}
+
 export function ContactFormMarkup({
   idPrefix = 'contact',
-  submitLabel = CONTACT_FORM_COPY.submit,
+  submitLabel,
   retry,
 }: {
   idPrefix?: string;
@@ -39,6 +51,9 @@ export function ContactFormMarkup({
   /** After a rejected post (the /contact/retry page): the typed values and each field's message. */
   retry?: ContactRetryState | null;
 }) {
+  // The page's language: every word, the messages and the phone country of its market.
+  const text = getContactFormText();
+  const { copy, messages, defaultCountry } = text;
   const id = (name: string) => `${idPrefix}-${name}`;
   const typed = (name: string, fallback = '') => {
     const value = retry?.values[name];
@@ -60,104 +75,123 @@ export function ContactFormMarkup({
   const served = (name: ContactListedFieldName) => ({
     error: check(name).error,
     controlProps: { name, defaultValue: typed(name), ...check(name).control },
+    text,
   });
+  const country = typed('phoneCountry', defaultCountry);
   return (
-    <form
-      action={CONTACT_ENDPOINT}
-      method="post"
-      data-contact-form=""
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      {CONTACT_FIELDS_BEFORE_PHONE.map((name) => (
-        <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
-      ))}
+    <>
+      {/* The live form that replaces this one reads its words here (no second copy in its code). */}
+      <script
+        type="application/json"
+        {...{ [CONTACT_FORM_TEXT_ATTRIBUTE]: '' }}
+        dangerouslySetInnerHTML={{ __html: JSON.stringify(text).replace(/</g, '\\u003c') }}
+      />
+      <form
+        action={CONTACT_ENDPOINT}
+        method="post"
+        data-contact-form=""
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {CONTACT_FIELDS_BEFORE_PHONE.map((name) => (
+          <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
+        ))}
 
-      <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={id('phoneCountry')} className={CONTACT_LABEL_CLASS}>
-            {CONTACT_FORM_COPY.country}
-          </label>
-          <select
-            id={id('phoneCountry')}
-            name="phoneCountry"
-            autoComplete="tel-country-code"
-            defaultValue={typed('phoneCountry', FALLBACK_COUNTRY)}
-            className="text-ink w-full rounded-lg border bg-white px-2 py-2.5 text-sm"
-          >
-            {servedPhoneCountries(typed('phoneCountry', FALLBACK_COUNTRY)).map((country) => (
-              <option key={country.code} value={country.code}>
-                {`${country.name} (+${country.callingCode})`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <ContactField
-          id={id('phoneNumber')}
-          error={check('phoneNumber').error}
-          label={CONTACT_TEXT_FIELDS.phoneNumber.label}
-        >
-          <input
+        <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={id('phoneCountry')} className={CONTACT_LABEL_CLASS}>
+              {copy.country}
+            </label>
+            <select
+              id={id('phoneCountry')}
+              name="phoneCountry"
+              autoComplete="tel-country-code"
+              defaultValue={country}
+              className="text-ink w-full rounded-lg border bg-white px-2 py-2.5 text-sm"
+            >
+              {servedPhoneCountries(country, text.locale).map((country) => (
+                <option key={country.code} value={country.code}>
+                  {`${country.name} (+${country.callingCode})`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ContactField
             id={id('phoneNumber')}
-            name="phoneNumber"
-            defaultValue={typed('phoneNumber')}
-            {...check('phoneNumber', id('phoneHint')).control}
-            {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
-            className={CONTACT_INPUT_CLASS}
-          />
-        </ContactField>
-        <p id={id('phoneHint')} className="text-muted col-span-2 text-xs">
-          {CONTACT_FORM_COPY.phoneHint}
-        </p>
-      </div>
-
-      {CONTACT_FIELDS_AFTER_PHONE.map((name) => (
-        <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
-      ))}
-
-      <ContactHoneypot id={id('website')}>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
-      </ContactHoneypot>
-
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            id={id('consent')}
-            name="consent"
-            {...CONTACT_CONSENT_ATTRIBUTES}
-            value="true"
-            defaultChecked={retry?.values.consent === true}
-            {...check('consent').control}
-            className="accent-primary mt-1 size-4 shrink-0"
-          />
-          <label htmlFor={id('consent')} className="text-muted text-sm">
-            <ContactConsentText />
-          </label>
-        </div>
-        {retry?.errors.consent ? (
-          <p id={`${id('consent')}-error`} className="text-sm text-red-700">
-            {retry.errors.consent}
+            error={check('phoneNumber').error}
+            label={copy.phoneNumber}
+          >
+            <input
+              id={id('phoneNumber')}
+              name="phoneNumber"
+              defaultValue={typed('phoneNumber')}
+              {...check('phoneNumber', id('phoneHint')).control}
+              {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
+              className={CONTACT_INPUT_CLASS}
+            />
+          </ContactField>
+          <p id={id('phoneHint')} className="text-muted col-span-2 text-xs">
+            <LtrNumbers text={copy.phoneHint} />
           </p>
-        ) : null}
-      </div>
+        </div>
 
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <p id={FORM_POST_FRAGMENTS.sent} className={`hidden target:block ${CONTACT_SUCCESS_CLASS}`}>
-          {CONTACT_MESSAGES.success}
-        </p>
-        <p
-          id={FORM_POST_FRAGMENTS.invalid}
-          role={retry ? 'alert' : undefined}
-          className={`${retry ? 'block' : 'hidden target:block'} ${CONTACT_ALERT_CLASS}`}
-        >
-          {CONTACT_MESSAGES.fixErrors}
-        </p>
-        <p id={FORM_POST_FRAGMENTS.failed} className={`hidden target:block ${CONTACT_ALERT_CLASS}`}>
-          {CONTACT_MESSAGES.failure}
-        </p>
-        <button type="submit" className={CONTACT_SUBMIT_CLASS}>
-          {submitLabel}
-        </button>
-      </div>
-    </form>
+        {CONTACT_FIELDS_AFTER_PHONE.map((name) => (
+          <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
+        ))}
+
+        {/* The page's language: the lead is validated and followed up in it. */}
+        <input type="hidden" name="locale" value={text.locale} />
+
+        <ContactHoneypot id={id('website')} label={copy.honeypot}>
+          <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </ContactHoneypot>
+
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
+          <div className="flex items-start gap-3">
+            <input
+              id={id('consent')}
+              name="consent"
+              {...CONTACT_CONSENT_ATTRIBUTES}
+              value="true"
+              defaultChecked={retry?.values.consent === true}
+              {...check('consent').control}
+              className="accent-primary mt-1 size-4 shrink-0"
+            />
+            <label htmlFor={id('consent')} className="text-muted text-sm">
+              <ContactConsentText copy={copy} />
+            </label>
+          </div>
+          {retry?.errors.consent ? (
+            <p id={`${id('consent')}-error`} className="text-sm text-red-700">
+              {retry.errors.consent}
+            </p>
+          ) : null}
+        </div>
+
+        <div className="flex flex-col gap-3 sm:col-span-2">
+          <p
+            id={FORM_POST_FRAGMENTS.sent}
+            className={`hidden target:block ${CONTACT_SUCCESS_CLASS}`}
+          >
+            {messages.success}
+          </p>
+          <p
+            id={FORM_POST_FRAGMENTS.invalid}
+            role={retry ? 'alert' : undefined}
+            className={`${retry ? 'block' : 'hidden target:block'} ${CONTACT_ALERT_CLASS}`}
+          >
+            {messages.fixErrors}
+          </p>
+          <p
+            id={FORM_POST_FRAGMENTS.failed}
+            className={`hidden target:block ${CONTACT_ALERT_CLASS}`}
+          >
+            {messages.failure}
+          </p>
+          <button type="submit" className={CONTACT_SUBMIT_CLASS}>
+            {submitLabel ?? copy.submit}
+          </button>
+        </div>
+      </form>
+    </>
   );
 }

@@ -5,15 +5,21 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useController, useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  CONTACT_MESSAGES,
+  buildContactSchema,
   contactFormSchema,
   type ContactFormInput,
   type ContactFormValues,
 } from '@/lib/leads/contract/contact-schema';
+import {
+  ENGLISH_CONTACT_FORM_TEXT,
+  readServedContactFormText,
+  type ContactFormText,
+} from '@/lib/leads/contact-form-text';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
-import { detectCountry, FALLBACK_COUNTRY } from '@/lib/geo/detect-country';
+import { documentCookies } from '@/lib/cookies';
+import { countryFromCookieString } from '@/lib/geo/country-cookie';
 import { toCountryCode } from '@/lib/phone/phone-rules';
 import {
   CONTACT_RETRY_COOKIE,
@@ -25,7 +31,6 @@ import { CountrySelect } from './country-select';
 import { PhoneInput } from './phone-input';
 import {
   CONTACT_ALERT_CLASS,
-  CONTACT_FORM_COPY,
   CONTACT_INPUT_CLASS as inputClass,
   CONTACT_SUBMIT_CLASS,
   CONTACT_SUCCESS_CLASS,
@@ -44,6 +49,11 @@ import {
 export { CONTACT_ENDPOINT };
 
 export interface ContactFormProps {
+  /**
+   * Every word of the form in the page's language (the health-check dialog passes it). Without
+   * it, the words the served form left in the page (the upgrade), else English.
+   */
+  text?: ContactFormText;
   /** Text of the submit button (the health-check modal uses 'Get Free Health Check'). */
   submitLabel?: string;
   /** Replaces the POST to /api/contact (spec 01 §7: "used when no submit handler is passed"). */
@@ -64,7 +74,7 @@ const EMPTY_VALUES: ContactFormInput = {
   lastName: '',
   email: '',
   phoneNumber: '',
-  phoneCountry: FALLBACK_COUNTRY,
+  phoneCountry: ENGLISH_CONTACT_FORM_TEXT.defaultCountry,
   companyName: '',
   role: '' as ContactFormInput['role'],
   heardFrom: '' as ContactFormInput['heardFrom'],
@@ -108,13 +118,22 @@ function readFormPostOutcome(): { status: SubmitStatus; retry: ContactRetryState
 }
 
 export function ContactForm({
-  submitLabel = CONTACT_FORM_COPY.submit,
+  text: givenText,
+  submitLabel,
   onSubmit,
   onSuccess,
   initialValues,
   initialFocus,
   restoresFormPost = false,
 }: ContactFormProps) {
+  // Read once, while the served form (and its data island) is still in the page.
+  const [text] = useState(() => givenText ?? readServedContactFormText());
+  const { copy, messages, defaultCountry } = text;
+  const [schema] = useState(() =>
+    text.messages === ENGLISH_CONTACT_FORM_TEXT.messages
+      ? contactFormSchema
+      : buildContactSchema(text.messages),
+  );
   const baseId = useId();
   const id = (name: string) => `${baseId}-${name}`;
   // What a post made without JavaScript came back with (#contact-sent…, the retry cookie).
@@ -135,10 +154,11 @@ export function ContactForm({
     setError,
     formState: { errors },
   } = useForm<ContactFormInput, unknown, ContactFormValues>({
-    resolver: zodResolver(contactFormSchema),
+    resolver: zodResolver(schema),
     mode: 'onChange',
     defaultValues: {
       ...EMPTY_VALUES,
+      phoneCountry: defaultCountry,
       ...initialValues,
       ...(restored?.retry ? toFormValues(restored.retry.values) : {}),
     },
@@ -178,22 +198,17 @@ export function ContactForm({
 
   const { field: countryField } = useController({ control, name: 'phoneCountry' });
 
-  // Auto-detect the phone country once, unless the visitor has already picked one.
+  // The edge's country once (the cookie middleware.ts wrote), unless the visitor has already
+  // picked one; without it the form keeps its language's market (ae on Arabic pages, tr on Turkish).
   useEffect(() => {
-    let cancelled = false;
-    void detectCountry({ isSupported: (country) => toCountryCode(country) !== undefined }).then(
-      (country) => {
-        // A country the visitor chose (also in the served form before the upgrade) stays.
-        if (cancelled || getFieldState('phoneCountry').isDirty) return;
-        if ((getValues('phoneCountry') ?? FALLBACK_COUNTRY) !== FALLBACK_COUNTRY) return;
-        setValue('phoneCountry', country);
-        if (getValues('phoneNumber')) void trigger('phoneNumber');
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [getFieldState, getValues, setValue, trigger]);
+    const country = countryFromCookieString(documentCookies());
+    if (!country || toCountryCode(country) === undefined) return;
+    // A country the visitor chose (also in the served form before the upgrade) stays.
+    if (getFieldState('phoneCountry').isDirty) return;
+    if ((getValues('phoneCountry') ?? defaultCountry) !== defaultCountry) return;
+    setValue('phoneCountry', country);
+    if (getValues('phoneNumber')) void trigger('phoneNumber');
+  }, [defaultCountry, getFieldState, getValues, setValue, trigger]);
 
   // The summary appears after a submit that found errors, and goes once they are fixed.
   const showSummary = submitFoundErrors && hasErrors(errors);
@@ -207,7 +222,8 @@ export function ContactForm({
       } else {
         await submitLead(
           CONTACT_ENDPOINT,
-          { ...values, attribution: readAttribution() },
+          // The page's language: the lead's messages and follow-up (values stay English ids).
+          { ...values, locale: text.locale, attribution: readAttribution() },
           {
             idempotencyKey: idempotencyKeyFor(values),
           },
@@ -229,6 +245,7 @@ export function ContactForm({
   const live = (name: ContactListedFieldName) => ({
     error: errorMessage(name),
     controlProps: { ...errorProps(id(name), errorMessage(name)), ...register(name) },
+    text,
   });
 
   return (
@@ -254,7 +271,9 @@ export function ContactForm({
       <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
         <CountrySelect
           id={id('phoneCountry')}
-          value={countryField.value ?? FALLBACK_COUNTRY}
+          value={countryField.value ?? defaultCountry}
+          locale={text.locale}
+          labels={copy}
           onBlur={countryField.onBlur}
           onChange={(country) => {
             countryField.onChange(country);
@@ -262,11 +281,7 @@ export function ContactForm({
             if (getValues('phoneNumber')) void trigger('phoneNumber');
           }}
         />
-        <Field
-          id={id('phoneNumber')}
-          label={CONTACT_TEXT_FIELDS.phoneNumber.label}
-          error={errorMessage('phoneNumber')}
-        >
+        <Field id={id('phoneNumber')} label={copy.phoneNumber} error={errorMessage('phoneNumber')}>
           <PhoneInput
             id={id('phoneNumber')}
             {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
@@ -281,7 +296,10 @@ export function ContactForm({
         <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
       ))}
 
-      <ContactHoneypot id={id('website')}>
+      {/* As in the served form: the page's language, posted with the lead. */}
+      <input type="hidden" name="locale" value={text.locale} />
+
+      <ContactHoneypot id={id('website')} label={copy.honeypot}>
         <input
           id={id('website')}
           type="text"
@@ -301,7 +319,7 @@ export function ContactForm({
             {...register('consent')}
           />
           <label htmlFor={id('consent')} className="text-muted text-sm">
-            <ContactConsentText />
+            <ContactConsentText copy={copy} />
           </label>
         </div>
         {errorMessage('consent') ? (
@@ -313,18 +331,16 @@ export function ContactForm({
 
       <div className="flex flex-col gap-3 sm:col-span-2">
         <div role="alert" id={id('summary')} className="empty:hidden">
-          {showSummary ? <p className={CONTACT_ALERT_CLASS}>{CONTACT_MESSAGES.fixErrors}</p> : null}
-          {status === 'error' ? (
-            <p className={CONTACT_ALERT_CLASS}>{CONTACT_MESSAGES.failure}</p>
-          ) : null}
+          {showSummary ? <p className={CONTACT_ALERT_CLASS}>{messages.fixErrors}</p> : null}
+          {status === 'error' ? <p className={CONTACT_ALERT_CLASS}>{messages.failure}</p> : null}
         </div>
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
-            <p className={CONTACT_SUCCESS_CLASS}>{CONTACT_MESSAGES.success}</p>
+            <p className={CONTACT_SUCCESS_CLASS}>{messages.success}</p>
           ) : null}
         </div>
         <button type="submit" disabled={submitting} className={CONTACT_SUBMIT_CLASS}>
-          {submitting ? CONTACT_FORM_COPY.submitting : submitLabel}
+          {submitting ? copy.submitting : (submitLabel ?? copy.submit)}
         </button>
       </div>
     </form>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { CONTACT_FORM_COPY } from '@/content-fallback/contact-form';
+import type { ContactFormText } from '@/lib/leads/contact-form-text';
 import { CONTACT_LABEL_CLASS } from './contact-form-fields';
 import { GEO } from '@/lib/constants';
 import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
@@ -13,6 +13,9 @@ export interface CountrySelectProps {
   onChange: (country: string) => void;
   onBlur?: () => void;
   className?: string;
+  /** The page's language: country names (Intl) and the picker's labels. */
+  locale?: string;
+  labels: Pick<ContactFormText['copy'], 'country' | 'countrySearch' | 'countrySearchPlaceholder'>;
 }
 
 const subscribeToNothing = () => () => {};
@@ -26,7 +29,15 @@ function describeCountry(country: PhoneCountry): string {
  * with a search box that narrows its options after a 100 ms debounce. The chosen country always
  * stays among the options so filtering never changes the value behind the visitor's back.
  */
-export function CountrySelect({ id, value, onChange, onBlur, className = '' }: CountrySelectProps) {
+export function CountrySelect({
+  id,
+  value,
+  onChange,
+  onBlur,
+  className = '',
+  locale = 'en',
+  labels,
+}: CountrySelectProps) {
   // Built after hydration: the full list is not in the server HTML, and Node's and the browser's
   // Intl names cannot disagree during hydration.
   const hydrated = useSyncExternalStore(
@@ -34,7 +45,7 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
     () => true,
     () => false,
   );
-  const countries = useMemo(() => (hydrated ? listPhoneCountries() : []), [hydrated]);
+  const countries = useMemo(() => (hydrated ? listPhoneCountries(locale) : []), [hydrated, locale]);
   const [query, setQuery] = useState('');
   const [debouncedQuery, setDebouncedQuery] = useState('');
 
@@ -58,17 +69,17 @@ export function CountrySelect({ id, value, onChange, onBlur, className = '' }: C
       {/* The visible label heads the group; the search box only narrows the select below it. Its
           height (py-1) matches the served form's hint line, so the upgrade moves nothing below. */}
       <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
-        {CONTACT_FORM_COPY.country}
+        {labels.country}
       </label>
       <label htmlFor={searchId} className="sr-only">
-        {CONTACT_FORM_COPY.countrySearch}
+        {labels.countrySearch}
       </label>
       <input
         id={searchId}
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        placeholder={CONTACT_FORM_COPY.countrySearchPlaceholder}
+        placeholder={labels.countrySearchPlaceholder}
         autoComplete="off"
         aria-controls={id}
         className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-3 py-1 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"

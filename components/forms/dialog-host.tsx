@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody, LOADING_FRAME_PANEL_CLASS } from '@/components/ui/modal-frame';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+import { inPageLanguage, loadDialogWords } from './dialog-words';
 import {
   dismissBootFrame,
   OPEN_DIALOG_EVENT,
@@ -26,10 +27,16 @@ type DialogModule = {
 // touchstart), when the browser is idle after load, or at the latest on the first opening. Intent
 // and opening also fetch its validation code; idle does not, because evaluating zod and the phone
 // metadata was a long task (blocking time) on every page load.
+// A dialog and its words come together: on an Arabic or Turkish page, the language's catalog chunk.
+const withWords =
+  (load: () => Promise<DialogModule>): (() => Promise<DialogModule>) =>
+  () =>
+    Promise.all([load(), loadDialogWords()]).then(([module]) => module);
+
 const loaders: Record<DialogName, () => Promise<DialogModule>> = {
-  'health-check': () => import('./health-check-modal'),
-  wizard: () => import('./wizard-modal'),
-  'lead-modal': () => import('./lead-modal'),
+  'health-check': withWords(() => import('./health-check-modal')),
+  wizard: withWords(() => import('./wizard-modal')),
+  'lead-modal': withWords(() => import('./lead-modal')),
 };
 
 type HostedDialog = ComponentType<HostedDialogProps>;
@@ -71,7 +78,7 @@ export function DialogLoadingFrame({ onClose }: { onClose: () => void }) {
   const titleId = useId();
   return (
     <Modal open onClose={onClose} labelledBy={titleId} panelClassName={LOADING_FRAME_PANEL_CLASS}>
-      <DialogLoadingBody titleId={titleId} label={DIALOG_LOADING_COPY.label} />
+      <DialogLoadingBody titleId={titleId} label={inPageLanguage(DIALOG_LOADING_COPY).label} />
     </Modal>
   );
 }

@@ -6,8 +6,11 @@ import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody } from '@/components/ui/modal-frame';
-import { HEALTH_CHECK_COPY } from '@/content-fallback/contact-form';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
+import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
+import { inPageLanguage, pageLocale } from './dialog-words';
 
 // The form brings zod and the phone metadata: fetched on a trigger's intent or when the dialog
 // opens, not with the dialog itself when the browser is idle.
@@ -17,6 +20,18 @@ const ContactForm = lazy(() =>
 );
 export const preloadValidation = importContactForm;
 
+function healthCheckText(): ContactFormText {
+  const locale = pageLocale();
+  if (locale === 'en') return ENGLISH_CONTACT_FORM_TEXT;
+  const { copy, roleOptions, heardFromOptions, healthCheck } = ENGLISH_CONTACT_FORM_TEXT;
+  const words = { copy, roleOptions, heardFromOptions, healthCheck, messages: CONTACT_MESSAGES };
+  return {
+    ...inPageLanguage(words, locale),
+    locale,
+    defaultCountry: LOCALE_PHONE_COUNTRY[locale],
+  };
+}
+
 /**
  * Mobile 'Free Health Check' dialog (spec 01 §2): the contact form with its own submit text,
  * closed 2 s after a successful submit so the visitor can read the thank-you message.
@@ -25,6 +40,9 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
   const titleId = useId();
   const descriptionId = useId();
   const [submitted, setSubmitted] = useState(false);
+  // The form's words in the page's language (its catalog came with the dialog's code).
+  const [text] = useState(healthCheckText);
+  const HEALTH_CHECK_COPY = text.healthCheck;
 
   useEffect(() => {
     if (!submitted) return;
@@ -58,8 +76,12 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
           <CloseGlyph className="size-5" />
         </button>
       </div>
-      <Suspense fallback={<DialogLoadingBody label={DIALOG_LOADING_COPY.label} />}>
-        <ContactForm submitLabel={HEALTH_CHECK_COPY.submit} onSuccess={() => setSubmitted(true)} />
+      <Suspense fallback={<DialogLoadingBody label={inPageLanguage(DIALOG_LOADING_COPY).label} />}>
+        <ContactForm
+          text={text}
+          submitLabel={HEALTH_CHECK_COPY.submit}
+          onSuccess={() => setSubmitted(true)}
+        />
       </Suspense>
     </Modal>
   );

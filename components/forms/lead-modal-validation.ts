@@ -4,4 +4,5 @@ export { readAttribution } from '@/lib/attribution/client';
 export {
   LEAD_MODAL_STEP_SCHEMAS,
   buildLeadModalSchema,
+  buildLeadModalSteps,
 } from '@/lib/leads/contract/lead-modal-schema';

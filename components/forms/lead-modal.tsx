@@ -4,13 +4,9 @@ import { ArrowLeftGlyph } from '@/components/layout/glyphs';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
+import * as leadModalEnglish from '@/content-fallback/lead-modal-options';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
-  LEAD_BUDGET_OPTIONS,
-  LEAD_COMPANY_SIZE_OPTIONS,
-  LEAD_INDUSTRY_OPTIONS,
-  LEAD_MODAL_COPY,
-  LEAD_TIMELINE_OPTIONS,
   bundledLeadContext,
   getIndustryNeeds,
   type LeadContextOptions,
@@ -21,7 +17,8 @@ import { trackLeadConversion } from '@/lib/analytics/track';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
-import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
+import { LEAD_MODAL_MESSAGES, type LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
+import { inPageLanguage, pageLocale } from './dialog-words';
 import { landingPageOf, readLeadPageData } from '@/lib/leads/lead-page-data';
 import { buildBookingUrlSafely, showBookingPage } from '@/lib/leads/scheduler-url';
 import { submitLead } from '@/lib/leads/submit-lead';
@@ -44,6 +41,21 @@ const TOTAL_STEPS = 3;
 /** zod and the schemas: fetched when the modal mounts or on a trigger's intent, not on idle. */
 const leadModalValidation = lazyModule(() => import('./lead-modal-validation'));
 export const preloadValidation = () => leadModalValidation.load();
+
+type LeadModalValidation = typeof import('./lead-modal-validation');
+const stepsByMessages = new WeakMap<object, LeadModalValidation['LEAD_MODAL_STEP_SCHEMAS']>();
+
+/** The step schemas with the page language's messages: built once per language. */
+function localizedSteps(
+  module: LeadModalValidation,
+  locale: string,
+  messages: Parameters<LeadModalValidation['buildLeadModalSteps']>[0] & object,
+): LeadModalValidation['LEAD_MODAL_STEP_SCHEMAS'] {
+  if (locale === 'en') return module.LEAD_MODAL_STEP_SCHEMAS;
+  let steps = stepsByMessages.get(messages);
+  if (!steps) stepsByMessages.set(messages, (steps = module.buildLeadModalSteps(messages)));
+  return steps;
+}
 
 type Status = 'idle' | 'submitting' | 'failed';
 
@@ -96,6 +108,25 @@ export default function LeadModal({
   pageContext = DEFAULT_LEAD_PAGE_CONTEXT,
   config,
 }: HostedDialogProps) {
+  // The modal's words in the page's language (its catalog came with the dialog's code).
+  const [{ locale, words }] = useState(() => ({
+    locale: pageLocale(),
+    words: inPageLanguage({
+      LEAD_MODAL_COPY: leadModalEnglish.LEAD_MODAL_COPY,
+      LEAD_BUDGET_OPTIONS: leadModalEnglish.LEAD_BUDGET_OPTIONS,
+      LEAD_COMPANY_SIZE_OPTIONS: leadModalEnglish.LEAD_COMPANY_SIZE_OPTIONS,
+      LEAD_INDUSTRY_OPTIONS: leadModalEnglish.LEAD_INDUSTRY_OPTIONS,
+      LEAD_TIMELINE_OPTIONS: leadModalEnglish.LEAD_TIMELINE_OPTIONS,
+      LEAD_MODAL_MESSAGES,
+    }),
+  }));
+  const {
+    LEAD_MODAL_COPY,
+    LEAD_BUDGET_OPTIONS,
+    LEAD_COMPANY_SIZE_OPTIONS,
+    LEAD_INDUSTRY_OPTIONS,
+    LEAD_TIMELINE_OPTIONS,
+  } = words;
   const [step, setStep] = useState(1);
   const [status, setStatus] = useState<Status>('idle');
   const headingRef = useStepHeadingFocus(step);
@@ -110,6 +141,10 @@ export default function LeadModal({
     [pageContext],
   );
 
+  // The step schemas with the messages in the page's language.
+  const stepSchemas = (module: LeadModalValidation) =>
+    localizedSteps(module, locale, words.LEAD_MODAL_MESSAGES);
+
   // The resolver checks only the step on screen (its number comes in as the form's context), so
   // Continue reports that step's fields alone: one schema per step, through zodResolver.
   const stepResolver: Resolver<LeadModalDraft, { step: number }> = async (
@@ -117,8 +152,10 @@ export default function LeadModal({
     context,
     options,
   ) => {
-    const { LEAD_MODAL_STEP_SCHEMAS, zodResolver } = await leadModalValidation.load();
-    const schema = LEAD_MODAL_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? LEAD_MODAL_STEP_SCHEMAS[0];
+    const loadedValidation = await leadModalValidation.load();
+    const steps = stepSchemas(loadedValidation);
+    const { zodResolver } = loadedValidation;
+    const schema = steps[(context?.step ?? 1) - 1] ?? steps[0];
     return (zodResolver(schema) as unknown as Resolver<LeadModalDraft, { step: number }>)(
       values,
       context,
@@ -139,8 +176,9 @@ export default function LeadModal({
 
   const validation = useLazyModule(leadModalValidation);
   // Until the validation code has arrived (a moment after opening), Continue waits with it.
-  const stepComplete =
-    validation?.LEAD_MODAL_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
+  const stepComplete = validation
+    ? (stepSchemas(validation)[step - 1]?.safeParse(draft).success ?? false)
+    : false;
   const stepCopy = LEAD_MODAL_COPY.steps[step - 1] ?? LEAD_MODAL_COPY.steps[0];
   const submitting = status === 'submitting';
   const industry = LEAD_INDUSTRY_OPTIONS.find((option) => option.value === draft.industry)?.value;
@@ -176,8 +214,9 @@ export default function LeadModal({
     // Loaded: every step before this one was checked with it.
     const loaded = leadModalValidation.current();
     const parsed = loaded
-      ?.buildLeadModalSchema(() => leadContext)
-      .safeParse({ ...getValues(), pageContext: leadContext.key, landingPage });
+      ?.buildLeadModalSchema(() => leadContext, words.LEAD_MODAL_MESSAGES)
+      // The page's language goes with the lead (the answers stay English ids).
+      .safeParse({ ...getValues(), pageContext: leadContext.key, landingPage, locale });
     if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
     // A blank tab opened inside the click survives popup blockers; it gets its URL after the POST.

@@ -4,13 +4,10 @@ import { MessageCircleGlyph } from '@/components/layout/glyphs';
 import { useId, useRef, useState } from 'react';
 import { useController, useForm, useWatch, type Control, type Resolver } from 'react-hook-form';
 import { Modal } from '@/components/ui/modal';
-import {
-  WIZARD_COMPANY_SIZE_OPTIONS,
-  WIZARD_COPY,
-  WIZARD_GOAL_OPTIONS,
-  WIZARD_SERVICE_OPTIONS,
-  WIZARD_TIMELINE_OPTIONS,
-} from '@/content-fallback/lead-modal-options';
+import * as wizardEnglish from '@/content-fallback/lead-modal-options';
+import { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
+import { WIZARD_MESSAGES } from '@/lib/leads/contract/wizard-schema';
+import { inPageLanguage, pageLocale } from './dialog-words';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
 import { MODAL_TIMINGS, TEXT_LIMITS } from '@/lib/constants';
@@ -42,6 +39,21 @@ const wizardValidation = lazyModule(() => import('./wizard-validation'));
 export const preloadValidation = () => wizardValidation.load();
 
 /** Where the visitor goes once the lead is saved. */
+type WizardValidation = typeof import('./wizard-validation');
+const stepsByMessages = new WeakMap<object, WizardValidation['WIZARD_STEP_SCHEMAS']>();
+
+/** The step schemas with the page language's messages: built once per language. */
+function localizedSteps(
+  module: WizardValidation,
+  locale: string,
+  messages: Parameters<WizardValidation['buildWizardSchemas']>[0] & object,
+): WizardValidation['WIZARD_STEP_SCHEMAS'] {
+  if (locale === 'en') return module.WIZARD_STEP_SCHEMAS;
+  let steps = stepsByMessages.get(messages);
+  if (!steps) stepsByMessages.set(messages, (steps = module.buildWizardSchemas(messages).steps));
+  return steps;
+}
+
 type Destination = 'schedule' | 'whatsapp';
 
 function WizardTextField({
@@ -83,7 +95,28 @@ function safeBookingUrl(schedulerUrl: string, lead: WizardLead): string {
  * opened inside the click then gets its page, and a failed save shows a retry. The DialogHost
  * remounts it on every opening, so it always starts at step 1 with an empty form.
  */
+/** The wizard's words, in the page's language (its catalog came with the dialog's code). */
+function wizardWords() {
+  return inPageLanguage({
+    WIZARD_COPY: wizardEnglish.WIZARD_COPY,
+    WIZARD_COMPANY_SIZE_OPTIONS: wizardEnglish.WIZARD_COMPANY_SIZE_OPTIONS,
+    WIZARD_GOAL_OPTIONS: wizardEnglish.WIZARD_GOAL_OPTIONS,
+    WIZARD_SERVICE_OPTIONS: wizardEnglish.WIZARD_SERVICE_OPTIONS,
+    WIZARD_TIMELINE_OPTIONS: wizardEnglish.WIZARD_TIMELINE_OPTIONS,
+    WIZARD_MESSAGES,
+    WHATSAPP_GREETING,
+  });
+}
+
 export default function WizardModal({ open, onClose, config }: HostedDialogProps) {
+  const [{ locale, words }] = useState(() => ({ locale: pageLocale(), words: wizardWords() }));
+  const {
+    WIZARD_COPY,
+    WIZARD_COMPANY_SIZE_OPTIONS,
+    WIZARD_GOAL_OPTIONS,
+    WIZARD_SERVICE_OPTIONS,
+    WIZARD_TIMELINE_OPTIONS,
+  } = words;
   const [step, setStep] = useState(1);
   const [processing, setProcessing] = useState(false);
   const [failedDestination, setFailedDestination] = useState<Destination | null>(null);
@@ -95,6 +128,10 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   const stepHeadingId = useId();
   const fieldId = useId();
 
+  // The step schemas with the messages in the page's language.
+  const stepSchemas = (module: WizardValidation) =>
+    localizedSteps(module, locale, words.WIZARD_MESSAGES);
+
   // The resolver checks only the step on screen (its number comes in as the form's context), so
   // Continue reports that step's fields alone: one schema per step, through zodResolver.
   const stepResolver: Resolver<WizardDraft, { step: number }> = async (
@@ -102,8 +139,10 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
     context,
     options,
   ) => {
-    const { WIZARD_STEP_SCHEMAS, zodResolver } = await wizardValidation.load();
-    const schema = WIZARD_STEP_SCHEMAS[(context?.step ?? 1) - 1] ?? WIZARD_STEP_SCHEMAS[0];
+    const loadedValidation = await wizardValidation.load();
+    const steps = stepSchemas(loadedValidation);
+    const { zodResolver } = loadedValidation;
+    const schema = steps[(context?.step ?? 1) - 1] ?? steps[0];
     return (zodResolver(schema) as unknown as Resolver<WizardDraft, { step: number }>)(
       values,
       context,
@@ -120,7 +159,9 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
 
   const validation = useLazyModule(wizardValidation);
   // Until the validation code has arrived (a moment after opening), Continue waits with it.
-  const stepComplete = validation?.WIZARD_STEP_SCHEMAS[step - 1]?.safeParse(draft).success ?? false;
+  const stepComplete = validation
+    ? (stepSchemas(validation)[step - 1]?.safeParse(draft).success ?? false)
+    : false;
   const stepCopy = WIZARD_COPY.steps[step - 1] ?? WIZARD_COPY.steps[0];
 
   function choose(key: 'companySize' | 'timeline' | 'primaryGoal', value: string) {
@@ -140,7 +181,8 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   async function saveAndGo(destination: Destination) {
     // Loaded: every step before this one was checked with it.
     const loaded = wizardValidation.current();
-    const parsed = loaded?.wizardLeadSchema.safeParse(getValues());
+    // The page's language goes with the lead (the answers stay English ids).
+    const parsed = loaded?.wizardLeadSchema.safeParse({ ...getValues(), locale });
     if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
     // Opened now, inside the click: popup blockers allow a new tab only there.
@@ -174,7 +216,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
         tab,
         destination === 'schedule'
           ? safeBookingUrl(config.schedulerUrl, lead)
-          : buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(lead)),
+          : buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(lead, words)),
       );
     } catch (error) {
       console.error('Could not open the next page:', error);

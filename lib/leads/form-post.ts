@@ -6,6 +6,7 @@
  * the matching message). On #contact-invalid a short-lived cookie carries the typed values and
  * the field errors back; the form's script puts them into the fields and deletes it.
  */
+import { localePath, splitLocalePath } from '@/lib/i18n/locales';
 import { ATTRIBUTION_COOKIE, type Attribution } from './attribution-schema';
 import { parseAttribution } from '@/lib/attribution/merge';
 import { readCookie } from '@/lib/cookies';
@@ -100,7 +101,11 @@ export function formPostRedirect(
   outcome: FormPostOutcome,
   retry?: ContactRetryState,
 ): Response {
-  const path = outcome === 'invalid' ? CONTACT_RETRY_PATH : returnPath;
+  // The retry page in the language of the page the form was posted from.
+  const path =
+    outcome === 'invalid'
+      ? localePath(CONTACT_RETRY_PATH, splitLocalePath(returnPath).locale)
+      : returnPath;
   const headers = new Headers({
     Location: `${path}#${FORM_POST_FRAGMENTS[outcome]}`,
     'Cache-Control': 'no-store',

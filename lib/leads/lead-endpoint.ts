@@ -12,6 +12,11 @@ import {
   type LeadRequestContext,
 } from './contract/lead-webhook-payload';
 import { LEAD_CONTEXT_KEY_PATTERN } from './contract/lead-modal-schema';
+import {
+  leadModalMessagesFor,
+  requestLocale,
+  wizardMessagesFor,
+} from './contract/localized-messages';
 
 /** The context key a modal request names (the default when it names none), else undefined. */
 function requestedContext(fields: Record<string, unknown>): string | undefined {
@@ -24,7 +29,12 @@ function requestedContext(fields: Record<string, unknown>): string | undefined {
 export async function leadEndpointSchemaFor(fields: Record<string, unknown>) {
   const key = requestedContext(fields);
   const context = key === undefined ? undefined : await getLeadContext(key);
-  return buildLeadEndpointSchema((wanted) => (context?.key === wanted ? context : undefined));
+  // The lead's messages in the language of the page it was sent from.
+  const locale = requestLocale(fields);
+  return buildLeadEndpointSchema((wanted) => (context?.key === wanted ? context : undefined), {
+    wizard: wizardMessagesFor(locale),
+    leadModal: leadModalMessagesFor(locale),
+  });
 }
 
 export async function leadEndpointWebhookPayload(

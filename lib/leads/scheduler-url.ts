@@ -28,6 +28,8 @@ export interface SchedulerLead {
   pageContext: LeadPageContext;
   /** The options the modal offered (its page's context); else the bundled context of that key. */
   leadContext?: LeadContextOptions;
+  /** The page's language the lead was sent from (the notes' words stay English). */
+  locale?: string;
 }
 
 export interface SchedulerTracking {
@@ -69,6 +71,7 @@ export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): str
     ...challenges,
     '',
     `Source page: ${lead.pageContext}`,
+    `Language: ${lead.locale ?? 'en'}`,
     `Submitted: ${submittedAt.toISOString()}`,
   ].join('\n');
 }

@@ -18,9 +18,39 @@ function labelOf(
   return withHint && option.hint ? `${option.label} (${option.hint})` : option.label;
 }
 
-export function buildWhatsAppMessage(lead: WizardLead): string {
+/** The message's words: the greeting and the answers' labels, in the page's language. */
+export interface WhatsAppWords {
+  WHATSAPP_GREETING: string;
+  WIZARD_SERVICE_OPTIONS: readonly { value: string; label: string }[];
+  WIZARD_COMPANY_SIZE_OPTIONS: readonly { value: string; label: string }[];
+  WIZARD_TIMELINE_OPTIONS: readonly { value: string; label: string; hint?: string }[];
+  WIZARD_GOAL_OPTIONS: readonly { value: string; label: string }[];
+}
+
+const ENGLISH_WORDS: WhatsAppWords = {
+  WHATSAPP_GREETING,
+  WIZARD_SERVICE_OPTIONS,
+  WIZARD_COMPANY_SIZE_OPTIONS,
+  WIZARD_TIMELINE_OPTIONS,
+  WIZARD_GOAL_OPTIONS,
+};
+
+/**
+ * The visitor's prefilled chat message: greeting and answers in the page's language; the field
+ * names stay English, as the team reads them in the CRM's language.
+ */
+export function buildWhatsAppMessage(
+  lead: WizardLead,
+  words: WhatsAppWords = ENGLISH_WORDS,
+): string {
+  const {
+    WIZARD_SERVICE_OPTIONS,
+    WIZARD_COMPANY_SIZE_OPTIONS,
+    WIZARD_TIMELINE_OPTIONS,
+    WIZARD_GOAL_OPTIONS,
+  } = words;
   return [
-    WHATSAPP_GREETING,
+    words.WHATSAPP_GREETING,
     '',
     `Name: ${lead.name}`,
     `Email: ${lead.email}`,

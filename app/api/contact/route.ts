@@ -1,5 +1,5 @@
 import {
-  contactFormSchema,
+  contactSchemaFor,
   createLeadRouteHandlers,
   toContactWebhookPayload,
 } from '@/lib/leads/contract';
@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic';
 
 const handlers = createLeadRouteHandlers({
   kind: 'contact',
-  schema: contactFormSchema,
+  // Validated with the messages of the language the form was posted in.
+  schema: contactSchemaFor,
   source: 'contact-form',
   acceptsFormPost: true,
   toWebhookPayload: (values, { submittedAt, attribution, headers }) =>

@@ -57,6 +57,8 @@ describe('served contact form and live contact form (one set of field definition
       'role',
       'heardFrom',
       'message',
+      // The page's language (hidden), posted with the lead.
+      'locale',
       'consent',
     ]);
     // The definitions carry the spec's limits and copy.

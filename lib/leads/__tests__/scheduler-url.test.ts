@@ -42,6 +42,7 @@ describe('buildSchedulerNotes (a1)', () => {
         '- Weak demand forecasting',
         '',
         'Source page: ai-development',
+        'Language: en',
         'Submitted: 2026-03-01T10:15:00.000Z',
       ].join('\n'),
     );

@@ -8,6 +8,7 @@ const lead = {
   name: 'Ada Lovelace',
   email: 'ada@example.com',
   company: 'Engines & Co',
+  locale: 'en' as const,
 };
 
 describe('WhatsApp link (spec 01 §7)', () => {

@@ -1,6 +1,8 @@
 /**
  * The contact form's one schema (spec 01 §3, §5): used by the client form through zodResolver
- * and by POST /api/contact to parse the request. Messages are the spec's, word for word.
+ * and by POST /api/contact to parse the request. The rules are written once; the messages are a
+ * parameter, so the Arabic page's form and the server parsing an Arabic lead say the same things
+ * in Arabic (English messages are the spec's, word for word).
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';
@@ -11,6 +13,7 @@ import {
   toCountryCode,
 } from '@/lib/phone/phone-rules';
 import { emailRule } from './email-rule';
+import { localeField } from './locale-field';
 import { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS } from '@/content-fallback/contact-form';
 
 export const CONTACT_MESSAGES = {
@@ -33,6 +36,9 @@ export const CONTACT_MESSAGES = {
   failure: 'Something went wrong. Please try again.',
 } as const;
 
+/** The contact form's messages in one language (CONTACT_MESSAGES's keys). */
+export type ContactMessages = { readonly [Key in keyof typeof CONTACT_MESSAGES]: string };
+
 // The choice lists (stable values, editable labels) live with the rest of the copy.
 export { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS };
 
@@ -49,97 +55,108 @@ const HEARD_FROM_VALUES = CONTACT_HEARD_FROM_OPTIONS.map((option) => option.valu
 ];
 
 /** A missing value reads as "required"; a value of the wrong type (number, object…) as 'Invalid value'. */
-function missingOrInvalid(requiredMessage: string) {
+function missingOrInvalid(requiredMessage: string, invalidValue: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null
-      ? requiredMessage
-      : CONTACT_MESSAGES.invalidValue;
+    issue.input === undefined || issue.input === null ? requiredMessage : invalidValue;
 }
 
-function requiredName(requiredMessage: string) {
+function requiredName(requiredMessage: string, messages: ContactMessages) {
   return z
-    .string({ error: missingOrInvalid(requiredMessage) })
+    .string({ error: missingOrInvalid(requiredMessage, messages.invalidValue) })
     .trim()
     .min(2, requiredMessage)
-    .max(TEXT_LIMITS.name, CONTACT_MESSAGES.maxName);
+    .max(TEXT_LIMITS.name, messages.maxName);
 }
 
-function optionalText(max: number, maxMessage: string) {
-  return z.string({ error: CONTACT_MESSAGES.invalidValue }).trim().max(max, maxMessage).optional();
+function optionalText(max: number, maxMessage: string, invalidValue: string) {
+  return z.string({ error: invalidValue }).trim().max(max, maxMessage).optional();
 }
 
 /** Select fields: empty or unknown option → the field's "please select" message; non-string → 'Invalid value'. */
-function requiredChoice<T extends string>(values: [T, ...T[]], requiredMessage: string) {
+function requiredChoice<T extends string>(
+  values: [T, ...T[]],
+  requiredMessage: string,
+  invalidValue: string,
+) {
   return z.enum(values, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || typeof issue.input === 'string'
         ? requiredMessage
-        : CONTACT_MESSAGES.invalidValue,
+        : invalidValue,
   });
 }
 
-export const contactFormSchema = z
-  .object({
-    firstName: requiredName(CONTACT_MESSAGES.firstNameRequired),
-    lastName: requiredName(CONTACT_MESSAGES.lastNameRequired),
-    email: emailRule({
-      required: CONTACT_MESSAGES.emailRequired,
-      invalid: CONTACT_MESSAGES.emailInvalid,
-      tooLong: CONTACT_MESSAGES.maxEmail,
-      notText: CONTACT_MESSAGES.invalidValue,
-    }),
-    phoneNumber: z
-      .string({ error: missingOrInvalid(CONTACT_MESSAGES.phoneRequired) })
-      .trim()
-      .min(1, CONTACT_MESSAGES.phoneRequired)
-      .refine(hasOnlyAllowedPhoneChars, CONTACT_MESSAGES.phoneInvalid),
-    /**
-     * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
-     * a spec field): a '+…' number carries its own country; the browser form always sends it.
-     */
-    phoneCountry: z
-      .string({ error: CONTACT_MESSAGES.invalidValue })
-      .trim()
-      .toLowerCase()
-      .refine(
-        (country) => country === '' || toCountryCode(country) !== undefined,
-        CONTACT_MESSAGES.invalidValue,
-      )
-      .transform((country) => (country === '' ? undefined : country))
-      .optional(),
-    companyName: optionalText(TEXT_LIMITS.company, CONTACT_MESSAGES.maxCompany),
-    role: requiredChoice(ROLE_VALUES, CONTACT_MESSAGES.roleRequired),
-    heardFrom: requiredChoice(HEARD_FROM_VALUES, CONTACT_MESSAGES.heardFromRequired),
-    message: optionalText(TEXT_LIMITS.message, CONTACT_MESSAGES.maxMessage),
-    consent: z
-      .boolean({ error: missingOrInvalid(CONTACT_MESSAGES.consentRequired) })
-      .refine((accepted) => accepted, CONTACT_MESSAGES.consentRequired),
-    /** Honeypot: people leave it empty; the route drops submissions that fill it. */
-    website: z.string({ error: CONTACT_MESSAGES.invalidValue }).optional(),
-  })
-  .refine(
-    (values) => {
-      const country = phoneCountryFor(values.phoneNumber, values.phoneCountry);
-      return country !== undefined && isValidMobileNumber(values.phoneNumber, country);
-    },
-    {
-      message: CONTACT_MESSAGES.phoneInvalid,
-      path: ['phoneNumber'],
-      // Run even while other fields (an unselected role…) are still invalid, so the phone error
-      // shows on change; only skip when the phone itself is missing or already flagged.
-      // (No check in this schema may use `abort: true`: an explicit abort disables `when`.)
-      when: (payload) => {
-        const value = payload.value as { phoneNumber?: unknown } | undefined;
-        return (
-          typeof value?.phoneNumber === 'string' &&
-          value.phoneNumber.trim() !== '' &&
-          !payload.issues.some(
-            (issue) => issue.path?.[0] === 'phoneNumber' || issue.path?.[0] === 'phoneCountry',
-          )
-        );
+/** The contact form's rules with the messages of one language (English by default). */
+export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES) {
+  const invalid = messages.invalidValue;
+  return z
+    .object({
+      firstName: requiredName(messages.firstNameRequired, messages),
+      lastName: requiredName(messages.lastNameRequired, messages),
+      email: emailRule({
+        required: messages.emailRequired,
+        invalid: messages.emailInvalid,
+        tooLong: messages.maxEmail,
+        notText: messages.invalidValue,
+      }),
+      phoneNumber: z
+        .string({ error: missingOrInvalid(messages.phoneRequired, invalid) })
+        .trim()
+        .min(1, messages.phoneRequired)
+        .refine(hasOnlyAllowedPhoneChars, messages.phoneInvalid),
+      /**
+       * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
+       * a spec field): a '+…' number carries its own country; the browser form always sends it.
+       */
+      phoneCountry: z
+        .string({ error: messages.invalidValue })
+        .trim()
+        .toLowerCase()
+        .refine(
+          (country) => country === '' || toCountryCode(country) !== undefined,
+          messages.invalidValue,
+        )
+        .transform((country) => (country === '' ? undefined : country))
+        .optional(),
+      companyName: optionalText(TEXT_LIMITS.company, messages.maxCompany, invalid),
+      role: requiredChoice(ROLE_VALUES, messages.roleRequired, invalid),
+      heardFrom: requiredChoice(HEARD_FROM_VALUES, messages.heardFromRequired, invalid),
+      message: optionalText(TEXT_LIMITS.message, messages.maxMessage, invalid),
+      consent: z
+        .boolean({ error: missingOrInvalid(messages.consentRequired, invalid) })
+        .refine((accepted) => accepted, messages.consentRequired),
+      /** Honeypot: people leave it empty; the route drops submissions that fill it. */
+      website: z.string({ error: messages.invalidValue }).optional(),
+      /** The page's language: the lead's messages and the CRM's follow-up language. */
+      locale: localeField,
+    })
+    .refine(
+      (values) => {
+        const country = phoneCountryFor(values.phoneNumber, values.phoneCountry);
+        return country !== undefined && isValidMobileNumber(values.phoneNumber, country);
       },
-    },
-  );
+      {
+        message: messages.phoneInvalid,
+        path: ['phoneNumber'],
+        // Run even while other fields (an unselected role…) are still invalid, so the phone error
+        // shows on change; only skip when the phone itself is missing or already flagged.
+        // (No check in this schema may use `abort: true`: an explicit abort disables `when`.)
+        when: (payload) => {
+          const value = payload.value as { phoneNumber?: unknown } | undefined;
+          return (
+            typeof value?.phoneNumber === 'string' &&
+            value.phoneNumber.trim() !== '' &&
+            !payload.issues.some(
+              (issue) => issue.path?.[0] === 'phoneNumber' || issue.path?.[0] === 'phoneCountry',
+            )
+          );
+        },
+      },
+    );
+}
+
+/** The English contact schema (the default page's). */
+export const contactFormSchema = buildContactSchema();
 
 /** What the form edits (consent is a plain checkbox boolean until validated). */
 export type ContactFormInput = z.input<typeof contactFormSchema>;

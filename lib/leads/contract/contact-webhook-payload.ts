@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { phoneCountryFor, toE164 } from '@/lib/phone/phone-rules';
 import type { Attribution } from '../attribution-schema';
 import type { ContactFormValues } from './contact-schema';
@@ -52,6 +53,8 @@ export interface ContactWebhookPayload extends WebhookAttributionFields {
   consent: boolean;
   /** ISO 8601 time the server received the submission. */
   submittedAt: string;
+  /** The page's language the lead was sent from ('en' | 'ar' | 'tr'); role/heardFrom stay ids. */
+  locale: Locale;
 }
 
 export interface ContactPayloadContext {
@@ -78,6 +81,7 @@ export function toContactWebhookPayload(
     message: values.message ?? '',
     consent: values.consent,
     submittedAt: submittedAt.toISOString(),
+    locale: values.locale ?? DEFAULT_LOCALE,
     ...toWebhookAttributionFields(attribution, referer),
   };
 }

@@ -7,6 +7,13 @@
  * they need directly (./contact-schema, ./lead-modal-schema, ./wizard-schema), never this index.
  */
 export { contactFormSchema, type ContactFormValues } from './contact-schema';
+export {
+  contactMessagesFor,
+  contactSchemaFor,
+  leadModalMessagesFor,
+  requestLocale,
+  wizardMessagesFor,
+} from './localized-messages';
 export { leadModalRequestSchema, type LeadModalLead } from './lead-modal-schema';
 export { wizardLeadRequestSchema, type WizardLead } from './wizard-schema';
 export { toContactWebhookPayload, type ContactWebhookPayload } from './contact-webhook-payload';

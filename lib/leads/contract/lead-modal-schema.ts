@@ -18,6 +18,7 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
+import { localeField } from './locale-field';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
   return options.map((option) => option.value) as unknown as [
@@ -63,74 +64,88 @@ export const leadLandingPageSchema = z
   .or(z.literal(''))
   .optional();
 
-export const leadContactStep = z.object({
-  name: z
-    .string({ error: LEAD_MODAL_MESSAGES.nameRequired })
-    .trim()
-    .min(1, LEAD_MODAL_MESSAGES.nameRequired)
-    .max(TEXT_LIMITS.name, LEAD_MODAL_MESSAGES.tooLong),
-  email: emailRule({
-    required: LEAD_MODAL_MESSAGES.emailRequired,
-    invalid: LEAD_MODAL_MESSAGES.emailInvalid,
-    tooLong: LEAD_MODAL_MESSAGES.tooLong,
-  }),
-  company: z
-    .string({ error: LEAD_MODAL_MESSAGES.companyRequired })
-    .trim()
-    .min(1, LEAD_MODAL_MESSAGES.companyRequired)
-    .max(TEXT_LIMITS.company, LEAD_MODAL_MESSAGES.tooLong),
-  phone: z
-    .string()
-    .trim()
-    .max(TEXT_LIMITS.leadModalPhone, LEAD_MODAL_MESSAGES.tooLong)
-    .regex(/^[0-9+\-\s()]*$/, LEAD_MODAL_MESSAGES.phoneInvalid)
-    .optional()
-    .default(''),
-});
+/** The lead modal's messages in one language (LEAD_MODAL_MESSAGES's keys). */
+export type LeadModalMessages = { readonly [Key in keyof typeof LEAD_MODAL_MESSAGES]: string };
 
-export const leadCompanyStep = z.object({
-  companySize: z.enum(valuesOf(LEAD_COMPANY_SIZE_OPTIONS), {
-    error: LEAD_MODAL_MESSAGES.companySizeRequired,
-  }),
-  industry: z.enum(valuesOf(LEAD_INDUSTRY_OPTIONS), {
-    error: LEAD_MODAL_MESSAGES.industryRequired,
-  }),
-  timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), {
-    error: LEAD_MODAL_MESSAGES.timelineRequired,
-  }),
-  // Optional: the spec's step-2 rule names only size, industry and timeline.
-  budget: z
-    .union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')])
-    .optional()
-    .default(''),
-});
+/** The modal's step schemas (index = step number - 1) with the messages of one language. */
+export function buildLeadModalSteps(messages: LeadModalMessages = LEAD_MODAL_MESSAGES) {
+  const contact = z.object({
+    name: z
+      .string({ error: messages.nameRequired })
+      .trim()
+      .min(1, messages.nameRequired)
+      .max(TEXT_LIMITS.name, messages.tooLong),
+    email: emailRule({
+      required: messages.emailRequired,
+      invalid: messages.emailInvalid,
+      tooLong: messages.tooLong,
+    }),
+    company: z
+      .string({ error: messages.companyRequired })
+      .trim()
+      .min(1, messages.companyRequired)
+      .max(TEXT_LIMITS.company, messages.tooLong),
+    phone: z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.leadModalPhone, messages.tooLong)
+      .regex(/^[0-9+\-\s()]*$/, messages.phoneInvalid)
+      .optional()
+      .default(''),
+  });
 
-export const leadGoalsStep = z.object({
-  primaryGoal: z
-    .string({ error: LEAD_MODAL_MESSAGES.goalRequired })
-    .trim()
-    .min(1, LEAD_MODAL_MESSAGES.goalRequired)
-    .max(100, LEAD_MODAL_MESSAGES.tooLong),
-  currentChallenges: z
-    .array(z.string().trim().min(1).max(100), { error: LEAD_MODAL_MESSAGES.needsRequired })
-    .min(1, LEAD_MODAL_MESSAGES.needsRequired)
-    .max(8, LEAD_MODAL_MESSAGES.needsUnknown),
-});
+  const company = z.object({
+    companySize: z.enum(valuesOf(LEAD_COMPANY_SIZE_OPTIONS), {
+      error: messages.companySizeRequired,
+    }),
+    industry: z.enum(valuesOf(LEAD_INDUSTRY_OPTIONS), {
+      error: messages.industryRequired,
+    }),
+    timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), {
+      error: messages.timelineRequired,
+    }),
+    // Optional: the spec's step-2 rule names only size, industry and timeline.
+    budget: z
+      .union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')])
+      .optional()
+      .default(''),
+  });
 
-export const LEAD_MODAL_STEP_SCHEMAS = [leadContactStep, leadCompanyStep, leadGoalsStep] as const;
+  const goals = z.object({
+    primaryGoal: z
+      .string({ error: messages.goalRequired })
+      .trim()
+      .min(1, messages.goalRequired)
+      .max(100, messages.tooLong),
+    currentChallenges: z
+      .array(z.string().trim().min(1).max(100), { error: messages.needsRequired })
+      .min(1, messages.needsRequired)
+      .max(8, messages.needsUnknown),
+  });
+  return [contact, company, goals] as const;
+}
+
+export const LEAD_MODAL_STEP_SCHEMAS = buildLeadModalSteps();
+export const [leadContactStep, leadCompanyStep, leadGoalsStep] = LEAD_MODAL_STEP_SCHEMAS;
 
 /**
  * The whole modal lead, checked against its context's options: goal and challenges are the stable
  * values (not the labels) of the ones that context offers for the chosen industry. `resolve`
  * gives the options of a context key (the page's, loaded by the caller), undefined when unknown.
  */
-export function buildLeadModalSchema(resolve: (key: string) => LeadContextOptions | undefined) {
-  return leadContactStep
-    .extend(leadCompanyStep.shape)
-    .extend(leadGoalsStep.shape)
+export function buildLeadModalSchema(
+  resolve: (key: string) => LeadContextOptions | undefined,
+  messages: LeadModalMessages = LEAD_MODAL_MESSAGES,
+) {
+  const [contact, company, goals] =
+    messages === LEAD_MODAL_MESSAGES ? LEAD_MODAL_STEP_SCHEMAS : buildLeadModalSteps(messages);
+  return contact
+    .extend(company.shape)
+    .extend(goals.shape)
     .extend({
       pageContext: leadPageContextSchema.default(DEFAULT_LEAD_PAGE_CONTEXT),
       landingPage: leadLandingPageSchema,
+      locale: localeField,
     })
     .superRefine((lead, context) => {
       const options = resolve(lead.pageContext);
@@ -138,7 +153,7 @@ export function buildLeadModalSchema(resolve: (key: string) => LeadContextOption
         context.addIssue({
           code: 'custom',
           path: ['pageContext'],
-          message: LEAD_MODAL_MESSAGES.contextUnknown,
+          message: messages.contextUnknown,
         });
         return;
       }
@@ -146,7 +161,7 @@ export function buildLeadModalSchema(resolve: (key: string) => LeadContextOption
         context.addIssue({
           code: 'custom',
           path: ['primaryGoal'],
-          message: LEAD_MODAL_MESSAGES.goalUnknown,
+          message: messages.goalUnknown,
         });
       }
       if (
@@ -158,7 +173,7 @@ export function buildLeadModalSchema(resolve: (key: string) => LeadContextOption
         context.addIssue({
           code: 'custom',
           path: ['currentChallenges'],
-          message: LEAD_MODAL_MESSAGES.needsUnknown,
+          message: messages.needsUnknown,
         });
       }
     });
@@ -186,16 +201,21 @@ export interface LeadModalDraft {
 export { EMPTY_LEAD_MODAL_DRAFT } from './drafts';
 
 /** Whether the given step (1-3) lets the visitor go forward (step 3: submit). */
-export function isLeadModalStepComplete(step: number, draft: LeadModalDraft): boolean {
-  const schema = LEAD_MODAL_STEP_SCHEMAS[step - 1];
+export function isLeadModalStepComplete(
+  step: number,
+  draft: LeadModalDraft,
+  steps: readonly z.ZodType[] = LEAD_MODAL_STEP_SCHEMAS,
+): boolean {
+  const schema = steps[step - 1];
   return schema ? schema.safeParse(draft).success : false;
 }
 
 /** POST /api/leads body from the lead modal. `website` is the honeypot (must stay empty). */
 export function buildLeadModalRequestSchema(
   resolve: (key: string) => LeadContextOptions | undefined,
+  messages: LeadModalMessages = LEAD_MODAL_MESSAGES,
 ) {
-  return buildLeadModalSchema(resolve).safeExtend({
+  return buildLeadModalSchema(resolve, messages).safeExtend({
     source: z.literal('lead-modal'),
     attribution: attributionSchema.optional(),
     website: z.string().max(200).optional(),

@@ -6,10 +6,20 @@
  * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
  */
 import { z } from 'zod';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { Attribution } from '../attribution-schema';
 import { toWebhookAttributionFields } from './contact-webhook-payload';
-import { buildLeadModalSchema, type LeadModalLead } from './lead-modal-schema';
-import { wizardLeadSchema, type WizardLead } from './wizard-schema';
+import {
+  buildLeadModalSchema,
+  type LeadModalLead,
+  type LeadModalMessages,
+} from './lead-modal-schema';
+import {
+  buildWizardSchemas,
+  wizardLeadSchema,
+  type WizardLead,
+  type WizardMessages,
+} from './wizard-schema';
 import {
   bundledLeadContext,
   labelLeadNeeds,
@@ -51,6 +61,8 @@ export interface LeadWebhookPayload {
    * landing page: the visit's first page, path and query (first-touch attribution).
    */
   landing_page: string;
+  /** The page's language the lead was sent from ('en' | 'ar' | 'tr'); values stay English ids. */
+  locale: Locale;
 }
 
 export interface WizardWebhookPayload extends Omit<LeadWebhookPayload, 'source'> {
@@ -119,6 +131,7 @@ export function toLeadWebhookPayload(
     source: 'contact_form',
     ...common,
     landing_page: lead.landingPage || common.landing_page,
+    locale: lead.locale ?? DEFAULT_LOCALE,
   };
 }
 
@@ -148,6 +161,7 @@ export function toWizardWebhookPayload(
     source: 'wizard',
     services: JSON.stringify(lead.services),
     ...commonFields(context),
+    locale: lead.locale ?? DEFAULT_LOCALE,
   };
 }
 
@@ -155,10 +169,16 @@ export function toWizardWebhookPayload(
  * POST /api/leads form fields (the handler strips `attribution` and the `website` honeypot first):
  * the wizard's or the modal's lead, told apart by `source`.
  */
-export function buildLeadEndpointSchema(resolve: (key: string) => LeadContextOptions | undefined) {
+export function buildLeadEndpointSchema(
+  resolve: (key: string) => LeadContextOptions | undefined,
+  messages?: { wizard: WizardMessages; leadModal: LeadModalMessages },
+) {
+  const wizardLead = messages ? buildWizardSchemas(messages.wizard).lead : wizardLeadSchema;
   return z.discriminatedUnion('source', [
-    wizardLeadSchema.extend({ source: z.literal('wizard') }),
-    buildLeadModalSchema(resolve).safeExtend({ source: z.literal('lead-modal') }),
+    wizardLead.extend({ source: z.literal('wizard') }),
+    buildLeadModalSchema(resolve, messages?.leadModal).safeExtend({
+      source: z.literal('lead-modal'),
+    }),
   ]);
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
+import { localeField } from './locale-field';
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
   return options.map((option) => option.value) as unknown as [
@@ -33,53 +34,61 @@ export const WIZARD_MESSAGES = {
   tooLong: 'Too long',
 } as const;
 
+/** The wizard's messages in one language (WIZARD_MESSAGES's keys). */
+export type WizardMessages = { readonly [Key in keyof typeof WIZARD_MESSAGES]: string };
+
 /** Required, non-empty after trimming, no format check (spec: "no format check"). */
-function requiredText(message: string, max: number) {
-  return z.string({ error: message }).trim().min(1, message).max(max, WIZARD_MESSAGES.tooLong);
+function requiredText(message: string, max: number, tooLong: string) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }
 
-export const wizardServicesStep = z.object({
-  services: z
-    .array(z.enum(valuesOf(WIZARD_SERVICE_OPTIONS)), { error: WIZARD_MESSAGES.servicesRequired })
-    .min(1, WIZARD_MESSAGES.servicesRequired)
-    .max(WIZARD_SERVICE_OPTIONS.length)
-    .refine((list) => new Set(list).size === list.length, 'Each service once'),
-});
+/**
+ * The wizard's rules with the messages of one language (English by default): the step schemas
+ * in order (index = step number - 1) and the whole lead they merge into.
+ */
+export function buildWizardSchemas(messages: WizardMessages = WIZARD_MESSAGES) {
+  const services = z.object({
+    services: z
+      .array(z.enum(valuesOf(WIZARD_SERVICE_OPTIONS)), { error: messages.servicesRequired })
+      .min(1, messages.servicesRequired)
+      .max(WIZARD_SERVICE_OPTIONS.length)
+      .refine((list) => new Set(list).size === list.length, 'Each service once'),
+  });
+  const company = z.object({
+    companySize: z.enum(valuesOf(WIZARD_COMPANY_SIZE_OPTIONS), {
+      error: messages.companySizeRequired,
+    }),
+    timeline: z.enum(valuesOf(WIZARD_TIMELINE_OPTIONS), { error: messages.timelineRequired }),
+  });
+  const goal = z.object({
+    primaryGoal: z.enum(valuesOf(WIZARD_GOAL_OPTIONS), { error: messages.goalRequired }),
+  });
+  const contact = z.object({
+    name: requiredText(messages.nameRequired, TEXT_LIMITS.name, messages.tooLong),
+    // The one email rule of all lead forms (issue 13), so the CRM never gets an unusable address.
+    email: emailRule({
+      required: messages.emailRequired,
+      invalid: messages.emailInvalid,
+      tooLong: messages.tooLong,
+    }),
+    company: requiredText(messages.companyRequired, TEXT_LIMITS.company, messages.tooLong),
+  });
+  return {
+    steps: [services, company, goal, contact] as const,
+    lead: services.extend(company.shape).extend(goal.shape).extend(contact.shape).extend({
+      locale: localeField,
+    }),
+  };
+}
 
-export const wizardCompanyStep = z.object({
-  companySize: z.enum(valuesOf(WIZARD_COMPANY_SIZE_OPTIONS), {
-    error: WIZARD_MESSAGES.companySizeRequired,
-  }),
-  timeline: z.enum(valuesOf(WIZARD_TIMELINE_OPTIONS), { error: WIZARD_MESSAGES.timelineRequired }),
-});
-
-export const wizardGoalStep = z.object({
-  primaryGoal: z.enum(valuesOf(WIZARD_GOAL_OPTIONS), { error: WIZARD_MESSAGES.goalRequired }),
-});
-
-export const wizardContactStep = z.object({
-  name: requiredText(WIZARD_MESSAGES.nameRequired, TEXT_LIMITS.name),
-  // The one email rule of all lead forms (issue 13), so the CRM never gets an unusable address.
-  email: emailRule({
-    required: WIZARD_MESSAGES.emailRequired,
-    invalid: WIZARD_MESSAGES.emailInvalid,
-    tooLong: WIZARD_MESSAGES.tooLong,
-  }),
-  company: requiredText(WIZARD_MESSAGES.companyRequired, TEXT_LIMITS.company),
-});
+const englishWizard = buildWizardSchemas();
+export const [wizardServicesStep, wizardCompanyStep, wizardGoalStep, wizardContactStep] =
+  englishWizard.steps;
 
 /** Steps in order; index = step number - 1. */
-export const WIZARD_STEP_SCHEMAS = [
-  wizardServicesStep,
-  wizardCompanyStep,
-  wizardGoalStep,
-  wizardContactStep,
-] as const;
+export const WIZARD_STEP_SCHEMAS = englishWizard.steps;
 
-export const wizardLeadSchema = wizardServicesStep
-  .extend(wizardCompanyStep.shape)
-  .extend(wizardGoalStep.shape)
-  .extend(wizardContactStep.shape);
+export const wizardLeadSchema = englishWizard.lead;
 
 export type WizardLead = z.infer<typeof wizardLeadSchema>;
 
@@ -97,8 +106,12 @@ export interface WizardDraft {
 export { EMPTY_WIZARD_DRAFT } from './drafts';
 
 /** Whether the given step (1-4) lets the visitor go forward (or, on step 4, act). */
-export function isWizardStepComplete(step: number, draft: WizardDraft): boolean {
-  const schema = WIZARD_STEP_SCHEMAS[step - 1];
+export function isWizardStepComplete(
+  step: number,
+  draft: WizardDraft,
+  steps: readonly z.ZodType[] = WIZARD_STEP_SCHEMAS,
+): boolean {
+  const schema = steps[step - 1];
   return schema ? schema.safeParse(draft).success : false;
 }
 

@@ -41,6 +41,7 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
       message: 'We need automation.',
       consent: true,
       submittedAt: '2025-03-04T05:06:07.089Z',
+      locale: 'en',
       ...noAttribution,
     });
   });
@@ -81,6 +82,7 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
       'message',
       'consent',
       'submittedAt',
+      'locale',
       ...Object.keys(noAttribution),
     ]);
     expect(payload).toMatchObject({
@@ -118,9 +120,48 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
         'phoneNumber',
         'role',
         'submittedAt',
+        'locale',
         ...Object.keys(noAttribution),
       ].sort(),
     );
     expect(payload).toMatchObject({ companyName: '', message: '', phoneNumber: '+447911123456' });
+  });
+});
+
+describe('toContactWebhookPayload: the page language (issue 28)', () => {
+  it("carries the form's locale; role and heardFrom stay the English ids", () => {
+    const values = contactFormSchema.parse({
+      firstName: 'Layla',
+      lastName: 'Haddad',
+      email: 'layla@example.ae',
+      phoneNumber: '050 123 4567',
+      phoneCountry: 'ae',
+      role: 'ceo-founder',
+      heardFrom: 'google_search',
+      consent: true,
+      locale: 'ar',
+    });
+    const payload = toContactWebhookPayload(values, { submittedAt: new Date() });
+    expect(payload).toMatchObject({
+      locale: 'ar',
+      role: 'ceo-founder',
+      heardFrom: 'google_search',
+    });
+  });
+
+  it('is English when the form sent none, and an unknown language is refused', () => {
+    const base = {
+      firstName: 'Amina',
+      lastName: 'Khan',
+      email: 'amina@example.com',
+      phoneNumber: '+1 201 555 0123',
+      role: 'other',
+      heardFrom: 'online_ad',
+      consent: true,
+    };
+    expect(
+      toContactWebhookPayload(contactFormSchema.parse(base), { submittedAt: new Date() }).locale,
+    ).toBe('en');
+    expect(contactFormSchema.safeParse({ ...base, locale: 'fr' }).success).toBe(false);
   });
 });

@@ -26,6 +26,7 @@ const lead: LeadModalLead = {
   primaryGoal: 'reduce-operational-costs',
   currentChallenges: ['manual-invoice-processing', 'automated-bank-reconciliation'],
   pageContext: 'automation',
+  locale: 'en',
 };
 
 describe('splitName', () => {
@@ -78,6 +79,7 @@ describe('toLeadWebhookPayload (spec 01 §7 field set, then gclid, fbclid, landi
       gclid: 'G-1',
       fbclid: 'F-2',
       landing_page: '/lp/automation-solutions?gclid=G-1',
+      locale: 'en',
     });
   });
 
@@ -104,6 +106,7 @@ describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
     name: 'Alan Turing',
     email: 'alan@example.com',
     company: 'Bletchley',
+    locale: 'tr',
   };
 
   it('has the modal keys plus services, with source wizard', () => {
@@ -121,6 +124,7 @@ describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
       message: 'Digital Innovation',
       consent: true,
       referrer: '',
+      locale: 'tr',
     });
   });
 });

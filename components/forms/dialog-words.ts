@@ -1,0 +1,51 @@
+/**
+ * The lead dialogs' words in the page's language. The dialogs are client islands shared by every
+ * page, so they learn the language from <html lang> and fetch that language's catalog chunk
+ * (lib/leads/dialog-catalogs/<locale>.ts) together with their own code: the DialogHost renders a
+ * dialog only once both are here, so it never shows English first. English needs no catalog.
+ */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { isTranslatableEntry } from '@/lib/i18n/translatable';
+
+type Catalog = Readonly<Record<string, string>>;
+
+const catalogLoaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+  ar: () => import('@/lib/leads/dialog-catalogs/ar'),
+  tr: () => import('@/lib/leads/dialog-catalogs/tr'),
+};
+
+const loaded = new Map<Locale, Catalog>();
+
+/** The page's language, from <html lang> (the root layout sets it per locale). */
+export function pageLocale(): Locale {
+  if (typeof document === 'undefined') return DEFAULT_LOCALE;
+  const lang = document.documentElement.lang.slice(0, 2);
+  return isLocale(lang) ? lang : DEFAULT_LOCALE;
+}
+
+/** Fetches the page language's catalog once (nothing for English). */
+export async function loadDialogWords(locale: Locale = pageLocale()): Promise<void> {
+  if (locale === DEFAULT_LOCALE || loaded.has(locale)) return;
+  const { default: catalog } = await catalogLoaders[locale as Exclude<Locale, 'en'>]();
+  loaded.set(locale, catalog);
+}
+
+function walk(value: unknown, key: string, catalog: Catalog): unknown {
+  if (typeof value === 'string')
+    return isTranslatableEntry(key, value) ? (catalog[value] ?? value) : value;
+  if (Array.isArray(value)) return value.map((item) => walk(item, key, catalog));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([childKey, child]) => [childKey, walk(child, childKey, catalog)]),
+  );
+}
+
+/**
+ * `value` (bundled English copy, options or messages) in the page's language, by the same rules
+ * as the server's localize(): option ids, links and figures stay as they are. English, or a
+ * catalog not loaded yet, gives the value back.
+ */
+export function inPageLanguage<T>(value: T, locale: Locale = pageLocale()): T {
+  const catalog = loaded.get(locale);
+  return catalog ? (walk(value, '', catalog) as T) : value;
+}

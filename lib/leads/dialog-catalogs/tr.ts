@@ -1,0 +1,26 @@
+/**
+ * The tr translations the lead dialogs read (their copy, options and messages): a chunk of its
+ * own, fetched only on tr pages, so no page downloads another language's words.
+ */
+import contactForm from '@/content-fallback/i18n/tr/contact-form.json';
+import dialogCopy from '@/content-fallback/i18n/tr/dialog-copy.json';
+import leadModalOptions from '@/content-fallback/i18n/tr/lead-modal-options.json';
+import contactMessages from '@/content-fallback/i18n/tr/form-messages/contact-schema.json';
+import leadModalMessages from '@/content-fallback/i18n/tr/form-messages/lead-modal-schema.json';
+import wizardMessages from '@/content-fallback/i18n/tr/form-messages/wizard-schema.json';
+// Two words the dialogs share with other pages: catalogued once, where they first appeared.
+import consent from '@/content-fallback/i18n/tr/consent.json';
+import heroes from '@/content-fallback/i18n/tr/heroes.json';
+
+const catalog: Readonly<Record<string, string>> = {
+  ...contactForm,
+  ...dialogCopy,
+  ...leadModalOptions,
+  ...contactMessages,
+  ...leadModalMessages,
+  ...wizardMessages,
+  'AI Development': heroes['AI Development'],
+  'Privacy Policy': consent['Privacy Policy'],
+};
+
+export default catalog;
