@@ -10,8 +10,6 @@ import { isPublished } from './mappers';
 import { draftVersion, isDraftRequest } from '@/lib/revalidate/draft';
 import { withLastGood } from '@/lib/revalidate/last-good';
 import type { BlockParent } from '@/lib/blocks/parents';
-import { BLOCK_TYPES } from '@/lib/blocks/catalog';
-import { blockCollectionName } from '@/lib/blocks/parse';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translateRecords, translationDeep, withTranslationFields } from './translations';
 import type {
@@ -142,14 +140,10 @@ export const PAGE_BLOCK_FIELDS = [
 ] as const;
 
 /**
- * The block records' translation rows: a many-to-any item's relations are named per collection
- * (`blocks.item:<collection>.translations.*`); every language comes, the page's is picked.
+ * The block records' translation rows, every language (the page's is picked): Directus expands
+ * `translations` on each many-to-any item whatever its collection.
  */
-function blockTranslationFields(prefix: string): string[] {
-  return BLOCK_TYPES.map(
-    (type) => `blocks.item:${blockCollectionName(type, prefix)}.translations.*`,
-  );
-}
+const BLOCK_TRANSLATION_FIELDS = ['blocks.item.translations.*'] as const;
 
 /** Each block's record in `locale`, read from its translation row (English as it is). */
 function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
@@ -185,7 +179,7 @@ export async function fetchItemBlockRecord(
   const english = locale === DEFAULT_LOCALE;
   const fields = english
     ? [...PAGE_BLOCK_FIELDS]
-    : [...PAGE_BLOCK_FIELDS, ...blockTranslationFields(config.prefix)];
+    : [...PAGE_BLOCK_FIELDS, ...BLOCK_TRANSLATION_FIELDS];
   const records = await withLastGood(`${name}.blocks.${slug}${english ? '' : `@${locale}`}`, () =>
     client.request<RawItemBlocks[]>(
       readItems(name, {
