@@ -185,11 +185,13 @@ function translationsAlias(sort: number): Json {
     meta: {
       special: ['translations'],
       interface: 'translations',
+      // Arabic first, one language at a time: English is the form above, so an empty English
+      // side by side would read as missing text.
       options: {
         languageField: 'name',
         languageDirectionField: 'direction',
-        defaultLanguage: 'en',
-        defaultOpenSplitView: true,
+        defaultLanguage: 'ar',
+        defaultOpenSplitView: false,
         userLanguage: false,
       },
       display: 'translations',
@@ -278,11 +280,32 @@ export async function ensureTranslations(
         schema: { on_delete: 'SET NULL' },
       });
       changes.push(`${junction}: ${translatable.map((field) => field.field).join(', ')}`);
-    }
+    } else await updateTranslationsField(api, collection, own, changes);
     const primaryKey = own.find((field) => field.schema?.is_primary_key)?.field ?? 'id';
     await seedTranslationRows(api, collection, primaryKey, translatable, changes);
   }
   return junctions;
+}
+
+/** A Translations field made by an earlier seed gets today's form (options and note). */
+async function updateTranslationsField(
+  api: AdminApi,
+  collection: string,
+  own: FieldInfo[],
+  changes: string[],
+) {
+  const current = own.find((field) => field.field === TRANSLATIONS_FIELD);
+  if (!current) return;
+  const wanted = translationsAlias(Number(current.meta?.sort ?? 0)).meta as Json;
+  if (
+    JSON.stringify(current.meta?.options) === JSON.stringify(wanted.options) &&
+    current.meta?.note === wanted.note
+  )
+    return;
+  await api.request('PATCH', `/fields/${collection}/${TRANSLATIONS_FIELD}`, {
+    meta: { options: wanted.options, note: wanted.note },
+  });
+  changes.push(`${collection}.${TRANSLATIONS_FIELD}: form updated`);
 }
 
 /** Each record's Arabic and Turkish row from the catalogs, where the record has none yet. */
