@@ -196,7 +196,7 @@ function translationsAlias(sort: number): Json {
       },
       display: 'translations',
       display_options: { languageField: 'name', template: null },
-      note: 'Arabic and Turkish. The English text is the fields above (English in this list stays empty): pick Arabic or Turkish and type its words; an empty field shows the English text on that page.',
+      note: "Arabic and Turkish: pick the language in the menu and type its words. English is the form above (its entry here stays empty); a field left empty shows the English text on that language's page.",
       width: 'full',
       sort,
     },
