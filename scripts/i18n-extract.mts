@@ -90,7 +90,7 @@ export async function extractCatalogs(): Promise<Map<string, string[]>> {
 /** content-fallback/i18n/catalogs.ts: every module's translations, per locale, for lib/i18n. */
 function catalogIndex(modules: string[]): string {
   const lines = [
-    '// Written by scripts/i18n-extract.mts: every catalogued module\'s translations, per locale.',
+    "// Written by scripts/i18n-extract.mts: every catalogued module's translations, per locale.",
   ];
   const names: Record<string, string[]> = {};
   for (const locale of TRANSLATED_LOCALES) {
@@ -101,7 +101,8 @@ function catalogIndex(modules: string[]): string {
     });
   }
   lines.push('', 'export const TRANSLATIONS: Record<string, Record<string, string>[]> = {');
-  for (const locale of TRANSLATED_LOCALES) lines.push(`  ${locale}: [${names[locale].join(', ')}],`);
+  for (const locale of TRANSLATED_LOCALES)
+    lines.push(`  ${locale}: [${names[locale].join(', ')}],`);
   lines.push('};', '');
   return lines.join('\n');
 }
