@@ -132,8 +132,9 @@ export async function runLighthouseAgainstFloor({ siteBase, floorBase, paths, ru
   const desktop = [];
   const floorRuns = Object.fromEntries(MOBILE_MODES.map((mode) => [mode, []]));
   try {
-    for (const mode of MOBILE_MODES) {
-      for (const path of paths) {
+    // Route by route (both mobile modes, then desktop), so a run cut short still has whole rows.
+    for (const path of paths) {
+      for (const mode of MOBILE_MODES) {
         try {
           const floorLhrs = [];
           const routeLhrs = [];
@@ -170,8 +171,6 @@ export async function runLighthouseAgainstFloor({ siteBase, floorBase, paths, ru
           });
         }
       }
-    }
-    for (const path of paths) {
       try {
         const lhrs = [];
         for (let run = 0; run < runs; run += 1) lhrs.push(await once(siteBase + path, 'desktop'));
