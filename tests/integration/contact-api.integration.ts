@@ -70,7 +70,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       'message',
       'consent',
       'submittedAt',
-      // Every spec field exactly, then the visit's first-touch attribution (issue 13).
+      // The page's language (en unless the form says otherwise), then the visit's first-touch
+      // attribution (issue 13).
+      'locale',
       'utm_source',
       'utm_medium',
       'utm_campaign',
@@ -91,6 +93,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       heardFrom: 'linkedin_social',
       message: 'Ünïcödé “quotes”, emoji 🚀 and\nnew lines',
       consent: true,
+      locale: 'en',
     });
     const submittedAt = Date.parse(sent.submittedAt as string);
     expect(submittedAt).toBeGreaterThanOrEqual(before - 1000);

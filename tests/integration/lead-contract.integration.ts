@@ -195,6 +195,7 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
     expect(Object.keys(contactBody)).toEqual([
       ...Object.keys(specContactBody(email)),
       'submittedAt',
+      'locale',
       ...Object.keys(expected),
     ]);
     expect(contactBody).toMatchObject(expected);

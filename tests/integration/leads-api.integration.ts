@@ -142,6 +142,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       'gclid',
       'fbclid',
       'landing_page',
+      'locale',
     ]);
     expect(sent).toMatchObject({
       first_name: 'Grace',
@@ -159,6 +160,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       page_context: 'automation',
       source: 'contact_form',
       user_agent: 'LeadsApiTest/1.0',
+      locale: 'en',
     });
     expect(sent.submitted_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
