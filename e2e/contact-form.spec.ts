@@ -129,7 +129,9 @@ test.describe('contact form on /contact', () => {
       message: 'We would like an automation audit.',
       consent: true,
       submittedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      // Attribution follows the spec's fields: a direct visit has none but its landing page.
+      // The page's language, then the attribution after the spec's fields: a direct visit has
+      // none but its landing page.
+      locale: 'en',
       utm_source: '',
       utm_medium: '',
       utm_campaign: '',
