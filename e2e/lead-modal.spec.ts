@@ -348,6 +348,9 @@ test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog 
   release();
   await expect(leadModal(page)).toBeVisible();
   await expect(frame).toHaveCount(0);
+  // The page goes on fetching chunks (idle prefetches): let the held-back handler finish them
+  // before the test ends, or its fetch fails outside any test.
+  await page.unrouteAll({ behavior: 'wait' });
 });
 
 test('a tap before React has hydrated shows the frame within 100 ms and hands over to one real dialog', async ({
