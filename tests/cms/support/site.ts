@@ -30,18 +30,35 @@ export function buildSite(env: NodeJS.ProcessEnv): Promise<BuildResult> {
 /** The pre-rendered HTML of a route in a build, or undefined when the build did not pre-render it. */
 export function prerenderedHtml(distDir: string, route: string): string | undefined {
   try {
-    return readFileSync(path.join(REPO_ROOT, distDir, 'server', 'app', `${route}.html`), 'utf8');
+    return readFileSync(
+      path.join(REPO_ROOT, distDir, 'server', 'app', `${routeFile(route)}.html`),
+      'utf8',
+    );
   } catch {
     return undefined;
   }
 }
 
-/** Every route a build pre-rendered ('index', 'about', 'services/ai-development' …). */
+/**
+ * English pages are built under app/[locale] as 'en/…' (their URLs have no prefix); the tests name
+ * them as before ('index', 'about', 'services/ai-development'), Arabic and Turkish ones as 'ar/…'.
+ */
+function routeFile(route: string): string {
+  if (/^(ar|tr)(\/|$)/.test(route)) return route;
+  return route === 'index' ? 'en' : `en/${route}`;
+}
+
+function routeOfFile(file: string): string {
+  if (file === 'en') return 'index';
+  return file.startsWith('en/') ? file.slice('en/'.length) : file;
+}
+
+/** Every route a build pre-rendered ('index', 'about', 'services/ai-development', 'ar/about' …). */
 export function prerenderedRoutes(distDir: string): string[] {
   const root = path.join(REPO_ROOT, distDir, 'server', 'app');
   return (readdirSync(root, { recursive: true }) as string[])
     .filter((file) => file.endsWith('.html') && !/(^|\/)_(not-found|global-error)/.test(file))
-    .map((file) => file.slice(0, -'.html'.length))
+    .map((file) => routeOfFile(file.slice(0, -'.html'.length)))
     .sort();
 }
 
