@@ -20,6 +20,7 @@ import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, REPO_ROOT, startSite, type RunningSite } from './support/site';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
+import { LOCALE_NATIVE_NAMES } from '../../lib/navigation/language-switch';
 
 const CMS_PORT = Number(process.env.CMS_COVERAGE_PORT ?? 8159);
 const SITE_PORT = Number(process.env.CMS_COVERAGE_SITE_PORT ?? 3161);
@@ -27,10 +28,11 @@ const SITE_URL = `http://127.0.0.1:${SITE_PORT}`;
 const DIST_DIR = '.next-cms-coverage';
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 /**
- * The header's and footer's fixed UI: the skip link (shown on keyboard focus). Every other word
- * there comes from the settings singleton or a collection, on every route.
+ * The header's and footer's fixed UI: the skip link (shown on keyboard focus) and the language
+ * switcher's names, each written in its own language (English, العربية, Türkçe), which no editor
+ * translates. Every other word there comes from the settings singleton or a collection.
  */
-const SHELL_UI = ['Skip to content'];
+const SHELL_UI = ['Skip to content', ...Object.values(LOCALE_NATIVE_NAMES)];
 
 /** Routes whose every visible word in the page body must come from the CMS. */
 const FULLY_EDITABLE = [
@@ -194,9 +196,11 @@ it(
     site = await startSite(env, SITE_PORT);
 
     const sitemap = await (await fetch(`${SITE_URL}/sitemap.xml`)).text();
-    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => new URL(match[1]!).pathname,
-    );
+    // English pages: Arabic and Turkish words come from the translation catalogs until the CMS
+    // holds translations (docs/cms.md), so their share of CMS text is not what this measures.
+    const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)]
+      .map((match) => new URL(match[1]!).pathname)
+      .filter((route) => !/^\/(ar|tr)(\/|$)/.test(route));
     expect(routes).toEqual(expect.arrayContaining(FULLY_EDITABLE));
 
     const browser = await chromium.launch({
