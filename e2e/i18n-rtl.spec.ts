@@ -54,11 +54,10 @@ test.describe('Arabic pages mirror and never scroll sideways', () => {
         ).toBeLessThanOrEqual(0);
         // Sections that load or pin on scroll are part of the page too.
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await page.waitForTimeout(300);
-        expect(
-          await horizontalOverflow(page),
-          `${path} at ${width} px, scrolled`,
-        ).toBeLessThanOrEqual(0);
+        // Wait for what scrolling reveals to settle (lazy sections, pinned rows), not a fixed time.
+        await expect
+          .poll(() => horizontalOverflow(page), { message: `${path} at ${width} px, scrolled` })
+          .toBeLessThanOrEqual(0);
         await page.evaluate(() => window.scrollTo(0, 0));
       }
     });
