@@ -39,6 +39,8 @@ import {
   landingSlugOf,
 } from '@/cms/seed/legacy-landing';
 import { blockCollections } from '@/cms/seed/blocks-schema';
+import { ensureTranslations } from '@/cms/seed/translations';
+import { LANGUAGES_COLLECTION, TRANSLATIONS_FIELD } from '@/lib/cms/translation-names';
 import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
@@ -179,11 +181,15 @@ export async function applySchema(
     { hash: string; diff: Record<string, Array<{ collection: string }>> } | undefined
   >('POST', '/schema/diff?force', snapshot);
   if (!result) return;
-  // A diff against a whole snapshot would also drop collections that are not the site's.
+  // A diff against a whole snapshot would also drop collections that are not the site's, and
+  // the translations fields the seed adds (cms/seed/translations.ts).
   const diff = Object.fromEntries(
     Object.entries(result.diff).map(([kind, entries]) => [
       kind,
-      entries.filter((entry) => ours.has(entry.collection)),
+      entries.filter(
+        (entry) =>
+          ours.has(entry.collection) && (entry as { field?: string }).field !== TRANSLATIONS_FIELD,
+      ),
     ]),
   );
   const count = Object.values(diff).reduce((sum, entries) => sum + entries.length, 0);
@@ -461,9 +467,10 @@ async function importContent(
   }
 }
 
-/** Every collection the site reads, and the junctions it reads through. */
-function siteCollections(prefix: string): string[] {
+/** Every collection the site reads, and the junctions it reads through (`extra`: translations). */
+function siteCollections(prefix: string, extra: readonly string[] = []): string[] {
   return [
+    ...extra,
     ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
     `${prefix}_projects_skills`,
     ...blockCollections(prefix),
@@ -593,6 +600,7 @@ async function ensureReadOnlyAccess(
   folder: string,
   wantedToken: string | undefined,
   changes: string[],
+  translations: readonly string[],
 ) {
   let [policy] = await api.list<{ id: string }>('/policies', {
     'filter[name][_eq]': SITE_POLICY_NAME,
@@ -613,7 +621,7 @@ async function ensureReadOnlyAccess(
     'filter[action][_eq]': 'read',
     fields: 'collection',
   });
-  const missing = [...siteCollections(prefix), 'directus_files'].filter(
+  const missing = [...siteCollections(prefix, translations), 'directus_files'].filter(
     (collection) => !granted.some((permission) => permission.collection === collection),
   );
   if (missing.length > 0) {
@@ -744,6 +752,7 @@ async function ensureRevalidateFlow(
   url: string,
   secret: string,
   changes: string[],
+  translations: readonly string[],
 ) {
   const flowOptions = {
     type: 'action',
@@ -753,6 +762,8 @@ async function ensureRevalidateFlow(
       // A block's text, and the page's list of blocks (order, hidden), are page content too.
       ...blockCollections(prefix),
       ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
+      // An Arabic or Turkish edit is a translation row's: its pages in that language change.
+      ...translations,
     ],
   };
   const wanted = revalidateOperations(url, secret);
@@ -926,7 +937,18 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     ]),
     changes,
   );
-  const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes);
+  const translations = await ensureTranslations(
+    api,
+    [
+      ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
+      ...blockCollections(prefix),
+    ],
+    changes,
+  );
+  const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes, [
+    LANGUAGES_COLLECTION,
+    ...translations,
+  ]);
   await ensureDuplicatePageFlow(api, prefix, changes);
   await ensureVersionRead(api, prefix, SITE_POLICY_NAME, changes);
   if (options.preview) await ensureVisualEditor(api, options.preview, changes);
@@ -938,6 +960,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
       options.revalidateUrl,
       options.revalidateSecret,
       changes,
+      translations,
     );
   } else {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');

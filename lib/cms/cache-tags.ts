@@ -1,5 +1,6 @@
 import { CMS_COLLECTIONS, type CmsCollection } from './config';
 import { BLOCK_PARENTS, blockCollectionRole } from '@/lib/blocks/parents';
+import { parentOfTranslations } from './translation-names';
 
 /** Every CMS fetch carries this tag: revalidateTag(CMS_CACHE_TAG) refreshes all content. */
 export const CMS_CACHE_TAG = 'cms';
@@ -23,11 +24,15 @@ export const CMS_CACHE_TAGS: readonly string[] = [
 /**
  * Maps a Directus collection name as sent by a Directus flow/webhook ('octaacer_services',
  * 'hero_section') to its cache tag, or undefined for collections this site does not read.
+ * A translation ('octaacer_services_translations') expires its record's collection: the pages in
+ * that language are read with it.
  */
 export function cmsTagForCollectionName(
   collectionName: string,
   prefix: string,
 ): string | undefined {
+  const parent = parentOfTranslations(collectionName);
+  if (parent) return cmsTagForCollectionName(parent, prefix);
   const logical = collectionName.startsWith(`${prefix}_`)
     ? collectionName.slice(prefix.length + 1)
     : collectionName;
@@ -50,6 +55,8 @@ export function cmsTagsForBlockCollection(
   collectionName: string,
   prefix: string,
 ): string[] | undefined {
+  const parent = parentOfTranslations(collectionName);
+  if (parent) return cmsTagsForBlockCollection(parent, prefix);
   const role = blockCollectionRole(collectionName, prefix);
   if (!role) return undefined;
   return role.kind === 'junction'

@@ -10,6 +10,8 @@ import { isPublished } from './mappers';
 import { draftVersion, isDraftRequest } from '@/lib/revalidate/draft';
 import { withLastGood } from '@/lib/revalidate/last-good';
 import type { BlockParent } from '@/lib/blocks/parents';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import { translateRecords, translationDeep, withTranslationFields } from './translations';
 import type {
   RawClient,
   RawHeroSection,
@@ -28,71 +30,97 @@ import type {
 /** Directus pages results at 100 by default; these collections are small, so read them whole. */
 const ALL_ITEMS = -1;
 
+/**
+ * A collection's records in `locale`: English reads the records as they are; another language
+ * also asks for that language's translation row (a deep filter) and reads its fields over them.
+ */
 async function fetchPublished<T extends { status?: string | null }>(
   config: CmsConfig,
   collection: CmsCollection,
   fields: readonly string[],
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<T[]> {
   const client = createCmsClient(config, collection);
   const name = cmsCollectionName(collection, config.prefix);
-  const records = await withLastGood(`${name}.${fields.join(',')}`, () =>
-    client.request<T[]>(readItems(name, { fields: [...fields], limit: ALL_ITEMS })),
+  const query = withTranslationFields(fields, locale);
+  const key = `${name}.${query.join(',')}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}`;
+  const records = await withLastGood(key, () =>
+    client.request<T[]>(
+      readItems(name, {
+        fields: query,
+        limit: ALL_ITEMS,
+        ...(locale === DEFAULT_LOCALE ? {} : { deep: translationDeep(locale) }),
+      }),
+    ),
   );
   if (!Array.isArray(records)) return [];
+  const translated = translateRecords(records, locale);
   // Editors previewing drafts see unpublished items too (the server token can read them).
-  return (await isDraftRequest()) ? records : records.filter(isPublished);
+  return (await isDraftRequest()) ? translated : translated.filter(isPublished);
 }
 
 export const SERVICE_FIELDS = ['*'] as const;
-export const fetchServiceRecords = (config: CmsConfig) =>
-  fetchPublished<RawService>(config, 'services', SERVICE_FIELDS);
+export const fetchServiceRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawService>(config, 'services', SERVICE_FIELDS, locale);
 
 export const INDUSTRY_FIELDS = ['*'] as const;
-export const fetchIndustryRecords = (config: CmsConfig) =>
-  fetchPublished<RawIndustry>(config, 'industries', INDUSTRY_FIELDS);
+export const fetchIndustryRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawIndustry>(config, 'industries', INDUSTRY_FIELDS, locale);
 
 export const SKILL_FIELDS = ['*'] as const;
-export const fetchSkillRecords = (config: CmsConfig) =>
-  fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS);
+export const fetchSkillRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS, locale);
 
 /** project_skills is a many-to-many: '*' alone gives junction row ids, not skill ids. */
 export const PROJECT_FIELDS = ['*', 'project_skills.skills_id'] as const;
-export const fetchProjectRecords = (config: CmsConfig) =>
-  fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS);
+export const fetchProjectRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS, locale);
 
 /** Clients come with their logo file expanded (spec 01 §7). */
 export const CLIENT_FIELDS = ['*', 'client_logo.*'] as const;
-export const fetchClientRecords = (config: CmsConfig) =>
-  fetchPublished<RawClient>(config, 'clients', CLIENT_FIELDS);
+export const fetchClientRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawClient>(config, 'clients', CLIENT_FIELDS, locale);
 
 export const REVIEW_FIELDS = ['*'] as const;
-export const fetchReviewRecords = (config: CmsConfig) =>
-  fetchPublished<RawReview>(config, 'reviews', REVIEW_FIELDS);
+export const fetchReviewRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawReview>(config, 'reviews', REVIEW_FIELDS, locale);
 
 export const JOB_FIELDS = ['*'] as const;
-export const fetchJobRecords = (config: CmsConfig) =>
-  fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS);
+export const fetchJobRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS, locale);
 
 export const HERO_SECTION_FIELDS = ['*'] as const;
-export const fetchHeroSectionRecords = (config: CmsConfig) =>
-  fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS);
+export const fetchHeroSectionRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS, locale);
 
 export const PAGE_FIELDS = ['*'] as const;
-export const fetchPageRecords = (config: CmsConfig) =>
-  fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS);
+export const fetchPageRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawPage>(config, 'pages', PAGE_FIELDS, locale);
 
 export const LEAD_CONTEXT_FIELDS = ['key', 'title', 'goals', 'needs'] as const;
-export const fetchLeadContextRecords = (config: CmsConfig) =>
-  fetchPublished<RawLeadContext>(config, 'lead_contexts', LEAD_CONTEXT_FIELDS);
+export const fetchLeadContextRecords = (config: CmsConfig, locale?: Locale) =>
+  fetchPublished<RawLeadContext>(config, 'lead_contexts', LEAD_CONTEXT_FIELDS, locale);
 
 /** The settings singleton: GET {cms}/items/{prefix}_settings. */
-export async function fetchSettingsRecord(config: CmsConfig): Promise<RawSettings | null> {
+export async function fetchSettingsRecord(
+  config: CmsConfig,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<RawSettings | null> {
   const client = createCmsClient(config, 'settings');
   const name = cmsCollectionName('settings', config.prefix);
-  const record = await withLastGood(name, () =>
-    client.request<RawSettings | null>(readSingleton(name)),
+  const english = locale === DEFAULT_LOCALE;
+  const record = await withLastGood(english ? name : `${name}@${locale}`, () =>
+    client.request<RawSettings | null>(
+      readSingleton(
+        name,
+        english
+          ? {}
+          : { fields: withTranslationFields(['*'], locale), deep: translationDeep(locale) },
+      ),
+    ),
   );
-  return record && typeof record === 'object' ? record : null;
+  if (!record || typeof record !== 'object') return null;
+  return translateRecords([record], locale)[0] ?? null;
 }
 
 /**
@@ -110,17 +138,52 @@ export const PAGE_BLOCK_FIELDS = [
   'blocks.collection',
   'blocks.item.*',
 ] as const;
+
+/**
+ * The block records' translation rows, every language (the page's is picked): Directus expands
+ * `translations` on each many-to-any item whatever its collection.
+ */
+const BLOCK_TRANSLATION_FIELDS = ['blocks.item.translations.*'] as const;
+
+/** Each block's record in `locale`, read from its translation row (English as it is). */
+function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
+  if (locale === DEFAULT_LOCALE || !record.blocks) return record;
+  const byCollection = new Map<string, object[]>();
+  for (const row of record.blocks)
+    if (row.item && typeof row.item === 'object')
+      byCollection.set(row.collection ?? '', [
+        ...(byCollection.get(row.collection ?? '') ?? []),
+        row.item,
+      ]);
+  const translated = new Map<object, object>();
+  for (const items of byCollection.values())
+    translateRecords(items, locale).forEach((item, index) => translated.set(items[index]!, item));
+  return {
+    ...record,
+    blocks: record.blocks.map((row) =>
+      row.item && typeof row.item === 'object'
+        ? { ...row, item: translated.get(row.item) as typeof row.item }
+        : row,
+    ),
+  };
+}
+
 export async function fetchItemBlockRecord(
   config: CmsConfig,
   parent: BlockParent,
   slug: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<RawItemBlocks | undefined> {
   const client = createCmsClient(config, parent);
   const name = cmsCollectionName(parent, config.prefix);
-  const records = await withLastGood(`${name}.blocks.${slug}`, () =>
+  const english = locale === DEFAULT_LOCALE;
+  const fields = english
+    ? [...PAGE_BLOCK_FIELDS]
+    : [...PAGE_BLOCK_FIELDS, ...BLOCK_TRANSLATION_FIELDS];
+  const records = await withLastGood(`${name}.blocks.${slug}${english ? '' : `@${locale}`}`, () =>
     client.request<RawItemBlocks[]>(
       readItems(name, {
-        fields: [...PAGE_BLOCK_FIELDS],
+        fields,
         filter: { slug: { _eq: slug } },
         limit: 1,
       }),
@@ -128,9 +191,13 @@ export async function fetchItemBlockRecord(
   );
   const record = Array.isArray(records) ? records[0] : undefined;
   if (!record) return undefined;
-  if (!(await isDraftRequest())) return isPublished(record) ? record : undefined;
+  if (!(await isDraftRequest()))
+    return isPublished(record) ? translateBlocks(record, locale) : undefined;
   const version = await draftVersion();
-  return version ? ((await readItemVersion(config, parent, record, version)) ?? record) : record;
+  const read = version
+    ? ((await readItemVersion(config, parent, record, version)) ?? record)
+    : record;
+  return translateBlocks(read, locale);
 }
 
 /**

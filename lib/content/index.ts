@@ -4,7 +4,8 @@
  * throw into a page or generateStaticParams.
  */
 import { getEnv } from '@/lib/env';
-import { localizedAsync, localizedSync } from '@/lib/i18n/localize';
+import { localizedAsync, localizedSync, markTranslatedByCms } from '@/lib/i18n/localize';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
 import { firstTimeInThisBuild } from './fallback-log';
@@ -147,7 +148,9 @@ async function getServicesInEnglish(): Promise<Service[]> {
     'services',
     async (config) =>
       mergeWithFallbackServices(
-        (await fetchServiceRecords(config)).map((record) => mapService(record, config.url)),
+        (await fetchServiceRecords(config, getRequestLocale())).map((record) =>
+          markTranslatedByCms(mapService(record, config.url)),
+        ),
         fallbackServices,
       ),
     () => sortServices(fallbackServices),
@@ -165,7 +168,9 @@ async function getIndustriesInEnglish(): Promise<IndustryCard[]> {
     async (config) =>
       nonEmpty(
         sortIndustries(
-          (await fetchIndustryRecords(config)).map((record) => mapIndustry(record, config.url)),
+          (await fetchIndustryRecords(config, getRequestLocale())).map((record) =>
+            markTranslatedByCms(mapIndustry(record, config.url)),
+          ),
         ),
       ),
     () => sortIndustries(fallbackIndustries),
@@ -193,10 +198,14 @@ async function getProjectsInEnglish(): Promise<Project[]> {
     'projects',
     async (config) => {
       const [records, skills] = await Promise.all([
-        fetchProjectRecords(config),
-        optionalRecords<RawSkill>('skills for project tags', config, fetchSkillRecords),
+        fetchProjectRecords(config, getRequestLocale()),
+        optionalRecords<RawSkill>('skills for project tags', config, (cms) =>
+          fetchSkillRecords(cms, getRequestLocale()),
+        ),
       ]);
-      return nonEmpty(records.map((record) => mapProject(record, skills, config.url)));
+      return nonEmpty(
+        records.map((record) => markTranslatedByCms(mapProject(record, skills, config.url))),
+      );
     },
     () => [...fallbackProjects],
   );
@@ -219,10 +228,14 @@ async function getReviewsInEnglish(): Promise<Review[]> {
     'reviews',
     async (config) => {
       const [records, clients] = await Promise.all([
-        fetchReviewRecords(config),
-        optionalRecords<RawClient>('clients for reviews', config, fetchClientRecords),
+        fetchReviewRecords(config, getRequestLocale()),
+        optionalRecords<RawClient>('clients for reviews', config, (cms) =>
+          fetchClientRecords(cms, getRequestLocale()),
+        ),
       ]);
-      return nonEmpty(records.map((record) => mapReview(record, clients, config.url)));
+      return nonEmpty(
+        records.map((record) => markTranslatedByCms(mapReview(record, clients, config.url))),
+      );
     },
     () => [...fallbackReviews],
   );
@@ -236,7 +249,10 @@ function getReviewSummaryInEnglish(): ReviewSummary {
 async function getJobsInEnglish(): Promise<Job[]> {
   return fromCms(
     'jobs',
-    async (config) => (await fetchJobRecords(config)).map(mapJob),
+    async (config) =>
+      (await fetchJobRecords(config, getRequestLocale())).map((record) =>
+        markTranslatedByCms(mapJob(record)),
+      ),
     () => fallbackJobs,
   );
 }
@@ -252,8 +268,8 @@ async function getHeroSectionInEnglish(key: string): Promise<HeroSection | undef
     'hero_section',
     async (config) => {
       const [heroes, pages] = await Promise.all([
-        fetchHeroSectionRecords(config),
-        fetchPageRecords(config),
+        fetchHeroSectionRecords(config, getRequestLocale()),
+        fetchPageRecords(config, getRequestLocale()),
       ]);
       const page = pages.find((candidate) => candidate.slug === key);
       const ref = page ? pageHeroRef(page) : {};
@@ -261,7 +277,7 @@ async function getHeroSectionInEnglish(key: string): Promise<HeroSection | undef
         ref.record ??
         heroes.find((hero) => ref.id !== undefined && String(hero.id) === ref.id) ??
         heroes.find((hero) => heroKeyOf(hero) === key);
-      return record ? mapHeroSection(record, key, config.url) : undefined;
+      return record ? markTranslatedByCms(mapHeroSection(record, key, config.url)) : undefined;
     },
     () => fallbackHero(key),
   );
@@ -283,11 +299,11 @@ async function getPageInEnglish(slug: string): Promise<Page | undefined> {
     'pages',
     async (config) => {
       const [pages, heroes] = await Promise.all([
-        fetchPageRecords(config),
-        fetchHeroSectionRecords(config),
+        fetchPageRecords(config, getRequestLocale()),
+        fetchHeroSectionRecords(config, getRequestLocale()),
       ]);
       const record = pages.find((candidate) => candidate.slug === slug);
-      return record ? mapPage(record, heroes, config.url) : undefined;
+      return record ? markTranslatedByCms(mapPage(record, heroes, config.url)) : undefined;
     },
     () => fallbackPage(slug),
   );
@@ -302,8 +318,8 @@ async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
     'landing pages',
     async (config) =>
       nonEmpty(
-        (await fetchPageRecords(config)).flatMap(
-          (record) => mapLandingPage(record, fallbackLandingPages) ?? [],
+        (await fetchPageRecords(config, getRequestLocale())).flatMap(
+          (record) => markTranslatedByCms(mapLandingPage(record, fallbackLandingPages)) ?? [],
         ),
       ),
     () => [...fallbackLandingPages],
@@ -323,8 +339,10 @@ async function getLeadContextInEnglish(key: string): Promise<LeadContextOptions 
   return fromCms(
     `lead context ${key}`,
     async (config) => {
-      const record = (await fetchLeadContextRecords(config)).find((raw) => raw.key === key);
-      return (record && mapLeadContext(record)) ?? bundledLeadContext(key);
+      const record = (await fetchLeadContextRecords(config, getRequestLocale())).find(
+        (raw) => raw.key === key,
+      );
+      return (record && markTranslatedByCms(mapLeadContext(record))) ?? bundledLeadContext(key);
     },
     () => bundledLeadContext(key),
   );
@@ -352,11 +370,11 @@ async function getItemBlocksInEnglish(
   return fromCms(
     where,
     async (config) => {
-      const record = await fetchItemBlockRecord(config, parent, slug);
+      const record = await fetchItemBlockRecord(config, parent, slug, getRequestLocale());
       if (!record?.blocks?.length) return undefined;
       return parseBlockRows(where, record.blocks, config.prefix, logFailure, {
         withSource: await isDraftRequest(),
-      });
+      }).map(markTranslatedByCms);
     },
     fallback,
   );
@@ -365,7 +383,8 @@ async function getItemBlocksInEnglish(
 async function getSettingsInEnglish(): Promise<Settings> {
   return fromCms(
     'settings',
-    async (config) => mapSettings(await fetchSettingsRecord(config)),
+    async (config) =>
+      markTranslatedByCms(mapSettings(await fetchSettingsRecord(config, getRequestLocale()))),
     () => ({ ...fallbackSettings }),
   );
 }

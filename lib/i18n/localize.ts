@@ -35,7 +35,8 @@ const translatedTexts = new Map<Locale, Set<string>>(
 
 const reported = new Set<string>();
 
-function reportMissing(locale: Locale, text: string): void {
+/** Logs, once per process, that `text` shows in English on a `locale` page (CMS content uses it too). */
+export function reportMissing(locale: Locale, text: string): void {
   const key = `${locale}\u0000${text}`;
   if (reported.has(key)) return;
   reported.add(key);
@@ -61,23 +62,44 @@ const memo = new Map<Locale, WeakMap<object, unknown>>();
 /** What localize() made: given back as it is (a getter built on another getter localizes once). */
 const localizedOutputs = new WeakSet<object>();
 
+/**
+ * CMS records already read in the page's language (through their Directus translations): their
+ * words are never looked up in the catalogs, only their site links get the locale's prefix.
+ */
+const translatedByCms = new WeakSet<object>();
+
+/** Marks a view model built from CMS translations; returns it. */
+export function markTranslatedByCms<T>(value: T): T {
+  if (value !== null && typeof value === 'object') translatedByCms.add(value);
+  return value;
+}
+
 function isPlainObject(value: object): boolean {
   const prototype = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;
 }
 
-function walk(value: unknown, key: string, locale: Locale): unknown {
-  if (typeof value === 'string') return translateText(value, locale, key);
+function walk(value: unknown, key: string, locale: Locale, linksOnly = false): unknown {
+  if (typeof value === 'string')
+    return linksOnly
+      ? LINK_KEYS.has(key)
+        ? localePath(value, locale)
+        : value
+      : translateText(value, locale, key);
   if (value === null || typeof value !== 'object') return value;
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
   if (localizedOutputs.has(value)) return value;
+  const links = linksOnly || translatedByCms.has(value);
   let cache = memo.get(locale);
   if (!cache) memo.set(locale, (cache = new WeakMap()));
   if (cache.has(value)) return cache.get(value);
   const result = Array.isArray(value)
-    ? value.map((item) => walk(item, key, locale))
+    ? value.map((item) => walk(item, key, locale, links))
     : Object.fromEntries(
-        Object.entries(value).map(([childKey, child]) => [childKey, walk(child, childKey, locale)]),
+        Object.entries(value).map(([childKey, child]) => [
+          childKey,
+          walk(child, childKey, locale, links),
+        ]),
       );
   cache.set(value, result);
   localizedOutputs.add(result);

@@ -1,0 +1,96 @@
+import { localize, markTranslatedByCms } from '@/lib/i18n/localize';
+import { cmsTagForCollectionName, cmsTagsForBlockCollection } from '../cache-tags';
+import { translateRecord, translateRecords } from '../translations';
+import { isTranslatableField, seededTranslation } from '@/cms/seed/translations';
+
+const about = {
+  id: 2,
+  key: 'about',
+  title: 'Eight Values,',
+  button_title: 'Join Us',
+  translations: [
+    { id: 9, hero_section_id: 2, languages_code: 'ar', title: 'عنوان المحرر', button_title: null },
+  ],
+};
+
+describe('CMS records in the page language (Directus translations)', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => (warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)));
+  afterEach(() => warn.mockRestore());
+
+  it("reads the language's row over the English fields and drops the rows", () => {
+    const arabic = translateRecord(about, 'ar');
+    expect(arabic).toMatchObject({ id: 2, key: 'about', title: 'عنوان المحرر' });
+    expect(arabic).not.toHaveProperty('translations');
+  });
+
+  it('shows the English value of a field the row leaves empty, with one [i18n] line', () => {
+    // Logged once per process: a text no other test reads.
+    const record = { ...about, button_title: 'Join the team' };
+    expect(translateRecord(record, 'ar').button_title).toBe('Join the team');
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[i18n\] ar: .*"Join the team"/));
+  });
+
+  it('a record without a row in that language is English', () => {
+    const [, other] = translateRecords(
+      [about, { id: 3, key: 'home', title: 'Put Your Business on', translations: [] }],
+      'ar',
+    );
+    expect(other?.title).toBe('Put Your Business on');
+  });
+
+  it('English records come back unchanged', () => {
+    expect(translateRecord(about, 'en')).toBe(about);
+  });
+});
+
+describe('localize() and CMS-translated view models', () => {
+  it('does not look their words up in the catalogs, but prefixes their site links', () => {
+    // 'Contact Us' has a catalog translation; an editor's CMS text must win over it.
+    const fromCms = markTranslatedByCms({ label: 'Contact Us', href: '/contact' });
+    expect(localize(fromCms, 'ar')).toEqual({ label: 'Contact Us', href: '/ar/contact' });
+    const bundled = localize({ label: 'Contact Us', href: '/contact' }, 'ar');
+    expect(bundled.label).not.toBe('Contact Us');
+  });
+});
+
+describe('revalidation of translations', () => {
+  it("a translation's edit expires its record's collection", () => {
+    expect(cmsTagForCollectionName('octaacer_services_translations', 'octaacer')).toBe(
+      'cms:services',
+    );
+    expect(cmsTagForCollectionName('hero_section_translations', 'octaacer')).toBe(
+      'cms:hero_section',
+    );
+    expect(cmsTagsForBlockCollection('octaacer_block_cards_translations', 'octaacer')).toEqual(
+      cmsTagsForBlockCollection('octaacer_block_cards', 'octaacer'),
+    );
+  });
+});
+
+describe('the seed', () => {
+  it('translates words and leaves ids, links and choices alone', () => {
+    const field = (name: string, iface: string, type = 'string') => ({
+      collection: 'c',
+      field: name,
+      type,
+      meta: { interface: iface },
+      schema: null,
+    });
+    expect(isTranslatableField(field('title', 'input'))).toBe(true);
+    expect(isTranslatableField(field('items', 'list', 'json'))).toBe(true);
+    expect(isTranslatableField(field('slug', 'input'))).toBe(false);
+    expect(isTranslatableField(field('button_link', 'input'))).toBe(false);
+    expect(isTranslatableField(field('liveUrl', 'input'))).toBe(false);
+    expect(isTranslatableField(field('layout', 'select-dropdown'))).toBe(false);
+  });
+
+  it('fills a row from the catalog; a text it lacks stays empty (English shows)', () => {
+    expect(seededTranslation('Contact Us', 'ar')).toEqual(expect.any(String));
+    expect(seededTranslation('Contact Us', 'ar')).not.toBe('Contact Us');
+    expect(seededTranslation('No catalog has this sentence.', 'ar')).toBeNull();
+    expect(seededTranslation([{ label: 'Contact Us', href: '/contact' }], 'ar')).toEqual([
+      { label: seededTranslation('Contact Us', 'ar'), href: '/contact' },
+    ]);
+  });
+});
