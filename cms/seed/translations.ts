@@ -11,6 +11,7 @@
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
 import { isTranslatableEntry } from '@/lib/i18n/translatable';
+import { translatedTextLimit } from '@/lib/blocks/fields';
 import {
   LANGUAGES_COLLECTION,
   TRANSLATIONS_FIELD,
@@ -48,7 +49,7 @@ const TEXT_TYPES = new Set(['string', 'text', 'json']);
 const NOT_WORDS =
   /((^|_)(id|slug|key|permalink|url|link|href|path|email|phone|number|icon|color|status|code|date|schema|logo|image|anchor|layout|variant|network|calendly)|[a-z](Id|Slug|Key|Url|Href|Link|Path|Email|Phone|Number|Icon|Color|Code|Date|Image|Anchor|Layout|Variant))$/;
 
-interface FieldInfo {
+export interface FieldInfo {
   collection: string;
   field: string;
   type: string;
@@ -98,24 +99,62 @@ export function seededTranslation(value: unknown, locale: Locale): unknown {
   return JSON.stringify(translated) === JSON.stringify(value) ? null : translated;
 }
 
+const CHARACTER_LIMIT = /(at most )(\d+)( characters)/gi;
+
+/**
+ * A field's form with a translation's limits (translatedTextLimit): the counters (`softLength`,
+ * also in a list's row fields) and the "At most N characters" notes, wherever they are.
+ */
+export function withTranslatedLimits(value: unknown, key = ''): unknown {
+  if (key === 'softLength' && typeof value === 'number') return translatedTextLimit(value);
+  if (typeof value === 'string')
+    return value.replace(
+      CHARACTER_LIMIT,
+      (_, head: string, max: string, tail: string) =>
+        `${head}${translatedTextLimit(Number(max))}${tail}`,
+    );
+  if (Array.isArray(value)) return value.map((item) => withTranslatedLimits(item));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([child, item]) => [child, withTranslatedLimits(item, child)]),
+    );
+  return value;
+}
+
+/**
+ * The length rule of a text field's validation with a translation's limit, empty allowed (an
+ * empty translation shows the English text); null for a field without one.
+ */
+export function translatedValidation(field: FieldInfo): Json | null {
+  const match = JSON.stringify(field.meta?.validation ?? null).match(/\{0,(\d+)\}\$/);
+  if (!match) return null;
+  const rule = {
+    [field.field]: { _regex: `^[\\s\\S]{0,${translatedTextLimit(Number(match[1]))}}$` },
+  };
+  return { _or: [{ [field.field]: { _null: true } }, rule] };
+}
+
 /** A copy of a parent's field for its translation rows: same form, never required. */
 function copiedField(field: FieldInfo): Json {
   const meta = field.meta ?? {};
+  const validation = translatedValidation(field);
   return {
     field: field.field,
     type: field.type,
     schema: {},
     meta: {
       interface: meta.interface ?? null,
-      options: meta.options ?? null,
+      options: withTranslatedLimits(meta.options ?? null),
       display: meta.display ?? null,
       display_options: meta.display_options ?? null,
       special: meta.special ?? null,
-      note: meta.note ?? null,
+      note: withTranslatedLimits(meta.note ?? null),
       translations: meta.translations ?? null,
       width: meta.width ?? 'full',
       sort: meta.sort ?? null,
       required: false,
+      validation,
+      validation_message: validation ? withTranslatedLimits(meta.validation_message ?? null) : null,
     },
   };
 }

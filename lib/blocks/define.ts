@@ -14,6 +14,8 @@ export interface BlockDefinition<T extends string = string, F extends BlockField
   template: string;
   fields: F;
   schema: z.ZodType<DataOf<F>>;
+  /** The same record in another language: text may run longer (translatedTextLimit). */
+  translatedSchema: z.ZodType<DataOf<F>>;
   /**
    * Renders items that fade in on scroll (the page then loads the shared reveal observer). A
    * function when only some layouts of the block do.
@@ -27,7 +29,11 @@ export interface BlockDefinition<T extends string = string, F extends BlockField
 }
 
 export function defineBlock<const T extends string, F extends BlockFields>(
-  definition: Omit<BlockDefinition<T, F>, 'schema'>,
+  definition: Omit<BlockDefinition<T, F>, 'schema' | 'translatedSchema'>,
 ): BlockDefinition<T, F> {
-  return { ...definition, schema: schemaOf(definition.fields) };
+  return {
+    ...definition,
+    schema: schemaOf(definition.fields),
+    translatedSchema: schemaOf(definition.fields, { translated: true }),
+  };
 }

@@ -152,10 +152,26 @@ export type DataOf<F extends BlockFields> = {
   [K in Exclude<keyof F, OptionalKeys<F>>]: FieldOut<F[K]>;
 } & { [K in OptionalKeys<F>]?: FieldOut<F[K]> };
 
-function itemSchema(field: ItemField): z.ZodType {
+/**
+ * A translation's words may run longer than the English they translate (Turkish and Arabic
+ * marketing copy runs up to about 1.4 times its English here, 'Serving UAE, KSA, Turkey, USA'
+ * becoming 56 characters), while the layout a limit protects has room to spare: translated text
+ * gets half as much again. Directus's translation fields carry the same limit.
+ */
+export const TRANSLATED_LIMIT_SCALE = 1.5;
+export const translatedTextLimit = (max: number) => Math.ceil(max * TRANSLATED_LIMIT_SCALE);
+
+/** How long text may be: an English record's own limits, or a translation's (scaled). */
+interface LimitOptions {
+  translated?: boolean;
+}
+const textLimit = (max: number, { translated = false }: LimitOptions) =>
+  translated ? translatedTextLimit(max) : max;
+
+function itemSchema(field: ItemField, limits: LimitOptions): z.ZodType {
   switch (field.kind) {
     case 'text': {
-      const base = z.string().trim().min(1).max(field.max);
+      const base = z.string().trim().min(1).max(textLimit(field.max, limits));
       return field.optional
         ? z
             .preprocess(blankToUndefined, base.optional().nullable())
@@ -180,7 +196,9 @@ function itemSchema(field: ItemField): z.ZodType {
     case 'tags':
       return z.preprocess(
         (value) => value ?? [],
-        z.array(z.string().trim().min(1).max(field.maxLength)).max(field.maxItems),
+        z
+          .array(z.string().trim().min(1).max(textLimit(field.maxLength, limits)))
+          .max(field.maxItems),
       );
     case 'choice': {
       const values = field.choices.map((option) => option.value) as [string, ...string[]];
@@ -192,10 +210,12 @@ function itemSchema(field: ItemField): z.ZodType {
   }
 }
 
-function fieldSchema(field: BlockField): z.ZodType {
-  if (field.kind !== 'list') return itemSchema(field);
+function fieldSchema(field: BlockField, limits: LimitOptions): z.ZodType {
+  if (field.kind !== 'list') return itemSchema(field, limits);
   const row = z.object(
-    Object.fromEntries(Object.entries(field.fields).map(([name, f]) => [name, fieldSchema(f)])),
+    Object.fromEntries(
+      Object.entries(field.fields).map(([name, f]) => [name, fieldSchema(f, limits)]),
+    ),
   );
   let rows = z.array(row);
   if (field.min !== undefined) rows = rows.min(field.min);
@@ -204,9 +224,17 @@ function fieldSchema(field: BlockField): z.ZodType {
   return z.preprocess((value) => value ?? [], rows);
 }
 
-/** The zod schema of a block's record: unknown keys (id, sort, dates) are dropped. */
-export function schemaOf<F extends BlockFields>(fields: F): z.ZodType<DataOf<F>> {
+/**
+ * The zod schema of a block's record: unknown keys (id, sort, dates) are dropped. With
+ * `translated`, text limits are a translation's (translatedTextLimit).
+ */
+export function schemaOf<F extends BlockFields>(
+  fields: F,
+  limits: LimitOptions = {},
+): z.ZodType<DataOf<F>> {
   return z.object(
-    Object.fromEntries(Object.entries(fields).map(([name, field]) => [name, fieldSchema(field)])),
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [name, fieldSchema(field, limits)]),
+    ),
   ) as unknown as z.ZodType<DataOf<F>>;
 }

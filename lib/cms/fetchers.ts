@@ -145,7 +145,10 @@ export const PAGE_BLOCK_FIELDS = [
  */
 const BLOCK_TRANSLATION_FIELDS = ['blocks.item.translations.*'] as const;
 
-/** Each block's record in `locale`, read from its translation row (English as it is). */
+/**
+ * Each block's record in `locale`, read from its translation row, beside its English record
+ * (English pages read the records as they are).
+ */
 function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
   if (locale === DEFAULT_LOCALE || !record.blocks) return record;
   const byCollection = new Map<string, object[]>();
@@ -162,7 +165,12 @@ function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
     ...record,
     blocks: record.blocks.map((row) =>
       row.item && typeof row.item === 'object'
-        ? { ...row, item: translated.get(row.item) as typeof row.item }
+        ? {
+            ...row,
+            item: translated.get(row.item) as typeof row.item,
+            // parseBlockRows validates the English record and reads the translation over it.
+            englishItem: row.item,
+          }
         : row,
     ),
   };

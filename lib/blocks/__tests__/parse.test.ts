@@ -219,3 +219,58 @@ describe('the legal text format', () => {
     expect(isoFromDayMonthYear('August 2025')).toBeUndefined();
   });
 });
+
+describe('a block read in another language (its translation over its English record)', () => {
+  const roi = fallbackPageBlocks['lp-automation-solutions']!.find(
+    (block) => block.type === 'roi_figures',
+  )!.data as Record<string, unknown>;
+  const translatedRow = (item: Record<string, unknown>) =>
+    row('roi_figures', item, { englishItem: { id: 5, ...roi } });
+
+  it('accepts a translation up to 1.5 times the English limit (the ROI figure: 20, so 30)', () => {
+    const figure = 'أكثر من 20 ساعة أسبوعيًا'; // 24 characters: over 20, within 30
+    const gains = (roi.gains as Array<Record<string, string>>).map((gain, index) =>
+      index === 1 ? { ...gain, value: figure } : gain,
+    );
+    const { blocks, lines } = parse([translatedRow({ id: 5, ...roi, gains })]);
+    expect(lines).toEqual([]);
+    expect(blocks).toHaveLength(1);
+    expect((blocks[0]!.data as typeof roi & { gains: typeof gains }).gains[1]!.value).toBe(figure);
+  });
+
+  it('keeps the block and shows English for a translated value past that limit, logged once', () => {
+    const tooLong = 'x'.repeat(31);
+    const { blocks, lines } = parse([
+      translatedRow({ id: 5, ...roi, heading: 'عائد الاستثمار', ctaLabel: 'y'.repeat(61) }),
+      row('timeline', timeline),
+      translatedRow({
+        id: 5,
+        ...roi,
+        gains: [{ value: tooLong, label: 'ساعات' }, ...(roi.gains as unknown[]).slice(1)],
+      }),
+    ]);
+    expect(blocks.map((block) => block.type)).toEqual(['roi_figures', 'timeline', 'roi_figures']);
+    const first = blocks[0]!.data as Record<string, unknown>;
+    expect(first.heading).toBe('عائد الاستثمار');
+    expect(first.ctaLabel).toBe(roi.ctaLabel);
+    const third = blocks[2]!.data as { gains: Array<{ value: string; label: string }> };
+    expect(third.gains[0]).toEqual({
+      value: (roi.gains as Array<{ value: string }>)[0]!.value,
+      label: 'ساعات',
+    });
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[i18n\] page about: block 1 \(octaacer_block_roi_figures #5\): the translation of ctaLabel shows in English: Too big/,
+      ),
+      expect.stringMatching(/block 3 .*: the translation of gains\.0\.value shows in English/),
+    ]);
+  });
+
+  it('leaves a block out when its English record fails, whatever its translation', () => {
+    const { blocks, lines } = parse([
+      row('roi_figures', { id: 5, ...roi }, { englishItem: { id: 5, ...roi, heading: '' } }),
+    ]);
+    expect(blocks).toEqual([]);
+    expect(lines).toEqual([expect.stringMatching(/left out: heading/)]);
+  });
+});

@@ -1,7 +1,12 @@
 import { localize, markTranslatedByCms } from '@/lib/i18n/localize';
 import { cmsTagForCollectionName, cmsTagsForBlockCollection } from '../cache-tags';
 import { translateRecord, translateRecords } from '../translations';
-import { isTranslatableField, seededTranslation } from '@/cms/seed/translations';
+import {
+  isTranslatableField,
+  seededTranslation,
+  translatedValidation,
+  withTranslatedLimits,
+} from '@/cms/seed/translations';
 
 const about = {
   id: 2,
@@ -92,5 +97,29 @@ describe('the seed', () => {
     expect(seededTranslation([{ label: 'Contact Us', href: '/contact' }], 'ar')).toEqual([
       { label: seededTranslation('Contact Us', 'ar'), href: '/contact' },
     ]);
+  });
+});
+
+describe("Directus's translation fields carry a translation's limits", () => {
+  it('scales the counters and the notes, in a list row too, and lets an empty value through', () => {
+    expect(
+      withTranslatedLimits({
+        softLength: 40,
+        fields: [{ meta: { note: 'At most 20 characters.', options: { softLength: 20 } } }],
+      }),
+    ).toEqual({
+      softLength: 60,
+      fields: [{ meta: { note: 'At most 30 characters.', options: { softLength: 30 } } }],
+    });
+    const validation = translatedValidation({
+      collection: 'octaacer_block_cta_band',
+      field: 'primaryLabel',
+      type: 'string',
+      schema: null,
+      meta: { validation: { _and: [{ primaryLabel: { _regex: '^[\\s\\S]{0,40}$' } }] } },
+    });
+    expect(validation).toEqual({
+      _or: [{ primaryLabel: { _null: true } }, { primaryLabel: { _regex: '^[\\s\\S]{0,60}$' } }],
+    });
   });
 });
