@@ -48,6 +48,7 @@ let dataDir: string;
 let directus: RunningDirectus;
 let site: RunningSite | undefined;
 let browser: Browser | undefined;
+let buildOutput = '';
 
 type Json = Record<string, unknown>;
 
@@ -132,6 +133,7 @@ beforeAll(async () => {
     LEADS_DATABASE: path.join(dataDir, 'leads.db'),
   };
   const build = await buildSite(env);
+  buildOutput = build.output;
   measurements['site build'] = `${build.seconds.toFixed(0)} s`;
   if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-3000)}`);
   site = await startSite(env, SITE_PORT);
@@ -209,6 +211,78 @@ describe('translations in Directus', () => {
     }, EDIT_TO_LIVE_LIMIT_MS);
     measurements['Arabic translation removed → English on /ar/about'] =
       `${((Date.now() - started) / 1000).toFixed(1)} s`;
+  }, 30_000);
+
+  it('the Arabic and Turkish /lp pages built from Directus keep every block, translations longer than the English included', async () => {
+    // The seeded Arabic ROI figure (24 characters) and Turkish trust badge (56) run past their
+    // English limits (20 and 40) and within a translation's (30 and 60).
+    expect(buildOutput).not.toMatch(/\[content\][^\n]*left out/);
+    expect(buildOutput).not.toMatch(/\[i18n\][^\n]*shows in English/);
+    for (const [route, english] of [
+      ['/ar/lp/automation-solutions', '/lp/automation-solutions'],
+      ['/tr/lp/automation-solutions', '/lp/automation-solutions'],
+      ['/ar/lp/ai-development-services', '/lp/ai-development-services'],
+      ['/tr/lp/ai-development-services', '/lp/ai-development-services'],
+    ] as const) {
+      const [translated, original] = await Promise.all([
+        pageText(`${SITE_URL}${route}`),
+        pageText(`${SITE_URL}${english}`),
+      ]);
+      expect(translated.status).toBe(200);
+      const sections = (html: string) => html.match(/<section\b/g)?.length ?? 0;
+      expect({ route, sections: sections(translated.html) }).toEqual({
+        route,
+        sections: sections(original.html),
+      });
+    }
+    const roi = (await text('/ar/lp/automation-solutions')).words;
+    expect(roi).toContain('أكثر من 20 ساعة أسبوعيًا');
+    expect((await text('/tr/lp/automation-solutions')).words).toContain(
+      // 54 characters with its "'de hizmet veriyoruz" (the page escapes the apostrophe).
+      'BAE, Suudi Arabistan, Türkiye, ABD',
+    );
+  });
+
+  it("an editor's Arabic translation of an /lp block is live on /ar/lp within 10 s; Directus refuses one past its limit", async () => {
+    const [page] = await admin<Array<{ id: number }>>(
+      'GET',
+      '/items/octaacer_pages?filter[permalink][_eq]=/lp/ai-development-services&fields=id',
+    );
+    const [junction] = await admin<Array<{ item: string }>>(
+      'GET',
+      `/items/octaacer_pages_blocks?filter[octaacer_pages_id][_eq]=${page!.id}&filter[collection][_eq]=octaacer_block_cta_band&fields=item`,
+    );
+    const [row] = await admin<Array<{ id: number; heading: string }>>(
+      'GET',
+      `/items/octaacer_block_cta_band_translations?filter[octaacer_block_cta_band_id][_eq]=${junction!.item}&filter[languages_code][_eq]=ar&fields=id,heading`,
+    );
+    // The form tells the editor the translation's limit: 1.5 times the English 40.
+    const field = await admin<{ meta: { note: string; options: { softLength: number } } }>(
+      'GET',
+      '/fields/octaacer_block_cta_band_translations/primaryLabel',
+    );
+    expect(field.meta.note).toMatch(/At most 60 characters/);
+    expect(field.meta.options.softLength).toBe(60);
+    await expect(
+      admin('PATCH', `/items/octaacer_block_cta_band_translations/${row!.id}`, {
+        primaryLabel: 'ا'.repeat(61),
+      }),
+    ).rejects.toThrow(/400|FAILED_VALIDATION/);
+
+    const edited = 'ابدأ مشروع الذكاء الاصطناعي اليوم';
+    const started = Date.now();
+    await admin('PATCH', `/items/octaacer_block_cta_band_translations/${row!.id}`, {
+      heading: edited,
+    });
+    await waitUntil(async () => {
+      const words = (await text('/ar/lp/ai-development-services')).words;
+      return (
+        words.includes(edited) || '/ar/lp/ai-development-services still shows the earlier heading'
+      );
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['Arabic /lp block edit → /ar/lp'] =
+      `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    expect((await text('/lp/ai-development-services')).words).not.toContain(edited);
   }, 30_000);
 
   it("the page's item form shows its translations with language tabs and labelled fields", async () => {
