@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import {
   ensureDirectusInstalled,
   startDirectus,
@@ -106,6 +106,29 @@ async function aboutHero() {
     `/items/hero_section_translations?filter[hero_section_id][_eq]=${hero!.id}&filter[languages_code][_eq]=ar`,
   );
   return { hero: hero!, arabic };
+}
+
+let editor: BrowserContext | undefined;
+
+/** A page of Directus's app, signed in as the admin (an editor's view of the forms). */
+async function editorPage(): Promise<Page> {
+  if (!editor) {
+    browser = await chromium.launch({
+      executablePath: resolveChromium() ?? undefined,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    editor = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    await admin('PATCH', '/settings', { project_owner: directus.secrets.adminEmail });
+    const login = await editor.request.post(`${directus.url}/auth/login`, {
+      data: {
+        email: directus.secrets.adminEmail,
+        password: directus.secrets.adminPassword,
+        mode: 'session',
+      },
+    });
+    expect(login.ok()).toBe(true);
+  }
+  return editor.newPage();
 }
 
 const text = async (route: string) => {
@@ -286,21 +309,7 @@ describe('translations in Directus', () => {
   }, 30_000);
 
   it("the page's item form shows its translations with language tabs and labelled fields", async () => {
-    browser = await chromium.launch({
-      executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
-    });
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
-    const page = await context.newPage();
-    await admin('PATCH', '/settings', { project_owner: directus.secrets.adminEmail });
-    const login = await page.request.post(`${directus.url}/auth/login`, {
-      data: {
-        email: directus.secrets.adminEmail,
-        password: directus.secrets.adminPassword,
-        mode: 'session',
-      },
-    });
-    expect(login.ok()).toBe(true);
+    const page = await editorPage();
     const [about] = await admin<Array<{ id: number }>>(
       'GET',
       '/items/octaacer_pages?filter[slug][_eq]=about&fields=id',
@@ -332,5 +341,46 @@ describe('translations in Directus', () => {
     await field.getByText('Arabic (العربية)').first().click();
     await page.getByText('Turkish (Türkçe)').first().waitFor({ timeout: 10_000 });
     await page.screenshot({ path: path.join(SHOTS, 'page-translations-menu-1440.png') });
+  }, 90_000);
+
+  it("a block's form translates it in place: Arabic fields right to left, with a translation's limits", async () => {
+    const page = await editorPage();
+    const [cta] = await admin<Array<{ id: string; primaryLabel: string }>>(
+      'GET',
+      '/items/octaacer_block_cta_band?fields=id,primaryLabel&limit=1',
+    );
+    await page.goto(`${directus.url}/admin/content/octaacer_block_cta_band/${cta!.id}`);
+    const field = page.locator('[data-field="translations"], .field:has(.translations)').first();
+    await field.waitFor({ timeout: 30_000 });
+    await field.scrollIntoViewIfNeeded();
+    const arabicLabel = await admin<Array<{ primaryLabel: string | null }>>(
+      'GET',
+      `/items/octaacer_block_cta_band_translations?filter[octaacer_block_cta_band_id][_eq]=${cta!.id}&filter[languages_code][_eq]=ar&fields=primaryLabel`,
+    );
+    const expected = arabicLabel[0]?.primaryLabel;
+    expect(expected).toBeTruthy();
+    const input = field.locator('input');
+    await waitUntil(async () => {
+      const values = await input.evaluateAll((inputs) =>
+        inputs.map((element) => (element as HTMLInputElement).value),
+      );
+      return values.includes(expected!) || `the Arabic button label is not shown yet: ${values}`;
+    }, 30_000);
+    // The English form above says 40; the Arabic one says a translation's 60.
+    const words = await field.innerText();
+    expect(words).toMatch(/At most 60 characters/);
+    expect(words).not.toMatch(/At most 40 characters/);
+    const direction = await input.evaluateAll((inputs) =>
+      inputs
+        .filter((element) => /[\u0600-\u06FF]/.test((element as HTMLInputElement).value))
+        .map((element) => getComputedStyle(element).direction),
+    );
+    expect(direction.length).toBeGreaterThan(0);
+    expect(new Set(direction)).toEqual(new Set(['rtl']));
+    await page.screenshot({
+      path: path.join(SHOTS, 'block-translations-1440.png'),
+      fullPage: true,
+    });
+    await page.close();
   }, 90_000);
 });
