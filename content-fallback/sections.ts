@@ -88,8 +88,3 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
     },
   ],
 };
-
-export const showcaseSets = {
-  productDevelopment: productDevelopmentShowcase,
-  noCodeAutomation: noCodeAutomationShowcase,
-} as const;

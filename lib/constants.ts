@@ -38,7 +38,6 @@ export const TEXT_LIMITS = {
 
 /** Home block 3: six automation platform tiles and six AI development tool tiles (01 §3). */
 export const HOME_PLATFORM_TILES = 6;
-export const SERVICE_PAGE_FEATURED_PROJECTS = 6;
 export const DEFAULT_SERVICE_ORDER = 999;
 
 export const GEO = {

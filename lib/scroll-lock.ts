@@ -15,7 +15,3 @@ export function lockPageScroll(): () => void {
     if (lockCount === 0) document.documentElement.classList.remove('scroll-locked');
   };
 }
-
-export function isPageScrollLocked(): boolean {
-  return document.documentElement.classList.contains('scroll-locked');
-}

@@ -60,7 +60,6 @@ import { complianceBadges, siteConfig, socialLinkLabel } from '@/content-fallbac
 import { CONSENT_COPY } from '@/content-fallback/consent';
 import { SHELL_LABELS } from '@/content-fallback/shell';
 import type {
-  ComplianceBadge,
   HeroSection,
   IndustryCard,
   Job,
@@ -175,15 +174,6 @@ async function getIndustriesInEnglish(): Promise<IndustryCard[]> {
       ),
     () => sortIndustries(fallbackIndustries),
   );
-}
-
-/**
- * Canonical slug of a known industry (CMS or fallback) for a slug or its alias
- * ('retail-ecommerce'), else undefined. CMS-only industries count: they have pages too.
- */
-export async function resolveIndustrySlug(slug: string): Promise<string | undefined> {
-  const canonical = industrySlugAliases[slug] ?? slug;
-  return (await getIndustryBySlug(canonical))?.slug;
 }
 
 async function getIndustryBySlugInEnglish(slug: string): Promise<IndustryCard | undefined> {
@@ -438,9 +428,6 @@ async function getSiteSettingsInEnglish(): Promise<SiteSettings> {
 }
 
 /** The four footer badges (SOC 2, GDPR, ISO 27001, Expert Team). */
-function getComplianceBadgesInEnglish(): ComplianceBadge[] {
-  return [...complianceBadges];
-}
 
 export { complianceBadges };
 
@@ -466,4 +453,3 @@ export const getItemBlocks = localizedAsync(getItemBlocksInEnglish);
 export const getSettings = localizedAsync(getSettingsInEnglish);
 export const getSiteConfig = localizedSync(getSiteConfigInEnglish);
 export const getSiteSettings = localizedAsync(getSiteSettingsInEnglish);
-export const getComplianceBadges = localizedSync(getComplianceBadgesInEnglish);

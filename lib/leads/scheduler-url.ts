@@ -105,29 +105,6 @@ export function buildFallbackSchedulerUrl(
 }
 
 /**
- * Sends `target` (a tab opened earlier, or a new one) to the booking page. If the full URL cannot
- * be built, it opens the fallback URL with only name and email, then rethrows (spec 01 §7).
- */
-export function openSchedulerForLead(
-  target: { location: { href: string } } | null,
-  open: (url: string) => void,
-  build: () => string,
-  fallback: () => string,
-): void {
-  let url: string;
-  try {
-    url = build();
-  } catch (error) {
-    const fallbackUrl = fallback();
-    if (target) target.location.href = fallbackUrl;
-    else open(fallbackUrl);
-    throw error;
-  }
-  if (target) target.location.href = url;
-  else open(url);
-}
-
-/**
  * The booking URL to open after a stored lead, never an exception: the full URL on the first
  * booking link that parses, else the name-and-email one, else the last link as it is. A stored
  * lead must never be reported as failed because of a booking link (issue 13).

@@ -119,11 +119,6 @@ export function buildMainMenu(
   ];
 }
 
-/** Every link in a dropdown, in reading order (for arrow-key movement and tests). */
-export function flattenLinks(item: MenuItem): MenuItem[] {
-  return item.children.flatMap((section) => (section.children.length ? section.children : []));
-}
-
 /** The menu's site links in a language: '/services/x' → '/ar/services/x'. */
 export function menuInLocale(items: readonly MenuItem[], locale: Locale): MenuItem[] {
   return items.map((item) => ({

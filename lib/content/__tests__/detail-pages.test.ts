@@ -207,7 +207,9 @@ describe('detail view models', () => {
       DIRECTUS_URL: baseUrl,
       DIRECTUS_COLLECTION_PREFIX: 'octa',
     });
-    expect(await content.resolveIndustrySlug('financial-services')).toBe('financial-services');
+    expect(await (await content.getIndustryBySlug('financial-services'))?.slug).toBe(
+      'financial-services',
+    );
     const cmsOnly = await details.getIndustryDetail('financial-services');
     expect(cmsOnly).toMatchObject({
       id: 'fin',
@@ -225,9 +227,9 @@ describe('detail view models', () => {
 
   it('aliases resolve to their canonical industry; unknown slugs do not resolve', async () => {
     const { content, details } = await loadDetailPages();
-    expect(await content.resolveIndustrySlug('retail-ecommerce')).toBe('retail-e-commerce');
+    expect((await content.getIndustryBySlug('retail-ecommerce'))?.slug).toBe('retail-e-commerce');
     expect((await details.getIndustryDetail('retail-ecommerce'))?.slug).toBe('retail-e-commerce');
-    expect(await content.resolveIndustrySlug('space-mining')).toBeUndefined();
+    expect(await content.getIndustryBySlug('space-mining')).toBeUndefined();
     expect(await details.getIndustryDetail('space-mining')).toBeUndefined();
   });
 

@@ -1,8 +1,6 @@
 import {
-  buildFallbackSchedulerUrl,
   buildSchedulerNotes,
   buildSchedulerUrl,
-  openSchedulerForLead,
   type SchedulerLead,
 } from '../scheduler-url';
 
@@ -80,37 +78,5 @@ describe('buildSchedulerUrl', () => {
   it('keeps an existing query on the scheduler link', () => {
     const url = new URL(buildSchedulerUrl(`${base}?hide_gdpr_banner=1`, lead, {}, submittedAt));
     expect(url.searchParams.get('hide_gdpr_banner')).toBe('1');
-  });
-});
-
-describe('openSchedulerForLead', () => {
-  it('sends the pre-opened tab to the full URL', () => {
-    const tab = { location: { href: 'about:blank' } };
-    const open = jest.fn();
-    openSchedulerForLead(
-      tab,
-      open,
-      () => 'https://full',
-      () => 'https://fallback',
-    );
-    expect(tab.location.href).toBe('https://full');
-    expect(open).not.toHaveBeenCalled();
-  });
-
-  it('on a build failure opens the fallback with only name and email, then rethrows', () => {
-    const open = jest.fn();
-    const failure = new Error('bad scheduler url');
-    expect(() =>
-      openSchedulerForLead(
-        null,
-        open,
-        () => {
-          throw failure;
-        },
-        () => buildFallbackSchedulerUrl(base, lead),
-      ),
-    ).toThrow(failure);
-    const opened = new URL(open.mock.calls[0][0] as string);
-    expect([...opened.searchParams.keys()]).toEqual(['name', 'email']);
   });
 });
