@@ -5,6 +5,7 @@
 import { getIndustryBySlug, getPage, getProjectBySlug, getServiceBySlug } from '@/lib/content';
 import { localize } from '@/lib/i18n/localize';
 import { breadcrumbCopy } from '@/content-fallback/pages/route-copy';
+import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
 import { breadcrumbJsonLd, cmsJsonLd, JsonLd, serviceJsonLd } from './json-ld';
 
 /** The trail's names in the page's language (its paths are written in it by breadcrumbJsonLd). */
@@ -69,4 +70,29 @@ export async function IndustryJsonLd({ slug }: { slug: string }) {
       ])}
     />
   );
+}
+
+type DetailJsonLd = (props: { slug: string }) => Promise<React.ReactNode>;
+
+/**
+ * The layout of a detail route ([slug]): the page, then its structured data. One definition for
+ * the service, industry and project routes.
+ */
+export function detailJsonLdLayout(StructuredData: DetailJsonLd) {
+  return async function DetailJsonLdLayout({
+    children,
+    params,
+  }: {
+    children: React.ReactNode;
+    params: Promise<LocaleParams & { slug: string }>;
+  }) {
+    await enterPageLocale(params);
+    const { slug } = await params;
+    return (
+      <>
+        {children}
+        <StructuredData slug={slug} />
+      </>
+    );
+  };
 }

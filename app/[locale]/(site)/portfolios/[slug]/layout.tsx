@@ -1,20 +1,4 @@
-import { ProjectJsonLd } from '@/lib/seo/route-json-ld';
-import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { detailJsonLdLayout, ProjectJsonLd } from '@/lib/seo/route-json-ld';
 
 /** Adds this detail page's structured data (lib/seo) next to the page. */
-export default async function ProjectLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<LocaleParams & { slug: string }>;
-}) {
-  await enterPageLocale(params);
-  const { slug } = await params;
-  return (
-    <>
-      {children}
-      <ProjectJsonLd slug={slug} />
-    </>
-  );
-}
+export default detailJsonLdLayout(ProjectJsonLd);

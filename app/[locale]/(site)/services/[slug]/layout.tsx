@@ -1,20 +1,4 @@
-import { ServiceJsonLd } from '@/lib/seo/route-json-ld';
-import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
+import { detailJsonLdLayout, ServiceJsonLd } from '@/lib/seo/route-json-ld';
 
 /** Adds this detail page's structured data (lib/seo) next to the page. */
-export default async function ServiceLayout({
-  children,
-  params,
-}: {
-  children: React.ReactNode;
-  params: Promise<LocaleParams & { slug: string }>;
-}) {
-  await enterPageLocale(params);
-  const { slug } = await params;
-  return (
-    <>
-      {children}
-      <ServiceJsonLd slug={slug} />
-    </>
-  );
-}
+export default detailJsonLdLayout(ServiceJsonLd);
