@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
+import { settledWebhookCount, storedLeadsFor } from './support/lead-store';
 
 /** A unique address per test so each one finds its own webhook call. */
 function uniqueEmail(label: string): string {
@@ -308,6 +309,97 @@ test.describe('contact form before its script, and without JavaScript', () => {
     await expect(form.getByLabel('Last name')).toBeFocused();
     await page.keyboard.type('an');
     await expect(form.getByLabel('Last name')).toHaveValue('Khan');
+  });
+
+  test('an empty submit before the live form has loaded shows the seven messages of the form, not the browser bubbles', async ({
+    page,
+  }) => {
+    // Whether the browser showed its own bubble for each invalid control: it does unless the
+    // control's `invalid` event is cancelled (read once the event has gone through the page).
+    await page.addInitScript(() => {
+      const shown: boolean[] = [];
+      (window as unknown as { __bubbles: boolean[] }).__bubbles = shown;
+      window.addEventListener(
+        'invalid',
+        (event) => setTimeout(() => shown.push(!event.defaultPrevented)),
+        true,
+      );
+    });
+    const release = await holdContactFormScript(page);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    // Still the served form: the tap is held, no bubble for any of the seven required controls.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bubbles: boolean[] }).__bubbles))
+      .toEqual(Array(7).fill(false));
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    release();
+    await expect(form.getByLabel('Search countries')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText('Please fix the errors before submitting');
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select your role',
+      'Please select how you heard about us',
+      'Please accept the privacy policy',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('First name')).toBeFocused();
+  });
+
+  test('a valid submit (Enter in a field) before the live form has loaded is sent once when it loads', async ({
+    page,
+  }) => {
+    const posts: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact')
+        posts.push(request.headers()['content-type']);
+    });
+    const release = await holdContactFormScript(page);
+    await edgeReports(page, 'GB');
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const email = uniqueEmail('held-submit');
+    await form.getByLabel('First name').fill('Amina');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Country', { exact: true }).selectOption('gb');
+    await form.getByLabel('Phone number').fill('07911 123456');
+    await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
+    await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
+    await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+    await form.getByLabel('Last name').fill('Khan');
+    await form.getByLabel('Last name').press('Enter');
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toEqual([]);
+
+    release();
+    await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    // Sent by the live form (JSON), once; stored once and delivered once.
+    expect(posts).toEqual(['application/json']);
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
+    const call = await waitForWebhook(
+      (received) =>
+        received.path === '/webhook/contact-form' &&
+        (received.body as { email?: string } | null)?.email === email,
+    );
+    expect(call.body).toMatchObject({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      phoneNumber: '+447911123456',
+      role: 'business-owner',
+      heardFrom: 'google_search',
+      consent: true,
+    });
   });
 
   test('the retry page renders the rejected values and messages accessibly (axe)', async ({
