@@ -234,6 +234,18 @@ async function holdContactFormScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Fills the served form (before its live version) with a valid UK lead. */
+async function fillServedForm(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Last name').fill('Khan');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Country', { exact: true }).selectOption('gb');
+  await form.getByLabel('Phone number').fill('07911 123456');
+  await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
+  await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
+  await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+}
+
 test.describe('contact form before its script, and without JavaScript', () => {
   test('the live form loads on intent where it is on the first screen, and when scrolled near where it is below', async ({
     page,
@@ -367,14 +379,7 @@ test.describe('contact form before its script, and without JavaScript', () => {
     await page.goto('/contact');
     const form = contactForm(page);
     const email = uniqueEmail('held-submit');
-    await form.getByLabel('First name').fill('Amina');
-    await form.getByLabel('Email').fill(email);
-    await form.getByLabel('Country', { exact: true }).selectOption('gb');
-    await form.getByLabel('Phone number').fill('07911 123456');
-    await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
-    await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
-    await form.getByLabel(/I agree to be contacted by Octaacer/).check();
-    await form.getByLabel('Last name').fill('Khan');
+    await fillServedForm(form, email);
     await form.getByLabel('Last name').press('Enter');
     await expect(form.getByLabel('Search countries')).toHaveCount(0);
     await expect(page).toHaveURL(/\/contact$/);
@@ -400,6 +405,53 @@ test.describe('contact form before its script, and without JavaScript', () => {
       heardFrom: 'google_search',
       consent: true,
     });
+  });
+
+  test('the live form fails to download: a submit it held is posted as without JavaScript and delivered once', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Please accept the privacy policy')) await route.abort('failed');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const email = uniqueEmail('held-failed');
+    await fillServedForm(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
+    await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
+  });
+
+  test('the site scripts fail to download after a submit was held: the form posts as without JavaScript', async ({
+    page,
+  }) => {
+    // Every script of the page waits, then fails: the submit comes first, the failure after.
+    let failScripts!: () => void;
+    const scriptsFail = new Promise<void>((resolve) => (failScripts = resolve));
+    // Scripts only: the stylesheet (a chunk too) must arrive, or the parser waits for it.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsFail;
+      await route.abort('failed');
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = contactForm(page);
+    const email = uniqueEmail('no-scripts');
+    await fillServedForm(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Held: nothing posted while the scripts may still arrive.
+    await expect(page).toHaveURL(/\/contact$/);
+
+    failScripts();
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
+    await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
   });
 
   test('the retry page renders the rejected values and messages accessibly (axe)', async ({

@@ -23,9 +23,28 @@ export const CONTACT_FORM_BOOT = {
 function contactFormBootScript(names: typeof CONTACT_FORM_BOOT) {
   const form = document.currentScript?.previousElementSibling;
   if (!(form instanceof HTMLFormElement)) return;
+  const record = form as unknown as Record<string, boolean>;
+  // A script of the site's own that failed to download (a flaky mobile network) may be the one
+  // that would take the submit over: the form then works as without JavaScript, a held submit
+  // included. (Other hosts' scripts, such as analytics a blocker stops, do not count.)
+  let scriptsFailed = false;
+  window.addEventListener(
+    'error',
+    (event) => {
+      const script = event.target;
+      if (!(script instanceof HTMLScriptElement)) return;
+      if (!script.src.startsWith(`${location.origin}/_next/`)) return;
+      scriptsFailed = true;
+      if (!record[names.heldProperty]) return;
+      record[names.heldProperty] = false;
+      form.submit();
+    },
+    true,
+  );
   const hold = (event: Event) => {
+    if (scriptsFailed) return;
     event.preventDefault();
-    (form as unknown as Record<string, boolean>)[names.heldProperty] = true;
+    record[names.heldProperty] = true;
     form.dispatchEvent(new Event(names.heldEvent, { bubbles: true }));
   };
   // Capture: `invalid` does not bubble, and fires on the controls, not the form.
