@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_WIDTHS, NEXT_IMAGE_QUALITIES } from './lib/image-config.mjs';
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
@@ -67,7 +68,12 @@ const nextConfig = {
     qualities: [...NEXT_IMAGE_QUALITIES],
     ...cmsImageOptions(),
   },
-  env: { NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID },
+  env: {
+    NEXT_PUBLIC_BUILD_ID: process.env.SITE_BUILD_ID,
+    // The key of the link-preview cards' signatures (lib/seo/og-card.ts), written into the server
+    // build so prerendered pages and the running server agree. Only server code reads it.
+    OG_CARD_KEY: process.env.OG_IMAGE_SECRET || randomBytes(32).toString('base64url'),
+  },
   async headers() {
     // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
     return [{ source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) }];

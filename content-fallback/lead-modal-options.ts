@@ -78,6 +78,8 @@ export const WIZARD_COPY = {
   companyLabel: 'Company',
   failure: "We couldn't save your details. Please try again.",
   retry: 'Try again',
+  /** Under the contact fields once WhatsApp Us has opened the chat (the wizard stays open). */
+  chatOpened: 'WhatsApp opened in a new tab. You can also schedule a meeting below.',
 } as const;
 
 /* -------------------------------- Lead modal -------------------------------- */

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
+import { settledWebhookCount, storedLeadsFor } from './support/lead-store';
 
 /** A unique address per test so each one finds its own webhook call. */
 function uniqueEmail(label: string): string {
@@ -233,6 +234,18 @@ async function holdContactFormScript(page: Page): Promise<() => void> {
   return release;
 }
 
+/** Fills the served form (before its live version) with a valid UK lead. */
+async function fillServedForm(form: Locator, email: string) {
+  await form.getByLabel('First name').fill('Amina');
+  await form.getByLabel('Last name').fill('Khan');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Country', { exact: true }).selectOption('gb');
+  await form.getByLabel('Phone number').fill('07911 123456');
+  await form.getByLabel('Your role').selectOption({ label: 'Business Owner' });
+  await form.getByLabel('How did you hear about us?').selectOption({ label: 'Google Search' });
+  await form.getByLabel(/I agree to be contacted by Octaacer/).check();
+}
+
 test.describe('contact form before its script, and without JavaScript', () => {
   test('the live form loads on intent where it is on the first screen, and when scrolled near where it is below', async ({
     page,
@@ -308,6 +321,137 @@ test.describe('contact form before its script, and without JavaScript', () => {
     await expect(form.getByLabel('Last name')).toBeFocused();
     await page.keyboard.type('an');
     await expect(form.getByLabel('Last name')).toHaveValue('Khan');
+  });
+
+  test('an empty submit before the live form has loaded shows the seven messages of the form, not the browser bubbles', async ({
+    page,
+  }) => {
+    // Whether the browser showed its own bubble for each invalid control: it does unless the
+    // control's `invalid` event is cancelled (read once the event has gone through the page).
+    await page.addInitScript(() => {
+      const shown: boolean[] = [];
+      (window as unknown as { __bubbles: boolean[] }).__bubbles = shown;
+      window.addEventListener(
+        'invalid',
+        (event) => setTimeout(() => shown.push(!event.defaultPrevented)),
+        true,
+      );
+    });
+    const release = await holdContactFormScript(page);
+    await page.goto('/contact');
+    const form = contactForm(page);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    // Still the served form: the tap is held, no bubble for any of the seven required controls.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __bubbles: boolean[] }).__bubbles))
+      .toEqual(Array(7).fill(false));
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+
+    release();
+    await expect(form.getByLabel('Search countries')).toBeVisible();
+    await expect(form.getByRole('alert')).toHaveText('Please fix the errors before submitting');
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select your role',
+      'Please select how you heard about us',
+      'Please accept the privacy policy',
+    ]) {
+      await expect(form.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(form.getByLabel('First name')).toBeFocused();
+  });
+
+  test('a valid submit (Enter in a field) before the live form has loaded is sent once when it loads', async ({
+    page,
+  }) => {
+    const posts: Array<string | undefined> = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/contact')
+        posts.push(request.headers()['content-type']);
+    });
+    const release = await holdContactFormScript(page);
+    await edgeReports(page, 'GB');
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const email = uniqueEmail('held-submit');
+    await fillServedForm(form, email);
+    await form.getByLabel('Last name').press('Enter');
+    await expect(form.getByLabel('Search countries')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(posts).toEqual([]);
+
+    release();
+    await expect(form.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    // Sent by the live form (JSON), once; stored once and delivered once.
+    expect(posts).toEqual(['application/json']);
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
+    const call = await waitForWebhook(
+      (received) =>
+        received.path === '/webhook/contact-form' &&
+        (received.body as { email?: string } | null)?.email === email,
+    );
+    expect(call.body).toMatchObject({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      phoneNumber: '+447911123456',
+      role: 'business-owner',
+      heardFrom: 'google_search',
+      consent: true,
+    });
+  });
+
+  test('the live form fails to download: a submit it held is posted as without JavaScript and delivered once', async ({
+    page,
+  }) => {
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Please accept the privacy policy')) await route.abort('failed');
+      else await route.fulfill({ response, body });
+    });
+    await page.goto('/contact');
+    const form = contactForm(page);
+    const email = uniqueEmail('held-failed');
+    await fillServedForm(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
+    await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
+  });
+
+  test('the site scripts fail to download after a submit was held: the form posts as without JavaScript', async ({
+    page,
+  }) => {
+    // Every script of the page waits, then fails: the submit comes first, the failure after.
+    let failScripts!: () => void;
+    const scriptsFail = new Promise<void>((resolve) => (failScripts = resolve));
+    // Scripts only: the stylesheet (a chunk too) must arrive, or the parser waits for it.
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsFail;
+      await route.abort('failed');
+    });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    const form = contactForm(page);
+    const email = uniqueEmail('no-scripts');
+    await fillServedForm(form, email);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Held: nothing posted while the scripts may still arrive.
+    await expect(page).toHaveURL(/\/contact$/);
+
+    failScripts();
+    await expect(page).toHaveURL(/\/contact#contact-sent$/);
+    await expect(page.getByText("Thank you! We'll get back to you soon.")).toBeVisible();
+    expect(storedLeadsFor(email)).toHaveLength(1);
+    expect(await settledWebhookCount(email, '/webhook/contact-form')).toBe(1);
   });
 
   test('the retry page renders the rejected values and messages accessibly (axe)', async ({

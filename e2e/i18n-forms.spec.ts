@@ -182,7 +182,12 @@ for (const locale of ['ar', 'tr'] as const) {
       await dialog
         .getByLabel(new RegExp(`^${escape(t(locale, WIZARD_COPY.emailLabel))}`))
         .fill(email);
+      // WhatsApp Us keeps the wizard open and says so in the page's language; Schedule Meeting
+      // then books with the same lead.
+      await dialog.getByRole('button', { name: t(locale, WIZARD_COPY.whatsapp) }).click();
+      await expect(dialog.getByRole('status')).toHaveText(t(locale, WIZARD_COPY.chatOpened));
       await dialog.getByRole('button', { name: t(locale, WIZARD_COPY.schedule) }).click();
+      await expect(dialog).toBeHidden();
 
       const call = await waitForWebhook(
         (received) => (received.body as { email?: string }).email === email,

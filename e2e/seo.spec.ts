@@ -145,6 +145,60 @@ test('the Open Graph image is a generated 1200×630 PNG with security headers', 
   expect(png.length).toBeGreaterThan(10_000);
 });
 
+test('cards render only for the site pages: each kind of page in every language has its card; other text is 404, a bad query 4xx', async ({
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
+  // One page of each kind (prerendered, with and without a slug, a campaign page), in each language.
+  const pages = [
+    '/',
+    '/about',
+    '/services/automation',
+    '/portfolios/fintech-mobile',
+    '/lp/ai-development-services',
+  ];
+  for (const path of pages.flatMap((page) => [
+    page,
+    `/ar${page}`.replace(/\/$/, ''),
+    `/tr${page}`.replace(/\/$/, ''),
+  ])) {
+    const imageUrl = new URL((await readSeo(request, path)).meta['og:image']!);
+    const card = await request.get(`${imageUrl.pathname}${imageUrl.search}`);
+    expect(card.status(), `the card of ${path}`).toBe(200);
+    expect(card.headers()['content-type'], path).toBe('image/png');
+    expect(card.headers()['cache-control'], path).toMatch(/public, max-age=\d+/);
+  }
+
+  // Before: any text printed a branded card, ~0.2 s of CPU each.
+  const { meta } = await readSeo(request, '/about');
+  const about = new URL(meta['og:image']!);
+  const signature = about.searchParams.get('sig')!;
+  const notFound = [
+    '/api/og?title=You%20won%20a%20free%20iPhone',
+    `/api/og?title=You%20won%20a%20free%20iPhone&sig=${signature}`,
+    '/api/og',
+  ];
+  for (const url of notFound) {
+    const response = await request.get(url);
+    expect(response.status(), url).toBe(404);
+    expect(await response.json(), url).toEqual({ error: 'No such card' });
+  }
+  const bad: Array<[string, number, RegExp]> = [
+    [`/api/og?title=${'A'.repeat(2000)}&sig=${signature}`, 414, /must not exceed 1024/],
+    [`/api/og?title=${'A'.repeat(300)}&sig=${signature}`, 400, /title must not exceed/],
+    [`/api/og?title=About&sig=%3Cscript%3E`, 400, /signature must be/],
+    [`${about.pathname}${about.search}&title=Other`, 400, /one title and one sig/],
+    [`${about.pathname}${about.search}&width=9999`, 400, /one title and one sig/],
+  ];
+  for (const [url, status, message] of bad) {
+    const response = await request.get(url);
+    expect(response.status(), url.slice(0, 80)).toBe(status);
+    expect((await response.json()).error, url.slice(0, 80)).toMatch(message);
+  }
+  // Only GET (and HEAD): a card is never posted.
+  expect((await request.post(`${about.pathname}${about.search}`)).status()).toBe(405);
+});
+
 test('robots.txt names the sitemap; the not-found page, /showcase and /quote are noindex', async ({
   request,
 }, testInfo) => {

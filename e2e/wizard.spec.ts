@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
+import { settledWebhookCount, storedLeadsFor } from './support/lead-store';
 import {
   E2E_SCHEDULER_URL,
   E2E_WHATSAPP_DIGITS,
@@ -130,8 +131,15 @@ test('mouse journey: disabled states, back navigation, Schedule Meeting opens th
   await expect(dialog).toBeHidden();
 });
 
-test('keyboard journey and WhatsApp Us: a wa.me link with the answers', async ({ page }) => {
+test('keyboard journey and WhatsApp Us: a wa.me link with the answers; the wizard stays for Schedule Meeting, one lead', async ({
+  page,
+}) => {
   const email = uniqueEmail('wizard-keys');
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads')
+      posts.push(request.url());
+  });
   const trigger = getStartedButton(page);
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -200,9 +208,26 @@ test('keyboard journey and WhatsApp Us: a wa.me link with the answers', async ({
     timeline: 'asap',
     primary_goal: 'innovation',
   });
+  // The wizard stays on its last step with the answers: booking a call too is one step away.
+  await expect(dialog.getByRole('status')).toHaveText(
+    'WhatsApp opened in a new tab. You can also schedule a meeting below.',
+  );
+  await expect(dialog.getByLabel('Your Name')).toHaveValue('Alan Turing');
+
+  const bookingPromise = page.waitForEvent('popup');
+  await tabTo(page, dialog.getByRole('button', { name: 'Schedule Meeting' }));
+  await page.keyboard.press('Enter');
+  const booking = await bookingPromise;
+  await expect.poll(() => booking.url()).toContain(E2E_SCHEDULER_URL);
+  expect(new URL(booking.url()).searchParams.get('email')).toBe(email);
   await expect(dialog).toBeHidden();
   // Focus goes back to the button that opened the wizard.
   await expect(trigger).toBeFocused();
+
+  // One set of answers, one lead: one request, one stored lead, one webhook call.
+  expect(posts).toHaveLength(1);
+  expect(storedLeadsFor(email)).toHaveLength(1);
+  expect(await settledWebhookCount(email, '/webhook/lead')).toBe(1);
 });
 
 test('closes with Escape, the close button and a backdrop click; reopening starts clean; passes axe', async ({

@@ -4,7 +4,8 @@
  * loaded and without JavaScript at all. The route answers such a post with 303 back to this page
  * and #contact-sent / #contact-invalid / #contact-failed; CSS :target shows the matching message.
  * Once the form's script loads, DeferredContactForm swaps in the live form (contact-form.tsx),
- * carrying over what was typed and where the focus was.
+ * carrying over what was typed and where the focus was, and a submit made meanwhile
+ * (contact-form-boot.tsx).
  */
 import { CONTACT_FORM_TEXT_ATTRIBUTE } from '@/lib/leads/contact-form-text';
 import { getContactFormText } from '@/lib/leads/contract/localized-messages';
@@ -27,6 +28,7 @@ import {
   ContactField,
   ContactHoneypot,
 } from './contact-form-fields';
+import { ContactFormBoot } from './contact-form-boot';
 
 /** A '+44 7911 123456' inside a sentence keeps its order on right-to-left pages. */
 function LtrNumbers({ text }: { text: string }) {
@@ -192,6 +194,8 @@ export function ContactFormMarkup({
           </button>
         </div>
       </form>
+      {/* Holds a submit made before the live form has loaded; the live form replays it. */}
+      <ContactFormBoot />
     </>
   );
 }

@@ -65,6 +65,8 @@ export interface ContactFormProps {
   initialFocus?: { name: string; selectionStart: number | null; selectionEnd: number | null };
   /** Read the outcome of a post made without JavaScript (#contact-sent…, the retry cookie). */
   restoresFormPost?: boolean;
+  /** The served form held a submit before this one loaded: make it once, on mount. */
+  replaySubmit?: boolean;
 }
 
 type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
@@ -125,6 +127,7 @@ export function ContactForm({
   initialValues,
   initialFocus,
   restoresFormPost = false,
+  replaySubmit = false,
 }: ContactFormProps) {
   // Read once, while the served form (and its data island) is still in the page.
   const [text] = useState(() => givenText ?? readServedContactFormText());
@@ -209,6 +212,16 @@ export function ContactForm({
     setValue('phoneCountry', country);
     if (getValues('phoneNumber')) void trigger('phoneNumber');
   }, [defaultCountry, getFieldState, getValues, setValue, trigger]);
+
+  // Last of the mount effects (after the focus and the detected country): the submit the
+  // visitor made in the served form, validated and sent as if made here.
+  // A ref, not the effect's deps, keeps it once: Strict Mode runs mount effects twice.
+  const replayed = useRef(false);
+  useEffect(() => {
+    if (!replaySubmit || replayed.current) return;
+    replayed.current = true;
+    formRef.current?.requestSubmit();
+  }, [replaySubmit]);
 
   // The summary appears after a submit that found errors, and goes once they are fixed.
   const showSummary = submitFoundErrors && hasErrors(errors);

@@ -120,6 +120,11 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
   const [step, setStep] = useState(1);
   const [processing, setProcessing] = useState(false);
   const [failedDestination, setFailedDestination] = useState<Destination | null>(null);
+  // After WhatsApp Us the wizard stays on its last step, so booking a call is one click away.
+  const [chatOpened, setChatOpened] = useState(false);
+  // The Idempotency-Key of the answers already stored: the other action with the same answers
+  // opens its page without storing (or counting) a second lead.
+  const storedKey = useRef<string | null>(null);
   const headingRef = useStepHeadingFocus(step);
   const honeypotRef = useRef<HTMLInputElement>(null);
   const { keyFor: idempotencyKeyFor } = useSubmissionKey();
@@ -185,9 +190,14 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
     const parsed = loaded?.wizardLeadSchema.safeParse({ ...getValues(), locale });
     if (!loaded || !parsed?.success) return;
     const lead = parsed.data;
+    const idempotencyKey = idempotencyKeyFor(lead);
     // Opened now, inside the click: popup blockers allow a new tab only there.
     const tab = window.open('', '_blank');
     if (tab) tab.opener = null;
+    if (storedKey.current === idempotencyKey) {
+      openDestination(tab, destination, lead);
+      return;
+    }
     setProcessing(true);
     setFailedDestination(null);
     let leadId: string | undefined;
@@ -200,7 +210,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
           attribution: loaded.readAttribution(),
           website: honeypotRef.current?.value ?? '',
         },
-        { idempotencyKey: idempotencyKeyFor(lead) },
+        { idempotencyKey },
       ));
     } catch (error) {
       // Spec 01 §8: logged; the wizard stays open with the answers, and says so (issue 13).
@@ -211,6 +221,19 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
       return;
     }
     // Stored: from here on nothing is reported as a failure.
+    storedKey.current = idempotencyKey;
+    trackLeadConversion({
+      leadId,
+      companySize: lead.companySize,
+      hasCompany: lead.company.trim() !== '',
+      formName: 'wizard',
+    });
+    setProcessing(false);
+    openDestination(tab, destination, lead);
+  }
+
+  /** Sends the tab to the booking page (the wizard is done) or the chat (the wizard stays). */
+  function openDestination(tab: Window | null, destination: Destination, lead: WizardLead) {
     try {
       showBookingPage(
         tab,
@@ -221,14 +244,8 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
     } catch (error) {
       console.error('Could not open the next page:', error);
     }
-    trackLeadConversion({
-      leadId,
-      companySize: lead.companySize,
-      hasCompany: lead.company.trim() !== '',
-      formName: 'wizard',
-    });
-    setProcessing(false);
-    onClose();
+    if (destination === 'schedule') onClose();
+    else setChatOpened(true);
   }
 
   const act = (destination: Destination) => void singleFlight(() => saveAndGo(destination));
@@ -353,6 +370,13 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
                 maxLength={TEXT_LIMITS.company}
               />
               <HoneypotField inputRef={honeypotRef} />
+              <div role="status" className="empty:hidden">
+                {chatOpened ? (
+                  <p className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+                    {WIZARD_COPY.chatOpened}
+                  </p>
+                ) : null}
+              </div>
               {failedDestination ? (
                 <div
                   role="alert"

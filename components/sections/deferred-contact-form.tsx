@@ -3,6 +3,11 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import type { ContactFormProps } from '@/components/forms/contact-form';
+import {
+  CONTACT_FORM_BOOT,
+  hasHeldSubmit,
+  takeHeldSubmit,
+} from '@/components/forms/contact-form-boot';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 
 /** Start loading the live form this far before it scrolls into view. */
@@ -14,11 +19,17 @@ type Upgrade = {
   ContactForm: ComponentType<ContactFormProps>;
   initialValues: NonNullable<ContactFormProps['initialValues']>;
   initialFocus?: ContactFormProps['initialFocus'];
+  /** The served form held a submit: the live form makes it once it is in. */
+  replaySubmit?: boolean;
 };
 
-/** What the visitor has typed into the served form so far, and where the caret is. */
+function servedForm(holder: HTMLElement | null): HTMLFormElement | null {
+  return holder?.querySelector<HTMLFormElement>('form[data-contact-form]') ?? null;
+}
+
+/** What the visitor has typed into the served form so far, where the caret is, and a held submit. */
 function captureServedForm(holder: HTMLElement | null): Omit<Upgrade, 'ContactForm'> {
-  const form = holder?.querySelector<HTMLFormElement>('form[data-contact-form]');
+  const form = servedForm(holder);
   if (!form) return { initialValues: {} };
   const values: Record<string, string | boolean> = {};
   for (const element of Array.from(form.elements)) {
@@ -43,6 +54,7 @@ function captureServedForm(holder: HTMLElement | null): Omit<Upgrade, 'ContactFo
       : null;
   return {
     initialValues: values as Upgrade['initialValues'],
+    replaySubmit: takeHeldSubmit(form),
     initialFocus:
       focused && form.contains(focused) && focused.name
         ? {
@@ -91,8 +103,12 @@ export function DeferredContactForm({
         flushSync(() => setUpgrade({ ContactForm, ...captureServedForm(holder.current) }));
       },
       () => {
-        // The served form keeps working without the live one; the next intent tries again.
+        // The served form keeps working without the live one; the next intent tries again. A
+        // submit it holds is posted as the served form would without JavaScript (the endpoint
+        // answers with the same messages): the visitor's tap is not lost to a failed download.
         started.current = false;
+        const form = servedForm(holder.current);
+        if (takeHeldSubmit(form)) form?.submit();
       },
     );
   };
@@ -116,15 +132,23 @@ export function DeferredContactForm({
     const element = holder.current;
     if (upgrade || !element) return;
     const onIntent = () => load();
-    INTENT_EVENTS.forEach((type) => element.addEventListener(type, onIntent, { passive: true }));
-    return () => INTENT_EVENTS.forEach((type) => element.removeEventListener(type, onIntent));
+    // A submit the served form holds (contact-form-boot.tsx) is intent too, the strongest.
+    const events = [...INTENT_EVENTS, CONTACT_FORM_BOOT.heldEvent];
+    events.forEach((type) => element.addEventListener(type, onIntent, { passive: true }));
+    return () => events.forEach((type) => element.removeEventListener(type, onIntent));
   });
 
   // Back from a post made before the script loaded (#contact-invalid…, the served form's outcome
   // element is the :target): the live form puts the typed values and errors back, so load it now.
   // Without IntersectionObserver there is no "near": load as soon as the page has.
+  // A submit held before this component hydrated loads it now as well.
   useEffect(() => {
-    if (!observing || holder.current?.querySelector(':target')) load();
+    if (
+      !observing ||
+      holder.current?.querySelector(':target') ||
+      hasHeldSubmit(servedForm(holder.current))
+    )
+      load();
   });
 
   return (
@@ -134,6 +158,7 @@ export function DeferredContactForm({
           submitLabel={submitLabel}
           initialValues={upgrade.initialValues}
           initialFocus={upgrade.initialFocus}
+          replaySubmit={upgrade.replaySubmit}
           restoresFormPost
         />
       ) : (

@@ -1,7 +1,6 @@
 export {
   buildPageMetadata,
   languageAlternates,
-  ogImagePath,
   OG_IMAGE_SIZE,
   trimSeoDescription,
   trimSeoTitle,
@@ -9,5 +8,6 @@ export {
   SITE_NAME,
   withEditorSeo,
 } from './metadata';
+export { ogImagePath } from './og-card';
 export type { PageSeo } from './metadata';
 export { buildLandingPageMetadata, buildMetadataForPage, withFullTitle } from './page-metadata';

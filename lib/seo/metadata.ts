@@ -13,6 +13,7 @@ import {
   type Locale,
 } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { ogImagePath } from './og-card';
 
 /** The brand in titles, Open Graph and structured data; written once, in content-fallback/site.ts. */
 export const SITE_NAME = BRAND_NAME;
@@ -69,11 +70,6 @@ export function trimSeoDescription(description: string): string {
 
 /** Size of the generated Open Graph / Twitter card image. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/** The generated card for a page title (app/api/og renders it with next/og). */
-export function ogImagePath(title: string): string {
-  return `/api/og?title=${encodeURIComponent(title)}`;
-}
 
 /** Absolute URL of a site path, against NEXT_PUBLIC_SITE_URL. Absolute inputs pass through. */
 export function toAbsoluteUrl(

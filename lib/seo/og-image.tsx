@@ -4,7 +4,9 @@ import { ImageResponse } from 'next/og';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { OG_CARD_TAGLINE } from '@/content-fallback/site';
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
+import { jsonResponse } from '@/lib/leads/request-guards';
 import { OG_IMAGE_SIZE, SITE_NAME } from './metadata';
+import { createOgCardCache, parseOgCardRequest } from './og-card';
 
 /** Geist, from the installed `geist` package: no web font is fetched at render time. */
 const FONT_DIR = join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans');
@@ -68,7 +70,7 @@ export function ogCardTitle(raw: string | null): string {
 }
 
 /** 1200×630 PNG: brand mark and name, the page title, the site's tagline colours. */
-export async function renderOgImage(title: string): Promise<ImageResponse> {
+async function renderOgImage(title: string): Promise<ImageResponse> {
   return new ImageResponse(
     <div
       style={{
@@ -109,13 +111,31 @@ export async function renderOgImage(title: string): Promise<ImageResponse> {
         {OG_CARD_TAGLINE}
       </div>
     </div>,
-    {
-      ...OG_IMAGE_SIZE,
-      fonts: await loadFonts(),
-      headers: {
-        // The image depends only on its URL: let browsers and CDNs keep it.
-        'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
-      },
-    },
+    { ...OG_IMAGE_SIZE, fonts: await loadFonts() },
   );
+}
+
+const cardPng = createOgCardCache(
+  async (title) => new Uint8Array(await (await renderOgImage(title)).arrayBuffer()),
+);
+
+/**
+ * GET /api/og: the card of a title the site's metadata signed (lib/seo/og-card.ts), rendered
+ * once per title and then served from memory; anything else is a 4xx. Next answers other methods
+ * with 405. No origin check: social networks and chat apps fetch the cards from anywhere, and the
+ * signature is what limits them to the site's pages.
+ */
+export async function serveOgCard(request: Request): Promise<Response> {
+  const card = parseOgCardRequest(new URL(request.url));
+  if (!card.ok) return jsonResponse(card.status, { error: card.error });
+  const png = await cardPng(ogCardTitle(card.title));
+  // The body is a copy of the cached bytes (the Fetch standard copies a typed array body).
+  return new Response(png, {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.byteLength),
+      // The image depends only on its URL: let browsers and CDNs keep it.
+      'Cache-Control': 'public, max-age=86400, stale-while-revalidate=604800',
+    },
+  });
 }

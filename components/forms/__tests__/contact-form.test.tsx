@@ -217,6 +217,50 @@ describe('ContactForm', () => {
     expect(field('Country')).toHaveValue('gb');
   });
 
+  it('replays an empty submit the served form held: the summary and all seven messages, nothing sent', async () => {
+    render(<ContactForm initialValues={{}} replaySubmit />);
+    expect(await screen.findByText('Please fix the errors before submitting')).toBeInTheDocument();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Please select your role',
+      'Please select how you heard about us',
+      'Please accept the privacy policy',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(field('First name')).toHaveFocus();
+    expect(contactCalls()).toHaveLength(0);
+  });
+
+  it('replays a valid submit the served form held: sent once, then thanks', async () => {
+    render(
+      <ContactForm
+        initialValues={{
+          firstName: 'Amina',
+          lastName: 'Khan',
+          email: 'amina@example.com',
+          phoneCountry: 'gb',
+          phoneNumber: '07911 123456',
+          role: 'ceo-founder',
+          heardFrom: 'google_search',
+          consent: true,
+        }}
+        replaySubmit
+      />,
+    );
+    expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
+    expect(contactCalls()).toHaveLength(1);
+    expect(JSON.parse(contactCalls()[0]![1]!.body as string)).toMatchObject({
+      firstName: 'Amina',
+      phoneNumber: '07911 123456',
+      phoneCountry: 'gb',
+      consent: true,
+    });
+  });
+
   it('after a post without JavaScript came back invalid, restores the values and field messages from the cookie', async () => {
     const state = {
       values: {

@@ -71,15 +71,59 @@ async function fillToContactStep() {
 
 describe('WizardModal', () => {
   it('a double-clicked WhatsApp Us saves one lead, then sends its tab to the chat link', async () => {
-    const { dialog, onClose } = await fillToContactStep();
+    const { dialog } = await fillToContactStep();
     const whatsapp = dialog.getByRole('button', { name: 'WhatsApp Us' });
     fireEvent.click(whatsapp);
     fireEvent.click(whatsapp);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(tabs).toHaveLength(1);
     await act(async () => releaseSave());
+    await waitFor(() =>
+      expect(tabs[0]?.location.href).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/),
+    );
+  });
+
+  it('stays on its last step after WhatsApp Us, says the chat opened, and books without a second lead', async () => {
+    const { dialog, onClose } = await fillToContactStep();
+    expect(dialog.getByRole('status')).toBeEmptyDOMElement();
+    fireEvent.click(dialog.getByRole('button', { name: 'WhatsApp Us' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => releaseSave());
+    // A visitor who also wants a call must not have to start again.
+    expect(await dialog.findByRole('status')).toHaveTextContent(
+      'WhatsApp opened in a new tab. You can also schedule a meeting below.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    expect(dialog.getByLabelText(/Your Name/)).toHaveValue('Ada Lovelace');
+
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
-    expect(tabs[0]?.location.href).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+    expect(tabs[1]?.location.href).toMatch(
+      /^https:\/\/calendly\.com\/octaacer-test\/call\?name=Ada/,
+    );
+    // The same answers are the same lead: nothing is posted again.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('changed answers after WhatsApp Us are a new lead with a new key', async () => {
+    const { dialog, onClose } = await fillToContactStep();
+    fireEvent.click(dialog.getByRole('button', { name: 'WhatsApp Us' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await act(async () => releaseSave());
+    await dialog.findByText(/WhatsApp opened in a new tab/);
+
+    fireEvent.change(dialog.getByLabelText(/Company/), { target: { value: 'Difference Engines' } });
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Schedule Meeting' })).toBeEnabled(),
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Schedule Meeting' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await act(async () => releaseSave());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+    );
+    expect(keys[1]).not.toBe(keys[0]);
   });
 
   it('shows a retry when the save fails; the retry stores the lead and still opens the booking tab', async () => {

@@ -1,4 +1,4 @@
-import { buildPageMetadata, withEditorSeo, type PageSeo } from '@/lib/seo';
+import { buildPageMetadata, ogImagePath, withEditorSeo, type PageSeo } from '@/lib/seo';
 import { mapPage, mapProject, mapSeoFields, mapService } from '@/lib/cms/mappers';
 
 const SITE = 'https://www.example-agency.com';
@@ -40,7 +40,9 @@ describe("an editor's SEO fields over a route's own", () => {
     ]);
     const generated = buildPageMetadata(route, SITE);
     expect(generated.openGraph?.images).toEqual([
-      expect.objectContaining({ url: `${SITE}/api/og?title=Fintech%20Mobile%20%7C%20Portfolio` }),
+      expect.objectContaining({
+        url: `${SITE}${ogImagePath('Fintech Mobile | Portfolio')}`,
+      }),
     ]);
   });
 });
