@@ -1,8 +1,4 @@
-import {
-  buildSchedulerNotes,
-  buildSchedulerUrl,
-  type SchedulerLead,
-} from '../scheduler-url';
+import { buildSchedulerNotes, buildSchedulerUrl, type SchedulerLead } from '../scheduler-url';
 
 const base = 'https://calendly.com/octaacer-e2e/strategy-call';
 const submittedAt = new Date('2026-03-01T10:15:00.000Z');
