@@ -10,7 +10,7 @@ interface PageSeo {
   showClientLogos?: boolean;
 }
 
-const seoBySlug: Record<string, PageSeo> = {
+export const seoBySlug = {
   home: {
     path: '/',
     title: `${BRAND_NAME} | AI, Automation & Software Development Agency`,
@@ -65,26 +65,28 @@ const seoBySlug: Record<string, PageSeo> = {
     title: brandedTitle('Privacy Policy'),
     description: `How ${BRAND_NAME} collects, uses and protects personal information.`,
   },
-};
+} satisfies Record<string, PageSeo>;
 
 /** Page-level SEO records. Canonical links are paths; lib/seo resolves them against the site URL. */
-export const fallbackPages: Page[] = Object.entries(seoBySlug).map(([slug, seo]) => ({
-  slug,
-  title: seo.title,
-  description: seo.description,
-  metaDescription: seo.metaDescription ?? seo.description,
-  heroSectionId: `hero-${slug}`,
-  canonicalLink: seo.path ?? `/${slug}`,
-  jsonLdSchema:
-    slug === 'home'
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: siteConfig.brand,
-          email: siteConfig.email,
-          telephone: siteConfig.phone,
-          address: { '@type': 'PostalAddress', addressLocality: 'Lahore', addressCountry: 'PK' },
-        }
-      : undefined,
-  showClientLogos: seo.showClientLogos ?? false,
-}));
+export const fallbackPages: Page[] = Object.entries(seoBySlug as Record<string, PageSeo>).map(
+  ([slug, seo]) => ({
+    slug,
+    title: seo.title,
+    description: seo.description,
+    metaDescription: seo.metaDescription ?? seo.description,
+    heroSectionId: `hero-${slug}`,
+    canonicalLink: seo.path ?? `/${slug}`,
+    jsonLdSchema:
+      slug === 'home'
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'Organization',
+            name: siteConfig.brand,
+            email: siteConfig.email,
+            telephone: siteConfig.phone,
+            address: { '@type': 'PostalAddress', addressLocality: 'Lahore', addressCountry: 'PK' },
+          }
+        : undefined,
+    showClientLogos: seo.showClientLogos ?? false,
+  }),
+);

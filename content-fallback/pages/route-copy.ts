@@ -1,5 +1,6 @@
 /** Copy of the marketing routes that is not a content record of its own (section headings, labels). */
 import { BRAND_NAME, brandedTitle } from '@/content-fallback/site';
+import { seoBySlug } from '@/content-fallback/pages';
 
 export interface SectionHeadingCopy {
   heading: string;
@@ -148,28 +149,22 @@ export const showcaseCopy = {
   ],
 } as const;
 
-/** SEO defaults for content pages whose page record might be missing from the CMS. */
+/**
+ * SEO defaults for content pages whose page record might be missing from the CMS: the bundled
+ * page records' own title and description (content-fallback/pages.ts), and two routes that have
+ * no page record.
+ */
+const bundledSeo = (slug: keyof typeof seoBySlug) => ({
+  title: seoBySlug[slug].title,
+  description: seoBySlug[slug].description,
+});
+
 export const contentPageSeo = {
-  process: {
-    title: brandedTitle('Our Process'),
-    description: `OctaScan, OctaAudit, OctaPlan, OctaCore and OctaReact: the five-step framework behind every ${BRAND_NAME} engagement.`,
-  },
-  about: {
-    title: brandedTitle('About Us'),
-    description: `Meet ${BRAND_NAME}: a software, AI and automation agency headquartered in Lahore with an office in Dubai.`,
-  },
-  contact: {
-    title: brandedTitle('Contact Us'),
-    description: `Talk to ${BRAND_NAME} about your project. We reply within 24 hours, or book a free consultation call.`,
-  },
-  careers: {
-    title: brandedTitle('Careers'),
-    description: `Join ${BRAND_NAME} in Lahore or Dubai and build AI, automation and software products for clients worldwide.`,
-  },
-  'privacy-policy': {
-    title: brandedTitle('Privacy Policy'),
-    description: `How ${BRAND_NAME} collects, uses and protects the information you share through this website and our forms.`,
-  },
+  process: bundledSeo('process'),
+  about: bundledSeo('about'),
+  contact: bundledSeo('contact'),
+  careers: bundledSeo('careers'),
+  'privacy-policy': bundledSeo('privacy-policy'),
   quote: {
     title: brandedTitle('Get a Quote'),
     description:
