@@ -63,18 +63,46 @@ test.describe('Arabic pages mirror and never scroll sideways', () => {
     });
   }
 
-  test('forward and back icons point the other way in Arabic, and only there', async ({ page }) => {
-    const transforms = () =>
+  test('forward and back icons point the other way in Arabic, and only there', async ({
+    page,
+    isMobile,
+  }) => {
+    // Which way each visible icon points: the sign of its horizontal scale, from both the
+    // `transform` the mirroring class sets and the `scale` property a Tailwind class sets (a second
+    // flip through `scale` turns the icon back).
+    const directions = () =>
       page
         .locator('.icon-flip-rtl')
         .filter({ visible: true })
-        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+        .evaluateAll((icons) =>
+          icons.map((icon) => {
+            const style = getComputedStyle(icon);
+            const transformX = new DOMMatrix(style.transform === 'none' ? '' : style.transform).a;
+            const scaleX = style.scale === 'none' ? 1 : Number.parseFloat(style.scale);
+            return Math.sign(transformX * scaleX);
+          }),
+        );
     await page.goto('/ar/services/business-automation');
-    const arabic = await transforms();
+    const arabic = await directions();
     expect(arabic.length).toBeGreaterThan(0);
-    expect(new Set(arabic)).toEqual(new Set(['matrix(-1, 0, 0, 1, 0, 0)']));
+    expect(new Set(arabic), 'every forward or back icon is mirrored in Arabic').toEqual(
+      new Set([-1]),
+    );
+    if (isMobile) {
+      // The phone's sticky bar, the one forward arrow a visitor sees on every screen.
+      const stickyArrow = page.locator('aside[data-variant] svg.icon-flip-rtl');
+      await expect(stickyArrow).toBeVisible();
+      expect(
+        await stickyArrow.evaluate((icon) => {
+          const style = getComputedStyle(icon);
+          const scaleX = style.scale === 'none' ? 1 : Number.parseFloat(style.scale);
+          return Math.sign(new DOMMatrix(style.transform).a * scaleX);
+        }),
+        'the sticky bar arrow points left, forward in Arabic',
+      ).toBe(-1);
+    }
     await page.goto('/services/business-automation');
-    expect(new Set(await transforms())).toEqual(new Set(['none']));
+    expect(new Set(await directions())).toEqual(new Set([1]));
   });
 
   test('phone numbers and e-mail addresses read left to right inside Arabic text', async ({
