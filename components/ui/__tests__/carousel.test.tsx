@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 import { Carousel } from '../carousel';
 
 function setReducedMotion(reduce: boolean) {
@@ -12,7 +13,7 @@ function setReducedMotion(reduce: boolean) {
 
 const renderCarousel = () =>
   render(
-    <Carousel label="Client testimonials" itemName="testimonial">
+    <Carousel label="Client testimonials" labels={CAROUSEL_LABELS}>
       {['A', 'B', 'C'].map((text) => (
         <p key={text}>{text}</p>
       ))}
