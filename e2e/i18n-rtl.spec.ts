@@ -268,3 +268,82 @@ test.describe('every language in the site’s own fonts', () => {
     expect(files.filter((file) => /geist_sans_latin_ext/.test(file))).toEqual([]);
   });
 });
+
+test.describe('the Arabic Open Graph card', () => {
+  /** Where the card's title band (between the brand row and the tagline) has light ink. */
+  async function titleInk(page: Page, cardPath: string) {
+    await page.goto(cardPath);
+    return page.evaluate(async () => {
+      const image = document.querySelector('img')!;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width } = context.getImageData(0, 180, canvas.width, 300);
+      let left = Infinity;
+      let right = -Infinity;
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index]! > 200 && data[index + 1]! > 200 && data[index + 2]! > 200) {
+          const x = (index / 4) % width;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+      return { left, right, width: canvas.width };
+    });
+  }
+
+  test('an Arabic page’s card is asked for in Arabic and draws its title from the right', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one image, checked once');
+    await page.goto('/ar/about');
+    const cardUrl = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const card = new URL(cardUrl!);
+    expect(card.searchParams.get('lang')).toBe('ar');
+    const response = await page.request.get(`${card.pathname}${card.search}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+
+    // A short title: right to left it ends at the right margin and leaves the left half empty.
+    const arabic = await titleInk(page, `/api/og?title=${encodeURIComponent('من نحن')}&lang=ar`);
+    expect(arabic.right, 'the Arabic title reaches the right margin').toBeGreaterThan(1050);
+    expect(arabic.left, 'and starts right of the middle').toBeGreaterThan(arabic.width / 2);
+    const english = await titleInk(page, '/api/og?title=About');
+    expect(english.left, 'an English title starts at the left margin').toBeLessThan(150);
+  });
+});
+
+test.describe('figures in the page’s language', () => {
+  test('Arabic keeps a Latin amount in running text as written: $50K, then $200K+', async ({
+    page,
+  }) => {
+    await page.goto('/ar/lp/ai-development-services');
+    const line = page.locator('p', { hasText: 'ميزانيات من' }).first();
+    // Where each character of the line is drawn, left to right on screen.
+    const drawn = await line.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      return Array.from(text.textContent ?? '', (char, index) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return { char, x: range.getBoundingClientRect().x };
+      })
+        .filter(({ char }) => /[$\d.,K+]/.test(char))
+        .sort((a, b) => a.x - b.x)
+        .map(({ char }) => char)
+        .join('');
+    });
+    // Right to left, the later amount is on the left; each reads left to right, sign last.
+    expect(drawn).toBe('$200K+$50K');
+  });
+
+  test('Turkish writes the percent sign first', async ({ page }) => {
+    await page.goto('/tr/lp/automation-solutions');
+    await expect(page.getByText('%85', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('85%', { exact: true })).toHaveCount(0);
+  });
+});

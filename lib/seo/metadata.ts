@@ -70,9 +70,10 @@ export function trimSeoDescription(description: string): string {
 /** Size of the generated Open Graph / Twitter card image. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
-/** The generated card for a page title (app/api/og renders it with next/og). */
-export function ogImagePath(title: string): string {
-  return `/api/og?title=${encodeURIComponent(title)}`;
+/** The generated card for a page title, in the page's language (app/api/og renders it). */
+export function ogImagePath(title: string, locale: Locale = DEFAULT_LOCALE): string {
+  const path = `/api/og?title=${encodeURIComponent(title)}`;
+  return locale === DEFAULT_LOCALE ? path : `${path}&lang=${locale}`;
 }
 
 /** Absolute URL of a site path, against NEXT_PUBLIC_SITE_URL. Absolute inputs pass through. */
@@ -121,7 +122,7 @@ export function buildPageMetadata(
   const image = page.ogImage
     ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: title, type: 'image/jpeg' }
     : {
-        url: toAbsoluteUrl(ogImagePath(title), siteUrl),
+        url: toAbsoluteUrl(ogImagePath(title, locale), siteUrl),
         ...OG_IMAGE_SIZE,
         alt: title,
         type: 'image/png',

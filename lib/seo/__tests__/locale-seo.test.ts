@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { buildPageMetadata, languageAlternates } from '@/lib/seo';
+import { ogImagePath } from '@/lib/seo/metadata';
 import { breadcrumbJsonLd, cmsJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { ogCardTitle } from '@/lib/seo/og-image';
+import { ogCardLocale, ogCardTitle } from '@/lib/seo/og-image';
 import { buildSitemap } from '@/lib/routes/sitemap';
 import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -73,12 +74,20 @@ describe('structured data in the page language', () => {
   });
 });
 
-describe('Open Graph card titles', () => {
-  it('shows an Arabic title in English (the card font has no Arabic letters) and a Turkish one as it is', () => {
+describe('Open Graph cards', () => {
+  it('keep an Arabic or Turkish title in its language, less the brand and the figure isolates', () => {
     const arabic = localize(contentPageSeo.about, 'ar').title;
-    expect(ogCardTitle(arabic)).toBe(contentPageSeo.about.title.replace(/\s*\|\s*Octaacer$/, ''));
-    expect(ogCardTitle('غير معروف تمامًا')).toBe('Octaacer');
+    expect(ogCardTitle(arabic)).toBe(arabic.replace(/\s*\|\s*Octaacer$/, ''));
+    expect(ogCardTitle('وفّر \u2066$50K+\u2069 سنويًا')).toBe('وفّر $50K+ سنويًا');
     expect(ogCardTitle('Hizmetlerimiz Ğğ İ Şş')).toBe('Hizmetlerimiz Ğğ İ Şş');
+  });
+
+  it('are asked for in the page language; an Arabic title is an Arabic card', () => {
+    expect(ogImagePath('About Us')).toBe('/api/og?title=About%20Us');
+    expect(ogImagePath('Hakkımızda', 'tr')).toBe('/api/og?title=Hakk%C4%B1m%C4%B1zda&lang=tr');
+    expect(ogCardLocale('tr', 'Hakkımızda')).toBe('tr');
+    expect(ogCardLocale(null, 'من نحن')).toBe('ar');
+    expect(ogCardLocale('xx', 'About')).toBe('en');
   });
 });
 
