@@ -46,6 +46,9 @@ export const PREVIEW_LABELS = {
  * can agree its words with the noun. '{position}' and '{count}' are slide numbers.
  */
 export const CAROUSEL_LABELS = {
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  carousel: 'carousel',
+  slide: 'slide',
   pause: 'Pause automatic slide show',
   play: 'Start automatic slide show',
   previous: 'Previous testimonial',

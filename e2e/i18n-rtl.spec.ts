@@ -141,8 +141,11 @@ test.describe('the carousel runs right to left in Arabic', () => {
     page,
   }) => {
     await page.goto('/ar');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    // Arabic names the roles in Arabic: found by their structure, not their English names.
+    const carousel = page.locator('section[aria-roledescription]').filter({
+      has: page.locator('[role="group"][aria-roledescription]'),
+    });
+    const slides = carousel.locator('[role="group"][aria-roledescription]');
     await expect(slides).toHaveCount(5);
     await carousel.scrollIntoViewIfNeeded();
     const controls = carousel.locator(':scope > div').last().locator(':scope > button');

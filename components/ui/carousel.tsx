@@ -170,7 +170,7 @@ export function Carousel({
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
       className="relative"
@@ -192,7 +192,7 @@ export function Carousel({
           <div
             key={slideIndex}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={labels.slide}
             aria-label={fillTemplate(labels.slidePosition, { position: slideIndex + 1, count })}
             data-active={slideIndex === index ? 'true' : undefined}
             className="w-full shrink-0 snap-start px-1"

@@ -77,15 +77,17 @@ export function visiblePhrases(): string[] {
 }
 
 /**
- * What a screen reader announces beyond the visible text: every aria-label and the text of
- * visually hidden (sr-only) elements, each as one phrase. Handed to page.evaluate().
+ * What a screen reader announces beyond the visible text: every aria-label and
+ * aria-roledescription, and the text of visually hidden (sr-only) elements, each as one phrase.
+ * Handed to page.evaluate().
  */
 export function screenReaderPhrases(): string[] {
   const phrases = new Set<string>();
-  for (const element of document.body.querySelectorAll('[aria-label]')) {
-    const label = element.getAttribute('aria-label')?.trim();
-    if (label) phrases.add(label);
-  }
+  for (const attribute of ['aria-label', 'aria-roledescription'])
+    for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
+      const label = element.getAttribute(attribute)?.trim();
+      if (label) phrases.add(label);
+    }
   for (const element of document.body.querySelectorAll('.sr-only')) {
     const text = element.textContent?.trim();
     if (text) phrases.add(text);
