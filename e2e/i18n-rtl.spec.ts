@@ -344,6 +344,24 @@ test.describe('figures in the page’s language', () => {
     expect(drawn).toBe('$200K+$50K');
   });
 
+  test('a card’s "+1 more" chip keeps its sign first in Arabic', async ({ page }) => {
+    await page.goto('/ar/services/ai-development');
+    const chip = page.locator('[aria-describedby$="-more-tags"]').first();
+    await chip.scrollIntoViewIfNeeded();
+    const signFirst = await chip.evaluate((element) => {
+      const text = element.querySelector('.ltr-isolate')?.firstChild;
+      if (!text?.textContent?.startsWith('+')) return null;
+      const range = document.createRange();
+      const x = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return x(0) < x(1);
+    });
+    expect(signFirst, 'the chip reads +1, not 1+').toBe(true);
+  });
+
   test('Turkish writes the percent sign first', async ({ page }) => {
     await page.goto('/tr/lp/automation-solutions');
     await expect(page.getByText('%85', { exact: true }).first()).toBeVisible();
