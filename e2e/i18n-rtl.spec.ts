@@ -63,18 +63,46 @@ test.describe('Arabic pages mirror and never scroll sideways', () => {
     });
   }
 
-  test('forward and back icons point the other way in Arabic, and only there', async ({ page }) => {
-    const transforms = () =>
+  test('forward and back icons point the other way in Arabic, and only there', async ({
+    page,
+    isMobile,
+  }) => {
+    // Which way each visible icon points: the sign of its horizontal scale, from both the
+    // `transform` the mirroring class sets and the `scale` property a Tailwind class sets (a second
+    // flip through `scale` turns the icon back).
+    const directions = () =>
       page
         .locator('.icon-flip-rtl')
         .filter({ visible: true })
-        .evaluateAll((icons) => icons.map((icon) => getComputedStyle(icon).transform));
+        .evaluateAll((icons) =>
+          icons.map((icon) => {
+            const style = getComputedStyle(icon);
+            const transformX = new DOMMatrix(style.transform === 'none' ? '' : style.transform).a;
+            const scaleX = style.scale === 'none' ? 1 : Number.parseFloat(style.scale);
+            return Math.sign(transformX * scaleX);
+          }),
+        );
     await page.goto('/ar/services/business-automation');
-    const arabic = await transforms();
+    const arabic = await directions();
     expect(arabic.length).toBeGreaterThan(0);
-    expect(new Set(arabic)).toEqual(new Set(['matrix(-1, 0, 0, 1, 0, 0)']));
+    expect(new Set(arabic), 'every forward or back icon is mirrored in Arabic').toEqual(
+      new Set([-1]),
+    );
+    if (isMobile) {
+      // The phone's sticky bar, the one forward arrow a visitor sees on every screen.
+      const stickyArrow = page.locator('aside[data-variant] svg.icon-flip-rtl');
+      await expect(stickyArrow).toBeVisible();
+      expect(
+        await stickyArrow.evaluate((icon) => {
+          const style = getComputedStyle(icon);
+          const scaleX = style.scale === 'none' ? 1 : Number.parseFloat(style.scale);
+          return Math.sign(new DOMMatrix(style.transform).a * scaleX);
+        }),
+        'the sticky bar arrow points left, forward in Arabic',
+      ).toBe(-1);
+    }
     await page.goto('/services/business-automation');
-    expect(new Set(await transforms())).toEqual(new Set(['none']));
+    expect(new Set(await directions())).toEqual(new Set([1]));
   });
 
   test('phone numbers and e-mail addresses read left to right inside Arabic text', async ({
@@ -113,8 +141,11 @@ test.describe('the carousel runs right to left in Arabic', () => {
     page,
   }) => {
     await page.goto('/ar');
-    const carousel = page.locator('[aria-roledescription="carousel"]');
-    const slides = carousel.locator('[aria-roledescription="slide"]');
+    // Arabic names the roles in Arabic: found by their structure, not their English names.
+    const carousel = page.locator('section[aria-roledescription]').filter({
+      has: page.locator('[role="group"][aria-roledescription]'),
+    });
+    const slides = carousel.locator('[role="group"][aria-roledescription]');
     await expect(slides).toHaveCount(5);
     await carousel.scrollIntoViewIfNeeded();
     const controls = carousel.locator(':scope > div').last().locator(':scope > button');
@@ -238,5 +269,108 @@ test.describe('every language in the site’s own fonts', () => {
     expect(fonts[0]!.familyName).toMatch(/^Geist/);
     // The page's own Turkish copy needs no other face either.
     expect(files.filter((file) => /geist_sans_latin_ext/.test(file))).toEqual([]);
+  });
+});
+
+test.describe('the Arabic Open Graph card', () => {
+  /** Where the card's title band (between the brand row and the tagline) has light ink. */
+  async function titleInk(page: Page, cardPath: string) {
+    await page.goto(cardPath);
+    return page.evaluate(async () => {
+      const image = document.querySelector('img')!;
+      await image.decode();
+      const canvas = document.createElement('canvas');
+      canvas.width = image.naturalWidth;
+      canvas.height = image.naturalHeight;
+      const context = canvas.getContext('2d')!;
+      context.drawImage(image, 0, 0);
+      const { data, width } = context.getImageData(0, 180, canvas.width, 300);
+      let left = Infinity;
+      let right = -Infinity;
+      for (let index = 0; index < data.length; index += 4) {
+        if (data[index]! > 200 && data[index + 1]! > 200 && data[index + 2]! > 200) {
+          const x = (index / 4) % width;
+          left = Math.min(left, x);
+          right = Math.max(right, x);
+        }
+      }
+      return { left, right, width: canvas.width };
+    });
+  }
+
+  test('an Arabic page’s card is asked for in Arabic and draws its title from the right', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'one image, checked once');
+    /** The card a page's metadata links (signed by the site: lib/seo/og-card.ts). */
+    async function cardOf(path: string) {
+      await page.goto(path);
+      const content = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const card = new URL(content!);
+      return `${card.pathname}${card.search}`;
+    }
+    const arabicCard = await cardOf('/ar/about');
+    expect(new URL(arabicCard, 'http://site').searchParams.get('lang')).toBe('ar');
+    const response = await page.request.get(arabicCard);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+
+    // A short title ('من نحن'): right to left it ends at the right margin, the left half empty.
+    const englishCard = await cardOf('/about');
+    const arabic = await titleInk(page, arabicCard);
+    expect(arabic.right, 'the Arabic title reaches the right margin').toBeGreaterThan(1050);
+    expect(arabic.left, 'and starts right of the middle').toBeGreaterThan(arabic.width / 2);
+    const english = await titleInk(page, englishCard);
+    expect(english.left, 'an English title starts at the left margin').toBeLessThan(150);
+  });
+});
+
+test.describe('figures in the page’s language', () => {
+  test('Arabic keeps a Latin amount in running text as written: $50K, then $200K+', async ({
+    page,
+  }) => {
+    await page.goto('/ar/lp/ai-development-services');
+    const line = page.locator('p', { hasText: 'ميزانيات من' }).first();
+    // Where each character of the line is drawn, left to right on screen.
+    const drawn = await line.evaluate((element) => {
+      const text = element.firstChild!;
+      const range = document.createRange();
+      return Array.from(text.textContent ?? '', (char, index) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return { char, x: range.getBoundingClientRect().x };
+      })
+        .filter(({ char }) => /[$\d.,K+]/.test(char))
+        .sort((a, b) => a.x - b.x)
+        .map(({ char }) => char)
+        .join('');
+    });
+    // Right to left, the later amount is on the left; each reads left to right, sign last.
+    expect(drawn).toBe('$200K+$50K');
+  });
+
+  test('a card’s "+1 more" chip keeps its sign first in Arabic', async ({ page }) => {
+    await page.goto('/ar/services/ai-development');
+    const chip = page.locator('[aria-describedby$="-more-tags"]').first();
+    await chip.scrollIntoViewIfNeeded();
+    const signFirst = await chip.evaluate((element) => {
+      const text = element.querySelector('.ltr-isolate')?.firstChild;
+      if (!text?.textContent?.startsWith('+')) return null;
+      const range = document.createRange();
+      const x = (index: number) => {
+        range.setStart(text, index);
+        range.setEnd(text, index + 1);
+        return range.getBoundingClientRect().x;
+      };
+      return x(0) < x(1);
+    });
+    expect(signFirst, 'the chip reads +1, not 1+').toBe(true);
+  });
+
+  test('Turkish writes the percent sign first', async ({ page }) => {
+    await page.goto('/tr/lp/automation-solutions');
+    await expect(page.getByText('%85', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('85%', { exact: true })).toHaveCount(0);
   });
 });

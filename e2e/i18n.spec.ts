@@ -7,7 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { LOCALE_DIRECTION } from '../lib/i18n/locales';
-import { englishCatalog, visiblePhrases } from './support/english-text';
+import { englishCatalog, screenReaderPhrases, visiblePhrases } from './support/english-text';
 import { horizontalOverflow } from './support/overflow';
 
 /**
@@ -38,7 +38,7 @@ const ROUTES: Array<{ path: string; status?: number }> = [
 
 const LOCALES = ['ar', 'tr'] as const;
 type Locale = (typeof LOCALES)[number];
-type Check = 'document' | 'overflow' | 'overflow-320' | 'axe' | 'english';
+type Check = 'document' | 'overflow' | 'overflow-320' | 'axe' | 'english' | 'english-labels';
 
 /**
  * Checks that fail on main until a colleague's part of the work lands, each with a reason naming
@@ -129,6 +129,13 @@ for (const locale of LOCALES) {
         test.fixme(Boolean(reason), reason);
         const english = (await page.evaluate(visiblePhrases)).filter(isEnglish);
         expect(english, `English a ${locale} visitor reads on ${url}`).toEqual([]);
+      });
+
+      test(`no screen-reader label is an English string the ${locale} page should translate`, async () => {
+        const reason = pendingReason('english-labels', locale, route.path);
+        test.fixme(Boolean(reason), reason);
+        const english = (await page.evaluate(screenReaderPhrases)).filter(isEnglish);
+        expect(english, `English a ${locale} screen reader announces on ${url}`).toEqual([]);
       });
 
       // Last: it resizes the shared page. The smallest phone the site supports, on the mobile run.

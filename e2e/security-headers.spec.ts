@@ -18,15 +18,22 @@ test('pages, API routes, images and assets carry the security headers and no X-P
   const home = await (await request.get('/')).text();
   const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
   expect(chunk).toBeDefined();
+  // The home page's own card (a signed title: an unsigned one is a 404).
+  const card = /<meta property="og:image" content="([^"]+)"/
+    .exec(home)?.[1]
+    ?.replace(/&amp;/g, '&');
+  expect(card).toBeDefined();
+  const cardUrl = new URL(card!);
   const responses = [
     await request.get('/'),
     await request.get('/services/automation'),
     await request.get('/no-such-page'),
     await request.get('/api/geo'),
     await request.post('/api/revalidate', { data: { all: true } }),
-    await request.get('/api/og?title=Headers'),
+    await request.get(`${cardUrl.pathname}${cardUrl.search}`),
     await request.get(chunk!),
   ];
+  expect(responses.at(-2)?.headers()['content-type']).toBe('image/png');
   for (const response of responses) {
     const headers = response.headers();
     for (const [name, pattern] of Object.entries(REQUIRED_HEADERS)) {

@@ -3,6 +3,8 @@ import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
+import { fillTemplate } from '@/lib/text';
 
 /** Challenges with their impact points beside our solutions; the featured solution is marked. */
 export function ChallengesSolutionsBlock({
@@ -13,6 +15,7 @@ export function ChallengesSolutionsBlock({
   data: BlockData<'challenges_solutions'>;
 }) {
   const base = data.anchor ?? id;
+  const labels = localize(SECTION_LABELS);
   return (
     <section
       id={data.anchor}
@@ -36,7 +39,9 @@ export function ChallengesSolutionsBlock({
                   </h4>
                   <p className="text-muted mt-2">{challenge.description}</p>
                   <ul
-                    aria-label={SECTION_LABELS.challengeImpact(challenge.title)}
+                    aria-label={fillTemplate(labels.challengeImpact, {
+                      challenge: challenge.title,
+                    })}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
                     {challenge.points.map((point) => (
@@ -73,7 +78,7 @@ export function ChallengesSolutionsBlock({
                   </h4>
                   <p className="text-muted mt-2">{solution.description}</p>
                   <ul
-                    aria-label={SECTION_LABELS.solutionBenefits(solution.title)}
+                    aria-label={fillTemplate(labels.solutionBenefits, { solution: solution.title })}
                     className="text-ink mt-3 space-y-1 text-sm"
                   >
                     {solution.points.map((point) => (

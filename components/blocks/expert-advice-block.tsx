@@ -6,6 +6,7 @@ import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { CtaLink } from '@/components/ui/cta-link';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** Expert advice: a booking button, two claims and the review platform's rating. */
@@ -61,7 +62,9 @@ export async function ExpertAdviceBlock({
               <dd className="order-first text-4xl font-bold">{data.satisfiedValue}</dd>
             </div>
             <div className="col-span-2 rounded-2xl bg-white/10 p-6">
-              <dt className="sr-only">{HOME_LABELS.ratingTerm(summary.platform)}</dt>
+              <dt className="sr-only">
+                {fillTemplate(localize(HOME_LABELS).ratingTerm, { platform: summary.platform })}
+              </dt>
               <dd>
                 <span className="flex items-center justify-center gap-1" aria-hidden="true">
                   {Array.from({ length: Math.round(summary.maxRating) }, (_, star) => (

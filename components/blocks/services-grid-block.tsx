@@ -4,7 +4,8 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getServices } from '@/lib/content';
 import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
-import { truncate } from '@/lib/text';
+import { fillTemplate, truncate } from '@/lib/text';
+import { localize } from '@/lib/i18n/localize';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
 import { ServiceCardGrid } from '@/components/services/service-card-grid';
@@ -71,7 +72,7 @@ export async function ServicesGridBlock({
                   <span className="text-primary mt-4 inline-flex items-center gap-1 font-semibold">
                     {data.linkLabel}
                     <span className="sr-only">
-                      {HOME_LABELS.serviceCardLinkTarget(service.title)}
+                      {` ${fillTemplate(localize(HOME_LABELS).serviceCardLinkTarget, { service: service.title })}`}
                     </span>
                     <ArrowRight
                       aria-hidden="true"

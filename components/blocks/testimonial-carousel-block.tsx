@@ -1,6 +1,8 @@
 import { Quote } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Carousel } from '@/components/ui/carousel';
+import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
@@ -25,7 +27,7 @@ export function TestimonialCarouselBlock({
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={data.heading} description={data.description} />
         <div className="mt-12">
-          <Carousel label={data.carouselLabel} itemName="testimonial">
+          <Carousel label={data.carouselLabel} labels={localize(CAROUSEL_LABELS)}>
             {data.testimonials.map((testimonial, index) => (
               <figure
                 key={`${testimonial.name}-${index}`}

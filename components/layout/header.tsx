@@ -38,7 +38,12 @@ export async function Header() {
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="max-lg:hidden">{languages}</div>
           {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
-          <DialogTrigger dialog="health-check" className={`${healthCheckClasses} lg:hidden`}>
+          {/* Small phones: a smaller label, so a longer translation ('Ücretsiz Sağlık Kontrolü')
+              keeps to one line at 390 px and wraps tidily at 320 px. */}
+          <DialogTrigger
+            dialog="health-check"
+            className={`${healthCheckClasses} text-center leading-tight max-sm:px-3 max-sm:text-xs lg:hidden`}
+          >
             {labels.headerCta}
           </DialogTrigger>
           <Link

@@ -50,12 +50,12 @@ export function MobileStickyCta({
         {variant === 'automation' ? (
           <DialogTrigger dialog="lead-modal" pageContext={pageContext} className={buttonClasses}>
             {copy.action}
-            <ArrowRightGlyph className="size-4 rtl:-scale-x-100" />
+            <ArrowRightGlyph className="size-4" />
           </DialogTrigger>
         ) : (
           <DialogTrigger dialog="wizard" className={buttonClasses}>
             {copy.action}
-            <ArrowRightGlyph className="size-4 rtl:-scale-x-100" />
+            <ArrowRightGlyph className="size-4" />
           </DialogTrigger>
         )}
       </div>

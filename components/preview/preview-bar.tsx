@@ -1,22 +1,24 @@
 import { isDraftRequest } from '@/lib/revalidate/draft';
 import { PREVIEW_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 
 /** A visible bar while an editor previews drafts, with the way out (spec: 'Preview' + exit). */
 export async function PreviewBar() {
   if (!(await isDraftRequest())) return null;
+  const labels = localize(PREVIEW_LABELS);
   return (
     <div
       role="status"
       className="text-ink sticky top-0 z-[60] flex items-center justify-center gap-4 bg-amber-400 px-4 py-2 text-sm font-semibold"
     >
-      <span>{PREVIEW_LABELS.notice}</span>
+      <span>{labels.notice}</span>
       {/* A route handler, not a page: a full request. The rule reads app/[locale] as matching it. */}
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
       <a
         href="/api/draft/disable"
         className="bg-ink focus-visible:outline-ink rounded-full px-3 py-1 text-white underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2"
       >
-        {PREVIEW_LABELS.exit}
+        {labels.exit}
       </a>
     </div>
   );

@@ -2,6 +2,8 @@ import { SectionHeading } from './section-heading';
 import { clampCardText, PROCESS_STEP_LIMITS } from '@/lib/sections/cards';
 import type { ProcessStep, SectionData } from '@/lib/sections/types';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
+import { fillTemplate } from '@/lib/text';
 
 /** Numbered process step cards: title 35, description 150 (spec 02 §9). */
 export function ProcessFlowSection({
@@ -16,6 +18,7 @@ export function ProcessFlowSection({
   section: SectionData;
   steps: ProcessStep[];
 }) {
+  const { processStep } = localize(SECTION_LABELS);
   return (
     <section id={anchor} aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -35,7 +38,9 @@ export function ProcessFlowSection({
                   {String(step.stepNumber).padStart(2, '0')}
                 </span>
                 <h3 className="text-ink mt-2 text-lg font-semibold">
-                  <span className="sr-only">{SECTION_LABELS.processStep(step.stepNumber)}</span>
+                  <span className="sr-only">
+                    {`${fillTemplate(processStep, { step: step.stepNumber })} `}
+                  </span>
                   {shown.title}
                 </h3>
                 <p className="text-muted mt-2">{shown.description}</p>

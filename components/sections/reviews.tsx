@@ -3,6 +3,8 @@ import { SectionHeading } from './section-heading';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
+import { fillTemplate } from '@/lib/text';
 
 function Stars({ rating, max }: { rating: number; max: number }) {
   return (
@@ -35,6 +37,7 @@ export function ReviewsSection({
   /** The words after the bold rating: 'from 23 reviews on Google'. */
   summaryText: string;
 }) {
+  const labels = localize(REVIEW_LABELS);
   return (
     <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -59,7 +62,10 @@ export function ReviewsSection({
               <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
                 <Stars rating={review.rating} max={summary.maxRating} />
                 <span className="sr-only">
-                  {REVIEW_LABELS.rated(review.rating, summary.maxRating)}
+                  {fillTemplate(labels.rated, {
+                    rating: review.rating,
+                    maxRating: summary.maxRating,
+                  })}
                 </span>
                 <blockquote className="text-ink mt-4">
                   <p>{review.content}</p>

@@ -1,5 +1,7 @@
 import { SectionHeading } from './section-heading';
 import { ShowcaseScroller } from '@/components/ui/showcase-scroller';
+import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 import { selectShowcaseItems } from '@/lib/sections/showcase';
 import type { ServiceShowcaseSet } from '@/lib/sections/types';
 
@@ -33,7 +35,7 @@ export function ServiceShowcase({
           description={set.section.description}
         />
         <div className="mt-12">
-          <ShowcaseScroller id={set.id} items={items} />
+          <ShowcaseScroller id={set.id} items={items} labels={localize(SHOWCASE_LABELS)} />
         </div>
       </div>
     </section>

@@ -19,7 +19,11 @@ import {
 import { CAROUSEL } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+import type { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+import { fillTemplate } from '@/lib/text';
+
+/** The controls' names in the page's language; the server passes them translated. */
+export type CarouselLabels = typeof CAROUSEL_LABELS;
 
 /**
  * How far a track is scrolled from its first slide, in slide widths. Right to left, the first
@@ -35,8 +39,7 @@ const NEAR_VIEWPORT_MARGIN = '200px 0px';
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Client testimonials'. */
   label: string;
-  /** Word used in control names: 'Next {itemName}', 'Show {itemName} 2'. */
-  itemName: string;
+  labels: CarouselLabels;
   children: ReactNode;
   intervalMs?: number;
   manualPauseMs?: number;
@@ -49,7 +52,7 @@ interface CarouselProps {
  */
 export function Carousel({
   label,
-  itemName,
+  labels,
   children,
   intervalMs = CAROUSEL.intervalMs,
   manualPauseMs = CAROUSEL.manualPauseMs,
@@ -167,7 +170,7 @@ export function Carousel({
   return (
     <section
       ref={sectionRef}
-      aria-roledescription="carousel"
+      aria-roledescription={labels.carousel}
       aria-label={label}
       onKeyDown={onKeyDown}
       className="relative"
@@ -189,8 +192,8 @@ export function Carousel({
           <div
             key={slideIndex}
             role="group"
-            aria-roledescription="slide"
-            aria-label={CAROUSEL_LABELS.slidePosition(slideIndex + 1, count)}
+            aria-roledescription={labels.slide}
+            aria-label={fillTemplate(labels.slidePosition, { position: slideIndex + 1, count })}
             data-active={slideIndex === index ? 'true' : undefined}
             className="w-full shrink-0 snap-start px-1"
           >
@@ -202,7 +205,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={playing ? CAROUSEL_LABELS.pause : CAROUSEL_LABELS.play}
+          aria-label={playing ? labels.pause : labels.play}
           onClick={() => setPlaying(!playing)}
         >
           {playing ? <PauseGlyph className="size-5" /> : <PlayGlyph className="size-5" />}
@@ -210,7 +213,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={CAROUSEL_LABELS.previous(itemName)}
+          aria-label={labels.previous}
           onClick={() => {
             noteManualScroll();
             goTo(index - 1);
@@ -223,7 +226,7 @@ export function Carousel({
             <button
               key={dotIndex}
               type="button"
-              aria-label={CAROUSEL_LABELS.showItem(itemName, dotIndex + 1)}
+              aria-label={fillTemplate(labels.showItem, { position: dotIndex + 1 })}
               aria-current={dotIndex === index ? 'true' : undefined}
               onClick={() => {
                 noteManualScroll();
@@ -241,7 +244,7 @@ export function Carousel({
         <button
           type="button"
           className={buttonClass}
-          aria-label={CAROUSEL_LABELS.next(itemName)}
+          aria-label={labels.next}
           onClick={() => {
             noteManualScroll();
             goTo(index + 1);

@@ -6,7 +6,7 @@ import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { prefersReducedMotion, useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { ServiceShowcaseItem } from '@/lib/sections/types';
-import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
+import type { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
 
 type Mode = 'stacked' | 'pinned';
 
@@ -16,7 +16,16 @@ type Mode = 'stacked' | 'pinned';
  * Narrower screens and reduced motion get stacked panels under a pinned numbered list.
  * The active item follows a click or the panel at least half visible.
  */
-export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShowcaseItem[] }) {
+export function ShowcaseScroller({
+  id,
+  items,
+  labels,
+}: {
+  id: string;
+  items: ServiceShowcaseItem[];
+  /** The list's and the panel's names in the page's language. */
+  labels: typeof SHOWCASE_LABELS;
+}) {
   // The server HTML is the stacked layout; wide screens without reduced motion then pin.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`, false);
   const reduced = useReducedMotion(true);
@@ -83,7 +92,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
 
   const list = (
     <ol
-      aria-label={SHOWCASE_LABELS.itemList}
+      aria-label={labels.itemList}
       className={mode === 'pinned' ? 'space-y-2' : 'grid gap-2 sm:grid-cols-2'}
     >
       {items.map((item, index) => (
@@ -113,7 +122,7 @@ export function ShowcaseScroller({ id, items }: { id: string; items: ServiceShow
     <div
       ref={panelsRef}
       tabIndex={mode === 'pinned' ? 0 : undefined}
-      aria-label={mode === 'pinned' ? SHOWCASE_LABELS.details : undefined}
+      aria-label={mode === 'pinned' ? labels.details : undefined}
       role={mode === 'pinned' ? 'region' : undefined}
       onMouseEnter={() => (frozen.current = true)}
       onMouseLeave={() => (frozen.current = false)}

@@ -23,7 +23,8 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
             title={tags.hidden.join(', ')}
             className="text-ink focus-visible:outline-primary inline-block cursor-default rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
           >
-            {tags.overflowLabel}
+            {/* '+2' keeps its sign first in Arabic too. */}
+            <span className="ltr-isolate">{tags.overflowLabel}</span>
             <span className="sr-only"> {localize(CARD_LABELS).moreTags}</span>
           </span>
           <span

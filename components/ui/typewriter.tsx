@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { TYPEWRITER } from '@/lib/constants';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import { typingStops } from '@/lib/sections/typing';
 
 interface TypewriterProps {
   text: string;
@@ -15,7 +16,7 @@ interface TypewriterProps {
 type TypewriterState = 'typing' | 'complete';
 
 /**
- * Types `text` one character at a time. The full text is always in the markup (visually hidden)
+ * Types `text` one letter (grapheme) at a time, Arabic a word at a time (lib/sections/typing). The full text is always in the markup (visually hidden)
  * so crawlers and screen readers get it at once; the animated copy is aria-hidden, and the
  * untyped rest keeps its space so the heading does not reflow while typing.
  */
@@ -27,10 +28,12 @@ export function Typewriter({
 }: TypewriterProps) {
   // The server renders "typing" (nothing typed yet); the client reads the media query.
   const reducedMotion = useReducedMotion();
-  // Progress is tied to the text it was typed for, so a new text starts again from nothing.
-  const [progress, setProgress] = useState({ text, length: 0 });
-  const typedLength = reducedMotion ? text.length : progress.text === text ? progress.length : 0;
-  const state: TypewriterState = typedLength >= text.length ? 'complete' : 'typing';
+  const stops = useMemo(() => typingStops(text), [text]);
+  // Steps typed so far, tied to the text they were typed for: a new text starts from nothing.
+  const [progress, setProgress] = useState({ text, steps: 0 });
+  const steps = reducedMotion ? stops.length : progress.text === text ? progress.steps : 0;
+  const typedLength = steps > 0 ? (stops[steps - 1] ?? text.length) : 0;
+  const state: TypewriterState = steps >= stops.length ? 'complete' : 'typing';
 
   useEffect(() => {
     if (reducedMotion) return;
@@ -38,9 +41,9 @@ export function Typewriter({
     const start = setTimeout(() => {
       interval = setInterval(() => {
         setProgress((current) => {
-          const next = Math.min((current.text === text ? current.length : 0) + 1, text.length);
-          if (next >= text.length && interval) clearInterval(interval);
-          return { text, length: next };
+          const next = Math.min((current.text === text ? current.steps : 0) + 1, stops.length);
+          if (next >= stops.length && interval) clearInterval(interval);
+          return { text, steps: next };
         });
       }, speedMs);
     }, startDelayMs);
@@ -48,7 +51,7 @@ export function Typewriter({
       clearTimeout(start);
       if (interval) clearInterval(interval);
     };
-  }, [text, startDelayMs, speedMs, reducedMotion]);
+  }, [text, stops, startDelayMs, speedMs, reducedMotion]);
 
   return (
     <span className={className} data-typewriter={state}>

@@ -75,3 +75,22 @@ export function visiblePhrases(): string[] {
     if (field.checkVisibility() && field.placeholder.trim()) phrases.add(field.placeholder.trim());
   return [...phrases];
 }
+
+/**
+ * What a screen reader announces beyond the visible text: every aria-label and
+ * aria-roledescription, and the text of visually hidden (sr-only) elements, each as one phrase.
+ * Handed to page.evaluate().
+ */
+export function screenReaderPhrases(): string[] {
+  const phrases = new Set<string>();
+  for (const attribute of ['aria-label', 'aria-roledescription'])
+    for (const element of document.body.querySelectorAll(`[${attribute}]`)) {
+      const label = element.getAttribute(attribute)?.trim();
+      if (label) phrases.add(label);
+    }
+  for (const element of document.body.querySelectorAll('.sr-only')) {
+    const text = element.textContent?.trim();
+    if (text) phrases.add(text);
+  }
+  return [...phrases];
+}

@@ -1,13 +1,15 @@
 /**
  * The bundled content in the page's language: every string a visitor reads goes through the
  * locale's catalog (content-fallback/i18n/<locale>/, keyed by the English text), and site paths
- * in link fields get the locale's prefix. English is returned as it is. A string with no
- * translation stays English and is logged once per process.
+ * in link fields get the locale's prefix, and figures are written the locale's way (figures.ts).
+ * English is returned as it is. A string with no translation stays English and is logged once
+ * per process.
  */
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
 import { getRequestLocale } from './request-locale';
 import { DEFAULT_LOCALE, localePath, type Locale } from './locales';
-import { isTranslatableEntry } from './translatable';
+import { formatFigures } from './figures';
+import { isReadableEntry, isTranslatableEntry } from './translatable';
 
 /** Fields whose value is a link: a site path among them is written in the page's locale. */
 const LINK_KEYS = new Set([
@@ -21,10 +23,18 @@ const LINK_KEYS = new Set([
   'url',
 ]);
 
+/** English → translation, the translation's figures already written the locale's way. */
 const catalogs = new Map<Locale, Map<string, string>>(
   Object.entries(TRANSLATIONS).map(([locale, modules]) => [
     locale as Locale,
-    new Map(modules.flatMap((module) => Object.entries(module))),
+    new Map(
+      modules.flatMap((module) =>
+        Object.entries(module).map(
+          ([english, translated]) =>
+            [english, formatFigures(translated, locale as Locale)] as const,
+        ),
+      ),
+    ),
   ]),
 );
 
@@ -50,12 +60,17 @@ export function translateText(text: string, locale: Locale, key = ''): string {
   if (locale === DEFAULT_LOCALE) return text;
   if (LINK_KEYS.has(key)) return localePath(text, locale);
   // Ids, paths and figures are never looked up: an id may spell an English word.
-  if (!isTranslatableEntry(key, text)) return text;
+  if (!isTranslatableEntry(key, text)) return readableFigures(text, locale, key);
   const translated = catalogs.get(locale)?.get(text);
   if (translated !== undefined) return translated;
   if (translatedTexts.get(locale)?.has(text)) return text;
   reportMissing(locale, text);
-  return text;
+  return formatFigures(text, locale);
+}
+
+/** Figures of a readable string written the locale's way; ids and links as they are. */
+function readableFigures(text: string, locale: Locale, key: string): string {
+  return isReadableEntry(key, text) ? formatFigures(text, locale) : text;
 }
 
 const memo = new Map<Locale, WeakMap<object, unknown>>();
@@ -84,7 +99,7 @@ function walk(value: unknown, key: string, locale: Locale, linksOnly = false): u
     return linksOnly
       ? LINK_KEYS.has(key)
         ? localePath(value, locale)
-        : value
+        : readableFigures(value, locale, key)
       : translateText(value, locale, key);
   if (value === null || typeof value !== 'object') return value;
   if (!Array.isArray(value) && !isPlainObject(value)) return value;

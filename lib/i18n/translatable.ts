@@ -67,13 +67,19 @@ const WORD = /\p{L}{2,}/u;
 /** A choice's `value` is its stable id ('healthcare', 'asap') unless it is a figure with words. */
 const OPTION_ID = /^[a-z0-9_-]+$/;
 
-export function isTranslatableEntry(key: string, value: string): boolean {
+/** Text a visitor reads, words or figures: not an id, a path, a link, an address or an asset. */
+export function isReadableEntry(key: string, value: string): boolean {
   if (IDENTIFIER_KEYS.has(key)) return false;
   if (key === 'value' && OPTION_ID.test(value)) return false;
   const text = value.trim();
-  if (!text || !WORD.test(text)) return false;
+  if (!text) return false;
   if (LINK.test(text) || EMAIL.test(text) || IDENTIFIER.test(text)) return false;
   // Asset paths written without a leading slash.
   if (/\.(svg|png|jpe?g|webp|avif)$/i.test(text) && !/\s/.test(text)) return false;
   return true;
+}
+
+/** Readable text with words in it: what the catalogs translate ('$200K+' is a figure). */
+export function isTranslatableEntry(key: string, value: string): boolean {
+  return isReadableEntry(key, value) && WORD.test(value);
 }

@@ -117,7 +117,7 @@ export function buildPageMetadata(
   const image = page.ogImage
     ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: title, type: 'image/jpeg' }
     : {
-        url: toAbsoluteUrl(ogImagePath(title), siteUrl),
+        url: toAbsoluteUrl(ogImagePath(title, locale), siteUrl),
         ...OG_IMAGE_SIZE,
         alt: title,
         type: 'image/png',

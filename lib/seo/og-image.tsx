@@ -3,74 +3,86 @@ import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { OG_CARD_TAGLINE } from '@/content-fallback/site';
-import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
+import { DEFAULT_LOCALE, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
+import { localize } from '@/lib/i18n/localize';
 import { jsonResponse } from '@/lib/leads/request-guards';
 import { OG_IMAGE_SIZE, SITE_NAME } from './metadata';
+import { arabicCardWords, hasArabic } from './og-arabic';
 import { createOgCardCache, parseOgCardRequest } from './og-card';
 
 /** Geist, from the installed `geist` package: no web font is fetched at render time. */
 const FONT_DIR = join(process.cwd(), 'node_modules/geist/dist/fonts/geist-sans');
-let fonts:
-  Promise<Array<{ name: string; data: Buffer; weight: 400 | 700; style: 'normal' }>> | undefined;
+/**
+ * Noto Sans Arabic's Arabic letters, regular and bold, as WOFF from @fontsource/noto-sans-arabic:
+ * next/og reads TTF, OTF and WOFF, not the woff2 the site serves.
+ */
+const ARABIC_FONT_DIR = join(process.cwd(), 'node_modules/@fontsource/noto-sans-arabic/files');
 
-function loadFonts() {
-  fonts ??= Promise.all([
-    readFile(join(FONT_DIR, 'Geist-Regular.ttf')).then((data) => ({
-      name: 'Geist',
-      data,
-      weight: 400 as const,
-      style: 'normal' as const,
-    })),
-    readFile(join(FONT_DIR, 'Geist-Bold.ttf')).then((data) => ({
-      name: 'Geist',
-      data,
-      weight: 700 as const,
-      style: 'normal' as const,
-    })),
+type CardFont = { name: string; data: Buffer; weight: 400 | 700; style: 'normal' };
+const fontFiles = new Map<string, Promise<CardFont>>();
+
+function cardFont(name: string, path: string, weight: 400 | 700): Promise<CardFont> {
+  let font = fontFiles.get(path);
+  if (!font) {
+    font = readFile(path).then((data) => ({ name, data, weight, style: 'normal' as const }));
+    fontFiles.set(path, font);
+  }
+  return font;
+}
+
+/** Geist always; the Arabic face only for a card with Arabic on it. */
+function loadFonts(arabic: boolean): Promise<CardFont[]> {
+  return Promise.all([
+    cardFont('Geist', join(FONT_DIR, 'Geist-Regular.ttf'), 400),
+    cardFont('Geist', join(FONT_DIR, 'Geist-Bold.ttf'), 700),
+    ...(arabic
+      ? ([400, 700] as const).map((weight) =>
+          cardFont(
+            'Noto Sans Arabic',
+            join(ARABIC_FONT_DIR, `noto-sans-arabic-arabic-${weight}-normal.woff`),
+            weight,
+          ),
+        )
+      : []),
   ]);
-  return fonts;
 }
 
 const BRAND_SUFFIX = new RegExp(`\\s*[|\\u2013\\u2014-]\\s*${SITE_NAME}$`, 'i');
 
 /**
- * Geist has no Arabic letters and no Arabic face ships with the site's packages, so an Arabic
- * title would print as empty boxes: the card shows its English title instead (the catalogs map
- * English to Arabic; this is the reverse), else the brand alone.
- */
-const ARABIC_SCRIPT = /[\u0600-\u06ff\u0750-\u077f\u08a0-\u08ff\ufb50-\ufdff\ufe70-\ufeff]/;
-let englishOfArabic: Map<string, string> | undefined;
-
-function cardTitleInGeist(title: string): string {
-  if (!ARABIC_SCRIPT.test(title)) return title;
-  englishOfArabic ??= new Map(
-    (TRANSLATIONS['ar'] ?? []).flatMap((catalog) =>
-      Object.entries(catalog).map(([english, arabic]) => [arabic, english] as const),
-    ),
-  );
-  // The branded form first: it names the page's own title ('About Us', not the menu's 'About').
-  const english = (
-    englishOfArabic.get(`${title} | ${SITE_NAME}`) ?? englishOfArabic.get(title)
-  )?.replace(BRAND_SUFFIX, '');
-  return english && !ARABIC_SCRIPT.test(english) ? english : SITE_NAME;
-}
-
-/**
  * The card's title: what the page's metadata passed, limited to printable text of at most the
- * SEO title length, so the public URL cannot be used to print arbitrary long text.
+ * SEO title length, so the public URL cannot be used to print arbitrary long text. The bidi
+ * isolates Arabic copy wraps its figures in are dropped: the card lays its words out itself.
  */
 export function ogCardTitle(raw: string | null): string {
   const printable = (raw ?? '')
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\u0000-\u001f\u007f\u2066-\u2069]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   // The card shows the brand already: 'About Us | Octaacer' reads 'About Us' on it.
   const withoutBrand = printable.replace(BRAND_SUFFIX, '');
-  return cardTitleInGeist(withoutBrand).slice(0, TEXT_LIMITS.seoTitle) || SITE_NAME;
+  return withoutBrand.slice(0, TEXT_LIMITS.seoTitle).trim() || SITE_NAME;
 }
 
-/** 1200×630 PNG: brand mark and name, the page title, the site's tagline colours. */
-async function renderOgImage(title: string): Promise<ImageResponse> {
+/** The card's language: the page's (its signed `lang` parameter), Arabic for an Arabic title. */
+export function ogCardLocale(locale: Locale, title: string): Locale {
+  return hasArabic(title) ? 'ar' : locale;
+}
+
+/**
+ * 1200×630 PNG: brand mark and name, the page title, the site's tagline colours, in the page's
+ * language; an Arabic card reads from the right.
+ */
+export async function renderOgImage(
+  title: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<ImageResponse> {
+  const rtl = LOCALE_DIRECTION[locale] === 'rtl';
+  const arabic = rtl || hasArabic(title);
+  const tagline = localize(OG_CARD_TAGLINE, locale);
+  // Right to left, words are the card's flex items, laid out from the right (og-arabic.ts).
+  const titleWords = rtl ? arabicCardWords(title) : [];
+  const taglineText = rtl ? arabicCardWords(tagline).reverse().join(' ') : tagline;
   return new ImageResponse(
     <div
       style={{
@@ -82,10 +94,17 @@ async function renderOgImage(title: string): Promise<ImageResponse> {
         padding: '72px 80px',
         background: 'linear-gradient(135deg, #0f172a 0%, #1e1b4b 55%, #4327d6 100%)',
         color: '#ffffff',
-        fontFamily: 'Geist',
+        fontFamily: arabic ? 'Geist, "Noto Sans Arabic"' : 'Geist',
       }}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 20,
+        }}
+      >
         <svg width="64" height="64" viewBox="0 0 64 64">
           <rect width="64" height="64" rx="16" fill="#5b3df5" />
           <circle cx="32" cy="32" r="14" fill="none" stroke="#ffffff" strokeWidth="6" />
@@ -96,27 +115,49 @@ async function renderOgImage(title: string): Promise<ImageResponse> {
       <div
         style={{
           display: 'flex',
+          ...(rtl
+            ? {
+                flexDirection: 'row-reverse',
+                flexWrap: 'wrap',
+                alignItems: 'baseline',
+                columnGap: 22,
+              }
+            : {}),
           fontSize: 72,
           fontWeight: 700,
           lineHeight: 1.1,
-          letterSpacing: -1.5,
+          // Letter-spacing pulls joined Arabic letters apart.
+          letterSpacing: rtl ? 0 : -1.5,
         }}
       >
-        {title}
+        {rtl
+          ? titleWords.map((word, index) => (
+              <div key={index} style={{ display: 'flex' }}>
+                {word}
+              </div>
+            ))
+          : title}
       </div>
       <div
-        style={{ display: 'flex', alignItems: 'center', gap: 16, fontSize: 28, color: '#c7d2fe' }}
+        style={{
+          display: 'flex',
+          flexDirection: rtl ? 'row-reverse' : 'row',
+          alignItems: 'center',
+          gap: 16,
+          fontSize: 28,
+          color: '#c7d2fe',
+        }}
       >
         <div style={{ width: 48, height: 6, borderRadius: 3, background: '#10b981' }} />
-        {OG_CARD_TAGLINE}
+        {taglineText}
       </div>
     </div>,
-    { ...OG_IMAGE_SIZE, fonts: await loadFonts() },
+    { ...OG_IMAGE_SIZE, fonts: await loadFonts(arabic) },
   );
 }
 
 const cardPng = createOgCardCache(
-  async (title) => new Uint8Array(await (await renderOgImage(title)).arrayBuffer()),
+  async (title, locale) => new Uint8Array(await (await renderOgImage(title, locale)).arrayBuffer()),
 );
 
 /**
@@ -128,7 +169,8 @@ const cardPng = createOgCardCache(
 export async function serveOgCard(request: Request): Promise<Response> {
   const card = parseOgCardRequest(new URL(request.url));
   if (!card.ok) return jsonResponse(card.status, { error: card.error });
-  const png = await cardPng(ogCardTitle(card.title));
+  const title = ogCardTitle(card.title);
+  const png = await cardPng(title, ogCardLocale(card.locale, title));
   // The body is a copy of the cached bytes (the Fetch standard copies a typed array body).
   return new Response(png, {
     headers: {

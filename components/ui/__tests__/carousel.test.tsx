@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+import { localize } from '@/lib/i18n/localize';
 import { Carousel } from '../carousel';
 
 function setReducedMotion(reduce: boolean) {
@@ -12,7 +14,7 @@ function setReducedMotion(reduce: boolean) {
 
 const renderCarousel = () =>
   render(
-    <Carousel label="Client testimonials" itemName="testimonial">
+    <Carousel label="Client testimonials" labels={CAROUSEL_LABELS}>
       {['A', 'B', 'C'].map((text) => (
         <p key={text}>{text}</p>
       ))}
@@ -42,6 +44,27 @@ describe('Carousel', () => {
       '2 of 3',
       '3 of 3',
     ]);
+  });
+
+  it('names its roles and controls in the words it is given (the page language)', () => {
+    setReducedMotion(true);
+    render(
+      <Carousel label="آراء العملاء" labels={localize(CAROUSEL_LABELS, 'ar')}>
+        {['A', 'B'].map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </Carousel>,
+    );
+    expect(screen.getByRole('region', { name: 'آراء العملاء' })).toHaveAttribute(
+      'aria-roledescription',
+      'عرض شرائح',
+    );
+    expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+      '1 من 2',
+      '2 من 2',
+    ]);
+    expect(screen.getByRole('button', { name: 'رأي العميل التالي' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'عرض رأي العميل 2' })).toBeInTheDocument();
   });
 
   it('auto-advances every 5 s and loops back to the first slide', () => {

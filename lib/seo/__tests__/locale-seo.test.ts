@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { buildPageMetadata, languageAlternates } from '@/lib/seo';
+import { ogImagePath, parseOgCardRequest } from '@/lib/seo/og-card';
 import { breadcrumbJsonLd, cmsJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { ogCardTitle } from '@/lib/seo/og-image';
+import { ogCardLocale, ogCardTitle } from '@/lib/seo/og-image';
 import { buildSitemap } from '@/lib/routes/sitemap';
 import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -73,12 +74,29 @@ describe('structured data in the page language', () => {
   });
 });
 
-describe('Open Graph card titles', () => {
-  it('shows an Arabic title in English (the card font has no Arabic letters) and a Turkish one as it is', () => {
+describe('Open Graph cards', () => {
+  it('keep an Arabic or Turkish title in its language, less the brand and the figure isolates', () => {
     const arabic = localize(contentPageSeo.about, 'ar').title;
-    expect(ogCardTitle(arabic)).toBe(contentPageSeo.about.title.replace(/\s*\|\s*Octaacer$/, ''));
-    expect(ogCardTitle('غير معروف تمامًا')).toBe('Octaacer');
+    expect(ogCardTitle(arabic)).toBe(arabic.replace(/\s*\|\s*Octaacer$/, ''));
+    expect(ogCardTitle('وفّر \u2066$50K+\u2069 سنويًا')).toBe('وفّر $50K+ سنويًا');
     expect(ogCardTitle('Hizmetlerimiz Ğğ İ Şş')).toBe('Hizmetlerimiz Ğğ İ Şş');
+  });
+
+  it('are asked for in the page language, signed with it; an Arabic title is an Arabic card', () => {
+    const english = new URL(ogImagePath('About Us'), 'https://site.example');
+    expect([...english.searchParams.keys()]).toEqual(['title', 'sig']);
+    const turkish = new URL(ogImagePath('Hakkımızda', 'tr'), 'https://site.example');
+    expect(turkish.searchParams.get('title')).toBe('Hakkımızda');
+    expect(turkish.searchParams.get('lang')).toBe('tr');
+    expect(parseOgCardRequest(turkish)).toEqual({ ok: true, title: 'Hakkımızda', locale: 'tr' });
+    // The language is signed: the same title's card in another language is not the site's.
+    const swapped = new URL(turkish);
+    swapped.searchParams.set('lang', 'ar');
+    expect(parseOgCardRequest(swapped)).toMatchObject({ ok: false, status: 404 });
+    swapped.searchParams.set('lang', 'xx');
+    expect(parseOgCardRequest(swapped)).toMatchObject({ ok: false, status: 400 });
+    expect(ogCardLocale('tr', 'Hakkımızda')).toBe('tr');
+    expect(ogCardLocale('en', 'من نحن')).toBe('ar');
   });
 });
 

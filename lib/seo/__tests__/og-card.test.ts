@@ -23,7 +23,11 @@ describe('signed card titles: only the site’s own page titles render a card', 
     const url = new URL(ogImagePath('About Us | Octaacer'), 'https://example.com');
     expect(url.pathname).toBe('/api/og');
     expect(url.search).toContain('title=About%20Us%20%7C%20Octaacer');
-    expect(parseOgCardRequest(url)).toEqual({ ok: true, title: 'About Us | Octaacer' });
+    expect(parseOgCardRequest(url)).toEqual({
+      ok: true,
+      title: 'About Us | Octaacer',
+      locale: 'en',
+    });
   });
 
   it('answers 404 for text the site did not sign, with or without a signature', () => {
@@ -59,6 +63,7 @@ describe('signed card titles: only the site’s own page titles render a card', 
     expect(parseOgCardRequest(card(`title=About&sig=${signature}`), KEY)).toEqual({
       ok: true,
       title: 'About',
+      locale: 'en',
     });
   });
 });

@@ -1,0 +1,61 @@
+/**
+ * Figures written into the copy ('85%', '$50K+', '$15K-60K', '2,500$') as each language writes
+ * them. The copy keeps its figures as text, so they are set here, once, for every string the
+ * bundled content shows (lib/i18n/localize):
+ * - Turkish puts the percent sign first: '85%' reads '%85' ('%80'i', '%40-60').
+ * - Arabic reads right to left, and the Unicode bidi rules reorder a Latin amount in it: '$50K+'
+ *   shows as '+$50K', a range's ends swap. Every amount that carries a currency sign, a unit
+ *   letter (K, M, B), a '+' or a '%' is wrapped in a left-to-right isolate (U+2066 … U+2069), so
+ *   it shows as written while the Arabic around it keeps its own order.
+ */
+import type { Locale } from './locales';
+
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+const CURRENCY = '[$€£¥₺]';
+/** '$50K', '2,500', '$1.5M', '2,500$'. */
+const AMOUNT = `${CURRENCY}?\\d+(?:[.,]\\d+)*[KMBkmb]?${CURRENCY}?`;
+/**
+ * An amount or a range of amounts, with a trailing '+' or '%'; never glued to a letter or digit
+ * (so 'n8n', 'GPT-4o', 'B2B' and 'Web3' are no figures), and never starting with a sign (a
+ * leading '+' is a phone number's).
+ */
+const FIGURE = new RegExp(
+  `(?<![\\p{L}\\p{N}.,])${AMOUNT}(?:\\s?[-–]\\s?${AMOUNT})?[+%]?(?![\\p{L}\\p{N}])`,
+  'gu',
+);
+/** Only digits and separators: a year, '24/7', '2-6' read the same way in both directions. */
+const PLAIN_NUMBER = /^[\d.,\s\-–]+$/;
+
+/** A figure with its percent sign after it: '85%', '40-60%', '12.5%'. */
+const TRAILING_PERCENT = /(?<![\p{L}\p{N}.,%])(\d+(?:[.,]\d+)*(?:\s?[-–]\s?\d+(?:[.,]\d+)*)?)%/gu;
+
+/** Runs already isolated (or written by an editor with isolates) are left as they are. */
+const ISOLATED_RUN = /(\u2066[^\u2069]*\u2069)/;
+
+function isolateFigures(text: string): string {
+  return text
+    .split(ISOLATED_RUN)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part.replace(FIGURE, (figure) =>
+            PLAIN_NUMBER.test(figure) ? figure : `${LTR_ISOLATE}${figure}${POP_ISOLATE}`,
+          ),
+    )
+    .join('');
+}
+
+/** `text` with its figures written the way `locale` writes them; English is returned as it is. */
+export function formatFigures(text: string, locale: Locale): string {
+  if (!/\d/.test(text)) return text;
+  if (locale === 'tr') return text.replace(TRAILING_PERCENT, '%$1');
+  if (locale === 'ar') return isolateFigures(text);
+  return text;
+}
+
+/** The text without the bidi isolates formatFigures adds (for places that lay text out alone). */
+export function withoutIsolates(text: string): string {
+  return text.replace(/[\u2066-\u2069]/g, '');
+}
