@@ -177,6 +177,8 @@ test('cards render only for the site pages: each kind of page in every language 
     '/api/og?title=You%20won%20a%20free%20iPhone',
     `/api/og?title=You%20won%20a%20free%20iPhone&sig=${signature}`,
     '/api/og',
+    // The language is signed with the title: the English card's signature in Arabic is not one.
+    `${about.pathname}${about.search}&lang=ar`,
   ];
   for (const url of notFound) {
     const response = await request.get(url);
@@ -187,8 +189,9 @@ test('cards render only for the site pages: each kind of page in every language 
     [`/api/og?title=${'A'.repeat(2000)}&sig=${signature}`, 414, /must not exceed 1024/],
     [`/api/og?title=${'A'.repeat(300)}&sig=${signature}`, 400, /title must not exceed/],
     [`/api/og?title=About&sig=%3Cscript%3E`, 400, /signature must be/],
-    [`${about.pathname}${about.search}&title=Other`, 400, /one title and one sig/],
-    [`${about.pathname}${about.search}&width=9999`, 400, /one title and one sig/],
+    [`${about.pathname}${about.search}&title=Other`, 400, /one title, one sig/],
+    [`${about.pathname}${about.search}&width=9999`, 400, /one title, one sig/],
+    [`${about.pathname}${about.search}&lang=xx`, 400, /language must be one of/],
   ];
   for (const [url, status, message] of bad) {
     const response = await request.get(url);
