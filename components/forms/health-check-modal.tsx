@@ -7,7 +7,7 @@ import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody } from '@/components/ui/modal-frame';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
-import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-schema';
+import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-messages';
 import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
 import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
 import { inPageLanguage, pageLocale } from './dialog-words';

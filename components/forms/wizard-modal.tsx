@@ -6,7 +6,7 @@ import { useController, useForm, useWatch, type Control, type Resolver } from 'r
 import { Modal } from '@/components/ui/modal';
 import * as wizardEnglish from '@/content-fallback/lead-modal-options';
 import { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
-import { WIZARD_MESSAGES } from '@/lib/leads/contract/wizard-schema';
+import { WIZARD_MESSAGES } from '@/lib/leads/contract/wizard-messages';
 import { inPageLanguage, pageLocale } from './dialog-words';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';

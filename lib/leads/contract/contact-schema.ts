@@ -14,30 +14,11 @@ import {
 } from '@/lib/phone/phone-rules';
 import { emailRule } from './email-rule';
 import { localeField } from './locale-field';
+import { CONTACT_MESSAGES, type ContactMessages } from './contact-messages';
 import { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS } from '@/content-fallback/contact-form';
 
-export const CONTACT_MESSAGES = {
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  maxName: `Maximum ${TEXT_LIMITS.name} characters allowed`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email address',
-  maxEmail: `Maximum ${TEXT_LIMITS.email} characters allowed`,
-  phoneRequired: 'Phone number is required',
-  phoneInvalid: 'Please enter a valid phone number',
-  maxCompany: `Maximum ${TEXT_LIMITS.company} characters allowed`,
-  roleRequired: 'Please select your role',
-  heardFromRequired: 'Please select how you heard about us',
-  maxMessage: `Maximum ${TEXT_LIMITS.message} characters allowed`,
-  consentRequired: 'Please accept the privacy policy',
-  invalidValue: 'Invalid value',
-  fixErrors: 'Please fix the errors before submitting',
-  success: "Thank you! We'll get back to you soon.",
-  failure: 'Something went wrong. Please try again.',
-} as const;
-
-/** The contact form's messages in one language (CONTACT_MESSAGES's keys). */
-export type ContactMessages = { readonly [Key in keyof typeof CONTACT_MESSAGES]: string };
+// The messages have their own zod-free module, for the dialogs; the schema speaks them.
+export { CONTACT_MESSAGES, type ContactMessages };
 
 // The choice lists (stable values, editable labels) live with the rest of the copy.
 export { CONTACT_HEARD_FROM_OPTIONS, CONTACT_ROLE_OPTIONS };

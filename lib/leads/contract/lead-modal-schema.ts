@@ -19,6 +19,10 @@ import {
 import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
 import { localeField } from './locale-field';
+import { LEAD_MODAL_MESSAGES, type LeadModalMessages } from './lead-modal-messages';
+
+// The messages have their own zod-free module, for the dialogs; the schema speaks them.
+export { LEAD_MODAL_MESSAGES, type LeadModalMessages };
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
   return options.map((option) => option.value) as unknown as [
@@ -26,24 +30,6 @@ function valuesOf<const Options extends readonly { value: string }[]>(options: O
     ...Options[number]['value'][],
   ];
 }
-
-export const LEAD_MODAL_MESSAGES = {
-  nameRequired: 'Your name is required',
-  emailRequired: 'Business email is required',
-  emailInvalid: 'Enter a valid email address',
-  companyRequired: 'Company name is required',
-  phoneInvalid: 'Use digits, spaces, +, - and brackets only',
-  companySizeRequired: 'Choose your company size',
-  industryRequired: 'Choose your industry',
-  timelineRequired: 'Choose your project timeline',
-  goalRequired: 'Choose your primary goal',
-  needsRequired: 'Choose at least one use case or challenge',
-  needsUnknown: 'Choose from the listed use cases and challenges',
-  goalUnknown: 'Choose one of the listed goals',
-  contextUnknown: 'Unknown page context',
-  landingPageInvalid: 'A landing page is a site path such as /lp/automation-solutions',
-  tooLong: 'Too long',
-} as const;
 
 /** A lead context's key: the bundled 'automation' and 'ai-development', or an editor's. */
 export const LEAD_CONTEXT_KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -63,9 +49,6 @@ export const leadLandingPageSchema = z
   .regex(/^(?:\/[a-z0-9-]+)+(?:\?[^\s#]*)?$/, LEAD_MODAL_MESSAGES.landingPageInvalid)
   .or(z.literal(''))
   .optional();
-
-/** The lead modal's messages in one language (LEAD_MODAL_MESSAGES's keys). */
-export type LeadModalMessages = { readonly [Key in keyof typeof LEAD_MODAL_MESSAGES]: string };
 
 /** The modal's step schemas (index = step number - 1) with the messages of one language. */
 export function buildLeadModalSteps(messages: LeadModalMessages = LEAD_MODAL_MESSAGES) {

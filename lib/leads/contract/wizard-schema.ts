@@ -14,6 +14,10 @@ import {
 import { attributionSchema } from '../attribution-schema';
 import { emailRule } from './email-rule';
 import { localeField } from './locale-field';
+import { WIZARD_MESSAGES, type WizardMessages } from './wizard-messages';
+
+// The messages have their own zod-free module, for the dialogs; the schema speaks them.
+export { WIZARD_MESSAGES, type WizardMessages };
 
 function valuesOf<const Options extends readonly { value: string }[]>(options: Options) {
   return options.map((option) => option.value) as unknown as [
@@ -21,21 +25,6 @@ function valuesOf<const Options extends readonly { value: string }[]>(options: O
     ...Options[number]['value'][],
   ];
 }
-
-export const WIZARD_MESSAGES = {
-  servicesRequired: 'Choose at least one service',
-  companySizeRequired: 'Choose your company size',
-  timelineRequired: 'Choose when you want to start',
-  goalRequired: 'Choose your main goal',
-  nameRequired: 'Name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Enter a valid email address',
-  companyRequired: 'Company is required',
-  tooLong: 'Too long',
-} as const;
-
-/** The wizard's messages in one language (WIZARD_MESSAGES's keys). */
-export type WizardMessages = { readonly [Key in keyof typeof WIZARD_MESSAGES]: string };
 
 /** Required, non-empty after trimming, no format check (spec: "no format check"). */
 function requiredText(message: string, max: number, tooLong: string) {
