@@ -368,9 +368,16 @@ test.describe('figures in the page’s language', () => {
     expect(signFirst, 'the chip reads +1, not 1+').toBe(true);
   });
 
-  test('Turkish writes the percent sign first', async ({ page }) => {
+  test('Turkish writes the percent sign first, a dot between thousands and a decimal comma', async ({
+    page,
+  }) => {
     await page.goto('/tr/lp/automation-solutions');
     await expect(page.getByText('%85', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('85%', { exact: true })).toHaveCount(0);
+    const words = await page.locator('main').innerText();
+    expect(words).toContain('%99,9');
+    expect(words).toContain('$2.500');
+    expect(words).not.toContain('99.9');
+    expect(words).not.toContain('$2,500');
   });
 });

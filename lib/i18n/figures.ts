@@ -2,7 +2,9 @@
  * Figures written into the copy ('85%', '$50K+', '$15K-60K', '2,500$') as each language writes
  * them. The copy keeps its figures as text, so they are set here, once, for every string the
  * bundled content shows (lib/i18n/localize):
- * - Turkish puts the percent sign first: '85%' reads '%85' ('%80'i', '%40-60').
+ * - Turkish puts the percent sign first: '85%' reads '%85' ('%80'i', '%40-60'), and swaps the
+ *   separators: '$2,500' reads '$2.500', '4.9/5' reads '4,9/5' (a version after an acronym,
+ *   'WCAG 2.2', 'LTI 1.3', stays as it is).
  * - Arabic reads right to left, and the Unicode bidi rules reorder a Latin amount in it: '$50K+'
  *   shows as '+$50K', a range's ends swap. Every amount that carries a currency sign, a unit
  *   letter (K, M, B), a '+' or a '%' is wrapped in a left-to-right isolate (U+2066 … U+2069), so
@@ -31,6 +33,21 @@ const PLAIN_NUMBER = /^[\d.,\s\-–]+$/;
 /** A figure with its percent sign after it: '85%', '40-60%', '12.5%'. */
 const TRAILING_PERCENT = /(?<![\p{L}\p{N}.,%])(\d+(?:[.,]\d+)*(?:\s?[-–]\s?\d+(?:[.,]\d+)*)?)%/gu;
 
+/** '2,500', '6,000+', '1,250,000': English thousands groups. */
+const THOUSANDS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?![\p{N}]|[.,]\d)/gu;
+/**
+ * '4.9', '99.9', '5.2 s': one or two decimals (three would read as a Turkish thousands group, so
+ * a second pass leaves '2.500' alone); not a version named after an acronym ('WCAG 2.2').
+ */
+const DECIMAL = /(?<![\p{L}\p{N}.,]|\b\p{Lu}{2,}\s)\d+\.\d{1,2}(?![\p{N}]|[.,]\d)/gu;
+
+/** Turkish separators: a dot between thousands, a comma before decimals. */
+function turkishSeparators(text: string): string {
+  return text
+    .replace(DECIMAL, (figure) => figure.replace('.', ','))
+    .replace(THOUSANDS, (figure) => figure.replace(/,/g, '.'));
+}
+
 /** Runs already isolated (or written by an editor with isolates) are left as they are. */
 const ISOLATED_RUN = /(\u2066[^\u2069]*\u2069)/;
 
@@ -50,7 +67,7 @@ function isolateFigures(text: string): string {
 /** `text` with its figures written the way `locale` writes them; English is returned as it is. */
 export function formatFigures(text: string, locale: Locale): string {
   if (!/\d/.test(text)) return text;
-  if (locale === 'tr') return text.replace(TRAILING_PERCENT, '%$1');
+  if (locale === 'tr') return turkishSeparators(text.replace(TRAILING_PERCENT, '%$1'));
   if (locale === 'ar') return isolateFigures(text);
   return text;
 }

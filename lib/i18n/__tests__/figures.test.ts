@@ -11,9 +11,28 @@ describe('Turkish writes the percent sign first', () => {
     ['85% daha az manuel görev', '%85 daha az manuel görev'],
     ["Mesajların 80%'i", "Mesajların %80'i"],
     ['40-60% tasarruf', '%40-60 tasarruf'],
-    ['12.5% büyüme.', '%12.5 büyüme.'],
+    ['12.5% büyüme.', '%12,5 büyüme.'],
   ])('%s → %s', (text, turkish) => {
     expect(formatFigures(text, 'tr')).toBe(turkish);
+  });
+
+  it.each([
+    ['$2,500 değerinde', '$2.500 değerinde'],
+    ['6,000+ uygulama', '6.000+ uygulama'],
+    ['1,250,000 satır', '1.250.000 satır'],
+    ['$15,000/yıl', '$15.000/yıl'],
+    ['Çalışma Süresi 99.9%', 'Çalışma Süresi %99,9'],
+    ['4.9/5 puan', '4,9/5 puan'],
+    ["4.6'dan yükseldi", "4,6'dan yükseldi"],
+    ["5.2 sn'den düştü", "5,2 sn'den düştü"],
+  ])('and its separators: %s → %s', (text, turkish) => {
+    expect(formatFigures(text, 'tr')).toBe(turkish);
+    expect(formatFigures(turkish, 'tr')).toBe(turkish);
+  });
+
+  it('keeps a version named after an acronym as it is', () => {
+    for (const text of ['WCAG 2.2 AA uyumlu', 'LTI 1.3', 'Erişilebilirlik mevzuatı (WCAG 2.2)'])
+      expect(formatFigures(text, 'tr')).toBe(text);
   });
 
   it('leaves currencies, plain numbers and a percent already first alone (runs twice safely)', () => {
