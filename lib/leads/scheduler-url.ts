@@ -107,23 +107,37 @@ export function buildFallbackSchedulerUrl(
 /**
  * The booking URL to open after a stored lead, never an exception: the full URL on the first
  * booking link that parses, else the name-and-email one, else the last link as it is. A stored
- * lead must never be reported as failed because of a booking link (issue 13).
+ * lead must never be reported as failed because of a booking link (issue 13). Without tracking
+ * (the wizard, whose answers are not the scheduler's notes) it is the name-and-email URL.
  */
 export function buildBookingUrlSafely(
   schedulerUrls: readonly string[],
   lead: SchedulerLead,
   tracking: SchedulerTracking,
   submittedAt: Date,
+): string;
+export function buildBookingUrlSafely(
+  schedulerUrls: readonly string[],
+  lead: Pick<SchedulerLead, 'name' | 'email'>,
+): string;
+export function buildBookingUrlSafely(
+  schedulerUrls: readonly string[],
+  lead: SchedulerLead | Pick<SchedulerLead, 'name' | 'email'>,
+  tracking?: SchedulerTracking,
+  submittedAt?: Date,
 ): string {
   for (const base of schedulerUrls) {
     try {
-      return buildSchedulerUrl(base, lead, tracking, submittedAt);
+      // The overloads pair tracking with a whole SchedulerLead.
+      if (tracking && submittedAt)
+        return buildSchedulerUrl(base, lead as SchedulerLead, tracking, submittedAt);
     } catch {
-      try {
-        return buildFallbackSchedulerUrl(base, lead);
-      } catch {
-        // Not a URL: try the next link.
-      }
+      // The notes could not be built: the name-and-email URL below.
+    }
+    try {
+      return buildFallbackSchedulerUrl(base, lead);
+    } catch {
+      // Not a URL: try the next link.
     }
   }
   return schedulerUrls[schedulerUrls.length - 1] ?? '';

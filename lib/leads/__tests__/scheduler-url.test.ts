@@ -1,4 +1,9 @@
-import { buildSchedulerNotes, buildSchedulerUrl, type SchedulerLead } from '../scheduler-url';
+import {
+  buildBookingUrlSafely,
+  buildSchedulerNotes,
+  buildSchedulerUrl,
+  type SchedulerLead,
+} from '../scheduler-url';
 
 const base = 'https://calendly.com/octaacer-e2e/strategy-call';
 const submittedAt = new Date('2026-03-01T10:15:00.000Z');
@@ -74,5 +79,29 @@ describe('buildSchedulerUrl', () => {
   it('keeps an existing query on the scheduler link', () => {
     const url = new URL(buildSchedulerUrl(`${base}?hide_gdpr_banner=1`, lead, {}, submittedAt));
     expect(url.searchParams.get('hide_gdpr_banner')).toBe('1');
+  });
+});
+
+describe('buildBookingUrlSafely', () => {
+  const fallbackLink = 'https://calendly.com/octaacer/free-consultation';
+
+  it('a stored lead always gets a booking page: a link that is not a URL gives way to the next', () => {
+    const url = new URL(
+      buildBookingUrlSafely(['calendly.com/not-a-url', fallbackLink], lead, {}, submittedAt),
+    );
+    expect(url.origin + url.pathname).toBe(fallbackLink);
+    expect(url.searchParams.get('a1')).toContain('Name: Grace Hopper');
+  });
+
+  it('no link parses: the last one as it is', () => {
+    expect(buildBookingUrlSafely(['not a url', 'neither'], lead, {}, submittedAt)).toBe('neither');
+  });
+
+  it("without tracking (the wizard's answers are no scheduler notes): name and email only", () => {
+    const url = new URL(
+      buildBookingUrlSafely(['nope', base], { name: 'Ada', email: 'a@b.example' }),
+    );
+    expect(url.origin + url.pathname).toBe(base);
+    expect([...url.searchParams.keys()]).toEqual(['name', 'email']);
   });
 });
