@@ -286,3 +286,40 @@ export function RadioChoiceGroup<Value extends string>({
     </ChoiceGroup>
   );
 }
+
+/** A multiple-choice question: a fieldset of checkbox choice cards, one per option. */
+export function CheckboxChoiceGroup({
+  legend,
+  labelledBy,
+  name,
+  options,
+  selected,
+  onToggle,
+  error,
+}: {
+  legend?: string;
+  labelledBy?: string;
+  name: string;
+  options: ReadonlyArray<{ value: string; label: string; hint?: string }>;
+  selected: readonly string[];
+  onToggle: (value: string, checked: boolean) => void;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <ChoiceGroup legend={legend} labelledBy={labelledBy} error={error} errorId={errorId}>
+      {options.map((option) => (
+        <ChoiceCard
+          key={option.value}
+          type="checkbox"
+          name={name}
+          value={option.value}
+          label={option.label}
+          hint={option.hint}
+          checked={selected.includes(option.value)}
+          onChange={(event) => onToggle(option.value, event.target.checked)}
+        />
+      ))}
+    </ChoiceGroup>
+  );
+}

@@ -5,4 +5,5 @@ export {
   LEAD_MODAL_STEP_SCHEMAS,
   buildLeadModalSchema,
   buildLeadModalSteps,
+  isLeadModalStepComplete as isStepComplete,
 } from '@/lib/leads/contract/lead-modal-schema';
