@@ -113,6 +113,49 @@ function leadToSave(
   };
 }
 
+/** Challenges belong to an industry: of the chosen ones, those `industry` offers too. */
+function needsOffered(
+  leadContext: LeadContextOptions,
+  industry: LeadIndustry,
+  chosen: readonly string[],
+): string[] {
+  const offered = getIndustryNeeds(leadContext, industry);
+  const keep = new Set<string>(
+    [...offered.challenges, ...offered.useCases].map((need) => need.value),
+  );
+  return chosen.filter((item) => keep.has(item));
+}
+
+/** Continue, or on the last step the submit (busy while saving), and the privacy note. */
+function LeadModalActions({
+  copy,
+  step,
+  stepComplete,
+  submitting,
+}: {
+  copy: LeadModalWords['LEAD_MODAL_COPY'];
+  step: number;
+  stepComplete: boolean;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+        {/* aria-disabled, not disabled: still pressable, so pressing it says what is missing. */}
+        <button
+          type="submit"
+          className={primaryButtonClass}
+          aria-disabled={!stepComplete || undefined}
+          disabled={step === TOTAL_STEPS ? submitting : undefined}
+        >
+          {step < TOTAL_STEPS ? copy.continue : submitting ? copy.submitting : copy.submit}
+        </button>
+      </div>
+      <p className="mt-3 text-xs text-slate-600">{copy.privacyNote}</p>
+    </>
+  );
+}
+
 /** The title with the step's progress; from step 2 on a back arrow before it. */
 function LeadModalHeader({
   titleId,
@@ -185,21 +228,14 @@ export default function LeadModal({
       defaultValues: EMPTY_LEAD_MODAL_DRAFT,
       totalSteps: TOTAL_STEPS,
     });
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
   const stepCopy = LEAD_MODAL_COPY.steps[step - 1] ?? LEAD_MODAL_COPY.steps[0];
   const submitting = status === 'saving';
 
   function chooseIndustry(next: LeadIndustry) {
-    // Challenges belong to an industry: drop the ones the new industry does not offer.
-    const offered = getIndustryNeeds(leadContext, next);
-    const keep = new Set<string>(
-      [...offered.challenges, ...offered.useCases].map((need) => need.value),
-    );
-    form.setValue('industry', next, { shouldDirty: true, shouldValidate: isSubmitted });
-    form.setValue(
-      'currentChallenges',
-      form.getValues('currentChallenges').filter((item) => keep.has(item)),
-    );
+    choose('industry', next);
+    const chosen = form.getValues('currentChallenges');
+    form.setValue('currentChallenges', needsOffered(leadContext, next, chosen));
   }
 
   const submit = () =>
@@ -265,22 +301,12 @@ export default function LeadModal({
               failed={status === 'failed'}
             />
           ) : null}
-          <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-            {/* aria-disabled, not disabled: still pressable, so pressing it says what is missing. */}
-            <button
-              type="submit"
-              className={primaryButtonClass}
-              aria-disabled={!stepComplete || undefined}
-              disabled={step === TOTAL_STEPS ? submitting : undefined}
-            >
-              {step < TOTAL_STEPS
-                ? LEAD_MODAL_COPY.continue
-                : submitting
-                  ? LEAD_MODAL_COPY.submitting
-                  : LEAD_MODAL_COPY.submit}
-            </button>
-          </div>
-          <p className="mt-3 text-xs text-slate-600">{LEAD_MODAL_COPY.privacyNote}</p>
+          <LeadModalActions
+            copy={LEAD_MODAL_COPY}
+            step={step}
+            stepComplete={stepComplete}
+            submitting={submitting}
+          />
         </form>
       </div>
     </Modal>
