@@ -9,7 +9,8 @@ import {
   type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
 import { TEXT_LIMITS } from '@/lib/constants';
-import { LEAD_MODAL_MESSAGES, type LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
+import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-messages';
+import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
 import { inPageLanguage } from './dialog-words';
 import { CheckboxChoiceGroup, HoneypotField, RadioChoiceGroup } from './lead-flow-parts';
 import { ContactFields, FormTextField, type StepContext } from './step-form';
