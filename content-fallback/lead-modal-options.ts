@@ -56,6 +56,8 @@ export const WIZARD_GOAL_OPTIONS = [
 
 export const WIZARD_COPY = {
   title: "Let's Build Something Great",
+  /** Over the progress bar; {step} and {total} are numbers. */
+  progress: 'Step {step} of {total}',
   steps: [
     { heading: 'What can we help you with?', description: 'Choose every service that fits.' },
     {

@@ -144,6 +144,10 @@ for (const locale of ['ar', 'tr'] as const) {
       await openDialogByEvent(page, 'wizard');
       const dialog = page.getByRole('dialog', { name: t(locale, WIZARD_COPY.title) });
       await expect(dialog).toBeVisible();
+      // The progress line over the bar is the language's too.
+      await expect(dialog).toContainText(
+        t(locale, WIZARD_COPY.progress).replace('{step}', '1').replace('{total}', '4'),
+      );
       const next = dialog.getByRole('button', { name: t(locale, WIZARD_COPY.continue) });
 
       await dialog

@@ -1,5 +1,6 @@
 'use client';
 
+import { fillTemplate } from '@/lib/text';
 import { MessageCircleGlyph } from '@/components/layout/glyphs';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
@@ -196,7 +197,7 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
             <StepProgress
               step={step}
               total={TOTAL_STEPS}
-              label={`Step ${step} of ${TOTAL_STEPS}`}
+              label={fillTemplate(WIZARD_COPY.progress, { step, total: TOTAL_STEPS })}
             />
           </div>
           <CloseButton label={WIZARD_COPY.close} onClick={onClose} />
