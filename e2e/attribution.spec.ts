@@ -1,7 +1,6 @@
-import Database from 'better-sqlite3';
-import path from 'node:path';
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
+import { storedLeadsFor } from './support/lead-store';
 import { openDialogByEvent, stubExternalHosts, uniqueEmail } from './support/lead-flows';
 
 // Full journeys against the production build on a shared 2-core machine: allow extra time.
@@ -10,23 +9,6 @@ test.describe.configure({ timeout: 90_000 });
 const ATTRIBUTION_COOKIE = 'oc_attribution';
 const LANDING =
   '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring&gclid=e2e-gclid';
-
-function storedLead(
-  email: string,
-): { source: string; payload: { attribution: Record<string, string> | null } } | undefined {
-  const file = path.resolve(process.env.E2E_DIST_DIR ?? '.next-e2e', 'e2e-leads.db');
-  const db = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const rows = db.prepare('SELECT source, payload FROM leads').all() as {
-      source: string;
-      payload: string;
-    }[];
-    const row = rows.find((candidate) => candidate.payload.includes(email));
-    return row ? { source: row.source, payload: JSON.parse(row.payload) } : undefined;
-  } finally {
-    db.close();
-  }
-}
 
 test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a lead sent from /contact', async ({
   page,
@@ -85,7 +67,7 @@ test('a UTM-tagged landing visit is kept first-touch for the visit and reaches a
     page_context: 'automation',
   });
 
-  const lead = storedLead(email);
+  const [lead] = storedLeadsFor(email);
   expect(lead?.source).toBe('lead-modal');
   expect(lead?.payload.attribution).toEqual({
     utm_source: 'google',

@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { fetchReceivedWebhooks } from './webhook-receiver';
 
 /** One lead in the e2e server's store (playwright.config.ts LEADS_DATABASE). */
@@ -7,6 +8,7 @@ export interface StoredLead {
   id: string;
   source: string;
   status: string;
+  payload: { attribution?: Record<string, string> | null } & Record<string, unknown>;
 }
 
 /** The leads stored for `email` (read-only: the server owns the file). */
@@ -15,11 +17,11 @@ export function storedLeadsFor(email: string): StoredLead[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     const rows = db.prepare('SELECT id, source, status, payload FROM leads').all() as Array<
-      StoredLead & { payload: string }
+      Omit<StoredLead, 'payload'> & { payload: string }
     >;
     return rows
       .filter((row) => row.payload.includes(email))
-      .map(({ id, source, status }) => ({ id, source, status }));
+      .map((row) => ({ ...row, payload: JSON.parse(row.payload) as StoredLead['payload'] }));
   } finally {
     db.close();
   }
@@ -30,16 +32,17 @@ export function storedLeadsFor(email: string): StoredLead[] {
  * delivered lead is never sent again, so the count is final (no waiting "long enough").
  */
 export async function settledWebhookCount(email: string, webhookPath: string): Promise<number> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const current = storedLeadsFor(email).map((lead) => lead.status);
-    if (current.length > 0 && current.every((status) => status === 'delivered')) break;
-    if (Date.now() > deadline)
-      throw new Error(
-        `The leads of ${email} were not all delivered in time: ${current.join(', ')}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  await expect
+    .poll(
+      () => {
+        const statuses = storedLeadsFor(email).map((lead) => lead.status);
+        return statuses.length > 0 && statuses.every((status) => status === 'delivered')
+          ? 'all delivered'
+          : statuses.join(', ') || 'none stored';
+      },
+      { message: `the leads of ${email} delivered`, timeout: 15_000 },
+    )
+    .toBe('all delivered');
   return (await fetchReceivedWebhooks()).filter(
     (call) => call.path === webhookPath && JSON.stringify(call.body).includes(email),
   ).length;
