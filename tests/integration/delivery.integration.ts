@@ -59,9 +59,9 @@ describe.each(backendsUnderTest())('lead delivery (%s store)', (backend) => {
       console.log('server output:\n', app.output(), '\nlead:', await db.store.getLead(id));
       throw error;
     });
+    // Two attempts, and a delivered lead is never claimed again: these two calls are all there is.
     expect(lead.attempts).toBe(2);
     expect(lead.lastError).toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 1000)); // nothing more may arrive
     expect(receiver.calls.map((call) => call.answer)).toEqual([500, 200]);
     expect(receiver.calls.map((call) => call.headers['idempotency-key'])).toEqual([id, id]);
     // Backoff: the retry waits the first scheduled delay (200 ms here, 5 s in production).
@@ -110,7 +110,11 @@ describe.each(backendsUnderTest())('lead delivery (%s store)', (backend) => {
       LEAD_RATE_LIMIT: '0',
     });
     const id = await submit(app);
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // Stored as undelivered before the 201; a delivery pass (the worker's, run by the CLI with the
+    // server's configuration) leaves it alone rather than counting an attempt.
+    expect(await db.store.getLead(id)).toMatchObject({ status: 'undelivered', attempts: 0 });
+    const pass = await runLeadsCli(['deliver'], serverEnv);
+    expect(pass.stdout).toContain('0 attempted');
     expect(await db.store.getLead(id)).toMatchObject({ status: 'undelivered', attempts: 0 });
     const warnings = app
       .output()
@@ -181,8 +185,11 @@ describe.each(backendsUnderTest())('lead delivery (%s store)', (backend) => {
     }, 'the lead to be marked failed');
     expect(failed.lastError).toBe('Webhook submission failed: 503 Service Unavailable');
     expect(app.output()).toContain('Webhook submission failed: 503 Service Unavailable');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(receiver.calls).toHaveLength(1); // failed leads are not retried by the worker
+    // Failed leads are not retried: a delivery pass (the worker's, run by the CLI) sends nothing.
+    const pass = await runLeadsCli(['deliver'], serverEnv);
+    expect(pass.stdout).toContain('0 attempted');
+    expect(receiver.calls).toHaveLength(1);
+    expect(await db.store.getLead(id)).toMatchObject({ status: 'failed', attempts: 1 });
     await app.stop(); // the CLI alone from here on
 
     const list = await runLeadsCli(['list', '--status', 'failed'], serverEnv);
