@@ -45,10 +45,6 @@ export const industrySectionCopy = {
   quoteLabel: 'Get Instant Quote',
   quoteDescription:
     'Tell us about your project and get a tailored estimate for your industry within 24 hours.',
-  overviewCardsHeading: 'Industries We Serve',
-  overviewCardsDescription:
-    'Automation and AI built around the workflows, regulations and customers of your sector.',
-  cardLinkLabel: 'See industry solutions',
 };
 
 export const projectSectionCopy = {

@@ -44,9 +44,6 @@ export const landingPageCopy = {
 } as const;
 
 export const serviceDetailCopy = {
-  overviewHeading: 'What We Deliver',
-  featuredHeading: 'Recent Work',
-  featuredDescription: 'Projects where this kind of work made a measurable difference.',
   seoTitle: (service: string) => brandedTitle(service),
   notFoundSeoTitle: 'Service Not Found',
 };
@@ -66,10 +63,6 @@ export const industriesOverviewCopy = {
 };
 
 export const industryDetailCopy = {
-  overviewHeading: 'Overview',
-  servicesHeading: 'How We Help',
-  servicesDescription: 'The services teams in this industry ask us for most.',
-  quoteLinkLabel: 'Get a Quote for Your Industry',
   /** '{industry}' is the industry's title; the brand follows it (brandedTitle). */
   seoTitleFormat: '{industry} Solutions',
   seoTitle(industry: string): string {
@@ -98,11 +91,6 @@ export const portfoliosCopy = {
 };
 
 export const projectDetailCopy = {
-  overviewHeading: 'Project Overview',
-  technologiesHeading: 'Technologies Used',
-  liveLinkLabel: 'Visit the live project',
-  relatedHeading: 'Related Projects',
-  viewAllLabel: 'View All Projects',
   /** '{project}' is the project's title. */
   seoTitleFormat: '{project} | Portfolio',
 };
