@@ -8,7 +8,6 @@
  * Ports: CMS_TEST_PORT (Directus, default 8301) and CMS_TEST_SITE_PORT (next start, default 3311);
  * the build goes to CMS_TEST_DIST_DIR (default .next-campaign-cms).
  */
-import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,14 +21,8 @@ import {
   type RunningDirectus,
 } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
-import {
-  buildSite,
-  pageText,
-  REPO_ROOT,
-  startSite,
-  waitUntil,
-  type RunningSite,
-} from './support/site';
+import { buildSite, pageText, startSite, waitUntil, type RunningSite } from './support/site';
+import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8301);
 const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3311);
@@ -129,21 +122,7 @@ async function landingState(permalink: string): Promise<'404 noindex' | 'live' |
   return `${permalink} answered ${status}`;
 }
 
-function runSeed(): { output: string; status: number | null } {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-      REVALIDATE_URL: `${SITE_URL}/api/revalidate`,
-    },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+const seedDirectus = () => runSeed(directus, { REVALIDATE_URL: `${SITE_URL}/api/revalidate` });
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -166,9 +145,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-campaigns-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 
-  const seed = runSeed();
+  const seed = seedDirectus();
   if (seed.status !== 0) throw new Error(`cms:seed failed:\n${seed.output}`);
-  seedOutputs = [seed.output, runSeed().output];
+  seedOutputs = [seed.output, seedDirectus().output];
 
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -195,11 +174,7 @@ afterAll(async () => {
   await directus?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `Campaign test measurements:\n${Object.entries(measurements)
-      .map(([what, value]) => `  ${what}: ${value}`)
-      .join('\n')}`,
-  );
+  logMeasurements('Campaign test measurements', measurements);
 });
 
 describe('campaign pages on a real Directus', () => {

@@ -6,7 +6,6 @@
  *
  * Ports: CMS_TEST_PORT (Directus, default 8156) and CMS_TEST_SITE_PORT (next start, default 3160).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,12 +35,12 @@ import {
   pageText,
   prerenderedHtml,
   prerenderedRoutes,
-  REPO_ROOT,
   startSite,
   waitUntil,
   type RunningSite,
   visibleText,
 } from './support/site';
+import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8156);
 const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3160);
@@ -98,21 +97,7 @@ const admin = () =>
     .with(staticToken(directus.secrets.adminToken))
     .with(rest());
 
-function runSeed(): { output: string; status: number | null } {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-      REVALIDATE_URL: `${SITE_URL}/api/revalidate`,
-    },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+const seedDirectus = () => runSeed(directus, { REVALIDATE_URL: `${SITE_URL}/api/revalidate` });
 
 beforeAll(async () => {
   const install = ensureDirectusInstalled();
@@ -140,24 +125,20 @@ afterAll(async () => {
   await site?.stop();
   await directus?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `CMS test measurements:\n${Object.entries(measurements)
-      .map(([what, value]) => `  ${what}: ${value}`)
-      .join('\n')}`,
-  );
+  logMeasurements('CMS test measurements', measurements);
 });
 
 describe('a real Directus', () => {
   it('cms:seed applies the schema and content, and a second run changes nothing', () => {
     const started = Date.now();
-    const first = runSeed();
+    const first = seedDirectus();
     measurements['seed (empty Directus)'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     expect(first.status).toBe(0);
     expect(first.output).toMatch(/octaacer_services: 10 created/);
     expect(first.output).toMatch(/flow Revalidate website/);
     expect(first.output).toMatch(/octaacer_pages\[about\]: 8 blocks/);
 
-    const second = runSeed();
+    const second = seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);

@@ -9,7 +9,6 @@
  * 3312); build into CMS_PREVIEW_DIST_DIR (default .next-preview-cms). Screenshots an editor would
  * look at go to CMS_PREVIEW_SHOTS (default /tmp/preview-cms-shots).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,12 +22,12 @@ import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   pageText,
-  REPO_ROOT,
   startSite,
   visibleText,
   waitUntil,
   type RunningSite,
 } from './support/site';
+import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 8302);
 const SITE_PORT = Number(process.env.CMS_PREVIEW_SITE_PORT ?? 3312);
@@ -67,22 +66,7 @@ async function admin<T = Json>(method: string, pathname: string, body?: unknown)
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-function runSeed(): { output: string; status: number | null } {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-      NEXT_PUBLIC_SITE_URL: SITE_URL,
-      DRAFT_SECRET,
-    },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+const seedDirectus = () => runSeed(directus, { NEXT_PUBLIC_SITE_URL: SITE_URL, DRAFT_SECRET });
 
 /** Fills a Directus preview URL template as the app does for an item at a version. */
 function previewUrl(template: string, item: Json, version = 'main'): string {
@@ -127,7 +111,7 @@ beforeAll(async () => {
     // Directus's own CSP lets its Live Preview pane and Visual Editor frame only the site.
     extraEnv: { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${SITE_URL}` },
   });
-  const seeded = runSeed();
+  const seeded = seedDirectus();
   if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
   const env = {
     ...process.env,
@@ -153,11 +137,7 @@ afterAll(async () => {
   await site?.stop();
   await directus?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `Preview test measurements (screenshots in ${SHOTS}):\n${Object.entries(measurements)
-      .map(([what, value]) => `  ${what}: ${value}`)
-      .join('\n')}`,
-  );
+  logMeasurements(`Preview test measurements (screenshots in ${SHOTS})`, measurements);
 });
 
 describe('preview inside Directus', () => {
@@ -184,7 +164,7 @@ describe('preview inside Directus', () => {
       { url: `${SITE_URL}/api/draft?secret=${DRAFT_SECRET}&slug=/&version={{$version}}` },
     ]);
     expect(settings.module_bar.find((entry) => entry.id === 'visual')?.enabled).toBe(true);
-    const second = runSeed();
+    const second = seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);

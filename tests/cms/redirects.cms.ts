@@ -9,7 +9,6 @@
  * Ports: REDIRECTS_CMS_PORT (Directus, default 8303), REDIRECTS_SITE_PORT (next start, default
  * 3313); CMS_TEST_PORT and CMS_TEST_SITE_PORT are read too, as the other CMS suites do.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,14 +19,8 @@ import {
 } from '@/scripts/cms-runtime';
 import { LOOP_FLOW_NAME, SLUG_FLOW_NAME } from '@/cms/seed/flows-redirects';
 import { fallbackProjects } from '@/content-fallback/projects';
-import {
-  buildSite,
-  pageText,
-  REPO_ROOT,
-  startSite,
-  waitUntil,
-  type RunningSite,
-} from './support/site';
+import { buildSite, pageText, startSite, waitUntil, type RunningSite } from './support/site';
+import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.REDIRECTS_CMS_PORT ?? process.env.CMS_TEST_PORT ?? 8303);
 const SITE_PORT = Number(process.env.REDIRECTS_SITE_PORT ?? process.env.CMS_TEST_SITE_PORT ?? 3313);
@@ -87,21 +80,7 @@ async function itemId(collection: string, slug: string): Promise<number> {
   return item!.id;
 }
 
-function runSeed() {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-      REVALIDATE_URL: `${SITE_URL}/api/revalidate`,
-    },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+const seedDirectus = () => runSeed(directus, { REVALIDATE_URL: `${SITE_URL}/api/revalidate` });
 
 /** The site's answer to a path, without following a redirect; the location as a site path. */
 async function answer(pathname: string) {
@@ -120,21 +99,17 @@ afterAll(async () => {
   await site?.stop();
   await directus?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `Redirect test measurements:\n${Object.entries(measurements)
-      .map(([what, value]) => `  ${what}: ${value}`)
-      .join('\n')}`,
-  );
+  logMeasurements('Redirect test measurements', measurements);
 });
 
 describe('redirects and SEO fields in a real Directus', () => {
   it('cms:seed creates the redirect Flows once', () => {
-    const first = runSeed();
+    const first = seedDirectus();
     expect(first.status).toBe(0);
     expect(first.output).toContain(`flow ${LOOP_FLOW_NAME}`);
     expect(first.output).toContain(`flow ${SLUG_FLOW_NAME}`);
     expect(first.output).toContain(`read permissions: ${REDIRECTS}`);
-    const second = runSeed();
+    const second = seedDirectus();
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 240_000);
 
@@ -237,7 +212,7 @@ describe('redirects and SEO fields in a real Directus', () => {
       slug: fallbackProjects[2]!.slug,
       title: fallbackProjects[2]!.title,
     });
-    const repaired = runSeed();
+    const repaired = seedDirectus();
     expect(repaired.output).toContain(`flow ${LOOP_FLOW_NAME}: operations replaced`);
     expect(repaired.output).toContain(`flow ${SLUG_FLOW_NAME}: operations replaced`);
     expect(repaired.output).not.toMatch(/octaacer_projects: \d+ created/);

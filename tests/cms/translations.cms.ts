@@ -10,7 +10,6 @@
  * 3660); build into CMS_I18N_DIST_DIR (default .next-i18n-cms). Screenshots go to
  * CMS_I18N_SHOTS (default /tmp/i18n-cms-shots).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,12 +23,12 @@ import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   pageText,
-  REPO_ROOT,
   startSite,
   visibleText,
   waitUntil,
   type RunningSite,
 } from './support/site';
+import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.CMS_I18N_PORT ?? 8310);
 const SITE_PORT = Number(process.env.CMS_I18N_SITE_PORT ?? 3660);
@@ -72,21 +71,7 @@ async function admin<T = Json>(method: string, pathname: string, body?: unknown)
   return (text ? (JSON.parse(text) as { data: T }).data : undefined) as T;
 }
 
-function runSeed(): { output: string; status: number | null } {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-      NEXT_PUBLIC_SITE_URL: SITE_URL,
-    },
-  });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
-}
+const seedDirectus = () => runSeed(directus, { NEXT_PUBLIC_SITE_URL: SITE_URL });
 
 interface HeroTranslation {
   id: number;
@@ -141,7 +126,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-i18n-'));
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
-  const seeded = runSeed();
+  const seeded = seedDirectus();
   if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
   const env = {
     ...process.env,
@@ -167,11 +152,7 @@ afterAll(async () => {
   await site?.stop();
   await directus?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  console.log(
-    `Translations test measurements (screenshots in ${SHOTS}):\n${Object.entries(measurements)
-      .map(([what, value]) => `  ${what}: ${value}`)
-      .join('\n')}`,
-  );
+  logMeasurements(`Translations test measurements (screenshots in ${SHOTS})`, measurements);
 });
 
 describe('translations in Directus', () => {
@@ -188,7 +169,7 @@ describe('translations in Directus', () => {
     const { hero, arabic } = await aboutHero();
     expect(arabic?.title).toBeTruthy();
     expect(arabic?.title).not.toBe(hero.title);
-    const second = runSeed();
+    const second = seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);
