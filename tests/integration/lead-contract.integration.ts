@@ -14,7 +14,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 
 const PORTS = { contract: 3237, limited: 3238, limitedTwin: 3239 };
 
-/** Exactly the spec's contact fields (01 §3), nothing else: no phoneCountry, no attribution. */
+/** Only the contact form's own fields (docs/leads.md): no phoneCountry, no attribution. */
 function specContactBody(email: string) {
   return {
     firstName: 'Amina',
