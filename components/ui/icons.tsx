@@ -7,8 +7,8 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * component (its `Icon` reads a React context), so each icon a server component rendered became
  * a client component: its paths travelled in the page's payload and it was hydrated on load,
  * 41 of them on the home page (see docs/performance.md). Even unrendered, importing lucide-react
- * here put that `Icon` into every page's JavaScript. These draw the same SVG on the server from a copy of
- * lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
+ * here put that `Icon` into every page's JavaScript. These draw the same SVG on the server from a
+ * copy of lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
  * components/layout/glyphs.tsx.
  */
 
