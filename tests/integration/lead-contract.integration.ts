@@ -1,9 +1,9 @@
 /**
- * Issue 13 over real HTTP against `next start` and a real webhook receiver: the spec's exact
- * contact body with an international phone, the form-encoded (no JavaScript) post answered 303,
- * first-touch attribution in both webhook bodies, a rate limit that spoofed X-Forwarded-For does
- * not escape (also across two instances on one Postgres), and a CSV export that neutralises
- * formulas.
+ * The lead contract over real HTTP against `next start` and a real webhook receiver: the contact
+ * form's exact body (docs/leads.md) with an international phone, the form-encoded (no JavaScript)
+ * post answered 303, first-touch attribution in both webhook bodies, a rate limit that spoofed
+ * X-Forwarded-For does not escape (also across two instances on one Postgres), and a CSV export
+ * that neutralises formulas.
  */
 import { randomUUID } from 'node:crypto';
 import { startApp, type AppServer } from './support/app-server';
