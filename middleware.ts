@@ -73,7 +73,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
 
 /**
  * The edge's country header into a short cookie the phone selector reads, so no page load asks
- * any endpoint for it (issue 12).
+ * any endpoint for it (see docs/performance.md).
  */
 function rememberEdgeCountry(request: NextRequest, response: NextResponse): void {
   const country = nextCountryCookie(request.headers, request.cookies.get(COUNTRY_COOKIE)?.value);

@@ -60,7 +60,7 @@ const nextConfig = {
   serverExternalPackages: ['better-sqlite3', 'pg'],
   // The stylesheet is linked, not inlined: inlineCss put its 57 kB into every page twice (the
   // <style> and the RSC payload), and the bigger document cost more on a slow phone (measured
-  // with Lighthouse mobile, issue 12) than the one extra request it saved.
+  // with Lighthouse mobile; see docs/performance.md) than the one extra request it saved.
   experimental: { globalNotFound: true },
   images: {
     deviceSizes: [...IMAGE_WIDTHS],

@@ -1,6 +1,6 @@
 import type { AutomationPlatformCategory } from '@/lib/content/types';
 
-/** /services/automation platform section: three categories (spec 02 §2). Pages show the first 4 features. */
+/** /services/automation platform section: three categories. Pages show the first 4 features. */
 export const automationPlatformCategories: AutomationPlatformCategory[] = [
   {
     categoryName: 'Workflow Automation Tools',

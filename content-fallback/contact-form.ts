@@ -1,6 +1,6 @@
 /**
  * Words of the contact form (served HTML and live version), its choice lists and the mobile
- * 'Free Health Check' dialog that wraps it (spec 01 §2, §3). The option values are the stable ids
+ * 'Free Health Check' dialog that wraps it. The option values are the stable ids
  * the contact schema accepts and the webhook carries; labels are what visitors read and may change.
  */
 import { BRAND_NAME } from './site';
@@ -59,5 +59,5 @@ export const HEALTH_CHECK_COPY = {
   close: 'Close',
 } as const;
 
-/** First line of the wizard's prefilled WhatsApp message (spec 01 §7). */
+/** First line of the wizard's prefilled WhatsApp message. */
 export const WHATSAPP_GREETING = `Hi ${BRAND_NAME}! I'd like to discuss a project.`;

@@ -8,7 +8,7 @@ import {
 type HeroCopy = Omit<HeroSection, 'id' | 'key' | 'showClientLogos' | 'showTrustSignals'> &
   Partial<Pick<HeroSection, 'showClientLogos' | 'showTrustSignals'>>;
 
-/** Trust signals (Free Consultation, Book Today, 500+ Projects) show on these heroes only (spec 01 §3). */
+/** Trust signals (Free Consultation, Book Today, 500+ Projects) show on these heroes only. */
 const trustSignalKeys = new Set(['home', 'services', 'contact']);
 
 const heroCopy: Record<string, HeroCopy> = {

@@ -84,7 +84,7 @@ export const fallbackIndustries: IndustryCard[] = [
   },
 ];
 
-/** Older links used 'retail-ecommerce'; both spellings reach the same page (spec 02). */
+/** Older links used 'retail-ecommerce'; both spellings reach the same page. */
 export const industrySlugAliases: Record<string, string> = {
   'retail-ecommerce': 'retail-e-commerce',
 };

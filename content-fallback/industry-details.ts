@@ -1,5 +1,5 @@
 /**
- * The full Industry records behind /industries/{slug} (spec 02 §2 'Industry detail', §3 'Industry').
+ * The full Industry records behind /industries/{slug}.
  * The card fields (title, short description, icon) come from industries.ts so both stay in step.
  */
 import type { IndustryDetail } from '@/lib/content/types';

@@ -1,7 +1,7 @@
 import type { Job } from '@/lib/content/types';
 
-/** Open roles. A missing location becomes 'DHA Phase 4 Lahore, Pakistan' when mapped (spec 02 §3). */
-/** Spec 02 §3: the location shown for a job record without one (CMS or fallback). */
+/** Open roles. A missing location becomes 'DHA Phase 4 Lahore, Pakistan' when mapped. */
+/** The location shown for a job record without one (CMS or fallback). */
 export const DEFAULT_JOB_LOCATION = 'DHA Phase 4 Lahore, Pakistan';
 
 export type FallbackJob = Omit<Job, 'location'> & { location?: string };

@@ -1,5 +1,5 @@
 /**
- * Choices offered by the Get Started wizard and the 3-step lead modal (spec 01 §2, §3).
+ * Choices offered by the Get Started wizard and the 3-step lead modal.
  * Values are the stable ids the schemas accept; labels are what visitors read and editors may
  * change without changing the API. The lead modal's goal, challenges and use cases reach the CRM
  * as the visitor read them: the server turns their values into labels (labelLeadNeeds).
@@ -165,7 +165,7 @@ export interface LeadContextOptions {
   needs: Partial<Record<LeadIndustry, LeadIndustryNeeds>>;
 }
 
-/** Four challenges and four use cases per industry, different for each page context (spec 01 §2). */
+/** Four challenges and four use cases per industry, different for each page context. */
 export const LEAD_INDUSTRY_NEEDS: Record<
   BuiltInLeadContext,
   Record<LeadIndustry, IndustryNeeds>

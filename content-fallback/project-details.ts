@@ -1,5 +1,5 @@
 /**
- * The full Portfolio records behind /portfolios/{slug} (spec 02 §2 'Portfolio detail', §3 'Portfolio').
+ * The full Portfolio records behind /portfolios/{slug}.
  * Title, descriptions, image and tags come from projects.ts so cards and pages agree.
  */
 import type { ProjectDetail } from '@/lib/content/types';

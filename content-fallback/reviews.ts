@@ -27,7 +27,7 @@ export const fallbackReviews: Review[] = [
   },
 ];
 
-/** Client names shown as logo placeholders when the CMS has none (spec 01 §3: six well-known companies). */
+/** Six well-known companies, shown as client logo placeholders when the CMS has none. */
 export const fallbackClientLogos: ClientLogo[] = [
   { id: 'client-shopify', name: 'Shopify' },
   { id: 'client-stripe', name: 'Stripe' },
@@ -71,7 +71,7 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Review-platform rating shown next to the testimonials (spec 01 §9: 4.9 of 5 from 23 reviews). */
+/** Review-platform rating shown next to the testimonials (marketing copy: 4.9 of 5, 23 reviews). */
 export const reviewSummary: ReviewSummary = {
   platform: 'Clutch',
   rating: 4.9,

@@ -1,4 +1,4 @@
-/** Section sets reused by service pages (spec 02 §2 'Service pages'). */
+/** Section sets reused by service pages. */
 import type { ServiceShowcaseSet } from '@/lib/sections/types';
 
 export const productDevelopmentShowcase: ServiceShowcaseSet = {

@@ -1,5 +1,5 @@
 /**
- * What each /services/{slug} page shows beyond its Service record (spec 02 §2 'Service pages').
+ * What each /services/{slug} page shows beyond its Service record.
  * lib/content merges these with the CMS service when one exists; a service without a record here
  * gets `defaultServiceDetail`.
  */
@@ -11,7 +11,7 @@ import { siteConfig } from './site';
 import { noCodeAutomationShowcase, productDevelopmentShowcase } from './sections';
 import { BRAND_NAME } from '@/content-fallback/site';
 
-/** Spec 02 §2, first example set. */
+/** The product stat set (marketing copy, not computed). */
 const productStats: StatItem[] = [
   { value: '12+', description: '<strong>Years</strong> building software products' },
   { value: '1600+', description: '<strong>Experts</strong> across our delivery network' },
@@ -19,7 +19,7 @@ const productStats: StatItem[] = [
   { value: '950M+', description: 'In <strong>product fundings</strong> raised by our clients' },
 ];
 
-/** Spec 02 §2, second example set. */
+/** The automation stat set (marketing copy, not computed). */
 const automationStats: StatItem[] = [
   { value: '500+', description: 'Automation <strong>implementations</strong>' },
   { value: '85%', description: 'Reduction in <strong>manual tasks</strong>' },
@@ -80,7 +80,7 @@ const techSection = (name: string) => ({
   description: 'Proven tools we know deeply, chosen for your constraints rather than our habits.',
 });
 
-// An external link books a call: the CTA resolves to the scheduler (spec 01 §2).
+// An external link books a call: the CTA resolves to the scheduler.
 const techCta = { ctaText: 'Schedule A Call', ctaLink: siteConfig.schedulerUrl };
 
 export const serviceDetails: ServiceDetail[] = [

@@ -1,7 +1,7 @@
 import type { Service } from '@/lib/content/types';
 
 /**
- * The ten services. Always merged into the CMS list when missing there (spec 01 §4), so every
+ * The ten services. Always merged into the CMS list when missing there, so every
  * /services/{slug} route exists even with an empty CMS. business-automation and ai-development lead.
  */
 export const fallbackServices: Service[] = [

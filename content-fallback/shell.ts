@@ -3,8 +3,8 @@ import { OPENS_IN_NEW_TAB } from './ui-labels';
 import { CONSENT_COPY } from './consent';
 
 /**
- * The shell's fixed wording (header, footer, sticky bar, error and not-found screens), from
- * spec 01 §2 and 02 §2. Kept as data so the components only lay it out.
+ * The shell's fixed wording (header, footer, sticky bar, error and not-found screens),
+ * kept as data so the components only lay it out.
  */
 export const HEADER_COPY = {
   homeLabel: `${BRAND_NAME} home`,
@@ -25,7 +25,7 @@ export const HEADER_COPY = {
   privacyPolicy: 'Privacy Policy',
 } as const;
 
-/** The header's five main entries, in order (spec 01 §2 Header). */
+/** The header's five main entries, in order. */
 export const MAIN_NAV_ENTRIES = [
   { id: 'services', label: 'Services', href: '/services' },
   { id: 'industries', label: 'Industries', href: '/industries' },

@@ -1,6 +1,6 @@
 import type { SocialPlatform } from '@/lib/content/types';
 
-/** /services/automated-social-media: the six platforms (spec 02 §2). */
+/** /services/automated-social-media: the six platforms. */
 export const socialPlatforms: SocialPlatform[] = [
   {
     id: 'facebook',

@@ -58,7 +58,7 @@ export const CAROUSEL_LABELS = {
 };
 
 export const IMAGE_LABELS = {
-  /** Spec 01 §9: the state a card image shows when it fails to load. */
+  /** The state a card image shows when it fails to load. */
   failed: 'Failed to load image',
   unnamed: 'Image',
 } as const;

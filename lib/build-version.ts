@@ -1,4 +1,4 @@
-/** Spec 01 §4: open pages check the deployed version every 60 s. */
+/** Open pages check the deployed version every 60 s. */
 export const BUILD_CHECK_INTERVAL_MS = 60_000;
 export const BUILD_ID_ENDPOINT = '/api/build-id';
 

@@ -1,4 +1,4 @@
-/** Business constants from the specification (01 §9, 02 §9), named once. */
+/** Business constants (timings, limits, breakpoints), named once. */
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-config.mjs';
 
 export const HEADER = {
@@ -36,7 +36,7 @@ export const TEXT_LIMITS = {
   landingPage: 500,
 } as const;
 
-/** Home block 3: six automation platform tiles and six AI development tool tiles (01 §3). */
+/** Home block 3: six automation platform tiles and six AI development tool tiles. */
 export const HOME_PLATFORM_TILES = 6;
 export const DEFAULT_SERVICE_ORDER = 999;
 
@@ -70,7 +70,7 @@ export const STICKY = {
 
 export const BREAKPOINTS = { md: 768, lg: 1024, xl: 1280 } as const;
 
-/** Reusable sections and home cards (02 §9, 01 §9). */
+/** Reusable sections and home cards. */
 export const SECTION_LIMITS = {
   techListTitle: 30,
   techListDescription: 120,
@@ -94,17 +94,17 @@ export const SECTION_LAYOUT = {
   horizontalAbove: 4,
 } as const;
 
-/** Header Services dropdown: the 'Trending Solutions' section (01 §2 Header), in this order. */
+/** Header Services dropdown: the 'Trending Solutions' section, in this order. */
 export const TRENDING_SERVICE_SLUGS = [
   'business-automation',
   'ai-development',
   'devops-services',
 ] as const;
 
-/** Footer Services list: these come first, each with a blinking dot (01 §2 Footer). */
+/** Footer Services list: these come first, each with a blinking dot. */
 export const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;
 
-/** Route behaviours from spec 02 §2 and §9 (portfolio pages). */
+/** Route behaviours of the portfolio pages. */
 export const PORTFOLIO = {
   /** /portfolios#all smooth-scrolls to the list after this delay. */
   hashScrollDelayMs: 100,
@@ -112,7 +112,7 @@ export const PORTFOLIO = {
   relatedProjectTagsMax: 3,
 } as const;
 
-/** Detail-page list limits (spec 02 §9: industries, automation platforms, service pages). */
+/** Detail-page list limits (industries, automation platforms, service pages). */
 export const DETAIL_LIMITS = {
   industryServiceFeatures: 3,
   industryProjectTags: 5,
@@ -126,7 +126,7 @@ export const ILLUSTRATION_SIZE = {
   project: { width: 1200, height: 800 },
 } as const;
 
-/** /about motion (02 §9 About). */
+/** /about motion. */
 export const ABOUT_MOTION = {
   counterDurationMs: 2000,
   counterThreshold: 0.1,
@@ -135,14 +135,14 @@ export const ABOUT_MOTION = {
   journeyStaggerMs: 200,
 } as const;
 
-/** Careers cards gain the 'animate' class when this much is visible (02 §4). */
+/** Careers cards gain the 'animate' class when this much is visible. */
 export const CAREERS_ANIMATE = {
   threshold: 0.1,
   rootMargin: '0px 0px -50px 0px',
   className: 'animate',
 } as const;
 
-/** Landing pages (02 §9 Landing pages): below 768 px the explorers and lists are shortened. */
+/** Landing pages: below 768 px the explorers and lists are shortened. */
 export const LANDING_MOBILE = {
   visibleTabs: 3,
   visibleUseCases: 2,

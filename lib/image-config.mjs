@@ -1,4 +1,4 @@
-// Plain JavaScript so next.config.mjs and lib/constants.ts read the same numbers (spec 01 §9).
+// Plain JavaScript so next.config.mjs and lib/constants.ts read the same numbers.
 
 /** Responsive widths: next/image's deviceSizes and the `sizes` the components write. */
 export const IMAGE_WIDTHS = Object.freeze([320, 640, 768, 1024, 1280, 1920]);

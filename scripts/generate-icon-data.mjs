@@ -1,8 +1,9 @@
 /**
  * Writes components/ui/icon-data.ts: the SVG nodes of the lucide icons server components draw
  * (components/ui/icons.tsx). Importing lucide-react itself in a server component makes its
- * client `Icon` part of every page's JavaScript, even when it never renders (issue 12), so the
- * data is copied here once. Run after adding an icon or updating lucide-react:
+ * client `Icon` part of every page's JavaScript, even when it never renders (see
+ * docs/performance.md), so the data is copied here once. Run after adding an icon or updating
+ * lucide-react:
  *   node scripts/generate-icon-data.mjs && npx prettier --write components/ui/icon-data.ts
  * components/ui/__tests__/icons.test.tsx fails when the copy and lucide-react disagree.
  */

@@ -12,7 +12,7 @@ import type { AboutStat } from '@/content-fallback/pages/about';
 const STEPS = 1000;
 
 /**
- * /about stats (spec 02 §2, §9): the served HTML holds the final numbers (50, 8, 5) so crawlers
+ * /about stats: the served HTML holds the final numbers (50, 8, 5) so crawlers
  * and no-JS visitors read them; with JS they count up over 2 s once the hero is 10% in view.
  * Screen readers always read the final value; reduced motion keeps it.
  */

@@ -6,8 +6,8 @@ import type { ConsentText } from './consent-banner';
 import { useHydrated } from '@/components/layout/use-hydrated';
 
 // The banner and the tag loader are fetched after hydration, so no page ships them up front
-// (issue 12: shared islands within 1.15 × the framework floor). The banner never shows before
-// hydration anyway: the stored choice lives in the browser.
+// (JS budget: within 1.15 × the framework floor; see docs/performance.md). The banner never
+// shows before hydration anyway: the stored choice lives in the browser.
 const ConsentBanner = lazy(() =>
   import('./consent-banner').then((module) => ({ default: module.ConsentBanner })),
 );

@@ -22,7 +22,7 @@ function PlatformMark({ name, brand, color }: { name: string; brand: string; col
   return <LetterCircle name={name} color={color} size={40} />;
 }
 
-/** Platform cards; with five, the fifth shows only on large screens (spec 02 §2). */
+/** Platform cards; with five, the fifth shows only on large screens. */
 export function PlatformGridBlock({
   id,
   data,

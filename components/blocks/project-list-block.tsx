@@ -6,7 +6,7 @@ import type { BlockPage } from './block-page';
 
 /**
  * Project cards as in RelatedProjectsBlock; with every project ('all') and an anchor, arriving
- * with #anchor in the address smooth-scrolls to the list once the layout has settled (spec 02 §2).
+ * with #anchor in the address smooth-scrolls to the list once the layout has settled.
  * Only the overview pages' map uses this one, so the other routes do not ship the scroll code.
  */
 export async function ProjectListBlock({

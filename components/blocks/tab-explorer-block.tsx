@@ -177,7 +177,7 @@ export function TabExplorerBlock({
         />
       </div>
       {progress && (
-        // Spec 02 §2: a fixed progress bar on large screens only.
+        // A fixed progress bar on large screens only.
         <div
           className="bg-surface mx-auto mt-10 hidden max-w-3xl rounded-2xl p-5 lg:block"
           data-testid="development-progress"

@@ -7,7 +7,7 @@ import { useIntersectionObserver } from '@/components/ui/use-intersection';
 const animateTargets = () => document.querySelectorAll<HTMLElement>('[data-animate-on-view]');
 
 /**
- * Spec 02 §4: job cards, benefit cards and process steps ([data-animate-on-view]) gain the
+ * Job cards, benefit cards and process steps ([data-animate-on-view]) gain the
  * 'animate' class once 10% of them is visible (root margin -50 px at the bottom). The cards are
  * fully visible without it; the class only plays their entrance (none with reduced motion).
  */

@@ -56,7 +56,7 @@ export interface ContactFormProps {
   text?: ContactFormText;
   /** Text of the submit button (the health-check modal uses 'Get Free Health Check'). */
   submitLabel?: string;
-  /** Replaces the POST to /api/contact (spec 01 §7: "used when no submit handler is passed"). */
+  /** Replaces the POST to /api/contact; without it the form posts there. */
   onSubmit?: (values: ContactFormValues) => Promise<void>;
   onSuccess?: () => void;
   /** What the visitor typed into the served form before this script loaded (the upgrade). */

@@ -33,7 +33,7 @@ function healthCheckText(): ContactFormText {
 }
 
 /**
- * Mobile 'Free Health Check' dialog (spec 01 §2): the contact form with its own submit text,
+ * Mobile 'Free Health Check' dialog: the contact form with its own submit text,
  * closed 2 s after a successful submit so the visitor can read the thank-you message.
  */
 export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {

@@ -198,8 +198,8 @@ function LeadModalHeader({
 }
 
 /**
- * 3-step lead modal of the home and landing pages (spec 01 §2, §4, §5, §7; 02 §2): contact →
- * company → goals, each step checked with its own schema. On success the booking page opens with
+ * 3-step lead modal of the home and landing pages: contact → company → goals, each step
+ * checked with its own schema. On success the booking page opens with
  * the answers, the conversion is tracked and the modal closes; on failure every answer stays and
  * the visitor can retry.
  */

@@ -6,8 +6,8 @@ import { sanitizePhoneInput } from '@/lib/phone/phone-rules';
 type PhoneInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'>;
 
 /**
- * Telephone input that keeps only digits, plus, spaces and hyphens, whether typed or pasted
- * (spec 01 §5): the value is cleaned before the form's own change handler reads it.
+ * Telephone input that keeps only digits, plus, spaces and hyphens, whether typed or pasted:
+ * the value is cleaned before the form's own change handler reads it.
  */
 export function PhoneInput({ onChange, ...inputProps }: PhoneInputProps) {
   return (

@@ -145,7 +145,7 @@ function WizardActions({
 }
 
 /**
- * Get Started wizard (spec 01 §2, §4, §5): services → company size and timeline → main goal →
+ * Get Started wizard: services → company size and timeline → main goal →
  * contact details with Schedule Meeting / WhatsApp Us. Behaves like the lead modal: the lead is
  * saved first (one lead per set of answers, whatever is clicked twice), the booking or chat tab
  * opened inside the click then gets its page, and a failed save shows a retry. After WhatsApp Us

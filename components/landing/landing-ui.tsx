@@ -5,7 +5,7 @@ import { truncateAtWord } from '@/lib/text';
 /** The landing pages' lead buttons (they open the lead form). */
 export const leadButtonClass = buttonClassName({ className: 'shadow-sm' });
 
-/** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px (spec 02 §3, §9). */
+/** Mobile wording (cut at 80) below 768 px, desktop wording from 768 px. */
 export function ResponsiveText({ mobile, desktop }: { mobile: string; desktop: string }) {
   const mobileText = truncateAtWord(mobile, LANDING_MOBILE.descriptionMax);
   // Same words on both sizes: one copy keeps the served HTML small.

@@ -15,7 +15,7 @@ interface MobileCollapsibleListProps {
 
 /**
  * A list whose items past `visibleCount` are hidden below 768 px until the visitor asks for
- * them (spec 02 §9). All items are in the served HTML; at 768 px and up all show, no button.
+ * them. All items are in the served HTML; at 768 px and up all show, no button.
  */
 export function MobileCollapsibleList({
   items,

@@ -18,7 +18,7 @@ interface SolutionsExplorerProps {
   tabs: ExplorerTabView[];
   showMoreLabel: string;
   showLessLabel: string;
-  /** AI page: the use-case expansion resets when the tab changes (spec 02 §4). */
+  /** AI page: the use-case expansion resets when the tab changes. */
   resetExpansionOnTabChange: boolean;
 }
 

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { ErrorScreenCopy } from './error-copy';
 import { RefreshGlyph } from './glyphs';
 
-/** The Oops screen shown for any uncaught rendering error (spec 01 §2 Error fallback). */
+/** The Oops screen shown for any uncaught rendering error. */
 export function ErrorFallback({
   copy,
   onRefresh = () => window.location.reload(),

@@ -16,7 +16,7 @@ import { SocialIcon } from './social-icon';
 const linkClasses =
   'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Site footer (spec 01 §2 Footer). */
+/** Site footer. */
 export async function Footer() {
   const [{ site, complianceBadges, labels }, services, schedulerUrl] = await Promise.all([
     getSiteSettings(),

@@ -1,7 +1,8 @@
 /**
  * Lucide's icons for client components, inlined: lucide-react draws through its own client
  * component, so importing it in any client component put its icon runtime into the chunk every
- * page loads (issue 12 budget). Server components use components/ui/icons.tsx.
+ * page loads (see the JS budgets in docs/performance.md). Server components use
+ * components/ui/icons.tsx.
  */
 /** Forward/back glyphs carry it: right-to-left pages mirror them (app/globals.css). */
 const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';

@@ -8,7 +8,7 @@ function subscribeToScroll(onChange: () => void) {
   return () => window.removeEventListener('scroll', onChange);
 }
 
-/** Header is scrolled once the page moved more than 10 px (spec 01 §2); read straight from the window. */
+/** Header is scrolled once the page moved more than 10 px; read straight from the window. */
 export function useHeaderScrolled(): boolean {
   return useSyncExternalStore(
     subscribeToScroll,

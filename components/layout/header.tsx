@@ -37,7 +37,7 @@ export async function Header() {
         <DesktopNav items={menu} label={copy.primaryNavLabel} toggleLabel={copy.submenuToggle} />
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="max-lg:hidden">{languages}</div>
-          {/* Mobile: the health-check dialog; desktop: the contact page (spec 01 §2). */}
+          {/* Mobile: the health-check dialog; desktop: the contact page. */}
           {/* Small phones: a smaller label, so a longer translation ('Ücretsiz Sağlık Kontrolü')
               keeps to one line at 390 px and wraps tidily at 320 px. */}
           <DialogTrigger

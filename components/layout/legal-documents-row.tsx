@@ -4,7 +4,7 @@ import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { isLegalPath } from '@/lib/navigation/header-scroll';
 
-/** Legal variant of the header on /privacy-policy: a 'Legal Documents' row (spec 01 §2). */
+/** Legal variant of the header on /privacy-policy: a 'Legal Documents' row. */
 export function LegalDocumentsRow({
   label,
   privacyLabel,

@@ -16,7 +16,7 @@ export const STICKY_CTA_BODY_CLASS = 'has-mobile-sticky-cta';
 let mountedBars = 0;
 
 /**
- * Fixed call-to-action bar on screens below 1024 px (spec 02). The default variant opens the
+ * Fixed call-to-action bar on screens below 1024 px. The default variant opens the
  * Get Started wizard; the automation variant opens the lead modal in the 'automation' context.
  */
 export function MobileStickyCta({

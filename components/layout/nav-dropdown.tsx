@@ -17,7 +17,7 @@ import { useHydrated } from './use-hydrated';
 
 /**
  * Icons drawn by the server component that renders the menu, so the icon library stays out of
- * the client bundle (issue 12: shared islands within 1.15 × the framework floor).
+ * the client bundle (JS budget: within 1.15 × the framework floor; see docs/performance.md).
  */
 export interface MenuIcons {
   /** Points down; turned while its group is open. */

@@ -16,7 +16,7 @@ export function isInAppPageNavigation(anchor: HTMLAnchorElement, event: MouseEve
 }
 
 /**
- * Spec 01 §2: "A spinner shows while a page loads." Pages are static and fully rendered in their
+ * A spinner shows while a page loads. Pages are static and fully rendered in their
  * HTML (no route-level Suspense fallback, which would flash a spinner and shift the footer on
  * first load), so the spinner covers client-side navigations: from a link click until the new
  * path renders.

@@ -4,7 +4,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
-/** The 404 screen (spec 01 §2): rendered for notFound() in a page and for unknown paths. */
+/** The 404 screen: rendered for notFound() in a page and for unknown paths. */
 export function NotFoundView() {
   const locale = getRequestLocale();
   const copy = localize(STATUS_COPY, locale);

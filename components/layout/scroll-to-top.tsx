@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Spec 01 §2: navigation scrolls to the top unless a hash is present. Next only scrolls the new
+ * Navigation scrolls to the top unless a hash is present. Next only scrolls the new
  * page segment into view (which leaves the window below the header), so finish the job here.
  * Back/forward keeps the browser's restored position.
  */

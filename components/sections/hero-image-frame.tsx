@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
 
-/** Spec 01 §4: a hero image that fails to load is hidden, with a warning, instead of a broken box. */
+/** A hero image that fails to load is hidden, with a warning, instead of a broken box. */
 export function HeroImageFrame({
   image,
   alt,

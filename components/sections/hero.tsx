@@ -82,7 +82,7 @@ function ActionLink({ action, className }: { action: LinkAction; className: stri
 
 /**
  * The top section of every page; its heading is the page's single h1. The hero's (CMS) button
- * link follows spec 01 §2: http/mailto/tel links book a call (the scheduler in a new tab).
+ * link: one starting with http, mailto or tel books a call (the scheduler in a new tab).
  */
 export async function Hero(props: HeroProps) {
   return <HeroView {...props} schedulerUrl={await getSchedulerUrl()} />;

@@ -5,7 +5,7 @@ import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 import { fillTemplate } from '@/lib/text';
 
-/** Numbered process step cards: title 35, description 150 (spec 02 §9). */
+/** Numbered process step cards: title 35, description 150 characters. */
 export function ProcessFlowSection({
   id,
   anchor,

@@ -6,7 +6,7 @@ import { selectShowcaseItems } from '@/lib/sections/showcase';
 import type { ServiceShowcaseSet } from '@/lib/sections/types';
 
 /**
- * Service showcase (spec 02 §2, §4, §9): a numbered list linked to scrolling content panels.
+ * Service showcase: a numbered list linked to scrolling content panels.
  * Items are filtered, ordered and cut in lib/sections; the client leaf only drives scrolling.
  */
 export function ServiceShowcase({

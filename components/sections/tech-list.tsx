@@ -5,7 +5,7 @@ import { clampCardText, TECH_LIST_LIMITS } from '@/lib/sections/cards';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import type { SectionData, TechList } from '@/lib/sections/types';
 
-/** Tech list: title 30, description 120 per item (spec 02 §9). */
+/** Tech list: title 30, description 120 characters per item. */
 export function TechListSection({
   id,
   anchor,

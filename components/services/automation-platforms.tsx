@@ -65,7 +65,7 @@ function PlatformCard({
   );
 }
 
-/** /services/automation: workflow tools, Microsoft Power Platform and Microsoft AI copilots (spec 02 §2). */
+/** /services/automation: workflow tools, Microsoft Power Platform and Microsoft AI copilots. */
 export function AutomationPlatformsSection({
   id,
   anchor,

@@ -14,7 +14,7 @@ const SIZES = {
 } as const;
 const POSITIONS = ['center', 'top', 'bottom'] as const;
 const ANIMATIONS = ['fade', 'slide', 'zoom', 'none'] as const;
-/** Spec 02 §9: the demo modal sits above everything. */
+/** The demo modal sits above everything. */
 const DEMO_Z_INDEX = 'z-[9999999]';
 
 type Size = keyof typeof SIZES;
@@ -24,7 +24,7 @@ type Animation = (typeof ANIMATIONS)[number];
 const selectClass =
   'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none';
 
-/** Modal demos (spec 02 §9): size, position, animation and each way of closing, configurable. */
+/** Modal demos: size, position, animation and each way of closing, configurable. */
 export function ModalDemo() {
   const [size, setSize] = useState<Size>('md');
   const [position, setPosition] = useState<Position>('center');

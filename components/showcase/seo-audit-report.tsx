@@ -11,7 +11,7 @@ const STATUS_STYLE: Record<SeoAuditStatus, string> = {
   missing: 'bg-rose-100 text-rose-900',
 };
 
-/** The toggleable SEO audit report of the showcase (spec 02 §9). */
+/** The toggleable SEO audit report of the showcase. */
 export function SeoAuditReport({ results }: { results: SeoAuditResult[] }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -15,7 +15,7 @@ export interface CounterItem {
 type CounterState = 'final' | 'waiting' | 'counting' | 'done';
 
 /**
- * Spec 01 §4: counters start once when the block is at least half visible and count up in about
+ * Counters start once when the block is at least half visible and count up in about
  * 60 steps of 33 ms. The server HTML holds the final values (crawlers, no-JS), screen readers
  * always read the final value, and reduced motion keeps the final values.
  */

@@ -21,10 +21,10 @@ import type { ComponentType, ReactElement } from 'react';
 /**
  * Brand marks (simple-icons) drawn from two cached SVG sprites. Inline, each mark's path (up to
  * 6 kB: Instagram, Zapier, GitHub Copilot) sat in a page twice, in the markup and again in the RSC
- * payload: about 12 kB of the home page's gzip HTML (issue 12). A page now carries a `<use>` per
- * mark, and each sprite is fetched once and cached. The social networks' marks, which every
- * page's footer shows, are a sprite of their own (1.8 kB gzip): the platforms' marks (4.9 kB) are
- * fetched only by the pages that show them.
+ * payload: about 12 kB of the home page's gzip HTML (see docs/performance.md). A page now carries
+ * a `<use>` per mark, and each sprite is fetched once and cached. The social networks' marks,
+ * which every page's footer shows, are a sprite of their own (1.8 kB gzip): the platforms' marks
+ * (4.9 kB) are fetched only by the pages that show them.
  */
 const SPRITES = {
   social: {

@@ -46,7 +46,7 @@ interface CarouselProps {
 }
 
 /**
- * Spec 01 §4: auto-advances every 5 s and loops; a manual scroll (drag, swipe, wheel, keys,
+ * Auto-advances every 5 s and loops; a manual scroll (drag, swipe, wheel, keys,
  * buttons) suspends it until 1 s after the last one; drag-to-scroll with the mouse. WCAG 2.2.2:
  * a pause/play control. Reduced motion: it starts paused.
  */

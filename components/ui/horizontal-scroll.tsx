@@ -17,8 +17,8 @@ interface HorizontalScrollProps {
 }
 
 /**
- * A sticky section whose cards move horizontally as the page scrolls vertically (spec 02 §4:
- * core features, icon-benefit cards, benefits list). The server HTML, screens below 768 px and
+ * A sticky section whose cards move horizontally as the page scrolls vertically (core
+ * features, icon-benefit cards, benefits list). The server HTML, screens below 768 px and
  * reduced-motion visitors get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
  */
 export function HorizontalScroll({

@@ -6,9 +6,9 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * Lucide's icons for server components. lucide-react 1.x draws every icon through one client
  * component (its `Icon` reads a React context), so each icon a server component rendered became
  * a client component: its paths travelled in the page's payload and it was hydrated on load,
- * 41 of them on the home page (issue 12). Even unrendered, importing lucide-react here put that
- * `Icon` into every page's JavaScript. These draw the same SVG on the server from a copy of
- * lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
+ * 41 of them on the home page (see docs/performance.md). Even unrendered, importing lucide-react
+ * here put that `Icon` into every page's JavaScript. These draw the same SVG on the server from a
+ * copy of lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
  * components/layout/glyphs.tsx.
  */
 

@@ -19,7 +19,7 @@ interface LazyImageFrameProps {
 }
 
 /**
- * Spec 01 §4: what next/image's attributes do not give: the picture is only requested within
+ * What next/image's attributes do not give: the picture is only requested within
  * 100 px of the viewport (the browser's own lazy loading starts much farther away), the frame's
  * grey is the loading placeholder, and a failed image reads 'Failed to load image'. Fills its
  * positioned parent.

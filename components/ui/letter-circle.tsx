@@ -1,4 +1,4 @@
-/** Spec 01 §8: a missing or failed platform logo becomes a coloured circle with the name's first letter. */
+/** A missing or failed platform logo becomes a coloured circle with the name's first letter. */
 export function LetterCircle({
   name,
   color,

@@ -10,7 +10,7 @@ interface ScrollToHashProps {
 }
 
 /**
- * Spec 02 §2: arriving with the hash #{targetId} smooth-scrolls to that element after a short
+ * Arriving with the hash #{targetId} smooth-scrolls to that element after a short
  * delay, once the page's layout (fonts, images) has settled.
  */
 export function ScrollToHash({ targetId, delayMs }: ScrollToHashProps) {

@@ -180,7 +180,7 @@ export function ShowcaseScroller({
     );
   }
   return (
-    // Narrow screens and reduced motion: a plain stacked list, then the panels (spec 02 §9).
+    // Narrow screens and reduced motion: a plain stacked list, then the panels.
     <div ref={outerRef} data-mode="stacked">
       {list}
       {panels}

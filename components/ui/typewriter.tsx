@@ -7,7 +7,7 @@ import { typingStops } from '@/lib/sections/typing';
 
 interface TypewriterProps {
   text: string;
-  /** Pause before the first character: 200 ms on the home hero, 500 ms elsewhere (spec 01 §9). */
+  /** Pause before the first character: 200 ms on the home hero, 500 ms elsewhere. */
   startDelayMs?: number;
   speedMs?: number;
   className?: string;

@@ -121,7 +121,7 @@ export const landingBlockBuilders = {
         heading: explorer.heading,
         description: explorer.description,
         cards: features ? 'features' : 'savings',
-        // The AI page collapses the extra use cases again on a tab change (spec 02 §4).
+        // The AI page collapses the extra use cases again on a tab change.
         resetOnTabChange: features,
         tabsLabel: explorer.tabsLabel,
         showMoreLabel: explorer.showMoreLabel,
@@ -237,7 +237,7 @@ export const landingBlockBuilders = {
 
 type LandingSection = keyof typeof landingBlockBuilders;
 
-/** Each page's sections in the spec's order (02 §2); the sticky bar is fixed, wherever it sits. */
+/** Each page's sections, in order; the sticky bar is fixed, wherever it sits. */
 const LANDING_ORDER: Record<LandingCopy['pageContext'], LandingSection[]> = {
   automation: [
     'hero',

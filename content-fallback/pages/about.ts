@@ -1,4 +1,4 @@
-/** /about copy (spec 02 §2 About, §9 About): stats, mission and vision, values, footprint, journey. */
+/** /about copy: stats, mission and vision, values, footprint, journey. */
 import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface AboutStat {

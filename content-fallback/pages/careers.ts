@@ -1,4 +1,4 @@
-/** Careers page copy (spec 02 §2, §4). Jobs themselves come from getJobs(). */
+/** Careers page copy. Jobs themselves come from getJobs(). */
 import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface BenefitCard {

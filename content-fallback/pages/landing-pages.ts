@@ -1,5 +1,5 @@
 /**
- * Copy of the two landing pages (spec 02 §2), as the bundled blocks (content-fallback/page-blocks/
+ * Copy of the two landing pages, as the bundled blocks (content-fallback/page-blocks/
  * landing-pages) lay it out; their calls to action open the lead modal. The page slugs name the
  * pages of blocks and their hero records.
  */
@@ -25,7 +25,7 @@ export interface LandingPlatform {
   highlight: string;
 }
 
-/** Spec 02 §3 problem/benefit item: shorter wording below 768 px. */
+/** Problem/benefit item: shorter wording below 768 px. */
 export interface ComparisonItem {
   icon: LandingIconName;
   mobileTitle: string;
@@ -59,7 +59,7 @@ export interface LandingTestimonial {
   city: string;
 }
 
-/** Automation use case (spec 02 §3): hours saved and an ROI or savings badge. */
+/** Automation use case: hours saved and an ROI or savings badge. */
 export interface AutomationUseCase {
   icon: LandingIconName;
   title: string;
@@ -68,7 +68,7 @@ export interface AutomationUseCase {
   roi: string;
 }
 
-/** AI use case (spec 02 §3): three key features, timeline and cost. */
+/** AI use case: three key features, timeline and cost. */
 export interface AiUseCase {
   icon: LandingIconName;
   title: string;
@@ -664,7 +664,7 @@ export const automationLandingPage: AutomationLandingCopy = {
 export const aiDevelopmentLandingPage: AiLandingCopy = {
   pageContext: 'ai-development',
   seo: {
-    // Spec 02 §2: the title names five AI coding tools plus 'AI Development Services' (kept whole).
+    // The title names five AI coding tools plus 'AI Development Services' (kept whole).
     title: 'AI Development Services: Lovable, Cursor, Claude, Copilot & Codex',
     description: `Build software 10x faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
     keywords: [
@@ -1192,7 +1192,7 @@ export const fallbackLandingPages: LandingPage[] = [
     keywords: aiDevelopmentLandingPage.seo.keywords,
     leadContext: aiDevelopmentLandingPage.pageContext,
     stickyCta: 'lead-modal',
-    // Spec 02 §2: this page's title names 'AI Development Services' and the five AI coding tools;
+    // This page's title names 'AI Development Services' and the five AI coding tools;
     // that rule beats the generic 50-character trim, so the full title is kept.
     keepFullTitle: true,
   },

@@ -1,4 +1,4 @@
-/** Privacy policy (spec 02 §2): fifteen numbered sections, effective 01/08/2025, age limit 13. */
+/** Privacy policy: fifteen numbered sections, effective 01/08/2025, age limit 13. */
 import { BRAND_NAME } from '@/content-fallback/site';
 
 export interface PolicySection {

@@ -1,4 +1,4 @@
-/** /process copy (spec 02 §2 Process): the five-step Octa framework and the industries it serves. */
+/** /process copy: the five-step Octa framework and the industries it serves. */
 
 /** What a step's button does: a dialog, the booking page (new tab) or a site link. */
 export type ProcessStepAction =

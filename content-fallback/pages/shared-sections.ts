@@ -17,7 +17,7 @@ export interface ContactSectionCopy {
   text: string;
 }
 
-/** Spec 01 §2: shown on the home, services and contact heroes. */
+/** Shown on the home, services and contact heroes. */
 export const trustSignals: readonly string[] = ['Free Consultation', 'Book Today', '500+ Projects'];
 
 export const heroDefaults = {
@@ -26,7 +26,7 @@ export const heroDefaults = {
   buttonHref: '/contact',
 } as const;
 
-/** Secondary hero actions (spec 01 §2): 'view our work' → /portfolios, 'discover more' → /industries. */
+/** Secondary hero actions: 'view our work' → /portfolios, 'discover more' → /industries. */
 export const heroSecondaryActions = {
   viewOurWork: { label: 'View Our Work', href: '/portfolios' },
   discoverMore: { label: 'Discover More', href: '/industries' },

@@ -1,8 +1,7 @@
 /**
- * Lead conversion (spec 01 §7 'Conversion tracking'): GA4 `generate_lead` and Meta Pixel `Lead`
- * with company size, industry and whether a company was given. Sent only for the categories the
- * visitor allowed; the pixel's eventID is the stored lead's id so a server-side event could be
- * deduplicated against it.
+ * Lead conversion: GA4 `generate_lead` and Meta Pixel `Lead` with company size, industry and
+ * whether a company was given. Sent only for the categories the visitor allowed; the pixel's
+ * eventID is the stored lead's id so a server-side event could be deduplicated against it.
  */
 import { readConsent } from './consent';
 

@@ -60,7 +60,7 @@ export type CmsFileRef = string | { id?: string | null } | null | undefined;
 
 /**
  * Resolves a file reference from a CMS record to a usable src: rooted paths and URLs are kept,
- * bare (non-rooted) ids resolve against the CMS assets path (spec 01 §3). Undefined when empty.
+ * bare (non-rooted) ids resolve against the CMS assets path. Undefined when empty.
  */
 export function resolveCmsAsset(ref: CmsFileRef, cmsUrl: string | undefined): string | undefined {
   const id = typeof ref === 'string' ? ref.trim() : ref?.id?.trim();

@@ -2,7 +2,7 @@ import { createDirectus, rest, staticToken, type RestCommand } from '@directus/s
 import { cmsFetchTags } from './cache-tags';
 import { CMS_REQUEST_TIMEOUT_MS, type CmsCollection, type CmsConfig } from './config';
 
-/** A non-OK answer from the CMS. The message is the one spec 01 §8 logs. */
+/** A non-OK answer from the CMS; its message is the line logged for it. */
 export class CmsHttpError extends Error {
   override readonly name = 'CmsHttpError';
 
@@ -32,7 +32,7 @@ export interface CmsRestClient {
 /**
  * A Directus REST client for one collection: bearer token when configured, a request timeout,
  * and Next cache tags ['cms', 'cms:<collection>'] cached until revalidateTag (build-time data
- * preferred; the CMS is only called again on a refresh, spec 01 §1).
+ * preferred; the CMS is only called again on a refresh).
  */
 export function createCmsClient(config: CmsConfig, collection: CmsCollection): CmsRestClient {
   const tags = cmsFetchTags(collection);

@@ -38,7 +38,7 @@ export function getCmsConfig(): CmsConfig | undefined {
   };
 }
 
-/** Directus collection name: `${prefix}_services` etc.; hero sections carry no prefix (spec 01 §3). */
+/** Directus collection name: `${prefix}_services` etc.; hero sections carry no prefix. */
 export function cmsCollectionName(collection: CmsCollection, prefix: string): string {
   return collection === 'hero_section' ? collection : `${prefix}_${collection}`;
 }

@@ -1,6 +1,6 @@
 /**
- * One fetcher per CMS collection, each next to the field selection it asks for (spec 01 §7:
- * GET {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
+ * One fetcher per CMS collection, each next to the field selection it asks for (GET
+ * {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
  * They return raw records; lib/cms/mappers turns them into view models.
  */
 import { readItem, readItems, readSingleton } from '@directus/sdk';
@@ -76,7 +76,7 @@ export const PROJECT_FIELDS = ['*', 'project_skills.skills_id'] as const;
 export const fetchProjectRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS, locale);
 
-/** Clients come with their logo file expanded (spec 01 §7). */
+/** Clients come with their logo file expanded. */
 export const CLIENT_FIELDS = ['*', 'client_logo.*'] as const;
 export const fetchClientRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawClient>(config, 'clients', CLIENT_FIELDS, locale);

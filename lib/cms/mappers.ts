@@ -1,5 +1,5 @@
 /**
- * Raw CMS records → view models. Every default and fallback rule of spec 01 §3 lives here.
+ * Raw CMS records → view models. Every default and fallback rule for CMS fields lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
 import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
@@ -38,7 +38,7 @@ export const DEFAULT_REVIEWER_NAME = 'Anonymous';
 export const DEFAULT_REVIEWER_TITLE = 'Client';
 export const DEFAULT_REVIEW_RATING = 5;
 
-/** Heroes that show the trust signals unless the CMS says otherwise (spec 01 §3). */
+/** Heroes that show the trust signals unless the CMS says otherwise. */
 const TRUST_SIGNAL_HERO_KEYS = new Set(['home', 'services', 'contact']);
 
 /** First non-blank string among the candidates (CMS editors leave fields as '' as often as null). */
@@ -121,7 +121,7 @@ export function sortServices(services: Service[]): Service[] {
   return [...services].sort((a, b) => a.order - b.order);
 }
 
-/** CMS services plus every fallback service whose slug the CMS lacks (spec 01 §4), sorted. */
+/** CMS services plus every fallback service whose slug the CMS lacks, sorted. */
 export function mergeWithFallbackServices(cms: Service[], fallback: Service[]): Service[] {
   const known = new Set(cms.map((service) => service.slug));
   return sortServices([...cms, ...fallback.filter((service) => !known.has(service.slug))]);
@@ -142,7 +142,7 @@ export function mapIndustry(raw: RawIndustry, cmsUrl: string | undefined): Indus
   };
 }
 
-/** Industries alphabetically by name (spec 01 §4). */
+/** Industries alphabetically by name. */
 export function sortIndustries(industries: IndustryCard[]): IndustryCard[] {
   return [...industries].sort((a, b) =>
     a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }),
@@ -168,7 +168,7 @@ function technologyTags(technologies: RawProject['technologies']): string[] {
   return list.map((tag) => (typeof tag === 'string' ? tag.trim() : '')).filter(Boolean);
 }
 
-/** Tags are the project's skills by name; the technologies list is the fallback (spec 01 §3). */
+/** Tags are the project's skills by name; the technologies list is the fallback. */
 export function mapProject(
   raw: RawProject,
   skills: RawSkill[],
@@ -201,7 +201,7 @@ function clientLogoUrl(client: RawClient, cmsUrl: string | undefined): string | 
   return resolveCmsAsset(client.client_logo, cmsUrl) ?? resolveCmsAsset(client.logo, cmsUrl);
 }
 
-/** The client a review points at: by client id, clientId, name or title (spec 01 §3). */
+/** The client a review points at: by client id, clientId, name or title. */
 export function findReviewClient(review: RawReview, clients: RawClient[]): RawClient | undefined {
   const ref = review.client;
   if (ref === null || ref === undefined) return undefined;

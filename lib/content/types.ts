@@ -239,7 +239,7 @@ export interface ComplianceBadge {
   label: string;
 }
 
-/* ---- Detail pages (spec 02 §2–§3): services, industries, portfolio ---- */
+/* ---- Detail pages: services, industries, portfolio ---- */
 
 export interface AutomationPlatform {
   name: string;
@@ -288,7 +288,7 @@ export interface ServiceDetail {
   showcase?: ServiceShowcaseSet;
   platforms?: { section: SectionData; categories: AutomationPlatformCategory[] };
   socialPlatforms?: { section: SectionData; platforms: SocialPlatform[] };
-  /** Featured projects shown: 6, or 3 on automated-social-media (spec 02 §9). */
+  /** Featured projects shown: 6, or 3 on automated-social-media. */
   featuredProjectLimit: number;
 }
 
@@ -308,7 +308,7 @@ export interface TechnologyCategory {
   technologies: TechnologyItem[];
 }
 
-/** The full Industry record (spec 02 §3). Sections are optional so a CMS-only industry renders what it has. */
+/** The full Industry record. Sections are optional so a CMS-only industry renders what it has. */
 export interface IndustryDetail {
   id: string;
   title: string;
@@ -379,7 +379,7 @@ export interface IndustryDetail {
   };
 }
 
-/** The full Portfolio record (spec 02 §3). */
+/** The full Portfolio record. */
 export interface ProjectDetail {
   id: string;
   slug: string;

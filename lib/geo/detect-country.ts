@@ -12,8 +12,9 @@ export interface DetectCountryOptions {
 
 /**
  * The visitor's country for the phone selector: the country cookie middleware.ts wrote from the
- * edge's header, else 'us'. No network request (issue 12: a lookup per page load cost every page
- * a request and, off Cloudflare, a console error). Async so callers need not care where it comes from.
+ * edge's header, else 'us'. No network request: a lookup per page load cost every page a request
+ * and, off Cloudflare, a console error (see docs/performance.md). Async so callers need not care
+ * where it comes from.
  */
 export async function detectCountry({
   cookies = documentCookies(),

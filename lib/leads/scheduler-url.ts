@@ -1,6 +1,6 @@
 /**
- * The booking page opened after a lead (spec 01 §7 'Open scheduler URL'): name, email and a1
- * (formatted notes) prefill the scheduler's form; utm_* tag the booking with its source.
+ * The booking page opened after a lead: name, email and a1 (formatted notes) prefill the
+ * scheduler's form; utm_* tag the booking with its source.
  */
 import type { LeadPageContext } from '@/lib/dialogs';
 import {
@@ -107,8 +107,8 @@ export function buildFallbackSchedulerUrl(
 /**
  * The booking URL to open after a stored lead, never an exception: the full URL on the first
  * booking link that parses, else the name-and-email one, else the last link as it is. A stored
- * lead must never be reported as failed because of a booking link (issue 13). Without tracking
- * (the wizard, whose answers are not the scheduler's notes) it is the name-and-email URL.
+ * lead must never be reported as failed because of a booking link (docs/leads.md). Without
+ * tracking (the wizard, whose answers are not the scheduler's notes) it is the name-and-email URL.
  */
 export function buildBookingUrlSafely(
   schedulerUrls: readonly string[],

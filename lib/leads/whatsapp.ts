@@ -1,4 +1,4 @@
-/** The wizard's 'WhatsApp Us' link (spec 01 §7): wa.me with a prefilled message of the answers. */
+/** The wizard's 'WhatsApp Us' link: wa.me with a prefilled message of the answers. */
 import {
   WIZARD_COMPANY_SIZE_OPTIONS,
   WIZARD_GOAL_OPTIONS,

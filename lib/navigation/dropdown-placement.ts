@@ -18,7 +18,7 @@ export interface DropdownPlacement {
 }
 
 /**
- * Keeps a dropdown panel inside the viewport with a side margin (spec 01 §2: 2%). A panel that
+ * Keeps a dropdown panel inside the viewport with a 2% side margin. A panel that
  * overflows on the right is pulled left, on the left pushed right; one wider than the room left
  * between the margins is capped and pinned to the left margin.
  */

@@ -24,7 +24,7 @@ export interface FooterModel {
   privacyLink: FooterLink;
 }
 
-/** Social networks the footer shows, in this order (spec 01 §2 Footer). */
+/** Social networks the footer shows, in this order. */
 export const FOOTER_SOCIAL_NETWORKS: readonly SocialLink['network'][] = [
   'facebook',
   'x',

@@ -1,7 +1,7 @@
 import { HEADER } from '@/lib/constants';
 import { pathWithoutLocale } from './language-switch';
 
-/** Header scrolled style kicks in after more than HEADER.scrollThresholdPx of scroll (spec 01 §2). */
+/** Header scrolled style kicks in after more than HEADER.scrollThresholdPx of scroll. */
 export function isScrolled(
   scrollY: number,
   thresholdPx: number = HEADER.scrollThresholdPx,
@@ -9,7 +9,7 @@ export function isScrolled(
   return scrollY > thresholdPx;
 }
 
-/** Legal variant of the header (spec 02: /privacy-policy), in every language. */
+/** Legal variant of the header (on /privacy-policy), in every language. */
 export function isLegalPath(pathname: string | null): boolean {
   if (pathname === null) return false;
   const path = pathWithoutLocale(pathname);

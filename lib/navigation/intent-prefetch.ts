@@ -1,8 +1,8 @@
 /**
- * Prefetch on intent (issue 12): menu, footer and card links do not prefetch their pages when
- * they render (that was ~30 RSC requests per page load); one document listener prefetches a
- * link's page when the visitor points at it, focuses it or touches it, and one click listener
- * navigates on the client, as next/link would.
+ * Prefetch on intent (see docs/performance.md): menu, footer and card links do not prefetch their
+ * pages when they render (that was ~30 RSC requests per page load); one document listener
+ * prefetches a link's page when the visitor points at it, focuses it or touches it, and one click
+ * listener navigates on the client, as next/link would.
  */
 export const INTENT_PREFETCH_ATTRIBUTE = 'data-prefetch';
 export const INTENT_PREFETCH_VALUE = 'intent';

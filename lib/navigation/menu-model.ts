@@ -5,8 +5,8 @@ import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAIN_NAV_ENTRIES, SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
 /**
- * One entry of the header menu (spec 01 §2: id, label, href, children, hasTwoSections,
- * description). A dropdown's children are its sections; a section's children are its links.
+ * One entry of the header menu (id, label, href, children, hasTwoSections, description). A
+ * dropdown's children are its sections; a section's children are its links.
  */
 export interface MenuItem {
   id: string;

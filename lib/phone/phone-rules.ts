@@ -1,6 +1,6 @@
 /**
- * Phone rules of the contact form (spec 01 §5): only digits, plus, spaces and hyphens may be
- * typed or pasted, and the number must be a valid MOBILE number for the chosen country.
+ * Phone rules of the contact form: only digits, plus, spaces and hyphens may be typed or pasted,
+ * and the number must be a valid MOBILE number for the chosen country.
  *
  * The 'mobile' metadata is used on purpose: the default 'min' metadata cannot tell mobile
  * numbers from fixed lines. With it, `isValid()` is true only for numbers the plan marks as
@@ -33,7 +33,7 @@ export function toCountryCode(country: string): CountryCode | undefined {
   return isSupportedCountry(upper) ? upper : undefined;
 }
 
-/** Digits after the UK trunk prefix/country code must be 10 for a 7… mobile (spec 01 §5). */
+/** Digits after the UK trunk prefix/country code must be 10 for a 7… mobile. */
 const UK_CALLING_CODE = '44';
 const UK_MOBILE_CORE_DIGITS = 10;
 

@@ -19,7 +19,7 @@ export function mailtoWithSubject(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Spec 02 §3: description cut to 150 characters plus an ellipsis. */
+/** Description cut to 150 characters plus an ellipsis. */
 export function cutJobDescription(description: string): string {
   const clean = description.trim();
   return clean.length > TEXT_LIMITS.jobDescription

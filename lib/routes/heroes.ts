@@ -50,13 +50,13 @@ export async function getServiceHero(service: Service): Promise<HeroSection> {
       labelText: localize(routeHeroCopy).service.labelText,
       buttonTitle: localize(routeHeroCopy).service.buttonTitle,
       ctaLink: '/contact',
-      // Spec 01 §3: trust signals show on the services heroes.
+      // Trust signals show on the services heroes.
       showTrustSignals: true,
     }),
   );
 }
 
-/** /industries/{slug}: title, short description, 'Explore Our Work' → /portfolios (spec 02 §2). */
+/** /industries/{slug}: title, short description, 'Explore Our Work' → /portfolios. */
 export function industryHero(
   industry: Pick<IndustryCard, 'slug' | 'title' | 'shortDescription'>,
 ): HeroSection {
@@ -71,7 +71,7 @@ export function industryHero(
   });
 }
 
-/** /portfolios/{slug}: category label PORTFOLIO and 'View Project Details' → #overview (spec 02 §2). */
+/** /portfolios/{slug}: category label PORTFOLIO and 'View Project Details' → #overview. */
 export function projectHero(
   project: Pick<Project, 'slug' | 'title' | 'shortDescription'>,
 ): HeroSection {

@@ -2,7 +2,7 @@ import { SECTION_LIMITS, TEXT_LIMITS } from '@/lib/constants';
 import { truncate } from '@/lib/text';
 import type { IndustryCard, Project } from '@/lib/content/types';
 
-/** Portfolio card link slug (spec 01 §2): lowercased, spaces to hyphens, other non-alphanumerics removed. */
+/** Portfolio card link slug: lowercased, spaces to hyphens, other non-alphanumerics removed. */
 export function portfolioSlugFromTitle(title: string): string {
   return title
     .trim()
@@ -57,7 +57,7 @@ export function toPortfolioCard(project: Project): PortfolioCardModel {
   };
 }
 
-/** Featured projects only (spec 01 §2, home). */
+/** Featured projects only (the home page's portfolio). */
 export function featuredPortfolioCards(projects: readonly Project[]): PortfolioCardModel[] {
   return projects.filter((project) => project.featured).map(toPortfolioCard);
 }
@@ -80,7 +80,7 @@ export function toIndustryCard(industry: IndustryCard): IndustryCardModel {
   };
 }
 
-/** Section heading texts (spec 01 §9): title 45, description 150; null when the title is missing. */
+/** Section heading texts: title cut to 45 characters, description to 150; null without a title. */
 export function toSectionHeading(input: {
   title?: string | null;
   description?: string | null;

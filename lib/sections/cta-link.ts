@@ -1,4 +1,4 @@
-/** Spec 01 §2: a link starting with http, mailto or tel is external. */
+/** A link starting with http, mailto or tel is external. */
 export function isExternalHref(href: string): boolean {
   return /^(http|mailto:|tel:)/i.test(href.trim());
 }

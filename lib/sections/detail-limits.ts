@@ -1,4 +1,4 @@
-/** List rules of the detail pages (spec 02 §9), in one place so pages and tests share them. */
+/** List rules of the detail pages, in one place so pages and tests share them. */
 import { DETAIL_LIMITS, PORTFOLIO } from '@/lib/constants';
 import { splitTags, type TagList } from './cards';
 

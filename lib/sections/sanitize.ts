@@ -1,5 +1,5 @@
 /**
- * Stats descriptions may carry inline markup from the CMS (spec 02 §3). Only a tiny whitelist
+ * Stats descriptions may carry inline markup from the CMS. Only a tiny whitelist
  * survives, always without attributes; every other tag is dropped, script/style contents are
  * removed, and text is escaped, so the result is safe for dangerouslySetInnerHTML.
  */

@@ -1,5 +1,5 @@
 /**
- * Services grid card widths (spec 01 §9): a layout table by item count, repeating in tens above 10.
+ * Services grid card widths: a layout table by item count, repeating in tens above 10.
  * The grid has three columns on large screens: full spans 3, wide 2, narrow 1, so every row of
  * the table sums to 3 and no row is left ragged.
  */

@@ -4,7 +4,7 @@ import type { ServiceShowcaseItem } from './types';
 
 const has = (value: string | undefined): value is string => Boolean(value?.trim());
 
-/** Spec 02 §5: a main title and at least a secondary title or a short description. */
+/** Shown only with a main title and at least a secondary title or a short description. */
 export function isShowableShowcaseItem(item: ServiceShowcaseItem): boolean {
   return has(item.mainTitle) && (has(item.secondaryTitle) || has(item.shortDescription));
 }
@@ -15,7 +15,7 @@ export function showcaseCompletenessRank(item: ServiceShowcaseItem): number {
 }
 
 /**
- * The items a service showcase shows (spec 02 §9): filtered, ordered by completeness (stable
+ * The items a service showcase shows: filtered, ordered by completeness (stable
  * within a rank), at most 4, descriptions cut to 280 characters at a word boundary.
  */
 export function selectShowcaseItems(items: readonly ServiceShowcaseItem[]): ServiceShowcaseItem[] {

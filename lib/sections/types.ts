@@ -1,5 +1,5 @@
 import type { SectionEdit } from '@/lib/visual-editing/types';
-/** Reusable section records (spec 02 §3). content-fallback/sections.ts is written in these types. */
+/** Reusable section records. content-fallback/sections.ts is written in these types. */
 
 export interface ServiceShowcaseItem {
   itemNumber: number;

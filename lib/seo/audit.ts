@@ -1,5 +1,5 @@
 /**
- * The developer SEO audit (spec 02 §9): one result per page with a score, a status and issues.
+ * The developer SEO audit: one result per page with a score, a status and issues.
  * The showcase audits the content store; scripts/seo-audit.ts audits the built HTML.
  */
 

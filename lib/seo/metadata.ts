@@ -50,7 +50,7 @@ export function withEditorSeo(route: PageSeo, seo: SeoFields | undefined): PageS
 const DANGLING_TITLE_END = /[\s|\-–—&,:;·/+]+$/;
 
 /**
- * Spec 01 §9: SEO titles are at most 50 characters, cut at a word boundary (no ellipsis: a search
+ * SEO titles are at most 50 characters, cut at a word boundary (no ellipsis: a search
  * result shows the words, not a broken one); a single overlong word is cut hard.
  */
 export function trimSeoTitle(title: string): string {

@@ -1,5 +1,5 @@
 /**
- * The site against a real Directus (issue: a real Directus; spec 01 §1, §3, §7, §8):
+ * The site against a real Directus:
  * seed → edits before the build are pre-rendered → edits after it go live through the Flow and
  * /api/revalidate within 10 s → CMS images render through next/image → the site's token is
  * read-only → with Directus stopped the build still succeeds on content-fallback/.
@@ -519,7 +519,7 @@ describe('a real Directus', () => {
         const cmsImage = page
           .locator(`img[src*="${encodeURIComponent(`${directus.url}/assets/`)}"]`)
           .first();
-        // Project cards load their image only when scrolled near (spec 01 §4), also inside
+        // Project cards load their image only within 100 px of the viewport, also inside
         // horizontal rows: bring each lazy image holder into view.
         const holders = page.locator('[data-status]');
         for (let index = 0; index < (await holders.count()); index += 1) {

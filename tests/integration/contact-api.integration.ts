@@ -84,7 +84,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       'consent',
       'submittedAt',
       // The page's language (en unless the form says otherwise), then the visit's first-touch
-      // attribution (issue 13).
+      // attribution (docs/leads.md).
       'locale',
       'utm_source',
       'utm_medium',

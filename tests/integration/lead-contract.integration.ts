@@ -1,9 +1,9 @@
 /**
- * Issue 13 over real HTTP against `next start` and a real webhook receiver: the spec's exact
- * contact body with an international phone, the form-encoded (no JavaScript) post answered 303,
- * first-touch attribution in both webhook bodies, a rate limit that spoofed X-Forwarded-For does
- * not escape (also across two instances on one Postgres), and a CSV export that neutralises
- * formulas.
+ * The lead contract over real HTTP against `next start` and a real webhook receiver: the contact
+ * form's exact body (docs/leads.md) with an international phone, the form-encoded (no JavaScript)
+ * post answered 303, first-touch attribution in both webhook bodies, a rate limit that spoofed
+ * X-Forwarded-For does not escape (also across two instances on one Postgres), and a CSV export
+ * that neutralises formulas.
  */
 import { randomUUID } from 'node:crypto';
 import { startApp, type AppServer } from './support/app-server';
@@ -14,7 +14,7 @@ import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-re
 
 const PORTS = { contract: 3237, limited: 3238, limitedTwin: 3239 };
 
-/** Exactly the spec's contact fields (01 §3), nothing else: no phoneCountry, no attribution. */
+/** Only the contact form's own fields (docs/leads.md): no phoneCountry, no attribution. */
 function specContactBody(email: string) {
   return {
     firstName: 'Amina',

@@ -1,7 +1,8 @@
 /**
  * POST /api/leads (the 3-step lead modal and the Get Started wizard) over real HTTP against
  * `next start`, like contact-api.integration.ts does for /api/contact: the guards in their order,
- * validation, honeypot, idempotency, and exactly the spec's modal body (01 §7) at LEAD_WEBHOOK_URL.
+ * validation, honeypot, idempotency, and exactly the modal body of docs/leads.md at
+ * LEAD_WEBHOOK_URL.
  */
 import { randomUUID } from 'node:crypto';
 import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-schema';

@@ -10,14 +10,14 @@ jest.mock('@/lib/i18n/request-locale', () => ({
   setRequestLocale: (locale: Locale) => (mockLocale = locale),
 }));
 
-// The expectations below are the words of spec 01 §2 'Footer' (and the claims of spec 01 §1), not
+// The expectations below are the footer's required links, labels and claims, written out, not
 // the config the footer reads: a changed link, label or badge there must fail here. The booking
 // link and the chat number come from the environment, so the test sets them and expects them.
 const SCHEDULER_URL = 'https://calendly.com/footer-test/strategy-call';
 process.env.SCHEDULER_URL = SCHEDULER_URL;
 process.env.WHATSAPP_NUMBER = '+971 50 123 4567';
 
-describe('footer (spec 01 §2 Footer)', () => {
+describe('footer', () => {
   beforeEach(() => {
     mockLocale = 'en';
     mockPathname = '/';
@@ -92,7 +92,7 @@ describe('footer (spec 01 §2 Footer)', () => {
       'listitem',
     );
     expect(badges).toHaveLength(4);
-    // Spec 01 §1: the claims SOC 2 Compliant, GDPR Compliant and Expert Team.
+    // Among them the claims SOC 2 Compliant, GDPR Compliant and Expert Team.
     expect(badges.map((badge) => badge.textContent)).toEqual(
       expect.arrayContaining(['SOC 2 Compliant', 'GDPR Compliant', 'Expert Team']),
     );

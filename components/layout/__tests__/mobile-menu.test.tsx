@@ -60,7 +60,7 @@ beforeEach(() => {
   mockPathname = '/';
 });
 
-describe('mobile menu (spec 01 §2: hamburger, expandable groups, scroll locked while open)', () => {
+describe('mobile menu (hamburger, expandable groups, scroll locked while open)', () => {
   it('opens from the hamburger and locks page scrolling, then unlocks on close', () => {
     render(<MobileMenu items={menu} icons={icons} labels={labels} />);
     const hamburger = screen.getByRole('button', { name: 'Open menu' });

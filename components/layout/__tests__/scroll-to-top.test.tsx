@@ -4,7 +4,7 @@ import { ScrollToTop } from '../scroll-to-top';
 let mockPathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 
-describe('scroll to top on navigation unless a hash is present (spec 01 §2)', () => {
+describe('scroll to top on navigation unless a hash is present', () => {
   let scrollTo: jest.SpyInstance;
   beforeEach(() => {
     mockPathname = '/';

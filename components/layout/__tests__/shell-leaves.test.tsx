@@ -28,7 +28,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('error fallback (spec 01 §2)', () => {
+describe('error fallback', () => {
   it('shows the Oops message and a Refresh Page button that reloads', () => {
     const onRefresh = jest.fn();
     render(<ErrorFallback copy={ERROR_SCREEN_COPY.en} onRefresh={onRefresh} />);
@@ -147,7 +147,7 @@ describe('legal header variant', () => {
   });
 });
 
-describe('mobile sticky call-to-action (spec 02)', () => {
+describe('mobile sticky call-to-action', () => {
   it('default variant: Free Consultation, Get Started Now opens the wizard; body class while mounted', () => {
     const { requests, stop } = captureDialogRequests();
     const { unmount } = render(<MobileStickyCta copy={STICKY_CTA_COPY.default} />);

@@ -32,7 +32,7 @@ const get = (sprite: string) =>
     params: Promise.resolve({ sprite }),
   });
 
-describe('brand marks from two sprites (issue 12: no brand path inline in a page)', () => {
+describe('brand marks from two sprites (no brand path inline in a page)', () => {
   it.each(Object.entries(MARKS))('a sprite draws %s with simple-icons’ own path', (id, Icon) => {
     const symbol = new RegExp(
       `<symbol id="${id}" viewBox="0 0 24 24"><path d="([^"]+)"/></symbol>`,

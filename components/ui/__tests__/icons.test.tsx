@@ -5,7 +5,7 @@ import * as ServerIcons from '../icons';
 
 const serverIcons = Object.entries(ServerIcons) as [string, ServerIcons.ServerIcon][];
 
-describe('server-rendered lucide icons (issue 12: no client component per icon)', () => {
+describe('server-rendered lucide icons (no client component per icon)', () => {
   it('covers the icons the server components use', () => {
     expect(serverIcons.length).toBeGreaterThan(60);
   });

@@ -8,7 +8,7 @@ import {
 const config = { url: 'https://cms.example.com', prefix: 'octaacer' };
 
 describe('describeCmsError (one log line per CMS failure)', () => {
-  it("says 'HTTP error! status: {code}' for HTTP failures (spec 01 §8)", () => {
+  it("says 'HTTP error! status: {code}' for HTTP failures", () => {
     expect(describeCmsError(new CmsHttpError(502), config)).toBe('HTTP error! status: 502');
   });
 

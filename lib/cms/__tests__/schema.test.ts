@@ -84,7 +84,7 @@ describe('CMS schema types', () => {
     expect(result.stderr).toMatch(/does not match/);
   }, 30_000);
 
-  it('lists the fields every collection of spec 01 §3 needs', () => {
+  it('lists the fields every CMS collection needs', () => {
     expect(CMS_SCHEMA_FIELDS.octaacer_services).toEqual(
       expect.arrayContaining([
         'title',

@@ -57,7 +57,7 @@ describe('fallback detail records', () => {
     }
   });
 
-  it('uses both example stat sets of spec 02 §2 as given', () => {
+  it('uses the product and automation stat sets as given', () => {
     const values = (slug: string) =>
       serviceDetails.find((record) => record.slug === slug)!.stats.map((stat) => stat.value);
     expect(values('product-development')).toEqual(['12+', '1600+', '98%', '950M+']);
@@ -106,7 +106,7 @@ describe('fallback detail records', () => {
     }
   });
 
-  it('social media: the six platforms of spec 02 §2', () => {
+  it('social media: the six platforms', () => {
     expect(socialPlatforms.map((platform) => platform.name)).toEqual([
       'Facebook',
       'Instagram',

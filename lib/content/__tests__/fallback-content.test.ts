@@ -4,8 +4,8 @@ import path from 'node:path';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { loadContent, restoreContentEnv } from './env-helper';
 
-// The expectations are the spec's rules and lists, not a copy of content-fallback/: spec 01 §1's
-// route table names the service slugs, spec 02 §2 the industry slugs.
+// The expectations are the site's required routes and lists, written out, not a copy of
+// content-fallback/: the service and industry slugs below are routes the site must serve.
 const SERVICE_SLUGS = [
   'product-development',
   'ai-apps-integrations',
@@ -82,7 +82,7 @@ describe('fallback content (no DIRECTUS_URL)', () => {
       expect((await getProjectBySlug(project.slug))?.title).toBe(project.title);
   });
 
-  it('has the 4.9 of 5 from 23 review summary (spec 01 §1)', async () => {
+  it('has the 4.9 of 5 from 23 review summary', async () => {
     const { getReviewSummary, getReviews } = content;
     const summary = getReviewSummary();
     expect(summary).toMatchObject({ rating: 4.9, maxRating: 5, reviewCount: 23 });
@@ -148,7 +148,7 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     expect(loaded.getSiteConfig().whatsappNumber).toMatch(/^\d{8,15}$/);
   });
 
-  it('describes the company as the footer and the about and contact pages need it (spec 01 §1, §2 Footer; 02 §1)', async () => {
+  it('describes the company as the footer and the about and contact pages need it', async () => {
     const { getSiteConfig, complianceBadges } = content;
     const site = getSiteConfig();
     expect(site.brand).toMatch(/\S/);
@@ -158,7 +158,7 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     // Footer: Facebook, X, Instagram, YouTube, in that order, opened externally.
     expect(site.socials.map((s) => s.network)).toEqual(['facebook', 'x', 'instagram', 'youtube']);
     for (const social of site.socials) expect(social.href).toMatch(/^https:\/\//);
-    // Spec 01 §1 / 02 §1: headquarters in Pakistan, a Middle East office, an expansion office; the markets.
+    // Headquarters in Pakistan, a Middle East office, an expansion office; the markets.
     expect(site.offices.map((office) => office.kind)).toEqual([
       'headquarters',
       'regional',

@@ -1,7 +1,7 @@
 import { COUNTRY_COOKIE, countryFromCookieString, nextCountryCookie } from '../country-cookie';
 import { detectCountry, FALLBACK_COUNTRY } from '../detect-country';
 
-describe('phone country from the edge (issue 12: no request on page load)', () => {
+describe('phone country from the edge (no request on page load)', () => {
   it('middleware writes the edge header into the cookie, only when it changes', () => {
     const headers = new Headers({ 'cf-ipcountry': 'PK' });
     expect(nextCountryCookie(headers, undefined)).toBe('pk');

@@ -11,7 +11,7 @@ const lead = {
   locale: 'en' as const,
 };
 
-describe('WhatsApp link (spec 01 §7)', () => {
+describe('WhatsApp link', () => {
   it('message holds contact info, services, company size, timeline and goal', () => {
     expect(buildWhatsAppMessage(lead)).toBe(
       [

@@ -1,8 +1,8 @@
 /**
- * The contact form's one schema (spec 01 §3, §5): used by the client form through zodResolver
- * and by POST /api/contact to parse the request. The rules are written once; the messages are a
- * parameter, so the Arabic page's form and the server parsing an Arabic lead say the same things
- * in Arabic (English messages are the spec's, word for word).
+ * The contact form's one schema: used by the client form through zodResolver and by POST
+ * /api/contact to parse the request. The rules are written once; the messages are a parameter,
+ * so the Arabic page's form and the server parsing an Arabic lead say the same things in Arabic
+ * (the English messages are the required wording, word for word).
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';

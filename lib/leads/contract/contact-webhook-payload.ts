@@ -37,8 +37,8 @@ export function toWebhookAttributionFields(
 }
 
 /**
- * The JSON body POSTed to {host}/webhook/contact-form: every field of the spec (01 §3, §7)
- * exactly, in the spec's order, then the attribution fields.
+ * The JSON body POSTed to {host}/webhook/contact-form: the contact form's fields and submittedAt,
+ * exactly and in a fixed order (docs/leads.md), then the page's language and the attribution.
  */
 export interface ContactWebhookPayload extends WebhookAttributionFields {
   firstName: string;

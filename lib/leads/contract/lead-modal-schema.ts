@@ -1,7 +1,7 @@
 /**
- * The 3-step lead modal's one schema (spec 01 §3 'Modal lead', §5 '3-step modal'): one schema
- * per step, merged into the whole; the step's Continue/submit is enabled by its schema and
- * POST /api/leads parses the request with the merged one.
+ * The 3-step lead modal's one schema: one schema per step, merged into the whole; the step's
+ * Continue/submit is enabled by its schema and POST /api/leads parses the request with the
+ * merged one.
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';

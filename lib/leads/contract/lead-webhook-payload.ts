@@ -1,8 +1,8 @@
 /**
  * Webhook bodies for leads from the 3-step modal and the wizard, built on the server from the
  * validated lead, the visit's attribution and the request headers.
- * The modal body is exactly the spec's (01 §7 '3-step modal lead push'). The wizard's is not
- * specified: it mirrors the modal's snake_case shape (same keys, blanks where the wizard asks
+ * The modal body is exactly the one the original site sent (listed in docs/leads.md). The
+ * original wizard sent nothing: its body mirrors the modal's snake_case shape (same keys, blanks where the wizard asks
  * nothing) with source 'wizard' and a `services` field, so one receiver handles both.
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
- * The Get Started wizard's one schema (spec 01 §3 'Wizard lead', §5 'Wizard'): one schema per
- * step, merged into the whole. The client enables 'Continue →' with the step schema; POST
- * /api/leads parses the request with the merged schema.
+ * The Get Started wizard's one schema: one schema per step, merged into the whole. The client
+ * enables 'Continue →' with the step schema; POST /api/leads parses the request with the merged
+ * schema.
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';
@@ -54,7 +54,8 @@ export function buildWizardSchemas(messages: WizardMessages = WIZARD_MESSAGES) {
   });
   const contact = z.object({
     name: requiredText(messages.nameRequired, TEXT_LIMITS.name, messages.tooLong),
-    // The one email rule of all lead forms (issue 13), so the CRM never gets an unusable address.
+    // The one email rule of all lead forms (docs/leads.md), so the CRM never gets an unusable
+    // address.
     email: emailRule({
       required: messages.emailRequired,
       invalid: messages.emailInvalid,

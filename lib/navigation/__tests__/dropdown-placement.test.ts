@@ -1,7 +1,7 @@
 import { placeDropdown } from '../dropdown-placement';
 import { isLandingPath, isLegalPath, isScrolled } from '../header-scroll';
 
-describe('dropdown placement keeps panels inside the viewport with a 2% margin (spec 01 §2)', () => {
+describe('dropdown placement keeps panels inside the viewport with a 2% margin', () => {
   const viewportWidth = 1000; // margin 20 px each side
 
   it('leaves a panel that already fits where it is', () => {

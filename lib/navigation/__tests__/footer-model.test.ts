@@ -27,7 +27,7 @@ const site = {
   ],
 } as const;
 
-describe('footer model (spec 01 §2 Footer)', () => {
+describe('footer model', () => {
   it('lists business-automation and ai-development first, highlighted, then the others in order', () => {
     const links = orderFooterServices(
       ['cloud-services', 'ai-development', 'devops-services', 'business-automation'].map(service),

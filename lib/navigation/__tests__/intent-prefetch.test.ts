@@ -7,7 +7,7 @@ function anchor(html: string): Element {
   return document.body.querySelector('[data-target]') ?? document.body.firstElementChild!;
 }
 
-describe('prefetch on intent (issue 12: menu and footer links prefetch on hover, focus, touch)', () => {
+describe('prefetch on intent (menu and footer links prefetch on hover, focus, touch)', () => {
   it('answers the path of an intent link, from the link or anything inside it', () => {
     expect(
       intentPrefetchTarget(anchor('<a href="/about?x=1" data-prefetch="intent">About</a>'), origin),

@@ -52,7 +52,7 @@ function expectMenuItemShape(item: MenuItem) {
 /** Every link in a dropdown, in reading order. */
 const linksOf = (item: MenuItem) => item.children.flatMap((section) => section.children);
 
-describe('header menu model (spec 01 §2 Header)', () => {
+describe('header menu model', () => {
   it('puts the default trending services in Trending Solutions, in the trending order', () => {
     const { trending, others } = splitTrendingServices(services);
     expect(trending.map((s) => s.slug)).toEqual([

@@ -3,7 +3,7 @@ import { filterPhoneCountries, listPhoneCountries, servedPhoneCountries } from '
 describe('phone country list', () => {
   const countries = listPhoneCountries();
 
-  it('puts us, gb, ca, au, pk, in first (spec 01 §9), then the rest by name', () => {
+  it('puts us, gb, ca, au, pk, in first, then the rest by name', () => {
     expect(countries.slice(0, 6).map((country) => country.code)).toEqual([
       'us',
       'gb',

@@ -1,6 +1,6 @@
 import { isValidMobileNumber, sanitizePhoneInput, toE164 } from '../phone-rules';
 
-describe('phone rules (spec 01 §5)', () => {
+describe('phone rules', () => {
   it('keeps only digits, plus, spaces and hyphens from a pasted number', () => {
     expect(sanitizePhoneInput('+44 (7911) abc-123 456 ext.')).toBe('+44 7911 -123 456 ');
     expect(sanitizePhoneInput('call 0300_1234567!')).toBe(' 03001234567');

@@ -7,7 +7,7 @@ import {
 
 const EMAIL = 'careers@octaacer.com';
 
-describe('careers job cards (spec 02 §3, §7)', () => {
+describe('careers job cards', () => {
   it("applies by e-mail with the subject 'Application for {job title}'", () => {
     const card = toJobCard(
       { id: 'qa', title: 'QA Engineer', location: 'Lahore', description: 'Test things.' },

@@ -6,7 +6,7 @@ import {
   metricBarWidth,
 } from '../detail-limits';
 
-describe('detail-page limits (spec 02 §9)', () => {
+describe('detail-page limits', () => {
   it('a benefit metric with % sets the bar width; any other metric fills the bar', () => {
     expect(metricBarWidth('70%')).toBe('70%');
     expect(metricBarWidth('85% fewer steps')).toBe('85%');

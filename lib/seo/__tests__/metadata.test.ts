@@ -2,7 +2,7 @@ import { buildPageMetadata, toAbsoluteUrl, trimSeoDescription, trimSeoTitle } fr
 
 const SITE = 'https://www.example-agency.com';
 
-describe('SEO trimming (spec 01 §9: title 50, description 170)', () => {
+describe('SEO trimming (title 50, description 170)', () => {
   it('keeps a title of exactly 50 characters unchanged', () => {
     const title = 'a'.repeat(50);
     expect(trimSeoTitle(title)).toBe(title);

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   });
 }
 
-/** Spec 02 §2 'Portfolio list': hero, every project (#all), one more section, the closing sections. */
+/** Portfolio list: hero, every project (#all), one more section, the closing sections. */
 export default async function PortfoliosPage({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   const blocks = await getPageBlocks('portfolios');

@@ -32,7 +32,7 @@ function without(field: keyof typeof valid) {
   return copy;
 }
 
-describe('contact form schema (spec 01 §5)', () => {
+describe('contact form schema', () => {
   it('accepts a complete valid submission and trims text', () => {
     const result = contactFormSchema.safeParse({ ...valid, firstName: '  Amina  ' });
     expect(result.success).toBe(true);

@@ -1,7 +1,7 @@
 import { contactFormSchema } from '../contact-schema';
 import { toContactWebhookPayload } from '../contact-webhook-payload';
 
-describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
+describe('toContactWebhookPayload (contact-form webhook)', () => {
   const submittedAt = new Date('2025-03-04T05:06:07.089Z');
 
   const noAttribution = {
@@ -128,7 +128,7 @@ describe('toContactWebhookPayload (spec 01 §7 contact-form webhook)', () => {
   });
 });
 
-describe('toContactWebhookPayload: the page language (issue 28)', () => {
+describe('toContactWebhookPayload: the page language', () => {
   it("carries the form's locale; role and heardFrom stay the English ids", () => {
     const values = contactFormSchema.parse({
       firstName: 'Layla',

@@ -39,7 +39,7 @@ describe('splitName', () => {
   });
 });
 
-describe('toLeadWebhookPayload (spec 01 §7 field set, then gclid, fbclid, landing_page)', () => {
+describe('toLeadWebhookPayload (the modal field set, then gclid, fbclid, landing_page)', () => {
   it('maps the modal lead, attribution and headers to the spec payload plus the ad click ids', () => {
     const payload = toLeadWebhookPayload(lead, {
       attribution: {

@@ -26,7 +26,7 @@ const complete: LeadModalDraft = {
   currentChallenges: [LEAD_INDUSTRY_NEEDS.automation.finance.challenges[0].value],
 };
 
-describe('lead modal step rules (spec 01 §5)', () => {
+describe('lead modal step rules', () => {
   it('step 1: name, business email and company are required; phone is optional', () => {
     expect(isLeadModalStepComplete(1, EMPTY_LEAD_MODAL_DRAFT)).toBe(false);
     expect(isLeadModalStepComplete(1, { ...complete, company: '' })).toBe(false);
@@ -51,7 +51,7 @@ describe('lead modal step rules (spec 01 §5)', () => {
   });
 });
 
-describe('lead modal options (spec 01 §2)', () => {
+describe('lead modal options', () => {
   it.each(['automation', 'ai-development'] as const)(
     '%s: every industry has four challenges and four use cases',
     (context) => {

@@ -15,7 +15,7 @@ const complete: WizardDraft = {
   company: 'Analytical Engines',
 };
 
-describe('wizard step rules (spec 01 §5)', () => {
+describe('wizard step rules', () => {
   it('step 1 needs at least one service', () => {
     expect(isWizardStepComplete(1, EMPTY_WIZARD_DRAFT)).toBe(false);
     expect(isWizardStepComplete(1, { ...EMPTY_WIZARD_DRAFT, services: ['mobile-apps'] })).toBe(
