@@ -5,16 +5,17 @@
  * dialog only once both are here, so it never shows English first. English needs no catalog.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { isTranslatableEntry } from '@/lib/i18n/translatable';
+import type { DialogTranslator } from '@/lib/leads/dialog-catalogs/translator';
 
-type Catalog = Readonly<Record<string, string>>;
-
-const catalogLoaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Catalog }>> = {
+const translatorLoaders: Record<
+  Exclude<Locale, 'en'>,
+  () => Promise<{ default: DialogTranslator }>
+> = {
   ar: () => import('@/lib/leads/dialog-catalogs/ar'),
   tr: () => import('@/lib/leads/dialog-catalogs/tr'),
 };
 
-const loaded = new Map<Locale, Catalog>();
+const loaded = new Map<Locale, DialogTranslator>();
 
 /** The page's language, from <html lang> (the root layout sets it per locale). */
 export function pageLocale(): Locale {
@@ -26,18 +27,8 @@ export function pageLocale(): Locale {
 /** Fetches the page language's catalog once (nothing for English). */
 export async function loadDialogWords(locale: Locale = pageLocale()): Promise<void> {
   if (locale === DEFAULT_LOCALE || loaded.has(locale)) return;
-  const { default: catalog } = await catalogLoaders[locale as Exclude<Locale, 'en'>]();
-  loaded.set(locale, catalog);
-}
-
-function walk(value: unknown, key: string, catalog: Catalog): unknown {
-  if (typeof value === 'string')
-    return isTranslatableEntry(key, value) ? (catalog[value] ?? value) : value;
-  if (Array.isArray(value)) return value.map((item) => walk(item, key, catalog));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.entries(value).map(([childKey, child]) => [childKey, walk(child, childKey, catalog)]),
-  );
+  const { default: translate } = await translatorLoaders[locale as Exclude<Locale, 'en'>]();
+  loaded.set(locale, translate);
 }
 
 /**
@@ -46,6 +37,6 @@ function walk(value: unknown, key: string, catalog: Catalog): unknown {
  * catalog not loaded yet, gives the value back.
  */
 export function inPageLanguage<T>(value: T, locale: Locale = pageLocale()): T {
-  const catalog = loaded.get(locale);
-  return catalog ? (walk(value, '', catalog) as T) : value;
+  const translate = loaded.get(locale);
+  return translate ? translate(value) : value;
 }

@@ -2,6 +2,7 @@
  * The tr translations the lead dialogs read (their copy, options and messages): a chunk of its
  * own, fetched only on tr pages, so no page downloads another language's words.
  */
+import { translatorFor, type Catalog } from './translator';
 import contactForm from '@/content-fallback/i18n/tr/contact-form.json';
 import dialogCopy from '@/content-fallback/i18n/tr/dialog-copy.json';
 import leadModalOptions from '@/content-fallback/i18n/tr/lead-modal-options.json';
@@ -12,7 +13,7 @@ import wizardMessages from '@/content-fallback/i18n/tr/form-messages/wizard-sche
 import consent from '@/content-fallback/i18n/tr/consent.json';
 import heroes from '@/content-fallback/i18n/tr/heroes.json';
 
-const catalog: Readonly<Record<string, string>> = {
+const catalog: Catalog = {
   ...contactForm,
   ...dialogCopy,
   ...leadModalOptions,
@@ -23,4 +24,4 @@ const catalog: Readonly<Record<string, string>> = {
   'Privacy Policy': consent['Privacy Policy'],
 };
 
-export default catalog;
+export default translatorFor(catalog);
