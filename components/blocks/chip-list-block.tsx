@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -21,13 +21,13 @@ export function ChipListBlock({ id, data }: { id: string; data: BlockData<'chip_
           ))}
         </ul>
         {data.linkLabel && data.link && (
-          <Link
+          <IntentLink
             href={data.link}
             className="text-primary-dark mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
           >
             {data.linkLabel}
             <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          </IntentLink>
         )}
       </div>
     </section>

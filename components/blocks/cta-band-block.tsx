@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { ClosingCta } from '@/components/sections/closing-cta';
 import { CtaBand } from '@/components/sections/cta-band';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
@@ -40,12 +40,12 @@ async function QuoteContactBand({ id, data, editable }: BandProps) {
             {data.primaryLabel}
             <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
           </a>
-          <Link
+          <IntentLink
             href="/contact"
             className="border-primary text-primary-dark inline-flex items-center justify-center rounded-full border bg-white px-6 py-3 font-semibold hover:bg-white/70"
           >
             {data.secondaryLabel ?? localize(closingCta).getStartedLabel}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

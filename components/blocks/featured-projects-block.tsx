@@ -1,5 +1,4 @@
 import { buttonClassName } from '@/components/ui/button';
-import Link from 'next/link';
 import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { LazyImage } from '@/components/ui/lazy-image';
@@ -68,9 +67,9 @@ export async function FeaturedProjectsBlock({
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <Link href={data.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
+          <IntentLink href={data.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
             {data.viewAllLabel}
-          </Link>
+          </IntentLink>
         </div>
       </div>
     </section>

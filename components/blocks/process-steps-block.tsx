@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { buttonClassName } from '@/components/ui/button';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -33,10 +33,10 @@ function StepAction({ step, schedulerUrl }: { step: ProcessStep; schedulerUrl: s
     );
   }
   return (
-    <Link href={step.link ?? '/contact'} className={actionClass}>
+    <IntentLink href={step.link ?? '/contact'} className={actionClass}>
       {step.actionLabel}
       {icon}
-    </Link>
+    </IntentLink>
   );
 }
 

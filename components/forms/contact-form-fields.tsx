@@ -3,7 +3,7 @@
  * live client version (contact-form.tsx) share, so the upgrade swaps identical-looking markup.
  * No hooks and no 'use client': usable from both sides.
  */
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { buttonClassName } from '@/components/ui/button';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import {
@@ -203,12 +203,12 @@ export function ContactConsentText({ copy }: { copy: ContactFormText['copy'] }) 
   return (
     <>
       {copy.consentBefore}{' '}
-      <Link
+      <IntentLink
         href={copy.privacyHref}
         className="text-primary font-medium underline underline-offset-2"
       >
         {copy.privacyPolicy}
-      </Link>
+      </IntentLink>
       .
     </>
   );

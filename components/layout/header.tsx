@@ -1,6 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
 import { fillTemplate } from '@/lib/text';
-import Link from 'next/link';
 import { ChevronDown, Flame, Menu, X } from '@/components/ui/icons';
 import { getIndustries, getServices, getSiteSettings } from '@/lib/content';
 import { HEADER_COPY } from '@/content-fallback/shell';
@@ -46,12 +45,12 @@ export async function Header() {
           >
             {labels.headerCta}
           </DialogTrigger>
-          <Link
+          <IntentLink
             href={localePath('/contact', locale)}
             className={`${healthCheckClasses} max-lg:hidden`}
           >
             {labels.headerCta}
-          </Link>
+          </IntentLink>
           <MobileMenu
             items={menu}
             labels={{

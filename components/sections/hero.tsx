@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import { CircleCheck } from '@/components/ui/icons';
 import type { HeroSection } from '@/lib/content/types';
@@ -74,9 +74,9 @@ function ActionLink({ action, className }: { action: LinkAction; className: stri
     );
   }
   return (
-    <Link href={action.href} className={className}>
+    <IntentLink href={action.href} className={className}>
       {action.label}
-    </Link>
+    </IntentLink>
   );
 }
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { ComponentPropsWithoutRef } from 'react';
 
 /** Filled brand colour, outlined, or white for dark and brand-coloured bands. */
@@ -76,9 +76,9 @@ export function Button({
   );
 }
 
-type ButtonLinkProps = Omit<ButtonStyle, 'className'> & ComponentPropsWithoutRef<typeof Link>;
+type ButtonLinkProps = Omit<ButtonStyle, 'className'> & ComponentPropsWithoutRef<typeof IntentLink>;
 
-/** An in-app link (next/link) that looks like a button. */
+/** An in-app link (an IntentLink: prefetched on intent, not on render) that looks like a button. */
 export function ButtonLink({
   variant,
   size,
@@ -88,6 +88,9 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <Link className={buttonClassName({ variant, size, surface, shape, className })} {...props} />
+    <IntentLink
+      className={buttonClassName({ variant, size, surface, shape, className })}
+      {...props}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
@@ -37,8 +37,8 @@ export function CtaLink({
     );
   }
   return (
-    <Link href={link.href} className={className}>
+    <IntentLink href={link.href} className={className}>
       {children}
-    </Link>
+    </IntentLink>
   );
 }
