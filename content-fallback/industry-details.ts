@@ -10,7 +10,7 @@ type IndustryBody = Omit<
   'id' | 'title' | 'slug' | 'shortDescription' | 'heroBannerUrl' | 'iconPath'
 >;
 
-/** The spec's four company figures (8+, 500+, 95%, 40%), described for each sector. */
+/** The four company figures every industry shows (8+, 500+, 95%, 40%), described per sector. */
 function keyStats(
   sector: string,
   costNote: string,

@@ -109,9 +109,9 @@ export const LEAD_TIMELINE_OPTIONS = [
 ] as const satisfies readonly ChoiceOption[];
 
 /**
- * Budget is not listed on a modal step in the spec but is part of the modal lead and its webhook:
- * asked on step 2 as an optional choice, in ranges that match the project costs the landing
- * pages quote ($15K-$70K per build, automation audits far below).
+ * Budget is on no step of the original site's modal but is part of the modal lead and its
+ * webhook: asked on step 2 as an optional choice, in ranges that match the project costs the
+ * landing pages quote ($15K-$70K per build, automation audits far below).
  */
 export const LEAD_BUDGET_OPTIONS = [
   { value: 'under-10k', label: 'Under $10K' },

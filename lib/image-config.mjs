@@ -3,10 +3,10 @@
 /** Responsive widths: next/image's deviceSizes and the `sizes` the components write. */
 export const IMAGE_WIDTHS = Object.freeze([320, 640, 768, 1024, 1280, 1920]);
 
-/** Spec image qualities. */
+/** Image qualities: 80 by default, 60 low, 95 high. */
 export const IMAGE_QUALITY = Object.freeze({ default: 80, low: 60, high: 95 });
 
-/** Qualities next/image may serve: the spec's three plus 75, next/image's own default. */
+/** Qualities next/image may serve: those three plus 75, next/image's own default. */
 export const NEXT_IMAGE_QUALITIES = Object.freeze(
   [...new Set([...Object.values(IMAGE_QUALITY), 75])].sort((a, b) => a - b),
 );

@@ -1,6 +1,5 @@
 const ELLIPSIS = '...';
 
-/** Cuts text to at most `max` characters (ellipsis included), as the spec's card limits do. */
 /** An editor's template with its {placeholders} filled in, e.g. '© {year} {brand}'. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
@@ -8,6 +7,7 @@ export function fillTemplate(template: string, values: Record<string, string | n
   );
 }
 
+/** Cuts text to at most `max` characters (ellipsis included), as the cards' text limits do. */
 export function truncate(text: string, max: number): string {
   const clean = text.trim();
   if (clean.length <= max) return clean;

@@ -37,7 +37,7 @@ export function toServiceRecord(service: Service): NewRecord<CmsServices> {
   return {
     status: 'published',
     title: service.title,
-    // title_html, show_wide_banner: fields of the spec's schema the site does not render.
+    // title_html, show_wide_banner: the original site's CMS fields that this site does not render.
     title_html: null,
     slug: service.slug,
     short_description: service.shortDescription,

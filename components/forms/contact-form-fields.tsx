@@ -19,7 +19,7 @@ export const PHONE_INPUT_MAX = 25;
 
 export { CONTACT_FORM_COPY };
 
-/** Characters the phone field accepts (spec: digits, plus, spaces, hyphens). */
+/** Characters the phone field accepts: digits, plus, spaces and hyphens. */
 const PHONE_PATTERN = '[0-9+ \\-]*';
 
 /** HTML attributes of a text-like control: the same in the served and the live form. */

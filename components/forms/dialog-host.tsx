@@ -66,7 +66,7 @@ async function loadDialog(name: DialogName, withValidation: boolean): Promise<Ho
 interface DialogState {
   open: boolean;
   pageContext?: DialogRequest['pageContext'];
-  /** Bumped on every opening so a dialog remounts and starts clean (spec: opening resets). */
+  /** Bumped on every opening so a dialog remounts: each opening starts on a clean form. */
   session: number;
 }
 

@@ -2,7 +2,7 @@ import { isDraftRequest } from '@/lib/revalidate/draft';
 import { PREVIEW_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 
-/** A visible bar while an editor previews drafts, with the way out (spec: 'Preview' + exit). */
+/** A visible bar while an editor previews drafts: a notice and a link that leaves preview. */
 export async function PreviewBar() {
   if (!(await isDraftRequest())) return null;
   const labels = localize(PREVIEW_LABELS);

@@ -9,7 +9,7 @@ export type { LazyImageStatus } from '@/components/ui/lazy-image-frame';
 interface LazyImageProps {
   src: string;
   alt: string;
-  /** `sizes` for the spec's widths (320…1920, next.config deviceSizes). */
+  /** `sizes` for the responsive widths (320…1920, next.config deviceSizes). */
   sizes?: string;
   className?: string;
   quality?: number;

@@ -1,8 +1,8 @@
 /**
- * Home as blocks, in the spec's order: the hero, capabilities, platforms, services, featured
- * work, why us, industries, testimonials, expert advice, ready to scale (below lg) and the contact
- * form (from lg). The same records an editor finds on the Home page in Directus; the services,
- * projects and industries are their collections'.
+ * Home as blocks, in the original site's order: the hero, capabilities, platforms, services,
+ * featured work, why us, industries, testimonials, expert advice, ready to scale (below lg) and
+ * the contact form (from lg). The same records an editor finds on the Home page in Directus; the
+ * services, projects and industries are their collections'.
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { heroBlockData } from './hero';

@@ -1171,8 +1171,8 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
 };
 
 /**
- * The two spec landing pages as page records: permalink, SEO fields, lead context and sticky
- * call to action. /lp/[slug] serves them when the CMS has no landing pages or fails.
+ * The original site's two landing pages as page records: permalink, SEO fields, lead context and
+ * sticky call to action. /lp/[slug] serves them when the CMS has no landing pages or fails.
  */
 export const fallbackLandingPages: LandingPage[] = [
   {

@@ -29,7 +29,7 @@ export { OPEN_COOKIE_SETTINGS_EVENT, openCookieSettings } from './cookie-setting
 /** Window event fired after the visitor saves a choice (detail: ConsentChoice). */
 export const CONSENT_CHANGED_EVENT = 'site:consent-changed';
 
-/** Consent Mode v2 defaults: all denied before any tag loads (spec'd by the brief). */
+/** Consent Mode v2 defaults: all denied before any tag loads. */
 export const CONSENT_MODE_DEFAULTS: ConsentModeState = {
   ad_storage: 'denied',
   ad_user_data: 'denied',

@@ -1,7 +1,7 @@
 /**
  * Campaign pages and lead contexts: raw page and lead_contexts records → view models. A page is a
- * landing page when its permalink is /lp/{slug}; a bundled spec page of the same record key lends
- * what the record leaves empty (its SEO words, keywords, context and title rule).
+ * landing page when its permalink is /lp/{slug}; a bundled landing page of the same record key
+ * lends what the record leaves empty (its SEO words, keywords, context and title rule).
  */
 import { z } from 'zod';
 import {

@@ -300,8 +300,8 @@ async function getPageInEnglish(slug: string): Promise<Page | undefined> {
 }
 
 /**
- * The published campaign pages (permalink /lp/{slug}), CMS first; the two bundled spec pages when
- * the CMS has none (a CMS seeded before permalinks existed) or fails.
+ * The published campaign pages (permalink /lp/{slug}), CMS first; the two bundled landing pages
+ * when the CMS has none (a CMS seeded before permalinks existed) or fails.
  */
 async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
   return fromCms(

@@ -172,7 +172,7 @@ export interface LandingPage {
   /** Its lead buttons open the lead modal with this context's options. */
   leadContext: string;
   stickyCta: StickyCtaChoice;
-  /** The title is kept whole instead of trimmed to 50 characters (a spec page's rule). */
+  /** The title is kept whole instead of trimmed to 50 characters (the AI landing page's rule). */
   keepFullTitle?: boolean;
 }
 

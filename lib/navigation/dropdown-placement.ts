@@ -6,7 +6,7 @@ export interface DropdownPlacementInput {
   /** Rendered width of the panel. */
   width: number;
   viewportWidth: number;
-  /** Side margin as a share of the viewport width (spec: 2%). */
+  /** Side margin as a share of the viewport width (default 2%). */
   marginRatio?: number;
 }
 

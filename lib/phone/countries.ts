@@ -11,7 +11,7 @@ export interface PhoneCountry {
 
 /**
  * Every country the phone metadata knows, named in `locale` by Intl.DisplayNames, with the
- * spec's preferred countries (us, gb, ca, au, pk, in) first and the rest alphabetical.
+ * preferred countries (us, gb, ca, au, pk, in) first and the rest alphabetical.
  */
 export function listPhoneCountries(locale = 'en'): PhoneCountry[] {
   const names = new Intl.DisplayNames([locale], { type: 'region' });
@@ -31,7 +31,7 @@ export function listPhoneCountries(locale = 'en'): PhoneCountry[] {
 }
 
 /**
- * The served contact form's countries: the spec's preferred ones, plus the chosen one when it is
+ * The served contact form's countries: the preferred ones, plus the chosen one when it is
  * not among them (a post sent back for a fix). The full list (~245 countries, 10 kB of markup)
  * would be written into every page twice, in the HTML and in its RSC payload: 6.5 kB of a 37 kB
  * gzipped service page. It comes with the live form instead, which replaces the served one on the

@@ -1,7 +1,7 @@
 /**
  * What a revalidation request asks for, turned into the cache tags to expire. Bodies come from a
- * Directus Flow (`{ collection, keys?, key?, event? }`), a developer (`{ tags: [...] }`) or the
- * spec's "reset cache" (`{ all: true }`).
+ * Directus Flow (`{ collection, keys?, key?, event? }`), a developer (`{ tags: [...] }`) or a
+ * "reset cache" that expires everything (`{ all: true }`).
  */
 import {
   CMS_CACHE_TAG,

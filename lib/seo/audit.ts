@@ -53,7 +53,7 @@ export interface SeoFacts {
   language?: { locale: string; htmlLang?: string; hreflang: readonly string[] };
 }
 
-/** The spec's audit result record, with the lengths it judged and whether the page is noindex. */
+/** The original audit's result record, plus the lengths it judged and whether it is noindex. */
 export interface SeoAuditResult {
   pageSlug: string;
   route: string;

@@ -178,7 +178,7 @@ afterAll(async () => {
 });
 
 describe('campaign pages on a real Directus', () => {
-  it('the seed gave every page its permalink and the spec pages their lead context, once', async () => {
+  it('the seed gave every page its permalink and the two landing pages their lead context, once', async () => {
     const [first, second] = seedOutputs;
     expect(first).toMatch(/octaacer_lead_contexts: 2 created/);
     expect(first).toMatch(/permalinks and campaign fields for \d+ pages/);
@@ -200,7 +200,7 @@ describe('campaign pages on a real Directus', () => {
       permalink: '/lp/ai-development-services',
       lead_context: 'ai-development',
     });
-    // The spec pages were pre-rendered from the CMS's list of landing pages.
+    // The two landing pages were pre-rendered from the CMS's list of landing pages.
     expect(await landingStateOf('/lp/automation-solutions')).toBe(200);
   });
 

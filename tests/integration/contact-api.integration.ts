@@ -52,7 +52,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     expect(leads.map((lead) => lead?.attempts)).toEqual(ids.map(() => 1));
   }
 
-  it('stores a valid submission, answers 201 { id } and posts exactly the spec body to the contact webhook', async () => {
+  it('stores a valid submission, answers 201 { id } and posts exactly the form body to the contact webhook', async () => {
     const body = validContactBody({ message: 'Ünïcödé “quotes”, emoji 🚀 and\nnew lines' });
     const before = Date.now();
     const response = await postContact(app.url, body, {
@@ -302,7 +302,7 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       }
     });
 
-    it('422 with the spec messages per field', async () => {
+    it('422 with the form messages per field', async () => {
       const response = await postContact(app.url, {
         firstName: 'A',
         lastName: 42,

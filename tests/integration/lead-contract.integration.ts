@@ -62,7 +62,7 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
       return call ? (call.body as Record<string, unknown>) : undefined;
     }, `the webhook call for ${email}`);
 
-  it('answers the spec body with an international phone and no phoneCountry 201, and delivers it', async () => {
+  it("answers the form's own fields with an international phone and no phoneCountry 201, and delivers them", async () => {
     const email = uniqueEmail('spec-body');
     const response = await postContact(app.url, specContactBody(email));
     expect(response.status).toBe(201);

@@ -104,7 +104,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       return found.length > 0 ? found : undefined;
     }, `the lead webhook call for ${email}`);
 
-  it("stores a modal lead, answers 201 { id } and posts exactly the spec's modal body", async () => {
+  it("stores a modal lead, answers 201 { id } and posts exactly the original site's modal body", async () => {
     const body = modalBody();
     const response = await postLead(app.url, body, {
       headers: { referer: `${app.url}/lp/automation-solutions` },

@@ -78,7 +78,7 @@ const markers = (container: HTMLElement) =>
 const sections = homePageBlocks.filter((block) => block.type !== 'hero');
 
 describe('the home page of blocks', () => {
-  it("renders the spec's home order, each section marked on home", async () => {
+  it("renders the original site's home order, each section marked on home", async () => {
     const { container } = await renderBlocks(sections, home);
     expect(markers(container)).toEqual([
       'capabilities',

@@ -61,7 +61,7 @@ describe('served contact form and live contact form (one set of field definition
       'locale',
       'consent',
     ]);
-    // The definitions carry the spec's limits and copy.
+    // The definitions carry the form's length limits and wording.
     const byName = Object.fromEntries(servedControls.map((control) => [control.name, control]));
     expect(byName.firstName).toMatchObject({
       label: CONTACT_FORM_COPY.firstName,

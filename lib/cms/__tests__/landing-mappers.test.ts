@@ -55,7 +55,7 @@ describe('mapLandingPage', () => {
     expect(mapLandingPage({ slug: '', permalink: '/lp/x' })).toBeUndefined();
   });
 
-  it("a spec page's empty fields are its bundled ones (context, SEO words, the AI title rule)", () => {
+  it('a CMS record of a bundled page takes its empty fields from it (context, SEO words, AI title)', () => {
     const page = mapLandingPage(
       { slug: 'lp-ai-development-services', permalink: '/lp/ai-development-services' },
       fallbackLandingPages,
@@ -64,7 +64,7 @@ describe('mapLandingPage', () => {
     expect(page?.keepFullTitle).toBe(true);
   });
 
-  it("an unknown or malformed context falls back to the spec page's, else automation", () => {
+  it("an unknown or malformed context falls back to the bundled page's, else automation", () => {
     expect(
       mapLandingPage({ slug: 'lp-x', permalink: '/lp/x', lead_context: 'Not A Key' })?.leadContext,
     ).toBe('automation');

@@ -332,7 +332,7 @@ describe('getters against a live CMS', () => {
     expect(await getLandingPage('ai-development-services')).toBeUndefined();
   });
 
-  it('serves the two bundled spec pages when the CMS has no campaign page or fails', async () => {
+  it('serves the two bundled landing pages when the CMS has no campaign page or fails', async () => {
     answers.octa_pages = [{ id: 1, slug: 'about', permalink: '/about' }];
     const { getLandingPages } = await withCms();
     expect((await getLandingPages()).map((page) => page.permalink)).toEqual([

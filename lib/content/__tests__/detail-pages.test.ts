@@ -117,7 +117,7 @@ describe('fallback detail records', () => {
     ]);
   });
 
-  it('every fallback industry has the full record, with the spec figures 8+, 500+, 95%, 40% and one featured solution', () => {
+  it('every fallback industry has the full record, with the figures 8+, 500+, 95%, 40% and one featured solution', () => {
     expect(fallbackIndustryDetails.map((detail) => detail.slug)).toEqual(
       fallbackIndustries.map((industry) => industry.slug),
     );

@@ -1,7 +1,7 @@
 /**
- * The contact form's messages in English (the spec's, word for word), apart from the schema so
- * that the health-check dialog and the form's words can name them without evaluating zod and the
- * phone rules: that code stays out of the dialogs' idle prefetch.
+ * The contact form's messages in English (the original site's, word for word), apart from the
+ * schema so that the health-check dialog and the form's words can name them without evaluating
+ * zod and the phone rules: that code stays out of the dialogs' idle prefetch.
  */
 import { TEXT_LIMITS } from '@/lib/constants';
 

@@ -87,7 +87,8 @@ export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES)
         .refine(hasOnlyAllowedPhoneChars, messages.phoneInvalid),
       /**
        * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
-       * a spec field): a '+…' number carries its own country; the browser form always sends it.
+       * a field of the original form): a '+…' number carries its own country; the browser form
+       * always sends it.
        */
       phoneCountry: z
         .string({ error: messages.invalidValue })

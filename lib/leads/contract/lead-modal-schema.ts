@@ -87,7 +87,7 @@ export function buildLeadModalSteps(messages: LeadModalMessages = LEAD_MODAL_MES
     timeline: z.enum(valuesOf(LEAD_TIMELINE_OPTIONS), {
       error: messages.timelineRequired,
     }),
-    // Optional: the spec's step-2 rule names only size, industry and timeline.
+    // Optional: step 2's Continue needs only size, industry and timeline.
     budget: z
       .union([z.enum(valuesOf(LEAD_BUDGET_OPTIONS)), z.literal('')])
       .optional()

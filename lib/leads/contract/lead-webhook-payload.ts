@@ -52,7 +52,7 @@ export interface LeadWebhookPayload {
   submitted_at: string;
   user_agent: string;
   referrer: string;
-  /** Added to the spec's fields so ad clicks are attributed in the CRM (first touch). */
+  /** Added to the original site's fields so ad clicks are attributed in the CRM (first touch). */
   gclid: string;
   fbclid: string;
   /**
@@ -84,7 +84,10 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
   return { firstName, lastName: rest.join(' ') };
 }
 
-/** The spec's tail (utm_*, submitted_at, user_agent, referrer), then gclid, fbclid, landing_page. */
+/**
+ * The original body's last fields (utm_*, submitted_at, user_agent, referrer), then gclid, fbclid,
+ * landing_page.
+ */
 function commonFields(context: LeadRequestContext) {
   const attribution = toWebhookAttributionFields(
     context.attribution,

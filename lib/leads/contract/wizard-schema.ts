@@ -26,7 +26,7 @@ function valuesOf<const Options extends readonly { value: string }[]>(options: O
   ];
 }
 
-/** Required, non-empty after trimming, no format check (spec: "no format check"). */
+/** Required, non-empty after trimming, with no format check. */
 function requiredText(message: string, max: number, tooLong: string) {
   return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 }

@@ -123,7 +123,7 @@ describe('header menu model', () => {
     ]);
   });
 
-  it('lists the five main entries in order with their routes, About hidden below xl, every item in the spec shape', () => {
+  it('lists the five main entries in order with their routes, About hidden below xl, every item in the menu item shape', () => {
     const menu = buildMainMenu(services, [industry('finance')]);
     expect(menu.map((item) => [item.label, item.href])).toEqual([
       ['Services', '/services'],

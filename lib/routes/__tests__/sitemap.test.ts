@@ -7,7 +7,7 @@ describe('sitemap', () => {
     const urls = (await buildSitemap(SITE)).map((entry) => entry.url);
     expect(urls).toContain(SITE);
     expect(urls).toContain(`${SITE}/privacy-policy`);
-    // The campaign pages: without a CMS, the two bundled spec pages.
+    // The campaign pages: without a CMS, the two bundled landing pages.
     expect(urls).toContain(`${SITE}/lp/ai-development-services`);
     expect(urls).toContain(`${SITE}/lp/automation-solutions`);
     expect(urls.filter((url) => url.startsWith(`${SITE}/services/`))).toHaveLength(10);

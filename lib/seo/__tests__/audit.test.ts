@@ -48,7 +48,7 @@ describe('auditSeo', () => {
     expect(auditSeo({ pageSlug: 'x', route: '/x', hasJsonLd: false }).seoScore).toBe(0);
   });
 
-  it("uses the spec's messages for missing, short and long titles and descriptions", () => {
+  it("uses the original audit's messages for missing, short and long titles and descriptions", () => {
     expect(auditSeo({ ...complete, title: undefined, description: undefined }).issues).toEqual([
       SEO_AUDIT_MESSAGES.missingTitle,
       SEO_AUDIT_MESSAGES.missingDescription,

@@ -129,8 +129,8 @@ describe('contact form schema', () => {
     });
   });
 
-  describe('phoneCountry (optional: not a spec field)', () => {
-    it('accepts the spec body without it when the number is in international form', () => {
+  describe('phoneCountry (optional: not a field of the original form)', () => {
+    it('accepts the original form body without it when the number is in international form', () => {
       expect(
         contactFormSchema.safeParse({ ...without('phoneCountry'), phoneNumber: '+12015550123' })
           .success,
@@ -193,7 +193,7 @@ describe('contact form schema', () => {
     });
   });
 
-  it('lists the spec option values in order', () => {
+  it('lists the role and heard-from option values in order', () => {
     expect(CONTACT_ROLE_OPTIONS.map((option) => option.value)).toEqual([
       'ceo-founder',
       'cto-it-director',

@@ -16,7 +16,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
     referrer: '',
   };
 
-  it('sends every spec field exactly (phone in E.164, submittedAt ISO), then blank attribution', () => {
+  it('sends every form field exactly (phone in E.164, submittedAt ISO), then blank attribution', () => {
     const values = contactFormSchema.parse({
       firstName: 'Amina',
       lastName: 'Khan',
@@ -46,7 +46,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
     });
   });
 
-  it('adds the first-touch attribution (utm_*, gclid, fbclid, landing_page, referrer) after the spec fields', () => {
+  it('adds the first-touch attribution (utm_*, gclid, fbclid, landing_page, referrer) after the form fields', () => {
     const values = contactFormSchema.parse({
       firstName: 'Amina',
       lastName: 'Khan',

@@ -40,7 +40,7 @@ describe('splitName', () => {
 });
 
 describe('toLeadWebhookPayload (the modal field set, then gclid, fbclid, landing_page)', () => {
-  it('maps the modal lead, attribution and headers to the spec payload plus the ad click ids', () => {
+  it("maps the modal lead, attribution and headers to the original site's payload plus the ad click ids", () => {
     const payload = toLeadWebhookPayload(lead, {
       attribution: {
         utm_source: 'google',
@@ -130,7 +130,7 @@ describe('toWizardWebhookPayload (mirrors the modal shape)', () => {
 });
 
 describe('leadEndpointSchema (POST /api/leads)', () => {
-  it('routes a lead-modal body to the spec payload and a wizard body to the wizard payload', () => {
+  it('routes a lead-modal body to the modal payload and a wizard body to the wizard payload', () => {
     const modal = leadEndpointSchema.parse({ ...lead, source: 'lead-modal' });
     expect(toLeadEndpointWebhookPayload(modal, { headers, submittedAt })).toMatchObject({
       source: 'contact_form',

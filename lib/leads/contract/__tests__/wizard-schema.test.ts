@@ -63,7 +63,7 @@ describe('wizard request schema', () => {
     expect(parsed.attribution).toEqual({ utm_source: 'google' });
   });
 
-  it('rejects values outside the spec buckets', () => {
+  it('rejects a company size outside the wizard buckets', () => {
     const result = wizardLeadRequestSchema.safeParse({
       ...complete,
       companySize: '11-50',
