@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_SCHEDULER_URL } from './support/lead-flows';
 
-/** About, process, careers, privacy policy and contact (spec 02 §2, §4, §9; issue 9). */
+/** About, process, careers, privacy policy and contact: their sections, figures and calls to action. */
 
 async function servedHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);

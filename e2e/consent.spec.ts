@@ -40,7 +40,7 @@ test('nothing reaches an analytics host before consent; Consent Mode defaults ar
     'href',
     '/privacy-policy',
   );
-  // Everything the page loads has loaded (no request is left pending since issue 12).
+  // Everything the page loads has loaded (a page leaves no request pending).
   await page.waitForLoadState('networkidle');
   expect(analyticsRequests(requested)).toEqual([]);
   expect((await dataLayerCalls(page))[0]).toEqual([

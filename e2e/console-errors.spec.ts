@@ -1,7 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 
 /**
- * Issue 12: every page loads cleanly. No console error on any route, no request for the visitor's
+ * Every page loads cleanly. No console error on any route, no request for the visitor's
  * country (the phone selector reads a cookie set from the edge's header), and the page reaches
  * network idle: nothing is left pending.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 const SCHEDULER_URL = 'https://calendly.com/octaacer-e2e/strategy-call';
 
-/** Home blocks after the hero, in the spec's order (01 §2 'Home screen order'). */
+/** Home blocks after the hero, in the order a visitor scrolls through them. */
 const HOME_ORDER = [
   'capabilities',
   'platforms',

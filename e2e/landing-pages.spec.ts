@@ -2,9 +2,9 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { renderedLines } from './support/text-lines';
 
 /**
- * The two paid-traffic landing pages (spec 02 §2, §4, §9; issue 9): sections in order with every
- * figure, every tab panel in the served HTML, ARIA tabs by mouse and keyboard, the mobile
- * truncations and show-more toggles, and every named CTA opening the lead modal in its context.
+ * The two paid-traffic landing pages: sections in order with every figure, every tab panel in the
+ * served HTML, ARIA tabs by mouse and keyboard, the mobile truncations and show-more toggles, and
+ * every named CTA opening the lead modal in its context.
  */
 
 const AUTOMATION = '/lp/automation-solutions';
@@ -408,7 +408,7 @@ test.describe('AI development landing page', () => {
     ])
       await expect(trust).toContainText(item);
 
-    // Spec 02 §9: every tab's three cards with their exact timeline and cost, in the served HTML.
+    // Every tab's three cards with their exact timeline and cost, in the served HTML.
     const { html, text } = await servedText(page, AI);
     expect(html).toMatch(preloadedImage('/assets/services/ai-development.svg'));
     expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
@@ -489,7 +489,7 @@ test.describe('AI development landing page', () => {
     await expect(cards.nth(2)).toBeHidden();
     await panel.getByRole('button', { name: 'Show More Use Cases' }).click();
     await expect(cards.nth(2)).toBeVisible();
-    // Spec 02 §4: on the AI page the use-case expansion resets when the tab changes.
+    // On the AI page the use-case expansion resets when the tab changes.
     await tabs.filter({ hasText: 'Mobile Apps' }).click();
     await expect(panel).toContainText('Fintech Apps');
     await expect(panel.locator('> div > ul > li').nth(2)).toBeHidden();

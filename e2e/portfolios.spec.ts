@@ -41,7 +41,7 @@ test('/portfolios#all scrolls to the project list; the page has its hero, every 
   );
 });
 
-test.describe('portfolio detail pages render the spec 02 §2 sections in order', () => {
+test.describe('portfolio detail pages render hero, overview, challenge, features, technologies, results, gallery, CTA, related work and contact in order', () => {
   for (const slug of PROJECTS) {
     test(`/portfolios/${slug}`, async ({ page }) => {
       await page.goto(`/portfolios/${slug}`);

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { renderedLines } from './support/text-lines';
 
-/** Both route tables (spec 01 §2, spec 02 §2) with the h1 a visitor should see on each. */
+/** The English pages (home aside: e2e/home.spec.ts) with the h1 a visitor should see on each. */
 const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/services', h1: 'Services That Move Your Business Forward' },
   { path: '/services/product-development', h1: 'Product Development' },
@@ -85,7 +85,7 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       // lib/seo: title at most 50 characters, description at most 170, canonical ends with the path.
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
-      // The AI landing page's own title rule (names five tools) beats the 50-character trim (issue 9).
+      // The AI landing page's own title rule (names five tools) beats the 50-character trim.
       if (route.path !== '/lp/ai-development-services')
         expect(title.length).toBeLessThanOrEqual(50);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -407,7 +407,7 @@ test.describe('page behaviour', () => {
       { name: 'lead-modal', pageContext: 'automation' },
       { name: 'lead-modal', pageContext: 'automation' },
     ]);
-    // Below 1024 px the automation variant of the sticky bar is shown (spec 02 §2).
+    // Below 1024 px the automation variant of the sticky bar is shown.
     const stickyBar = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
     if (test.info().project.name === 'mobile') await expect(stickyBar).toBeVisible();
     else await expect(stickyBar).toBeHidden();

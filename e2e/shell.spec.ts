@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { resolveChromium } from '../scripts/chromium-path.mjs';
 
-/** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found (spec 01 §2, 02). */
+/** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found. */
 
 const TRENDING = ['business-automation', 'ai-development', 'devops-services'];
 
