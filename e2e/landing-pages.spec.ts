@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
 
 /**
@@ -24,33 +26,8 @@ const isMobile = () => test.info().project.name === 'mobile';
 async function waitForExplorer(page: Page): Promise<Locator> {
   const tablist = page.getByRole('tablist');
   await expect(tablist).toBeVisible();
-  await page.waitForFunction(() => {
-    const tab = document.querySelector('[role="tab"]');
-    return tab !== null && Object.keys(tab).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
   return tablist;
-}
-
-async function recordDialogRequests(page: Page) {
-  await page.evaluate(() => {
-    const requests: unknown[] = [];
-    (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests = requests;
-    window.addEventListener('site:open-dialog', (event) =>
-      requests.push((event as CustomEvent).detail),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests);
-}
-
-/** Opens the lead modal from `trigger` and cancels it (Escape), as a visitor would. */
-async function openAndCancel(page: Page, trigger: Locator) {
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 const sectionOrder = (page: Page) =>
@@ -300,7 +277,7 @@ test.describe('automation landing page', () => {
             .getByRole('button', { name: 'Get FREE Audit' })
         : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
-    for (const trigger of triggers) await openAndCancel(page, trigger);
+    for (const trigger of triggers) await openAndDismissDialog(page, trigger);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'automation' }),
     );
@@ -536,7 +513,7 @@ test.describe('AI development landing page', () => {
             .getByRole('button', { name: 'Get FREE Audit' })
         : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
-    for (const trigger of triggers) await openAndCancel(page, trigger);
+    for (const trigger of triggers) await openAndDismissDialog(page, trigger);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'ai-development' }),
     );
