@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { E2E_SCHEDULER_URL } from './support/lead-flows';
 
-/** About, process, careers, privacy policy and contact (spec 02 §2, §4, §9; issue 9). */
+/** About, process, careers, privacy policy and contact: their sections, figures and calls to action. */
 
 async function servedHtml(page: Page, path: string): Promise<string> {
   const response = await page.request.get(path);
@@ -161,11 +162,7 @@ test('process: five Octa steps with their descriptions and CTAs, industry chips,
   await expect(finalPair.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
 
   // 'Start Free OctaScan' opens the free health check; 'Join OctaReact' the Get Started wizard.
-  await page.waitForFunction(() =>
-    Object.keys(document.querySelector('#octascan button') ?? {}).some((key) =>
-      key.startsWith('__react'),
-    ),
-  );
+  await waitForHydration(page);
   await steps.nth(0).getByRole('button', { name: 'Start Free OctaScan' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

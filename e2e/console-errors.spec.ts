@@ -1,7 +1,8 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { ofType, recordRequests, requestPath } from './support/requests';
 
 /**
- * Issue 12: every page loads cleanly. No console error on any route, no request for the visitor's
+ * Every page loads cleanly. No console error on any route, no request for the visitor's
  * country (the phone selector reads a cookie set from the edge's header), and the page reaches
  * network idle: nothing is left pending.
  */
@@ -60,10 +61,7 @@ test('menu and footer links prefetch on intent, not on load, and navigate on the
   page,
   isMobile,
 }) => {
-  const prefetched: string[] = [];
-  page.on('request', (request) => {
-    if (isRouterPrefetch(request)) prefetched.push(new URL(request.url()).pathname);
-  });
+  const prefetched = recordRequests(page, isRouterPrefetch, requestPath);
   await page.goto('/about', { waitUntil: 'networkidle' });
 
   // Only the few primary calls to action (ordinary links) may prefetch before any intent.
@@ -96,10 +94,7 @@ test('menu and footer links prefetch on intent, not on load, and navigate on the
 
   // An intent link is a plain anchor; its click is still a client-side navigation, as a
   // next/link's: the new page renders without a document request.
-  const documents: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'document') documents.push(request.url());
-  });
+  const documents = recordRequests(page, ofType('document'));
   await page.evaluate(() => Object.assign(window, { beforeClick: true }));
   await target.click();
   await expect(page).toHaveURL((url) => url.pathname === targetPath);
@@ -111,10 +106,7 @@ test('menu and footer links prefetch on intent, not on load, and navigate on the
 test('prefetching a page does not download its hero picture on the page the visitor is on', async ({
   page,
 }) => {
-  const pictures: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-  });
+  const pictures = recordRequests(page, ofType('image'), requestPath);
   // Home's first call to action (Get Free Consultation) is a next/link to /contact: prefetched on load.
   const contactPrefetched = page.waitForResponse(
     (response) =>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
 
-// The health-check dialog is the mobile header's call to action (spec 01 §2: mobile only).
+// The health-check dialog is the mobile header's call to action; it has none on desktop.
 test.skip(
   ({ isMobile }) => !isMobile,
   'Mobile only: on desktop the header button links to /contact',

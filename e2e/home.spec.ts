@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations, finishOneOffAnimations } from './support/axe';
 
 const SCHEDULER_URL = 'https://calendly.com/octaacer-e2e/strategy-call';
 
-/** Home blocks after the hero, in the spec's order (01 §2 'Home screen order'). */
+/** Home blocks after the hero, in the order a visitor scrolls through them. */
 const HOME_ORDER = [
   'capabilities',
   'platforms',
@@ -280,19 +280,7 @@ test.describe('home page', () => {
     await page.goto('/');
     await scrollThroughPage(page);
     // Contrast is judged on what the visitor ends up seeing, not on a card mid-fade-in.
-    await page.evaluate(() =>
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-    );
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    await finishOneOffAnimations(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

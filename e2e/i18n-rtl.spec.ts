@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { ofType, recordRequests, requestPath } from './support/requests';
 
 /**
  * Arabic pages read right to left, and every language is set in the site's own fonts: Arabic
@@ -24,14 +25,6 @@ async function renderedFonts(page: Page, selector: string) {
   const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
   await cdp.detach();
   return fonts;
-}
-
-function fontRequests(page: Page) {
-  const files: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'font') files.push(new URL(request.url()).pathname);
-  });
-  return files;
 }
 
 async function horizontalOverflow(page: Page) {
@@ -190,7 +183,7 @@ test.describe('every language in the site’s own fonts', () => {
   test('Arabic pages preload and draw Noto Sans Arabic; Latin on them stays in Geist', async ({
     page,
   }) => {
-    const files = fontRequests(page);
+    const files = recordRequests(page, ofType('font'), requestPath);
     await page.goto('/ar');
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')
@@ -237,7 +230,7 @@ test.describe('every language in the site’s own fonts', () => {
 
   for (const path of ['/', '/tr']) {
     test(`${path} neither preloads nor downloads the Arabic face`, async ({ page }) => {
-      const files = fontRequests(page);
+      const files = recordRequests(page, ofType('font'), requestPath);
       await page.goto(path);
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       await page.waitForLoadState('networkidle');
@@ -253,7 +246,7 @@ test.describe('every language in the site’s own fonts', () => {
   test('Turkish letters are drawn by the preloaded Geist face, never a fallback', async ({
     page,
   }) => {
-    const files = fontRequests(page);
+    const files = recordRequests(page, ofType('font'), requestPath);
     await page.goto('/tr');
     await page.waitForLoadState('networkidle');
     // Reloaded: with 'optional' display only a face present at first paint is drawn.

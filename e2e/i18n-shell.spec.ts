@@ -1,7 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOOTER_COPY, HEADER_COPY, SHELL_LABELS, STATUS_COPY } from '../content-fallback/shell';
 import { TRANSLATIONS } from '../content-fallback/i18n/catalogs';
+import { axeViolations, WCAG21_AA_TAGS } from './support/axe';
+import { waitForHydration } from './support/hydration';
 
 /**
  * The shell (header, menus, footer) in Arabic and Turkish: its words in the page's language,
@@ -48,14 +49,6 @@ async function expectLinksIn(part: Locator, locale: Translated) {
 async function expectDocument(page: Page, lang: string, dir: 'ltr' | 'rtl') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   await expect(page.locator('html')).toHaveAttribute('dir', dir);
-}
-
-/** Client leaves are interactive once React has hydrated the header. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const entry = document.querySelector('.nav-dropdown, [aria-controls]');
-    return entry !== null && Object.keys(entry).some((key) => key.startsWith('__react'));
-  });
 }
 
 const MENU_LABEL = { ar: 'فتح القائمة', tr: 'Menüyü aç' } as const;
@@ -162,11 +155,6 @@ for (const path of ['/ar', '/tr']) {
   test(`axe: ${path} home has no violations`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([]);
+    expect(await axeViolations(page, { tags: WCAG21_AA_TAGS })).toEqual([]);
   });
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -7,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { LOCALE_DIRECTION } from '../lib/i18n/locales';
+import { axeViolations, finishOneOffAnimations } from './support/axe';
 import { englishCatalog, screenReaderPhrases, visiblePhrases } from './support/english-text';
 import { horizontalOverflow } from './support/overflow';
 
@@ -84,14 +84,7 @@ for (const locale of LOCALES) {
         page = await context.newPage();
         status = (await page.goto(url))?.status();
         // A one-off animation reduced motion keeps is waited for; looping decorations never end.
-        await page.evaluate(() =>
-          Promise.all(
-            document
-              .getAnimations()
-              .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-              .map((animation) => animation.finished.catch(() => undefined)),
-          ),
-        );
+        await finishOneOffAnimations(page);
       });
       test.afterAll(async () => {
         await context?.close();
@@ -115,13 +108,7 @@ for (const locale of LOCALES) {
       test('axe finds no violations', async () => {
         const reason = pendingReason('axe', locale, route.path);
         test.fixme(Boolean(reason), reason);
-        const results = await new AxeBuilder({ page }).analyze();
-        expect(
-          results.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-        ).toEqual([]);
+        expect(await axeViolations(page)).toEqual([]);
       });
 
       test(`no visible text is an English string the ${locale} page should translate`, async () => {

@@ -13,7 +13,7 @@ const INDUSTRIES = [
   'construction-real-estate',
 ];
 
-/** Spec 02 §2 'Industry detail': hero, five sections, then the two closing sections. */
+/** An industry page: hero, five sections, then the two closing sections. */
 const ORDER = [
   'hero',
   'overview-title',

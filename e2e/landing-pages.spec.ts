@@ -1,10 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
 
 /**
- * The two paid-traffic landing pages (spec 02 §2, §4, §9; issue 9): sections in order with every
- * figure, every tab panel in the served HTML, ARIA tabs by mouse and keyboard, the mobile
- * truncations and show-more toggles, and every named CTA opening the lead modal in its context.
+ * The two paid-traffic landing pages: sections in order with every figure, every tab panel in the
+ * served HTML, ARIA tabs by mouse and keyboard, the mobile truncations and show-more toggles, and
+ * every named CTA opening the lead modal in its context.
  */
 
 const AUTOMATION = '/lp/automation-solutions';
@@ -24,33 +26,8 @@ const isMobile = () => test.info().project.name === 'mobile';
 async function waitForExplorer(page: Page): Promise<Locator> {
   const tablist = page.getByRole('tablist');
   await expect(tablist).toBeVisible();
-  await page.waitForFunction(() => {
-    const tab = document.querySelector('[role="tab"]');
-    return tab !== null && Object.keys(tab).some((key) => key.startsWith('__react'));
-  });
+  await waitForHydration(page);
   return tablist;
-}
-
-async function recordDialogRequests(page: Page) {
-  await page.evaluate(() => {
-    const requests: unknown[] = [];
-    (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests = requests;
-    window.addEventListener('site:open-dialog', (event) =>
-      requests.push((event as CustomEvent).detail),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests);
-}
-
-/** Opens the lead modal from `trigger` and cancels it (Escape), as a visitor would. */
-async function openAndCancel(page: Page, trigger: Locator) {
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
 }
 
 const sectionOrder = (page: Page) =>
@@ -300,7 +277,7 @@ test.describe('automation landing page', () => {
             .getByRole('button', { name: 'Get FREE Audit' })
         : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
-    for (const trigger of triggers) await openAndCancel(page, trigger);
+    for (const trigger of triggers) await openAndDismissDialog(page, trigger);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'automation' }),
     );
@@ -408,7 +385,7 @@ test.describe('AI development landing page', () => {
     ])
       await expect(trust).toContainText(item);
 
-    // Spec 02 §9: every tab's three cards with their exact timeline and cost, in the served HTML.
+    // Every tab's three cards with their exact timeline and cost, in the served HTML.
     const { html, text } = await servedText(page, AI);
     expect(html).toMatch(preloadedImage('/assets/services/ai-development.svg'));
     expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
@@ -489,7 +466,7 @@ test.describe('AI development landing page', () => {
     await expect(cards.nth(2)).toBeHidden();
     await panel.getByRole('button', { name: 'Show More Use Cases' }).click();
     await expect(cards.nth(2)).toBeVisible();
-    // Spec 02 §4: on the AI page the use-case expansion resets when the tab changes.
+    // On the AI page the use-case expansion resets when the tab changes.
     await tabs.filter({ hasText: 'Mobile Apps' }).click();
     await expect(panel).toContainText('Fintech Apps');
     await expect(panel.locator('> div > ul > li').nth(2)).toBeHidden();
@@ -536,7 +513,7 @@ test.describe('AI development landing page', () => {
             .getByRole('button', { name: 'Get FREE Audit' })
         : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
-    for (const trigger of triggers) await openAndCancel(page, trigger);
+    for (const trigger of triggers) await openAndDismissDialog(page, trigger);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'ai-development' }),
     );

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { DIALOG_BOOT, type DialogBootState } from '../lib/dialogs';
+import { axeViolations } from './support/axe';
+import { waitForHydration } from './support/hydration';
 import { waitForWebhook } from './support/webhook-receiver';
 import {
   E2E_SCHEDULER_URL,
@@ -7,7 +9,6 @@ import {
   stubExternalHosts,
   tabTo,
   uniqueEmail,
-  waitForDialogHost,
 } from './support/lead-flows';
 
 const LANDING = '/lp/automation-solutions?utm_source=google&utm_medium=cpc&utm_campaign=spring';
@@ -292,8 +293,7 @@ test('shows Creating Your Strategy... while submitting, and the open modal passe
     await route.continue();
   });
   await openFromHero(page);
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page, { include: ['dialog[open]'] })).toEqual([]);
   await fillToStepThree(page, email);
   const dialog = leadModal(page);
   const popupPromise = page.waitForEvent('popup');
@@ -301,8 +301,7 @@ test('shows Creating Your Strategy... while submitting, and the open modal passe
   await popupPromise;
   const busy = dialog.getByRole('button', { name: 'Creating Your Strategy...' });
   await expect(busy).toBeDisabled();
-  const axeStep3 = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(axeStep3.violations).toEqual([]);
+  expect(await axeViolations(page, { include: ['dialog[open]'] })).toEqual([]);
   release();
   await expect(dialog).toBeHidden();
   await waitForWebhook((received) => (received.body as { email?: string }).email === email);
@@ -322,14 +321,7 @@ test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog 
   });
   await page.goto('/lp/automation-solutions');
   const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
-  // Hydrated: React has attached itself to the button.
-  await expect
-    .poll(() =>
-      trigger.evaluate((button) =>
-        Object.keys(button).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
-    .toBe(true);
+  await waitForHydration(page);
 
   const elapsed = await trigger.evaluate(async (button) => {
     const started = performance.now();
@@ -370,8 +362,10 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
   const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
   await expect(trigger).toBeVisible();
 
-  const tap = await trigger.evaluate(async (button) => {
-    const hydrated = Object.keys(button).some((key) => key.startsWith('__react'));
+  const tap = await trigger.evaluate(async (button, stateKey) => {
+    // The page's hydration signal (e2e/support/hydration.ts), read just before the tap.
+    const hydrated =
+      (window as unknown as Record<string, DialogBootState | undefined>)[stateKey]?.ready === true;
     const started = performance.now();
     (button as HTMLButtonElement).click();
     await new Promise<void>((resolve) => {
@@ -380,7 +374,7 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
       check();
     });
     return { hydrated, elapsed: performance.now() - started };
-  });
+  }, DIALOG_BOOT.stateKey);
   expect(tap.hydrated).toBe(false);
   expect(tap.elapsed).toBeLessThan(100);
   const frame = page.getByRole('dialog', { name: 'Opening…' });
@@ -390,7 +384,7 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
   const dialog = leadModal(page);
   // Every script of the page arrives at once now and React hydrates the whole page first: wait
   // for the host's takeover of the held tap (the boot state turns ready), then for the dialog.
-  await waitForDialogHost(page);
+  await waitForHydration(page);
   await expect(dialog).toBeVisible();
   // One dialog: the static frame has handed over and no second opening happened.
   await expect(page.locator('dialog[open]')).toHaveCount(1);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { layoutShiftScore, sectionOrder } from './support/sections';
 
 const PROJECTS = [
@@ -41,7 +41,7 @@ test('/portfolios#all scrolls to the project list; the page has its hero, every 
   );
 });
 
-test.describe('portfolio detail pages render the spec 02 §2 sections in order', () => {
+test.describe('portfolio detail pages render hero, overview, challenge, features, technologies, results, gallery, CTA, related work and contact in order', () => {
   for (const slug of PROJECTS) {
     test(`/portfolios/${slug}`, async ({ page }) => {
       await page.goto(`/portfolios/${slug}`);
@@ -152,13 +152,7 @@ test.describe('portfolio detail pages render the spec 02 §2 sections in order',
   test('a project without gallery images has no gallery; axe finds nothing', async ({ page }) => {
     await page.goto('/portfolios/smart-guest-messaging');
     await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('an unknown project is replaced by the portfolio list', async ({ page }) => {

@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations, finishOneOffAnimations } from './support/axe';
+import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
 
-/** Both route tables (spec 01 §2, spec 02 §2) with the h1 a visitor should see on each. */
+/** The English pages (home aside: e2e/home.spec.ts) with the h1 a visitor should see on each. */
 const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/services', h1: 'Services That Move Your Business Forward' },
   { path: '/services/product-development', h1: 'Product Development' },
@@ -44,28 +45,6 @@ const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/showcase', h1: 'Component Showcase' },
 ];
 
-/** Records the dialog requests the page's triggers dispatch (the DialogHost listens to the same event). */
-async function recordDialogRequests(page: Page) {
-  await page.evaluate(() => {
-    const requests: unknown[] = [];
-    (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests = requests;
-    window.addEventListener('site:open-dialog', (event) =>
-      requests.push((event as CustomEvent).detail),
-    );
-  });
-  return () =>
-    page.evaluate(() => (window as unknown as { __dialogRequests: unknown[] }).__dialogRequests);
-}
-
-/** Clicks a trigger, waits for the dialog it opens and closes it with Escape, as a visitor would. */
-async function openAndCloseDialog(page: Page, trigger: Locator) {
-  await trigger.click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
-
 test.describe('every route answers with one h1, metadata, the closing sections and no axe violations', () => {
   // Axe on a full marketing page takes a while on a busy machine.
   test.describe.configure({ timeout: 120_000 });
@@ -85,7 +64,7 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       // lib/seo: title at most 50 characters, description at most 170, canonical ends with the path.
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
-      // The AI landing page's own title rule (names five tools) beats the 50-character trim (issue 9).
+      // The AI landing page's own title rule (names five tools) beats the 50-character trim.
       if (route.path !== '/lp/ai-development-services')
         expect(title.length).toBeLessThanOrEqual(50);
       const description = await page.locator('meta[name="description"]').getAttribute('content');
@@ -102,22 +81,8 @@ test.describe('every route answers with one h1, metadata, the closing sections a
       await expect(page.locator('section#contact')).toBeAttached();
 
       // And any animation reduced motion keeps (none should be one-off) is waited for.
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            // Looping decorations (pulse, blink) never finish; only the one-off reveals matter.
-            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-            .map((animation) => animation.finished.catch(() => undefined)),
-        ),
-      );
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(
-        results.violations.map(
-          (violation) =>
-            `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        ),
-      ).toEqual([]);
+      await finishOneOffAnimations(page);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });
@@ -397,17 +362,17 @@ test.describe('page behaviour', () => {
     await expect(primary).toContainText('LIMITED');
     await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
     const requests = await recordDialogRequests(page);
-    await openAndCloseDialog(page, primary);
+    await openAndDismissDialog(page, primary);
     const finalCta = main.getByRole('region', {
       name: 'Ready to Put Your Business on Auto-Pilot?',
     });
     await expect(finalCta).toContainText('Save $50K+ Yearly');
-    await openAndCloseDialog(page, finalCta.getByRole('button', { name: 'Get FREE Audit' }));
+    await openAndDismissDialog(page, finalCta.getByRole('button', { name: 'Get FREE Audit' }));
     expect(await requests()).toEqual([
       { name: 'lead-modal', pageContext: 'automation' },
       { name: 'lead-modal', pageContext: 'automation' },
     ]);
-    // Below 1024 px the automation variant of the sticky bar is shown (spec 02 §2).
+    // Below 1024 px the automation variant of the sticky bar is shown.
     const stickyBar = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
     if (test.info().project.name === 'mobile') await expect(stickyBar).toBeVisible();
     else await expect(stickyBar).toBeHidden();
@@ -432,7 +397,7 @@ test.describe('page behaviour', () => {
       'Get FREE AI Development Audit',
       'Get FREE AI Development Assessment',
     ]) {
-      await openAndCloseDialog(page, main.getByRole('button', { name: label }).first());
+      await openAndDismissDialog(page, main.getByRole('button', { name: label }).first());
     }
     expect(await requests()).toEqual(
       Array(4).fill({ name: 'lead-modal', pageContext: 'ai-development' }),

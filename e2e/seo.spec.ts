@@ -88,7 +88,7 @@ test('every sitemap route has a unique short title, a description, canonical, OG
     const route = locale ? path.slice(locale.length + 1) || '/' : path;
     expect(seo.title.length, where).toBeGreaterThan(0);
     if (route === AI_LANDING_PATH) {
-      // Issue 9: this page's own rule (the five AI coding tools) beats the generic trim.
+      // This page's own rule (its title names the five AI coding tools) beats the generic trim.
       if (!locale) expect(seo.title, where).toMatch(/^AI Development Services\b/);
       for (const tool of AI_LANDING_TOOLS) expect(seo.title, where).toContain(tool);
     } else {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShiftScore, sectionOrder } from './support/sections';
 
-/** Spec 02 §2 'Service pages': the sections every service page shows, in order; page-specific ones in between. */
+/** The sections every service page shows, in order; page-specific ones in between. */
 const COMMON_HEAD = ['hero', 'Results in numbers', 'service-content-title'];
 const COMMON_TAIL = [
   'service-process-title',
@@ -27,13 +27,13 @@ const SERVICES: Record<string, string[]> = {
 
 const isDesktop = (page: Page) => (page.viewportSize()?.width ?? 0) >= 1280;
 
-test.describe('service pages render the sections of spec 02 §2 in order', () => {
+test.describe('service pages render the common sections in order, their own ones in between', () => {
   for (const [slug, own] of Object.entries(SERVICES)) {
     test(`/services/${slug}`, async ({ page }) => {
       await page.goto(`/services/${slug}`);
       expect(await sectionOrder(page)).toEqual([...COMMON_HEAD, ...own, ...COMMON_TAIL]);
 
-      // Featured work: up to 6 projects, 3 on the social media page (spec 02 §9).
+      // Featured work: up to 6 projects, 3 on the social media page.
       const projects = page
         .getByRole('list', { name: 'Recent Work' })
         .getByRole('listitem')
@@ -158,7 +158,7 @@ test.describe('automation and social media sections', () => {
   });
 });
 
-test.describe('service showcase (spec 02 §4, §9)', () => {
+test.describe('service showcase', () => {
   test('pinned at 80 px with 400 px per item from 1280 px; click, half-visible and hover-freeze rules', async ({
     page,
   }) => {
@@ -257,7 +257,7 @@ test.describe('service showcase (spec 02 §4, §9)', () => {
   });
 });
 
-test.describe('core features and icon-benefit cards (spec 02 §4, §9)', () => {
+test.describe('core features and icon-benefit cards', () => {
   test('horizontal pinned scrolling on wide screens', async ({ page }) => {
     test.skip(!isDesktop(page), 'wide-screen layout');
     await page.goto('/services/ai-development');

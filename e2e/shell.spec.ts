@@ -1,37 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { resolveChromium } from '../scripts/chromium-path.mjs';
+import { axeViolations, WCAG21_AA_TAGS } from './support/axe';
+import { waitForHydration } from './support/hydration';
+import { ofType, recordRequests, requestPath } from './support/requests';
 
-/** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found (spec 01 §2, 02). */
+/** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found. */
 
 const TRENDING = ['business-automation', 'ai-development', 'devops-services'];
 
 const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
-
-/** Client components are interactive once React has hydrated the header. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const entry = document.querySelector('.nav-dropdown, [aria-controls]');
-    return entry !== null && Object.keys(entry).some((key) => key.startsWith('__react'));
-  });
-}
-
-async function expectAxeClean(page: Page, include: string[]) {
-  let builder = new AxeBuilder({ page }).withTags([
-    'wcag2a',
-    'wcag2aa',
-    'wcag21a',
-    'wcag21aa',
-    'best-practice',
-  ]);
-  for (const selector of include) builder = builder.include(selector);
-  const { violations } = await builder.analyze();
-  expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop navigation bar');
@@ -211,7 +190,7 @@ test.describe('desktop header', () => {
     await toggle.focus();
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expectAxeClean(page, ['body']);
+    expect(await axeViolations(page, { include: ['body'], tags: WCAG21_AA_TAGS })).toEqual([]);
   });
 
   test('with space-taking scrollbars the page never moves sideways when a dialog locks scrolling', async ({
@@ -354,7 +333,7 @@ test.describe('mobile header', () => {
       .getByRole('navigation', { name: 'Mobile' })
       .getByRole('button', { name: 'Services menu' })
       .click();
-    await expectAxeClean(page, ['body']);
+    expect(await axeViolations(page, { include: ['body'], tags: WCAG21_AA_TAGS })).toEqual([]);
   });
 });
 
@@ -467,10 +446,7 @@ test.describe('shell on every viewport', () => {
   test('text is set in Geist Sans: the basic face is preloaded, the Latin-1 face fetched only for a page that needs it', async ({
     page,
   }) => {
-    const fontFiles: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'font') fontFiles.push(new URL(request.url()).pathname);
-    });
+    const fontFiles = recordRequests(page, ofType('font'), requestPath);
     await page.goto('/privacy-policy');
     const preloads = await page
       .locator('link[rel="preload"][as="font"]')

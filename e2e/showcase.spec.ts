@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe';
 
 // The e2e server runs with SHOWCASE_ENABLED=true; the 404 without the flag is covered over HTTP
 // in tests/integration/revalidate.integration.ts (same build, flag off and on at run time).
@@ -33,11 +33,7 @@ test('the showcase toggles its SEO audit report by keyboard and passes axe', asy
   await expect(landing).toBeVisible();
   await expect(landing).not.toContainText('Using hardcoded SEO');
 
-  const axe = await new AxeBuilder({ page })
-    .include('#showcase-seo-heading')
-    .include('table')
-    .analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page, { include: ['#showcase-seo-heading', 'table'] })).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(report).toBeHidden();

@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { axeViolations } from './support/axe';
+import { postTo, recordRequests } from './support/requests';
 import { waitForWebhook } from './support/webhook-receiver';
 import { settledWebhookCount, storedLeadsFor } from './support/lead-store';
 import {
@@ -135,11 +136,7 @@ test('keyboard journey and WhatsApp Us: a wa.me link with the answers; the wizar
   page,
 }) => {
   const email = uniqueEmail('wizard-keys');
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads')
-      posts.push(request.url());
-  });
+  const posts = recordRequests(page, postTo('/api/leads'));
   const trigger = getStartedButton(page);
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -239,8 +236,7 @@ test('closes with Escape, the close button and a backdrop click; reopening start
   await dialog.getByRole('checkbox', { name: /Web Development/ }).check();
   await dialog.getByRole('button', { name: 'Continue →' }).click();
 
-  const axe = await new AxeBuilder({ page }).include('dialog[open]').analyze();
-  expect(axe.violations).toEqual([]);
+  expect(await axeViolations(page, { include: ['dialog[open]'] })).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -265,11 +261,11 @@ test('a failing save shows a retry; a double click on it stores one lead and ope
   page,
 }) => {
   const email = uniqueEmail('wizard-retry');
-  const posts: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/leads')
-      posts.push(request.headers()['idempotency-key'] ?? '');
-  });
+  const posts = recordRequests(
+    page,
+    postTo('/api/leads'),
+    (request) => request.headers()['idempotency-key'] ?? '',
+  );
   let failNext = true;
   await page.route('**/api/leads', async (route) => {
     if (failNext) {

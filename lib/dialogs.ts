@@ -44,7 +44,11 @@ export const DIALOG_BOOT = {
 
 /** What the boot script leaves on window until the DialogHost has mounted. */
 export interface DialogBootState {
-  /** Set by the DialogHost once it listens: from then on taps go to React. */
+  /**
+   * Set by the DialogHost once it listens: from then on taps go to React. The host sits in the
+   * root layout outside any Suspense boundary, so its effect runs once the whole page has
+   * hydrated: e2e/support/hydration.ts waits on this flag as the page's hydration signal.
+   */
   ready: boolean;
   pending: DialogRequest | null;
   opener: HTMLElement | null;

@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { DIALOG_BOOT, type DialogBootState } from '../../lib/dialogs';
+import { OPEN_DIALOG_EVENT, type DialogRequest } from '../../lib/dialogs';
+import { waitForHydration } from './hydration';
 
 /** The booking link the e2e build is served with (playwright.config.ts). */
 export const E2E_SCHEDULER_URL = 'https://calendly.com/octaacer-e2e/strategy-call';
@@ -43,14 +44,6 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
 }
 
 /** Fallback for pages without a trigger: the same event the site's DialogTrigger dispatches. */
-/** Hydration's signal for the dialogs: the DialogHost has taken over from the boot script. */
-export async function waitForDialogHost(page: Page): Promise<void> {
-  await page.waitForFunction(
-    (key) => (window as unknown as Record<string, DialogBootState | undefined>)[key]?.ready,
-    DIALOG_BOOT.stateKey,
-  );
-}
-
 export async function openDialogByEvent(
   page: Page,
   name: 'wizard' | 'lead-modal',
@@ -58,14 +51,44 @@ export async function openDialogByEvent(
 ): Promise<void> {
   // The event reaches only a mounted DialogHost (a visitor's tap before that is held by the boot
   // script, an event is not).
-  await waitForDialogHost(page);
+  await waitForHydration(page);
   await page.evaluate(
-    ([dialogName, context]) =>
+    ([event, dialogName, context]) =>
       window.dispatchEvent(
-        new CustomEvent('site:open-dialog', { detail: { name: dialogName, pageContext: context } }),
+        new CustomEvent(event, { detail: { name: dialogName, pageContext: context } }),
       ),
-    [name, pageContext] as const,
+    [OPEN_DIALOG_EVENT, name, pageContext] as const,
   );
+}
+
+/**
+ * Records the dialog requests the page's triggers dispatch from now on (the event the DialogHost
+ * listens to); returns a reader for them. Waits for hydration first: before it, the boot script
+ * holds a tap and hands it to the host without the event.
+ */
+export async function recordDialogRequests(page: Page): Promise<() => Promise<DialogRequest[]>> {
+  await waitForHydration(page);
+  await page.evaluate((event) => {
+    const requests: DialogRequest[] = [];
+    (window as unknown as { __dialogRequests: DialogRequest[] }).__dialogRequests = requests;
+    window.addEventListener(event, (dispatched) =>
+      requests.push((dispatched as CustomEvent<DialogRequest>).detail),
+    );
+  }, OPEN_DIALOG_EVENT);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __dialogRequests: DialogRequest[] }).__dialogRequests,
+    );
+}
+
+/** Opens a dialog from `trigger` and dismisses it with Escape, as a visitor would. */
+export async function openAndDismissDialog(page: Page, trigger: Locator): Promise<void> {
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 }
 
 /** Dismisses the cookie banner the way a visitor would, when a test is not about it. */
