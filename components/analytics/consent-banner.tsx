@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { IntentLink } from '@/components/layout/intent-link';
 import {
   ACCEPT_ALL,
   CONSENT_CHANGED_EVENT,
@@ -101,12 +102,12 @@ export function ConsentBanner({ gaId, metaPixelId, text }: AnalyticsIds & { text
       </h2>
       <p className="mt-1 text-slate-700">
         {text.body}{' '}
-        <a
+        <IntentLink
           href={text.privacyHref}
           className="text-primary-dark font-medium underline underline-offset-2"
         >
           {text.privacyLink}
-        </a>
+        </IntentLink>
       </p>
       {view === 'choose' ? (
         <form
