@@ -21,7 +21,14 @@ import {
   type RunningDirectus,
 } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
-import { buildSite, pageText, startSite, waitUntil, type RunningSite } from './support/site';
+import {
+  buildSite,
+  cmsSiteEnv,
+  pageText,
+  startSite,
+  waitUntil,
+  type RunningSite,
+} from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8301);
@@ -149,20 +156,13 @@ beforeAll(async () => {
   if (seed.status !== 0) throw new Error(`cms:seed failed:\n${seed.output}`);
   seedOutputs = [seed.output, seedDirectus().output];
 
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_IGNORE_TS: '1',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_PUBLIC_SITE_URL: SITE_URL,
-    DIRECTUS_URL: directus.url,
-    DIRECTUS_TOKEN: directus.secrets.siteToken,
-    REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
-    LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
-    SCHEDULER_URL: 'https://calendly.com/octaacer-cms-test/strategy-call',
-  };
+  const env: NodeJS.ProcessEnv = cmsSiteEnv(
+    { directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
+    {
+      LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
+      SCHEDULER_URL: 'https://calendly.com/octaacer-cms-test/strategy-call',
+    },
+  );
   const build = await buildSite(env);
   measurements.build = `${build.seconds.toFixed(0)} s`;
   if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-4000)}`);

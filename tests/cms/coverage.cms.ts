@@ -18,7 +18,7 @@ import { CMS_COLLECTIONS, cmsCollectionName } from '@/lib/cms/config';
 import { blockCollections } from '@/cms/seed/blocks-schema';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
-import { buildSite, REPO_ROOT, startSite, type RunningSite } from './support/site';
+import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from './support/site';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
 import { LOCALE_NATIVE_NAMES } from '../../lib/navigation/language-switch';
 
@@ -180,17 +180,13 @@ it(
     expect(seed.status).toBe(0);
     expect(await markEveryText()).toBeGreaterThan(50);
 
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      NEXT_TELEMETRY_DISABLED: '1',
-      NEXT_IGNORE_TS: '1',
-      NEXT_DIST_DIR: DIST_DIR,
-      NEXT_PUBLIC_SITE_URL: SITE_URL,
-      DIRECTUS_URL: directus.url,
-      DIRECTUS_TOKEN: directus.secrets.siteToken,
-      LEADS_DATABASE: path.join(dataDir, 'leads.db'),
-    };
+    const env: NodeJS.ProcessEnv = cmsSiteEnv({
+      directus,
+      distDir: DIST_DIR,
+      siteUrl: SITE_URL,
+      dataDir,
+      revalidate: false,
+    });
     const build = await buildSite(env);
     expect(build.code).toBe(0);
     site = await startSite(env, SITE_PORT);

@@ -39,6 +39,7 @@ import {
   waitUntil,
   type RunningSite,
   visibleText,
+  cmsSiteEnv,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
 
@@ -107,18 +108,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
   measurements['Directus bootstrap'] = `${directus.bootstrapSeconds.toFixed(1)} s`;
-  siteEnv = {
-    ...process.env,
-    NODE_ENV: 'production',
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_IGNORE_TS: '1',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_PUBLIC_SITE_URL: SITE_URL,
-    DIRECTUS_URL: directus.url,
-    DIRECTUS_TOKEN: directus.secrets.siteToken,
-    REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
-  };
+  siteEnv = cmsSiteEnv({ directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir });
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {

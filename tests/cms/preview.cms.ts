@@ -26,6 +26,7 @@ import {
   visibleText,
   waitUntil,
   type RunningSite,
+  cmsSiteEnv,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
 
@@ -113,19 +114,10 @@ beforeAll(async () => {
   });
   const seeded = seedDirectus();
   if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
-  const env = {
-    ...process.env,
-    NODE_ENV: 'production' as const,
-    NEXT_TELEMETRY_DISABLED: '1',
-    NEXT_IGNORE_TS: '1',
-    NEXT_DIST_DIR: DIST_DIR,
-    NEXT_PUBLIC_SITE_URL: SITE_URL,
-    DIRECTUS_URL: directus.url,
-    DIRECTUS_TOKEN: directus.secrets.siteToken,
-    REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-    DRAFT_SECRET,
-    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
-  };
+  const env = cmsSiteEnv(
+    { directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
+    { DRAFT_SECRET },
+  );
   const build = await buildSite(env);
   measurements['site build'] = `${build.seconds.toFixed(0)} s`;
   if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-3000)}`);

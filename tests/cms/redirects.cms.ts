@@ -19,7 +19,14 @@ import {
 } from '@/scripts/cms-runtime';
 import { LOOP_FLOW_NAME, SLUG_FLOW_NAME } from '@/cms/seed/flows-redirects';
 import { fallbackProjects } from '@/content-fallback/projects';
-import { buildSite, pageText, startSite, waitUntil, type RunningSite } from './support/site';
+import {
+  buildSite,
+  cmsSiteEnv,
+  pageText,
+  startSite,
+  waitUntil,
+  type RunningSite,
+} from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
 
 const CMS_PORT = Number(process.env.REDIRECTS_CMS_PORT ?? process.env.CMS_TEST_PORT ?? 8303);
@@ -226,18 +233,9 @@ describe('redirects and SEO fields in a real Directus', () => {
   it(
     'the site builds against it',
     async () => {
-      const build = await buildSite({
-        ...process.env,
-        NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_IGNORE_TS: '1',
-        NEXT_DIST_DIR: DIST_DIR,
-        NEXT_PUBLIC_SITE_URL: SITE_URL,
-        DIRECTUS_URL: directus.url,
-        DIRECTUS_TOKEN: directus.secrets.siteToken,
-        REVALIDATE_SECRET: directus.secrets.revalidateSecret,
-        LEADS_DATABASE: path.join(dataDir, 'leads.db'),
-      });
+      const build = await buildSite(
+        cmsSiteEnv({ directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir }),
+      );
       // A busy machine can time a build's CMS read out (served from the fallback, logged): the
       // redirects and SEO fields below are read live after the build, so only the count is kept.
       const fallbackReads = build.output.match(/\[content\]/g)?.length ?? 0;

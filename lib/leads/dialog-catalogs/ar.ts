@@ -2,7 +2,7 @@
  * The ar translations the lead dialogs read (their copy, options and messages): a chunk of its
  * own, fetched only on ar pages, so no page downloads another language's words.
  */
-import { translatorFor, type Catalog } from './translator';
+import { dialogCatalog, translatorFor } from './translator';
 import contactForm from '@/content-fallback/i18n/ar/contact-form.json';
 import dialogCopy from '@/content-fallback/i18n/ar/dialog-copy.json';
 import leadModalOptions from '@/content-fallback/i18n/ar/lead-modal-options.json';
@@ -13,15 +13,9 @@ import wizardMessages from '@/content-fallback/i18n/ar/form-messages/wizard-sche
 import consent from '@/content-fallback/i18n/ar/consent.json';
 import heroes from '@/content-fallback/i18n/ar/heroes.json';
 
-const catalog: Catalog = {
-  ...contactForm,
-  ...dialogCopy,
-  ...leadModalOptions,
-  ...contactMessages,
-  ...leadModalMessages,
-  ...wizardMessages,
-  'AI Development': heroes['AI Development'],
-  'Privacy Policy': consent['Privacy Policy'],
-};
-
-export default translatorFor(catalog);
+export default translatorFor(
+  dialogCatalog(
+    [contactForm, dialogCopy, leadModalOptions, contactMessages, leadModalMessages, wizardMessages],
+    { heroes, consent },
+  ),
+);

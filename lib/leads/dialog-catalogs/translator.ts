@@ -4,6 +4,23 @@ export type Catalog = Readonly<Record<string, string>>;
 /** Bundled English copy, options or messages in one language; anything else given back as it is. */
 export type DialogTranslator = <T>(value: T) => T;
 
+/**
+ * One language's dialog catalog: its dialog modules, and the two words the dialogs share with
+ * other pages, catalogued once where they first appeared ('AI Development' among the heroes,
+ * 'Privacy Policy' in the consent banner).
+ */
+export function dialogCatalog(
+  modules: readonly Catalog[],
+  shared: { heroes: Catalog; consent: Catalog },
+): Catalog {
+  return Object.assign(
+    {},
+    ...modules,
+    { 'AI Development': shared.heroes['AI Development'] },
+    { 'Privacy Policy': shared.consent['Privacy Policy'] },
+  ) as Catalog;
+}
+
 function walk(value: unknown, key: string, catalog: Catalog): unknown {
   if (typeof value === 'string')
     return isTranslatableEntry(key, value) ? (catalog[value] ?? value) : value;

@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { RunningDirectus } from '@/scripts/cms-runtime';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -139,4 +140,35 @@ export async function waitUntil(
 export async function pageText(url: string): Promise<{ status: number; html: string }> {
   const response = await fetch(url, { cache: 'no-store' });
   return { status: response.status, html: await response.text() };
+}
+
+/**
+ * The environment of a site built and served against a test Directus: a production build in its
+ * own dist dir, reading the CMS with the site token, its leads in the suite's data dir.
+ * `revalidate: false` leaves on-demand revalidation off.
+ */
+export function cmsSiteEnv(
+  options: {
+    directus: RunningDirectus;
+    distDir: string;
+    siteUrl: string;
+    dataDir: string;
+    revalidate?: boolean;
+  },
+  extra: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  const { directus, distDir, siteUrl, dataDir, revalidate = true } = options;
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_IGNORE_TS: '1',
+    NEXT_DIST_DIR: distDir,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    DIRECTUS_URL: directus.url,
+    DIRECTUS_TOKEN: directus.secrets.siteToken,
+    ...(revalidate ? { REVALIDATE_SECRET: directus.secrets.revalidateSecret } : {}),
+    LEADS_DATABASE: path.join(dataDir, 'leads.db'),
+    ...extra,
+  };
 }
