@@ -153,7 +153,7 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
 
 // An ltr control (email, phone) on a right-to-left page still lines up with the labels' edge.
 export const CONTACT_INPUT_CLASS =
-  'rtl:[&[dir=ltr]]:text-right w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
+  'rtl:[&[dir=ltr]]:text-end w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
 /** Every visible field label of the contact form, the phone country's included. */
 export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';

@@ -161,7 +161,7 @@ export function TextField({
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
-        className="text-ink focus:border-primary focus:outline-primary/40 w-full rounded-lg border border-slate-300 px-3 py-2 text-base placeholder:text-slate-500 focus:outline-2 aria-[invalid=true]:border-red-600 rtl:[&[dir=ltr]]:text-right"
+        className="text-ink focus:border-primary focus:outline-primary/40 w-full rounded-lg border border-slate-300 px-3 py-2 text-base placeholder:text-slate-500 focus:outline-2 aria-[invalid=true]:border-red-600 rtl:[&[dir=ltr]]:text-end"
       />
       {error ? (
         <p id={errorId} className="mt-1 text-xs text-red-700">

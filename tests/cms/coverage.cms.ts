@@ -9,7 +9,6 @@
  *
  * Ports: CMS_COVERAGE_PORT (Directus, default 8159), CMS_COVERAGE_SITE_PORT (default 3161).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +18,7 @@ import { blockCollections } from '@/cms/seed/blocks-schema';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from './support/site';
+import { runSeed } from './support/seed';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
 import { LOCALE_NATIVE_NAMES } from '../../lib/navigation/language-switch';
 
@@ -166,17 +166,8 @@ afterAll(async () => {
 it(
   'every visible word of the pages built from blocks comes from the CMS; the others are measured',
   async () => {
-    const seed = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
-      cwd: REPO_ROOT,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        DIRECTUS_URL: directus.url,
-        DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
-        DIRECTUS_TOKEN: directus.secrets.siteToken,
-      },
-    });
-    if (seed.status !== 0) console.error(`cms:seed failed:\n${seed.stdout}\n${seed.stderr}`);
+    const seed = runSeed(directus, {}, { revalidate: false });
+    if (seed.status !== 0) console.error(`cms:seed failed:\n${seed.output}`);
     expect(seed.status).toBe(0);
     expect(await markEveryText()).toBeGreaterThan(50);
 

@@ -10,10 +10,12 @@ export interface SeedResult {
 /**
  * Runs `cms:seed` against a test Directus with its admin and site tokens; `siteEnv` names the
  * site the seeded Flows call (REVALIDATE_URL) or preview (NEXT_PUBLIC_SITE_URL, DRAFT_SECRET).
+ * `revalidate: false` seeds without the revalidation secret (no revalidation Flow).
  */
 export function runSeed(
   directus: RunningDirectus,
   siteEnv: Record<string, string> = {},
+  { revalidate = true }: { revalidate?: boolean } = {},
 ): SeedResult {
   const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
     cwd: REPO_ROOT,
@@ -23,7 +25,7 @@ export function runSeed(
       DIRECTUS_URL: directus.url,
       DIRECTUS_ADMIN_TOKEN: directus.secrets.adminToken,
       DIRECTUS_TOKEN: directus.secrets.siteToken,
-      REVALIDATE_SECRET: directus.secrets.revalidateSecret,
+      ...(revalidate ? { REVALIDATE_SECRET: directus.secrets.revalidateSecret } : {}),
       ...siteEnv,
     },
   });
