@@ -7,7 +7,6 @@
  * carrying over what was typed and where the focus was, and a submit made meanwhile
  * (contact-form-boot.tsx).
  */
-import { CONTACT_FORM_TEXT_ATTRIBUTE } from '@/lib/leads/contact-form-text';
 import { getContactFormText } from '@/lib/leads/contract/localized-messages';
 import { FORM_POST_FRAGMENTS, type ContactRetryState } from '@/lib/leads/form-post';
 import { servedPhoneCountries } from '@/lib/phone/countries';
@@ -82,12 +81,6 @@ export function ContactFormMarkup({
   const country = typed('phoneCountry', defaultCountry);
   return (
     <>
-      {/* The live form that replaces this one reads its words here (no second copy in its code). */}
-      <script
-        type="application/json"
-        {...{ [CONTACT_FORM_TEXT_ATTRIBUTE]: '' }}
-        dangerouslySetInnerHTML={{ __html: JSON.stringify(text).replace(/</g, '\\u003c') }}
-      />
       <form
         action={CONTACT_ENDPOINT}
         method="post"

@@ -10,11 +10,8 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@/lib/leads/contract/contact-schema';
-import {
-  ENGLISH_CONTACT_FORM_TEXT,
-  readServedContactFormText,
-  type ContactFormText,
-} from '@/lib/leads/contact-form-text';
+import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
+import { contactFormTextInPageLanguage } from './contact-form-words';
 import { submitLead } from '@/lib/leads/submit-lead';
 import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
@@ -50,8 +47,8 @@ export { CONTACT_ENDPOINT };
 
 export interface ContactFormProps {
   /**
-   * Every word of the form in the page's language (the health-check dialog passes it). Without
-   * it, the words the served form left in the page (the upgrade), else English.
+   * Every word of the form (the health-check dialog passes it). Without it, the page's language
+   * (its dialog catalog loaded: see DeferredContactForm).
    */
   text?: ContactFormText;
   /** Text of the submit button (the health-check modal uses 'Get Free Health Check'). */
@@ -129,8 +126,7 @@ export function ContactForm({
   restoresFormPost = false,
   replaySubmit = false,
 }: ContactFormProps) {
-  // Read once, while the served form (and its data island) is still in the page.
-  const [text] = useState(() => givenText ?? readServedContactFormText());
+  const [text] = useState(() => givenText ?? contactFormTextInPageLanguage());
   const { copy, messages, defaultCountry } = text;
   const [schema] = useState(() =>
     text.messages === ENGLISH_CONTACT_FORM_TEXT.messages

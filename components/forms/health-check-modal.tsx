@@ -7,10 +7,8 @@ import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody } from '@/components/ui/modal-frame';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
-import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-messages';
-import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
-import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
-import { inPageLanguage, pageLocale } from './dialog-words';
+import { contactFormTextInPageLanguage } from './contact-form-words';
+import { inPageLanguage } from './dialog-words';
 
 // The form brings zod and the phone metadata: fetched on a trigger's intent or when the dialog
 // opens, not with the dialog itself when the browser is idle.
@@ -19,18 +17,6 @@ const ContactForm = lazy(() =>
   importContactForm().then((module) => ({ default: module.ContactForm })),
 );
 export const preloadValidation = importContactForm;
-
-function healthCheckText(): ContactFormText {
-  const locale = pageLocale();
-  if (locale === 'en') return ENGLISH_CONTACT_FORM_TEXT;
-  const { copy, roleOptions, heardFromOptions, healthCheck } = ENGLISH_CONTACT_FORM_TEXT;
-  const words = { copy, roleOptions, heardFromOptions, healthCheck, messages: CONTACT_MESSAGES };
-  return {
-    ...inPageLanguage(words, locale),
-    locale,
-    defaultCountry: LOCALE_PHONE_COUNTRY[locale],
-  };
-}
 
 /**
  * Mobile 'Free Health Check' dialog: the contact form with its own submit text,
@@ -41,7 +27,7 @@ export default function HealthCheckModal({ open, onClose }: HostedDialogProps) {
   const descriptionId = useId();
   const [submitted, setSubmitted] = useState(false);
   // The form's words in the page's language (its catalog came with the dialog's code).
-  const [text] = useState(healthCheckText);
+  const [text] = useState(() => contactFormTextInPageLanguage());
   const HEALTH_CHECK_COPY = text.healthCheck;
 
   useEffect(() => {

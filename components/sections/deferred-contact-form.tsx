@@ -8,6 +8,7 @@ import {
   hasHeldSubmit,
   takeHeldSubmit,
 } from '@/components/forms/contact-form-boot';
+import { loadDialogWords } from '@/components/forms/dialog-words';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 
 /** Start loading the live form this far before it scrolls into view. */
@@ -96,8 +97,9 @@ export function DeferredContactForm({
   const load = () => {
     if (started.current || upgrade) return;
     started.current = true;
-    void import('@/components/forms/contact-form').then(
-      ({ ContactForm }) => {
+    // The live form's words in the page's language come with it (its catalog, on ar/tr pages).
+    void Promise.all([import('@/components/forms/contact-form'), loadDialogWords()]).then(
+      ([{ ContactForm }]) => {
         if (!holder.current) return; // unmounted meanwhile
         // Read and swap in one task: no keystroke can fall between the two.
         flushSync(() => setUpgrade({ ContactForm, ...captureServedForm(holder.current) }));

@@ -1,8 +1,9 @@
 /**
  * Every word of the contact form in one language, as one serialisable object: the server builds it
- * for the page's locale (lib/leads/contract/localized-messages.ts) and hands it to the served form
- * and, as props or the served form's data island, to the live one. Client code never imports the
- * other languages; English is the default the module already carries.
+ * for the page's locale (lib/leads/contract/localized-messages.ts) for the served form; the browser
+ * builds the same object for the live form from the dialog catalogs
+ * (components/forms/contact-form-words.ts). Client code never imports the other languages;
+ * English is the default the module already carries.
  */
 import {
   CONTACT_FORM_COPY,
@@ -43,19 +44,3 @@ export const ENGLISH_CONTACT_FORM_TEXT: ContactFormText = {
   messages: CONTACT_MESSAGES,
   healthCheck: HEALTH_CHECK_COPY,
 };
-
-/** The served form's data island: the live form that replaces it reads its words from there. */
-export const CONTACT_FORM_TEXT_ATTRIBUTE = 'data-contact-form-text';
-
-/** The words the served form left in the page, else English (a page without a served form). */
-export function readServedContactFormText(): ContactFormText {
-  if (typeof document === 'undefined') return ENGLISH_CONTACT_FORM_TEXT;
-  const island = document.querySelector(`script[${CONTACT_FORM_TEXT_ATTRIBUTE}]`);
-  try {
-    return island?.textContent
-      ? (JSON.parse(island.textContent) as ContactFormText)
-      : ENGLISH_CONTACT_FORM_TEXT;
-  } catch {
-    return ENGLISH_CONTACT_FORM_TEXT;
-  }
-}
