@@ -16,7 +16,7 @@ import { MODAL_TIMINGS } from '@/lib/constants';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
-import { pageLocale } from './dialog-words';
+import { inPageLanguage, pageLocale } from './dialog-words';
 import { landingPageOf, readLeadPageData } from '@/lib/leads/lead-page-data';
 import { buildBookingUrlSafely } from '@/lib/leads/scheduler-url';
 import { lazyModule } from './lazy-module';
@@ -53,19 +53,18 @@ function localizedSteps(
 }
 
 /**
- * The options the modal offers: those its landing page served for its context (CMS or bundled),
- * else the bundled context of that key, else the default context (a trigger off a landing page).
+ * The options the modal offers: those its landing page served for its context (changed in the
+ * CMS), else the bundled context of that key in the page's language, else the default context (a
+ * trigger off a landing page).
  */
 function resolveLeadContext(key: string): { context: LeadContextOptions; landingPage: string } {
   const fromPage = typeof document === 'undefined' ? undefined : readLeadPageData(document, key);
-  if (fromPage)
-    return {
-      context: fromPage.context,
-      landingPage: landingPageOf(fromPage.permalink, location.search),
-    };
   const bundled = bundledLeadContext(key) ?? bundledLeadContext(DEFAULT_LEAD_PAGE_CONTEXT);
-  // The default context is bundled, so this never falls through.
-  return { context: bundled as LeadContextOptions, landingPage: '' };
+  return {
+    // The default context is bundled, so `bundled` is always there.
+    context: fromPage?.context ?? inPageLanguage(bundled as LeadContextOptions),
+    landingPage: fromPage ? landingPageOf(fromPage.permalink, location.search) : '',
+  };
 }
 
 /**

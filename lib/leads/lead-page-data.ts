@@ -1,7 +1,9 @@
 /**
- * A landing page hands the lead modal its lead context's options and its permalink as a JSON data
- * block in the served HTML (no script runs; the modal reads it when it opens). The modal thus
- * offers what the CMS says for that page's context, and each page ships only its own context.
+ * A landing page hands the lead modal its permalink and its lead context as a JSON data block in
+ * the served HTML (no script runs; the modal reads it when it opens). The context's options travel
+ * only when the CMS changed them: options equal to the bundled ones for that key are already in
+ * the modal's own code (translated by its catalog on ar/tr pages), and the page's RSC payload would
+ * otherwise carry them a second time. Each page carries only its own context.
  */
 import type { LeadContextOptions } from '@/content-fallback/lead-modal-options';
 import { TEXT_LIMITS } from '@/lib/constants';
@@ -12,7 +14,22 @@ export const LEAD_PAGE_DATA_ID = 'lead-page-data';
 export interface LeadPageData {
   /** The landing page's permalink (/lp/…): the webhook's landing_page, with the visit's query. */
   permalink: string;
-  context: LeadContextOptions;
+  /** The key of the page's lead context. */
+  contextKey: string;
+  /** Its options, when they are not the bundled ones for that key (an editor changed them). */
+  context?: LeadContextOptions;
+}
+
+/** The page's data block: the options only when they differ from the bundled ones in its language. */
+export function leadPageData(
+  permalink: string,
+  context: LeadContextOptions,
+  bundledInPageLanguage: LeadContextOptions | undefined,
+): LeadPageData {
+  const unchanged =
+    bundledInPageLanguage !== undefined &&
+    JSON.stringify(bundledInPageLanguage) === JSON.stringify(context);
+  return { permalink, contextKey: context.key, ...(unchanged ? {} : { context }) };
 }
 
 /** The data block's text: JSON with '<' escaped, so no string in it can close the element. */
@@ -39,13 +56,23 @@ export function readLeadPageData(
   } catch {
     return undefined;
   }
-  if (!isRecord(data) || typeof data.permalink !== 'string' || !isRecord(data.context)) {
+  if (!isRecord(data) || typeof data.permalink !== 'string' || data.contextKey !== contextKey) {
     return undefined;
   }
-  const context = data.context;
-  if (context.key !== contextKey || typeof context.title !== 'string') return undefined;
-  if (!Array.isArray(context.goals) || !isRecord(context.needs)) return undefined;
-  return data as unknown as LeadPageData;
+  const { permalink, context } = data;
+  if (context === undefined) return { permalink, contextKey };
+  if (!isLeadContext(context) || context.key !== contextKey) return undefined;
+  return { permalink, contextKey, context };
+}
+
+function isLeadContext(value: unknown): value is LeadContextOptions {
+  return (
+    isRecord(value) &&
+    typeof value.key === 'string' &&
+    typeof value.title === 'string' &&
+    Array.isArray(value.goals) &&
+    isRecord(value.needs)
+  );
 }
 
 /**

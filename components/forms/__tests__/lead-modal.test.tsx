@@ -124,6 +124,7 @@ describe('LeadModal', () => {
     data.id = LEAD_PAGE_DATA_ID;
     data.textContent = serializeLeadPageData({
       permalink: '/lp/spring-clinics',
+      contextKey: 'spring-clinics',
       context: {
         key: 'spring-clinics',
         title: 'Plan Your Spring Clinic Automation',

@@ -1,6 +1,7 @@
 import {
   landingPageOf,
   LEAD_PAGE_DATA_ID,
+  leadPageData,
   readLeadPageData,
   serializeLeadPageData,
 } from '@/lib/leads/lead-page-data';
@@ -23,6 +24,7 @@ describe('the landing page data block for the lead modal', () => {
   it('round-trips the context and permalink, with no "<" that could close the element', () => {
     const data = {
       permalink: '/lp/spring',
+      contextKey: 'automation',
       context: { ...automation, title: 'Spring </script><b>offer</b>' },
     };
     const text = serializeLeadPageData(data);
@@ -30,14 +32,51 @@ describe('the landing page data block for the lead modal', () => {
     expect(readLeadPageData(pageWith(text), 'automation')).toEqual(data);
   });
 
+  it('carries the options only when they are not the bundled ones', () => {
+    expect(leadPageData('/lp/x', automation, automation)).toEqual({
+      permalink: '/lp/x',
+      contextKey: 'automation',
+    });
+    const edited = { ...automation, title: 'Spring offer' };
+    expect(leadPageData('/lp/x', edited, automation)).toEqual({
+      permalink: '/lp/x',
+      contextKey: 'automation',
+      context: edited,
+    });
+    // A context with no bundled counterpart (made in the CMS) always travels.
+    expect(leadPageData('/lp/x', edited, undefined).context).toEqual(edited);
+    const text = serializeLeadPageData(leadPageData('/lp/x', automation, automation));
+    expect(readLeadPageData(pageWith(text), 'automation')).toEqual({
+      permalink: '/lp/x',
+      contextKey: 'automation',
+    });
+  });
+
   it("is ignored for another context, when absent, or when it is not the page's data", () => {
-    const text = serializeLeadPageData({ permalink: '/lp/x', context: automation });
+    const text = serializeLeadPageData({
+      permalink: '/lp/x',
+      contextKey: 'automation',
+      context: automation,
+    });
     expect(readLeadPageData(pageWith(text), 'ai-development')).toBeUndefined();
     expect(readLeadPageData(pageWith(undefined), 'automation')).toBeUndefined();
     expect(readLeadPageData(pageWith('{not json'), 'automation')).toBeUndefined();
     expect(
       readLeadPageData(
-        pageWith('{"permalink":"/lp/x","context":{"key":"automation"}}'),
+        pageWith('{"permalink":"/lp/x","contextKey":"automation","context":{"key":"automation"}}'),
+        'automation',
+      ),
+    ).toBeUndefined();
+    // Options for another key than the block names.
+    expect(
+      readLeadPageData(
+        pageWith(
+          serializeLeadPageData({
+            permalink: '/lp/x',
+            contextKey: 'automation',
+            context: { ...automation, key: 'other' } as typeof automation,
+          }),
+        ),
         'automation',
       ),
     ).toBeUndefined();

@@ -2,6 +2,8 @@ import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
 import { LeadPageDataBlock } from '@/components/landing/lead-page-data';
+import { bundledLeadContext } from '@/content-fallback/lead-modal-options';
+import { leadPageData } from '@/lib/leads/lead-page-data';
 import { getLandingPage, getLandingPages, getLeadContext, getPageBlocks } from '@/lib/content';
 import { landingSlugOf } from '@/lib/cms/landing-mappers';
 import { buildLandingPageMetadata, buildPageMetadata } from '@/lib/seo';
@@ -48,6 +50,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
     getPageBlocks(page.slug),
     getLeadContext(page.leadContext),
   ]);
+  const bundled = bundledLeadContext(page.leadContext);
   return (
     <>
       <RenderBlocks
@@ -61,7 +64,9 @@ export default async function LandingPage({ params }: LandingPageProps) {
         }}
       />
       {leadContext ? (
-        <LeadPageDataBlock data={{ permalink: page.permalink, context: leadContext }} />
+        <LeadPageDataBlock
+          data={leadPageData(page.permalink, leadContext, bundled && localize(bundled))}
+        />
       ) : null}
     </>
   );
