@@ -101,37 +101,45 @@ export function MobileMenu({
         onClick={closeOnLinkClick}
         className="absolute inset-x-0 top-full h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-28"
       >
-        <ul className="grid gap-1">
-          {visibleItems.map((item) =>
-            item.children.length > 0 ? (
-              <MobileGroup
-                key={item.id}
-                item={item}
-                icons={icons}
-                toggleLabel={fillTemplate(labels.submenuToggle, { label: item.label })}
-                expanded={expanded === item.id}
-                onToggle={() => setExpanded((current) => (current === item.id ? null : item.id))}
-              />
-            ) : (
-              <li key={item.id}>
-                <IntentLink
-                  href={item.href}
-                  className="text-ink hover:bg-primary-light block rounded-lg px-3 py-3 text-base font-semibold"
-                >
-                  {item.label}
-                </IntentLink>
-              </li>
-            ),
-          )}
-        </ul>
-        {languages ? (
-          <div className="mt-4 border-t border-slate-200 px-3 pt-4">
-            <p className="text-muted mb-2 text-xs font-semibold tracking-wide uppercase">
-              {labels.languages}
-            </p>
-            {languages}
-          </div>
-        ) : null}
+        {/* Its links are drawn only while it is open: closed, it is hidden and a script opens it,
+            so the served page does not carry the menu's markup a second time. */}
+        {open && (
+          <>
+            <ul className="grid gap-1">
+              {visibleItems.map((item) =>
+                item.children.length > 0 ? (
+                  <MobileGroup
+                    key={item.id}
+                    item={item}
+                    icons={icons}
+                    toggleLabel={fillTemplate(labels.submenuToggle, { label: item.label })}
+                    expanded={expanded === item.id}
+                    onToggle={() =>
+                      setExpanded((current) => (current === item.id ? null : item.id))
+                    }
+                  />
+                ) : (
+                  <li key={item.id}>
+                    <IntentLink
+                      href={item.href}
+                      className="text-ink hover:bg-primary-light block rounded-lg px-3 py-3 text-base font-semibold"
+                    >
+                      {item.label}
+                    </IntentLink>
+                  </li>
+                ),
+              )}
+            </ul>
+            {languages ? (
+              <div className="mt-4 border-t border-slate-200 px-3 pt-4">
+                <p className="text-muted mb-2 text-xs font-semibold tracking-wide uppercase">
+                  {labels.languages}
+                </p>
+                {languages}
+              </div>
+            ) : null}
+          </>
+        )}
       </nav>
     </div>
   );

@@ -79,10 +79,13 @@ describe('mobile menu (hamburger, expandable groups, scroll locked while open)',
     expect(locked()).toBe(false);
   });
 
-  it('keeps all links in the markup while closed (crawlable) and hides About like the bar below xl', () => {
+  it('draws its links only while open (the desktop bar carries them for crawlers) and hides About like the bar below xl', () => {
     const { container } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
-    const hrefs = Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(
+    const hrefs = () =>
+      Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(hrefs()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(hrefs()).toEqual(
       expect.arrayContaining([
         '/services',
         '/services/business-automation',
@@ -91,7 +94,7 @@ describe('mobile menu (hamburger, expandable groups, scroll locked while open)',
         '/portfolios',
       ]),
     );
-    expect(hrefs).not.toContain('/about');
+    expect(hrefs()).not.toContain('/about');
   });
 
   it('expands a group to show its sections and links', () => {
