@@ -1,140 +1,80 @@
-import type { ReactNode } from 'react';
-import { CalendarClock, CircleCheck, Clock, DollarSign, TrendingUp } from '@/components/ui/icons';
+import { CalendarClock, type ServerIcon } from '@/components/ui/icons';
+import { IconSprite } from '@/components/ui/icon-sprite';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
-import { LandingIcon } from '@/components/landing/landing-icon';
+import { landingIcon } from '@/components/landing/landing-icon';
 import { LandingSection } from '@/components/landing/landing-section';
-import { leadButtonClass, ResponsiveText } from '@/components/landing/landing-ui';
-import { SolutionsExplorer, type ExplorerTabView } from '@/components/landing/solutions-explorer';
+import { leadButtonClass } from '@/components/landing/landing-ui';
+import {
+  SolutionsExplorer,
+  type ExplorerCardLabels,
+  type ExplorerIconName,
+  type ExplorerTab,
+  type ExplorerUseCase,
+} from '@/components/landing/solutions-explorer';
 import type { BlockData } from '@/lib/blocks/catalog';
-import type { LandingIconName } from '@/lib/blocks/icon-names';
 import { LANDING_MOBILE } from '@/lib/constants';
+import { truncateAtWord } from '@/lib/text';
 import type { BlockPage } from './block-page';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type Data = BlockData<'tab_explorer'>;
-type Tab = Data['tabs'][number];
-type UseCase = Tab['useCases'][number];
+type UseCase = Data['tabs'][number]['useCases'][number];
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-const mobileExtra = (index: number) => (index >= LANDING_MOBILE.visibleUseCases ? '' : undefined);
-
-/** A use-case card; below 768 px only the first few show until the visitor expands the list. */
-function UseCaseItem({ index, children }: { index: number; children: ReactNode }) {
-  return (
-    <li data-mobile-extra={mobileExtra(index)} className="bg-surface flex flex-col rounded-2xl p-6">
-      {children}
-    </li>
-  );
-}
-
-function UseCaseIcon({ icon }: { icon: LandingIconName }) {
-  return (
-    <span className="bg-primary-light text-primary-dark inline-flex size-11 shrink-0 items-center justify-center rounded-xl">
-      <LandingIcon name={icon} />
-    </span>
-  );
-}
-
-function UseCaseDescription({ text }: { text: string }) {
-  return (
-    <p className="text-muted mt-1 text-sm leading-relaxed">
-      <ResponsiveText mobile={text} desktop={text} />
-    </p>
-  );
-}
-
-/** Hours saved and a return: icon beside the title, two badges under the text. */
-function SavingsCard({ useCase, data }: { useCase: UseCase; data: Data }) {
-  return (
-    <>
-      <div className="flex items-start gap-4">
-        <UseCaseIcon icon={useCase.icon} />
-        <div>
-          <h4 className="text-ink text-lg font-semibold">{useCase.title}</h4>
-          <UseCaseDescription text={useCase.description} />
-        </div>
-      </div>
-      <div className="mt-5 flex flex-wrap gap-2 text-sm font-semibold">
-        {useCase.savings && (
-          <span className="text-ink inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1">
-            <Clock aria-hidden="true" className="text-primary size-4" />
-            {useCase.savings} {data.savedLabel}
-          </span>
-        )}
-        {useCase.roi && (
-          <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-100 px-3 py-1 text-emerald-900">
-            <TrendingUp aria-hidden="true" className="size-4" />
-            {useCase.roi}
-          </span>
-        )}
-      </div>
-    </>
-  );
-}
-
-/** Three key features, then timeline and cost. */
-function FeaturesCard({ useCase, data }: { useCase: UseCase; data: Data }) {
-  return (
-    <>
-      <UseCaseIcon icon={useCase.icon} />
-      <h4 className="text-ink mt-4 text-lg font-semibold">{useCase.title}</h4>
-      <UseCaseDescription text={useCase.description} />
-      <ul
-        className="mt-4 flex-1 space-y-1.5 text-sm"
-        aria-label={`${useCase.title} ${data.featuresLabel ?? ''}`.trim()}
-      >
-        {useCase.features.map((feature) => (
-          <li key={feature} className="text-ink flex items-center gap-2">
-            <CircleCheck aria-hidden="true" className="text-accent size-4 shrink-0" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-5 grid grid-cols-2 gap-2 text-sm">
-        <div className="rounded-xl bg-white p-3">
-          <dt className="text-muted inline-flex items-center gap-1">
-            <CalendarClock aria-hidden="true" className="size-4" />
-            {data.timelineLabel}
-          </dt>
-          <dd className="text-ink font-semibold">{useCase.timeline}</dd>
-        </div>
-        <div className="rounded-xl bg-white p-3">
-          <dt className="text-muted inline-flex items-center gap-1">
-            <DollarSign aria-hidden="true" className="size-4" />
-            {data.costLabel}
-          </dt>
-          <dd className="text-ink font-semibold">{useCase.cost}</dd>
-        </div>
-      </dl>
-    </>
-  );
-}
-
-/** Every tab's panel, rendered here on the server: the client island only switches them. */
-function toExplorerTabs(data: Data): ExplorerTabView[] {
+/**
+ * The explorer's tabs as plain data for its client island, which draws the cards, and the icons
+ * they name (each drawn once, in the block's sprite). Only the fields the card kind shows are
+ * sent: the data travels in the page's RSC payload.
+ */
+function explorerContent(data: Data) {
+  const icons = new Map<ExplorerIconName, ServerIcon>();
+  const draw = (name: ExplorerIconName) => {
+    icons.set(name, name === 'calendar-clock' ? CalendarClock : landingIcon(name));
+    return name;
+  };
   const features = data.cards === 'features';
-  const Card = features ? FeaturesCard : SavingsCard;
-  return data.tabs.map((tab) => ({
-    key: slug(tab.name),
+  const useCaseOf = (useCase: UseCase): ExplorerUseCase => {
+    const shown: ExplorerUseCase = {
+      title: useCase.title,
+      icon: draw(useCase.icon),
+      description: useCase.description,
+    };
+    // Cut here, as ResponsiveText does, so the island needs no text code.
+    const short = truncateAtWord(useCase.description, LANDING_MOBILE.descriptionMax);
+    if (short !== useCase.description) shown.short = short;
+    if (features) {
+      shown.features = useCase.features;
+      if (useCase.features.length > 0) draw('check');
+      if (useCase.timeline) shown.timeline = useCase.timeline;
+      if (useCase.cost) shown.cost = useCase.cost;
+      // The timeline and cost labels carry their icons even without a value.
+      draw('calendar-clock');
+      draw('dollar');
+    } else {
+      if (useCase.savings) {
+        shown.savings = useCase.savings;
+        draw('clock');
+      }
+      if (useCase.roi) {
+        shown.roi = useCase.roi;
+        draw('trending-up');
+      }
+    }
+    return shown;
+  };
+  const tabs: ExplorerTab[] = data.tabs.map((tab) => ({
     name: tab.name,
-    icon: <LandingIcon name={tab.icon} className="size-4" />,
-    useCaseCount: tab.useCases.length,
-    panel: (
-      <>
-        <div className="mb-6 text-center">
-          <h3 className="text-ink text-2xl font-bold">{tab.name}</h3>
-          <p className="text-muted mt-2">{tab.description}</p>
-        </div>
-        <ul className={`grid gap-5 ${features ? 'md:grid-cols-3' : 'md:grid-cols-2'}`}>
-          {tab.useCases.map((useCase, index) => (
-            <UseCaseItem key={useCase.title} index={index}>
-              <Card useCase={useCase} data={data} />
-            </UseCaseItem>
-          ))}
-        </ul>
-      </>
-    ),
+    icon: draw(tab.icon),
+    description: tab.description,
+    useCases: tab.useCases.map(useCaseOf),
   }));
+  // An absent label stays out of the props (undefined would travel as a "$undefined" marker).
+  const labels = features
+    ? { features: data.featuresLabel, timeline: data.timelineLabel, cost: data.costLabel }
+    : { saved: data.savedLabel };
+  const cardLabels: ExplorerCardLabels = Object.fromEntries(
+    Object.entries(labels).filter(([, label]) => label !== undefined),
+  );
+  return { tabs, cardLabels, icons };
 }
 
 /** Tabs of use cases with a progress bar (large screens, optional) and a lead button. */
@@ -157,6 +97,9 @@ export function TabExplorerBlock({
           percent: data.progressPercent,
         }
       : undefined;
+  const { tabs, cardLabels, icons } = explorerContent(data);
+  // Symbol ids are page-wide: the block's id keeps two explorers' sprites apart.
+  const sprite = `${id.replace(/[^\w-]/g, '-')}-icon`;
   return (
     <LandingSection
       name="explorer"
@@ -168,9 +111,16 @@ export function TabExplorerBlock({
       className="bg-white"
     >
       <div className="mt-10" {...editable('tabs')}>
+        <IconSprite idPrefix={sprite} icons={icons} />
         <SolutionsExplorer
           label={data.tabsLabel}
-          tabs={toExplorerTabs(data)}
+          tabs={tabs}
+          cards={data.cards}
+          cardLabels={cardLabels}
+          sprite={sprite}
+          iconClasses={Object.fromEntries(
+            [...icons].map(([name, icon]) => [name, icon.sprite.className]),
+          )}
           showMoreLabel={data.showMoreLabel}
           showLessLabel={data.showLessLabel}
           resetExpansionOnTabChange={data.resetOnTabChange}

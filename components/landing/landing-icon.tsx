@@ -57,6 +57,9 @@ const ICONS: Record<LandingIconName, ServerIcon> = {
   check: CircleCheck,
 };
 
+/** The icon landing content names (an unknown name draws a building). */
+export const landingIcon = (name: LandingIconName): ServerIcon => ICONS[name] ?? Building2;
+
 /** A decorative icon named by landing content (content stays plain data). */
 export function LandingIcon({
   name,

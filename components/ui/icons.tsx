@@ -27,7 +27,19 @@ export type IconData = {
   node: IconNode;
 };
 export type ServerIconProps = Omit<LucideProps, 'ref'> & { children?: ReactNode };
-export type ServerIcon = (props: ServerIconProps) => ReactElement;
+/**
+ * An icon's drawing without its <svg>, for a sprite (components/ui/icon-sprite.tsx): `name` keys
+ * it, `className` is the classes the icon itself carries (lucide's and the RTL flip).
+ */
+export interface SpriteIconData {
+  name: string;
+  className: string;
+  viewBoxSize: number;
+  paths: readonly ReactElement[];
+}
+export type ServerIcon = ((props: ServerIconProps) => ReactElement) & {
+  readonly sprite: SpriteIconData;
+};
 
 /** Lucide's rule: an icon with no accessible name or role is hidden from assistive technology. */
 function hasA11yProp(props: object): boolean {
@@ -89,7 +101,13 @@ function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconDa
       children,
     );
   }
-  return Icon;
+  const sprite: SpriteIconData = {
+    name: name ?? 'icon',
+    className: [...iconClasses, ...flipClasses].join(' '),
+    viewBoxSize,
+    paths,
+  };
+  return Object.assign(Icon, { sprite });
 }
 
 export const ArrowRight = serverIcon(ICON_DATA.ArrowRight);

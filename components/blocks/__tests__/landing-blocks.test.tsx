@@ -1,4 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Clock } from '@/components/ui/icons';
 import { BLOCK_CATALOG, type BlockOf, type BlockType, type PageBlock } from '@/lib/blocks/catalog';
 import { blockCollectionName, parseBlockRows } from '@/lib/blocks/parse';
 import {
@@ -50,9 +52,47 @@ describe('the blocks of the landing pages', () => {
       'id',
       'lp-industries-heading',
     );
+    // Phones read each card's text cut at 80 characters, wider screens all of it.
+    const texts = [...document.querySelectorAll('[role="tabpanel"] li p')];
+    expect(texts).toHaveLength(24);
+    for (const text of texts) {
+      const phone = text.querySelector('.md\\:hidden');
+      expect((phone ?? text).textContent!.length).toBeLessThanOrEqual(80);
+      if (phone)
+        expect(text.querySelector('.max-md\\:hidden')!.textContent!.length).toBeGreaterThan(80);
+    }
+    expect(texts.some((text) => text.querySelector('.md\\:hidden'))).toBe(true);
     // No progress bar without its label and percent.
     expect(screen.queryByTestId('development-progress')).toBeNull();
     expect(leadContexts()).toEqual(['automation']);
+  });
+
+  it("tab explorer icons: each drawn once in the block's hidden sprite, which every icon references", () => {
+    const block = blockOf(automationPageBlocks, 'tab_explorer');
+    render(<TabExplorerBlock id={block.id} data={block.data} page={automation} />);
+    const sprite = document.querySelector('svg[hidden]')!;
+    const symbols = [...sprite.querySelectorAll('symbol')].map((symbol) => symbol.id);
+    expect(new Set(symbols).size).toBe(symbols.length);
+    expect(symbols).toEqual(expect.arrayContaining(['lp-industries-icon-clock']));
+    expect(sprite.querySelector('#lp-industries-icon-clock')!.innerHTML).toBe(
+      renderToStaticMarkup(<Clock />).replace(/^<svg[^>]*>|<\/svg>$/g, ''),
+    );
+    const references = [...document.querySelectorAll('use')].map((use) => use.getAttribute('href'));
+    // Six tab icons, 24 card icons and two badges on each card.
+    expect(references).toHaveLength(6 + 24 * 3);
+    // Every symbol is used, and every reference has its symbol.
+    expect(new Set(references)).toEqual(new Set(symbols.map((id) => `#${id}`)));
+    // A card's clock and the hours badge's clock share one symbol, each at its own size.
+    const clocks = [...document.querySelectorAll('use[href="#lp-industries-icon-clock"]')].map(
+      (use) => use.parentElement!,
+    );
+    expect(new Set(clocks.map((clock) => clock.getAttribute('class')))).toEqual(
+      new Set(['lucide lucide-clock size-5', 'lucide lucide-clock text-primary size-4']),
+    );
+    for (const clock of clocks) {
+      expect(clock).toHaveAttribute('aria-hidden', 'true');
+      expect(clock).toHaveAttribute('stroke-width', '2');
+    }
   });
 
   it('tab explorer, feature cards: three features, timeline and cost per card and the progress bar', () => {

@@ -1,20 +1,19 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MobileCollapsibleList } from '../mobile-collapsible-list';
-import { SolutionsExplorer, type ExplorerTabView } from '../solutions-explorer';
+import { SolutionsExplorer, type ExplorerTab } from '../solutions-explorer';
 
-const tabs: ExplorerTabView[] = ['Web Apps', 'Mobile Apps', 'AI Chatbots', 'Data Platforms'].map(
+const tabs: ExplorerTab[] = ['Web Apps', 'Mobile Apps', 'AI Chatbots', 'Data Platforms'].map(
   (name) => ({
-    key: name.toLowerCase().replace(/\s+/g, '-'),
     name,
-    icon: null,
-    useCaseCount: 3,
-    panel: (
-      <ul>
-        {[1, 2, 3].map((n) => (
-          <li key={n} data-mobile-extra={n > 2 ? '' : undefined}>{`${name} case ${n}`}</li>
-        ))}
-      </ul>
-    ),
+    icon: 'code',
+    description: `${name} we build`,
+    useCases: [1, 2, 3].map((n) => ({
+      title: `${name} case ${n}`,
+      icon: 'zap',
+      description: `What ${name} case ${n} does`,
+      savings: `${10 * n} hrs/week`,
+      roi: `$${n},000/month`,
+    })),
   }),
 );
 
@@ -23,6 +22,15 @@ const renderExplorer = (reset: boolean) =>
     <SolutionsExplorer
       label="Solution categories"
       tabs={tabs}
+      cards="savings"
+      cardLabels={{ saved: 'saved' }}
+      sprite="explorer-icon"
+      iconClasses={{
+        code: 'lucide lucide-code',
+        zap: 'lucide lucide-zap',
+        clock: 'lucide lucide-clock',
+        'trending-up': 'lucide lucide-trending-up',
+      }}
       showMoreLabel="Show More Use Cases"
       showLessLabel="Show Fewer Use Cases"
       resetExpansionOnTabChange={reset}
@@ -48,6 +56,93 @@ describe('SolutionsExplorer', () => {
       'aria-expanded',
       'true',
     );
+  });
+
+  it('draws the cards from data, each icon a reference into the sprite', () => {
+    renderExplorer(false);
+    fireEvent.click(screen.getByRole('tab', { name: 'Mobile Apps' }));
+    const panel = panelOf('Mobile Apps');
+    expect(panel).toHaveTextContent('Mobile Apps we build');
+    const cards = [...panel.querySelectorAll('ul > li')];
+    expect(cards.map((card) => card.hasAttribute('data-mobile-extra'))).toEqual([
+      false,
+      false,
+      true,
+    ]);
+    expect(cards[1]).toHaveTextContent('Mobile Apps case 2What Mobile Apps case 2 does');
+    expect(cards[1]).toHaveTextContent('20 hrs/week saved$2,000/month');
+    const icons = [...cards[1]!.querySelectorAll('svg')];
+    expect(icons.map((icon) => icon.querySelector('use')?.getAttribute('href'))).toEqual([
+      '#explorer-icon-zap',
+      '#explorer-icon-clock',
+      '#explorer-icon-trending-up',
+    ]);
+    expect(icons.map((icon) => icon.getAttribute('class'))).toEqual([
+      'lucide lucide-zap size-5',
+      'lucide lucide-clock text-primary size-4',
+      'lucide lucide-trending-up size-4',
+    ]);
+    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('tab', { name: 'Mobile Apps' }).querySelector('use')).toHaveAttribute(
+      'href',
+      '#explorer-icon-code',
+    );
+  });
+
+  it('feature cards: the labelled features list and the timeline and cost', () => {
+    render(
+      <SolutionsExplorer
+        label="Categories"
+        tabs={[
+          {
+            name: 'Web Apps',
+            icon: 'code',
+            description: 'Sites and portals',
+            useCases: [
+              {
+                title: 'Shop',
+                icon: 'cart',
+                description:
+                  'A long description that a phone shows cut at a word, well before its end, larger screens whole.',
+                short: 'A long description that a phone shows cut...',
+                features: ['Cart', 'Payments', 'Search'],
+                timeline: '8 weeks',
+                cost: '$20K',
+              },
+            ],
+          },
+        ]}
+        cards="features"
+        cardLabels={{ features: 'key features', timeline: 'Timeline', cost: 'Cost' }}
+        sprite="s"
+        iconClasses={{}}
+        showMoreLabel="More"
+        showLessLabel="Less"
+        resetExpansionOnTabChange
+      />,
+    );
+    const features = screen.getByRole('list', { name: 'Shop key features' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Cart', 'Payments', 'Search']);
+    expect([...document.querySelectorAll('dt, dd')].map((term) => term.textContent)).toEqual([
+      'Timeline',
+      '8 weeks',
+      'Cost',
+      '$20K',
+    ]);
+    // Phones get the server's cut wording, larger screens all of it.
+    const description = screen.getByRole('tabpanel').querySelector('li p')!;
+    expect(description.querySelector('.md\\:hidden')).toHaveTextContent(
+      /^A long description that a phone shows cut\.\.\.$/,
+    );
+    expect(description.querySelector('.max-md\\:hidden')).toHaveTextContent(
+      'A long description that a phone shows cut at a word, well before its end, larger screens whole.',
+    );
+    // One card: no show-more button.
+    expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
   });
 
   it('AI page: the expansion resets when the tab changes', () => {
