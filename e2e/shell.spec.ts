@@ -164,20 +164,45 @@ test.describe('desktop header', () => {
     await expect(banner).toHaveAttribute('data-scrolled', 'false');
   });
 
-  test('dropdown links are in the server HTML and open on hover without JavaScript', async ({
+  test('without JavaScript a dropdown entry is a link to its overview page, which lists every entry of its panel', async ({
     browser,
+    page,
   }) => {
+    // The panels are drawn at hydration (they would weigh on every document twice otherwise).
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const panelHrefs = async (name: string) =>
+      mainNav(page)
+        .locator('.nav-dropdown', { has: page.getByRole('button', { name }) })
+        .locator('.nav-dropdown__panel a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    const servicesPanel = await panelHrefs('Services menu');
+    const industriesPanel = await panelHrefs('Industries menu');
+    expect(servicesPanel.length).toBeGreaterThan(3);
+    expect(industriesPanel.length).toBeGreaterThan(3);
+
     const context = await browser.newContext({
       javaScriptEnabled: false,
       viewport: { width: 1440, height: 900 },
     });
-    const page = await context.newPage();
-    await page.goto('/');
-    const panelLink = mainNav(page).locator('a[href="/services/ai-development"]');
-    await expect(panelLink).toHaveCount(1);
-    await expect(panelLink).toBeHidden();
-    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
-    await expect(panelLink).toBeVisible();
+    const noScript = await context.newPage();
+    await noScript.goto('/');
+    await expect(mainNav(noScript).locator('.nav-dropdown__panel')).toHaveCount(0);
+    for (const [label, overview, entries] of [
+      ['Services', '/services', servicesPanel],
+      ['Industries', '/industries', industriesPanel],
+    ] as const) {
+      const entry = mainNav(noScript).getByRole('link', { name: label, exact: true });
+      await expect(entry).toHaveAttribute('href', overview);
+      await entry.click();
+      await expect(noScript).toHaveURL(overview);
+      const listed = await noScript
+        .locator('main a[href]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      for (const href of entries) expect(listed).toContain(href);
+      await noScript.goto('/');
+    }
     await context.close();
   });
 

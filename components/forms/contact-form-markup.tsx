@@ -27,7 +27,7 @@ import {
   ContactField,
   ContactHoneypot,
 } from './contact-form-fields';
-import { ContactFormBoot } from './contact-form-boot';
+import { ContactFormBoot } from './contact-form-boot-script';
 
 /** A '+44 7911 123456' inside a sentence keeps its order on right-to-left pages. */
 function LtrNumbers({ text }: { text: string }) {

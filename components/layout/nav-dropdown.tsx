@@ -29,6 +29,12 @@ export interface MenuIcons {
 /**
  * A header entry with a dropdown (disclosure navigation pattern): the label is a real link to the
  * overview page, the chevron button next to it opens the panel. Hover opens it for mouse users.
+ *
+ * The panel is drawn once the page has hydrated, not in the server HTML: its links and
+ * descriptions would otherwise be in every document twice (markup and payload), about 1.8 kB of
+ * gzip on each page, which is what keeps a landing page's document within Lighthouse's third
+ * round trip (docs/performance.md). Before hydration the label links to the overview page, which
+ * lists every entry.
  */
 export function NavDropdown({
   item,
@@ -114,7 +120,6 @@ export function NavDropdown({
       ref={wrapperRef}
       className="nav-dropdown relative"
       data-open={open}
-      data-hydrated={hydrated}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={handleKeyDown}
@@ -134,7 +139,7 @@ export function NavDropdown({
           ref={toggleRef}
           type="button"
           aria-expanded={open}
-          aria-controls={panelId}
+          aria-controls={hydrated ? panelId : undefined}
           aria-label={toggleLabel}
           onClick={() => setOpen((value) => !value)}
           className="text-muted hover:text-primary focus-visible:outline-primary rounded-md p-1 transition-colors focus-visible:outline-2"
@@ -149,27 +154,29 @@ export function NavDropdown({
       </div>
 
       {/* pt-2 bridges the gap under the trigger so the pointer can travel into the panel. */}
-      <div
-        ref={panelRef}
-        id={panelId}
-        className="nav-dropdown__panel absolute inset-s-0 top-full z-50 pt-2"
-      >
+      {hydrated ? (
         <div
-          className={`grid max-w-[inherit] gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl ${
-            item.hasTwoSections ? 'w-[44rem] grid-cols-[1fr_1.4fr]' : 'w-[40rem] grid-cols-1'
-          }`}
+          ref={panelRef}
+          id={panelId}
+          className="nav-dropdown__panel absolute inset-s-0 top-full z-50 pt-2"
         >
-          {item.children.map((section) => (
-            <DropdownSection
-              key={section.id}
-              section={section}
-              badgeIcon={icons.badge}
-              wide={!item.hasTwoSections}
-              onNavigate={() => setOpen(false)}
-            />
-          ))}
+          <div
+            className={`grid max-w-[inherit] gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xl ${
+              item.hasTwoSections ? 'w-[44rem] grid-cols-[1fr_1.4fr]' : 'w-[40rem] grid-cols-1'
+            }`}
+          >
+            {item.children.map((section) => (
+              <DropdownSection
+                key={section.id}
+                section={section}
+                badgeIcon={icons.badge}
+                wide={!item.hasTwoSections}
+                onNavigate={() => setOpen(false)}
+              />
+            ))}
+          </div>
         </div>
-      </div>
+      ) : null}
     </li>
   );
 }
@@ -226,7 +233,8 @@ function DropdownSection({
 }
 
 /**
- * Keeps the panel inside the viewport (2% side margins): measured 300 ms after load, again 150 ms
+ * Keeps the panel inside the viewport (2% side margins): measured 300 ms after load (the panel is
+ * drawn by then: it appears with hydration), again 150 ms
  * after resizing stops, and whenever it opens. Writes the shift straight to the element's style so
  * placement never re-renders the menu.
  */

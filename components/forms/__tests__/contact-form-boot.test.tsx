@@ -1,10 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import {
-  CONTACT_FORM_BOOT,
-  ContactFormBoot,
-  hasHeldSubmit,
-  takeHeldSubmit,
-} from '../contact-form-boot';
+import { CONTACT_FORM_BOOT, hasHeldSubmit, takeHeldSubmit } from '../contact-form-boot';
+import { ContactFormBoot } from '../contact-form-boot-script';
 
 /** The served form followed by the boot script, run as the browser runs it while parsing. */
 function serveForm(): HTMLFormElement {

@@ -45,7 +45,7 @@ describe('header dropdown (keyboard and ARIA)', () => {
     });
   });
 
-  it('renders every link up front (crawlable) and the overview link to /services', () => {
+  it('draws every link once hydrated and the overview link to /services', () => {
     const { panel } = renderDropdown();
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
     const hrefs = Array.from(panel.querySelectorAll('a')).map((a) => a.getAttribute('href'));
