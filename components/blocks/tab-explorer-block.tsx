@@ -1,5 +1,5 @@
 import { CalendarClock, type ServerIcon } from '@/components/ui/icons';
-import { IconSprite } from '@/components/ui/icon-sprite';
+import { LUCIDE_SPRITE_HREF } from '@/components/ui/lucide-sprite';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { landingIcon } from '@/components/landing/landing-icon';
 import { LandingSection } from '@/components/landing/landing-section';
@@ -22,7 +22,7 @@ type UseCase = Data['tabs'][number]['useCases'][number];
 
 /**
  * The explorer's tabs as plain data for its client island, which draws the cards, and the icons
- * they name (each drawn once, in the block's sprite). Only the fields the card kind shows are
+ * they name (symbols of the site's cached lucide sprite). Only the fields the card kind shows are
  * sent: the data travels in the page's RSC payload.
  */
 function explorerContent(data: Data) {
@@ -98,8 +98,6 @@ export function TabExplorerBlock({
         }
       : undefined;
   const { tabs, cardLabels, icons } = explorerContent(data);
-  // Symbol ids are page-wide: the block's id keeps two explorers' sprites apart.
-  const sprite = `${id.replace(/[^\w-]/g, '-')}-icon`;
   return (
     <LandingSection
       name="explorer"
@@ -111,15 +109,17 @@ export function TabExplorerBlock({
       className="bg-white"
     >
       <div className="mt-10" {...editable('tabs')}>
-        <IconSprite idPrefix={sprite} icons={icons} />
         <SolutionsExplorer
           label={data.tabsLabel}
           tabs={tabs}
           cards={data.cards}
           cardLabels={cardLabels}
-          sprite={sprite}
-          iconClasses={Object.fromEntries(
-            [...icons].map(([name, icon]) => [name, icon.sprite.className]),
+          sprite={LUCIDE_SPRITE_HREF}
+          icons={Object.fromEntries(
+            [...icons].map(([name, icon]) => [
+              name,
+              { symbol: icon.sprite.name, className: icon.sprite.className },
+            ]),
           )}
           showMoreLabel={data.showMoreLabel}
           showLessLabel={data.showLessLabel}

@@ -36,17 +36,22 @@ export interface ExplorerCardLabels {
   cost?: string;
 }
 
+export interface ExplorerIcon {
+  symbol: string;
+  className: string;
+}
+
 interface SolutionsExplorerProps {
   label: string;
   tabs: ExplorerTab[];
   cards: 'savings' | 'features';
   cardLabels: ExplorerCardLabels;
   /**
-   * The server draws each icon once, as the symbol `{sprite}-{name}` of a hidden sprite, and
-   * sends each icon's classes (lucide's) by name: this client code carries no icon data.
+   * The icons are symbols of the site's cached lucide sprite (this URL); the server sends each
+   * icon's symbol and classes (lucide's) by name: this client code carries no icon data.
    */
   sprite: string;
-  iconClasses: Partial<Record<ExplorerIconName, string>>;
+  icons: Partial<Record<ExplorerIconName, ExplorerIcon>>;
   showMoreLabel: string;
   showLessLabel: string;
   /** AI page: the use-case expansion resets when the tab changes. */
@@ -163,7 +168,7 @@ export function SolutionsExplorer({
   cards,
   cardLabels,
   sprite,
-  iconClasses,
+  icons,
   showMoreLabel,
   showLessLabel,
   resetExpansionOnTabChange,
@@ -184,10 +189,10 @@ export function SolutionsExplorer({
       strokeWidth="2"
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={`${iconClasses[name]} ${className}`}
+      className={`${icons[name]?.className} ${className}`}
       aria-hidden="true"
     >
-      <use href={`#${sprite}-${name}`} />
+      <use href={`${sprite}#${icons[name]?.symbol}`} />
     </svg>
   );
 

@@ -1,5 +1,6 @@
 import type { LucideProps } from 'lucide-react';
 import { ICON_DATA } from './icon-data';
+import { lucideSymbolHref } from './lucide-sprite';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 
 /**
@@ -9,7 +10,8 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * 41 of them on the home page (see docs/performance.md). Even unrendered, importing lucide-react
  * here put that `Icon` into every page's JavaScript. These draw the same SVG on the server from a
  * copy of lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
- * components/layout/glyphs.tsx.
+ * components/layout/glyphs.tsx. The shapes themselves are in a cached sprite (lucide-sprite.ts):
+ * the <svg> here holds a <use> of its symbol.
  */
 
 /**
@@ -28,14 +30,12 @@ export type IconData = {
 };
 export type ServerIconProps = Omit<LucideProps, 'ref'> & { children?: ReactNode };
 /**
- * An icon's drawing without its <svg>, for a sprite (components/ui/icon-sprite.tsx): `name` keys
- * it, `className` is the classes the icon itself carries (lucide's and the RTL flip).
+ * What a client component needs to draw the icon from the sprite (lucide-sprite.ts): `name` is its
+ * symbol, `className` the classes the icon itself carries (lucide's and the RTL flip).
  */
 export interface SpriteIconData {
   name: string;
   className: string;
-  viewBoxSize: number;
-  paths: readonly ReactElement[];
 }
 export type ServerIcon = ((props: ServerIconProps) => ReactElement) & {
   readonly sprite: SpriteIconData;
@@ -58,7 +58,7 @@ function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconDa
     ...[name, ...aliasNames].filter(Boolean).map((n) => `lucide-${n}`),
   ];
   const flipClasses = name && DIRECTIONAL_ICONS.has(name) ? [FLIP_IN_RTL_CLASS] : [];
-  const paths = node.map(([tag, attributes]) => createElement(tag, attributes));
+  const symbol = createElement('use', { href: lucideSymbolHref(name ?? '') });
   function Icon({
     size = 24,
     color = 'currentColor',
@@ -93,19 +93,18 @@ function serverIcon({ name, size: viewBoxSize = 24, aliases = [], node }: IconDa
         ...(children != null || hasA11yProp(rest) ? {} : { 'aria-hidden': 'true' }),
         ...rest,
       },
+      // vector-effect does not inherit into a <use>'s shapes: those icons are drawn inline.
       nonScalingStroke
         ? node.map(([tag, attributes]) =>
             createElement(tag, { vectorEffect: 'non-scaling-stroke', ...attributes }),
           )
-        : paths,
+        : symbol,
       children,
     );
   }
   const sprite: SpriteIconData = {
     name: name ?? 'icon',
     className: [...iconClasses, ...flipClasses].join(' '),
-    viewBoxSize,
-    paths,
   };
   return Object.assign(Icon, { sprite });
 }

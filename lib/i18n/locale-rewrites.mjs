@@ -9,7 +9,14 @@ export const PREFIXED_LOCALE_CODES = ['ar', 'tr'];
 export const DEFAULT_LOCALE_CODE = 'en';
 
 export function localeRewrites() {
-  const reserved = [...PREFIXED_LOCALE_CODES, DEFAULT_LOCALE_CODE, 'api', '_next', 'brand-marks']
+  const reserved = [
+    ...PREFIXED_LOCALE_CODES,
+    DEFAULT_LOCALE_CODE,
+    'api',
+    '_next',
+    'brand-marks',
+    'icons',
+  ]
     .map((segment) => `${segment}(?:/|$)`)
     .join('|');
   return [

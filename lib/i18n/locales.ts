@@ -32,7 +32,7 @@ export function splitLocalePath(pathname: string): { locale: Locale; path: strin
  */
 export function localePath(path: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE || !path.startsWith('/') || path.startsWith('//')) return path;
-  if (/^\/(api|_next|assets|brand-marks)(\/|$)/.test(path)) return path;
+  if (/^\/(api|_next|assets|brand-marks|icons)(\/|$)/.test(path)) return path;
   const { path: bare } = splitLocalePath(path);
   if (bare === '/' || bare.startsWith('/?') || bare.startsWith('/#'))
     return `/${locale}${bare.slice(1)}`;

@@ -24,12 +24,12 @@ const renderExplorer = (reset: boolean) =>
       tabs={tabs}
       cards="savings"
       cardLabels={{ saved: 'saved' }}
-      sprite="explorer-icon"
-      iconClasses={{
-        code: 'lucide lucide-code',
-        zap: 'lucide lucide-zap',
-        clock: 'lucide lucide-clock',
-        'trending-up': 'lucide lucide-trending-up',
+      sprite="/icons/lucide.svg?v=1"
+      icons={{
+        code: { symbol: 'code', className: 'lucide lucide-code' },
+        zap: { symbol: 'zap', className: 'lucide lucide-zap' },
+        clock: { symbol: 'clock', className: 'lucide lucide-clock' },
+        'trending-up': { symbol: 'trending-up', className: 'lucide lucide-trending-up' },
       }}
       showMoreLabel="Show More Use Cases"
       showLessLabel="Show Fewer Use Cases"
@@ -73,9 +73,9 @@ describe('SolutionsExplorer', () => {
     expect(cards[1]).toHaveTextContent('20 hrs/week saved$2,000/month');
     const icons = [...cards[1]!.querySelectorAll('svg')];
     expect(icons.map((icon) => icon.querySelector('use')?.getAttribute('href'))).toEqual([
-      '#explorer-icon-zap',
-      '#explorer-icon-clock',
-      '#explorer-icon-trending-up',
+      '/icons/lucide.svg?v=1#zap',
+      '/icons/lucide.svg?v=1#clock',
+      '/icons/lucide.svg?v=1#trending-up',
     ]);
     expect(icons.map((icon) => icon.getAttribute('class'))).toEqual([
       'lucide lucide-zap size-5',
@@ -85,7 +85,7 @@ describe('SolutionsExplorer', () => {
     for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(screen.getByRole('tab', { name: 'Mobile Apps' }).querySelector('use')).toHaveAttribute(
       'href',
-      '#explorer-icon-code',
+      '/icons/lucide.svg?v=1#code',
     );
   });
 
@@ -115,7 +115,7 @@ describe('SolutionsExplorer', () => {
         cards="features"
         cardLabels={{ features: 'key features', timeline: 'Timeline', cost: 'Cost' }}
         sprite="s"
-        iconClasses={{}}
+        icons={{}}
         showMoreLabel="More"
         showLessLabel="Less"
         resetExpansionOnTabChange
