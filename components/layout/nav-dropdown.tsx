@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent,
@@ -13,7 +14,6 @@ import {
 import { HEADER } from '@/lib/constants';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
 import type { MenuItem } from '@/lib/navigation/menu-model';
-import { useHydrated } from './use-hydrated';
 
 /**
  * Icons drawn by the server component that renders the menu, so the icon library stays out of
@@ -30,11 +30,10 @@ export interface MenuIcons {
  * A header entry with a dropdown (disclosure navigation pattern): the label is a real link to the
  * overview page, the chevron button next to it opens the panel. Hover opens it for mouse users.
  *
- * The panel is drawn once the page has hydrated, not in the server HTML: its links and
- * descriptions would otherwise be in every document twice (markup and payload), about 1.8 kB of
- * gzip on each page, which is what keeps a landing page's document within Lighthouse's third
- * round trip (docs/performance.md). Before hydration the label links to the overview page, which
- * lists every entry.
+ * The panel is drawn when it first opens, not in the server HTML: its links and descriptions
+ * would otherwise be in every document twice (markup and payload), about 1.8 kB of gzip on each
+ * page (docs/performance.md); and drawn at hydration they were a 50-70 ms task at 4x CPU on every
+ * load. Before hydration the label links to the overview page, which lists every entry.
  */
 export function NavDropdown({
   item,
@@ -47,7 +46,12 @@ export function NavDropdown({
   toggleLabel: string;
 }) {
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
+  // Once drawn, the panel stays (hidden when closed), so it fades out and reopens at once.
+  const [drawn, setDrawn] = useState(false);
+  const show = useCallback((next: boolean) => {
+    setOpen(next);
+    if (next) setDrawn(true);
+  }, []);
   const panelId = useId();
   const wrapperRef = useRef<HTMLLIElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -62,6 +66,13 @@ export function NavDropdown({
   }, []);
 
   usePanelPlacement(panelRef, open);
+
+  const focusFirstLinkOnOpen = useRef(false);
+  useEffect(() => {
+    if (!open || !focusFirstLinkOnOpen.current) return;
+    focusFirstLinkOnOpen.current = false;
+    panelRef.current?.querySelector<HTMLAnchorElement>('a[href]')?.focus();
+  }, [open]);
 
   function focusLink(index: number) {
     const links = panelLinks();
@@ -84,9 +95,9 @@ export function NavDropdown({
       case 'ArrowRight':
         if (onToggle && event.key === 'ArrowDown') {
           event.preventDefault();
-          setOpen(true);
-          // The panel is visible after this render; focus its first link then.
-          requestAnimationFrame(() => focusLink(0));
+          // The panel may be drawn by this very render: its first link takes focus once it is.
+          focusFirstLinkOnOpen.current = true;
+          show(true);
         } else if (current >= 0) {
           event.preventDefault();
           focusLink(current + 1);
@@ -120,7 +131,7 @@ export function NavDropdown({
       ref={wrapperRef}
       className="nav-dropdown relative"
       data-open={open}
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => show(true)}
       onMouseLeave={() => setOpen(false)}
       onKeyDown={handleKeyDown}
       onBlur={(event) => {
@@ -139,9 +150,9 @@ export function NavDropdown({
           ref={toggleRef}
           type="button"
           aria-expanded={open}
-          aria-controls={hydrated ? panelId : undefined}
+          aria-controls={panelId}
           aria-label={toggleLabel}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => show(!open)}
           className="text-muted hover:text-primary focus-visible:outline-primary rounded-md p-1 transition-colors focus-visible:outline-2"
         >
           <span
@@ -154,7 +165,7 @@ export function NavDropdown({
       </div>
 
       {/* pt-2 bridges the gap under the trigger so the pointer can travel into the panel. */}
-      {hydrated ? (
+      {drawn ? (
         <div
           ref={panelRef}
           id={panelId}
@@ -233,8 +244,8 @@ function DropdownSection({
 }
 
 /**
- * Keeps the panel inside the viewport (2% side margins): measured 300 ms after load (the panel is
- * drawn by then: it appears with hydration), again 150 ms
+ * Keeps the panel inside the viewport (2% side margins): measured 300 ms after load (if it has
+ * been drawn by then), again 150 ms
  * after resizing stops, and whenever it opens. Writes the shift straight to the element's style so
  * placement never re-renders the menu.
  */
@@ -269,7 +280,8 @@ function usePanelPlacement(panelRef: React.RefObject<HTMLDivElement | null>, ope
     };
   }, [reposition]);
 
-  useEffect(() => {
+  // Before the first paint of a panel drawn just now, so it never shows at its natural place.
+  useLayoutEffect(() => {
     if (open) reposition();
   }, [open, reposition]);
 }

@@ -32,39 +32,62 @@ function renderDropdown() {
     </ul>,
   );
   const toggle = screen.getByRole('button', { name: 'Services menu' });
-  const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
+  // Drawn when it first opens.
+  const panel = () => document.getElementById(toggle.getAttribute('aria-controls') ?? '')!;
   const entry = toggle.closest('li')!;
   return { toggle, panel, entry };
 }
 
-describe('header dropdown (keyboard and ARIA)', () => {
-  beforeAll(() => {
-    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
-      callback(0);
-      return 0;
-    });
+/** Lays the panel out at `naturalLeft` (plus the shift placement gave it) in a viewport. */
+function layOutPanel(naturalLeft: number, width: number) {
+  const panelOf = (element: Element) =>
+    element instanceof HTMLElement && element.classList.contains('nav-dropdown__panel');
+  jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return panelOf(this) ? width : 0;
   });
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const left = panelOf(this) ? naturalLeft + Number(this.dataset.offsetX ?? 0) : 0;
+    return { left, right: left + width, width } as DOMRect;
+  });
+}
 
-  it('draws every link once hydrated and the overview link to /services', () => {
-    const { panel } = renderDropdown();
+function setViewportWidth(value: number) {
+  Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value });
+}
+
+describe('header dropdown (keyboard and ARIA)', () => {
+  it('draws every link when first opened and the overview link to /services', () => {
+    const { panel, toggle } = renderDropdown();
     expect(screen.getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services');
-    const hrefs = Array.from(panel.querySelectorAll('a')).map((a) => a.getAttribute('href'));
+    expect(panel()).toBeNull();
+    fireEvent.click(toggle);
+    const hrefs = Array.from(panel().querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/services/business-automation',
       '/services/ai-development',
       '/services/devops-services',
       '/services/cloud-services',
     ]);
-    expect(panel).toHaveTextContent('Trending Solutions');
-    expect(panel).toHaveTextContent('Hot');
-    expect(panel).toHaveTextContent('All Services');
+    expect(panel()).toHaveTextContent('Trending Solutions');
+    expect(panel()).toHaveTextContent('Hot');
+    expect(panel()).toHaveTextContent('All Services');
+    // Closed again, the panel stays drawn (hidden), so it can fade out and reopen at once.
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel()).toBeInTheDocument();
   });
 
-  it('is closed at first, with aria-controls pointing at the panel', () => {
+  it('is closed at first, with aria-controls naming the panel it draws', () => {
     const { toggle, panel, entry } = renderDropdown();
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toBeInTheDocument();
+    expect(toggle.getAttribute('aria-controls')).toBeTruthy();
     expect(entry).toHaveAttribute('data-open', 'false');
+    fireEvent.click(toggle);
+    expect(panel()).toBeInTheDocument();
   });
 
   it('opens on Enter/Space (button activation) and toggles closed again', () => {
@@ -81,7 +104,7 @@ describe('header dropdown (keyboard and ARIA)', () => {
     toggle.focus();
     fireEvent.keyDown(toggle, { key: 'ArrowDown' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const links = Array.from(panel.querySelectorAll('a'));
+    const links = Array.from(panel().querySelectorAll('a'));
     expect(document.activeElement).toBe(links[0]);
     fireEvent.keyDown(links[0]!, { key: 'ArrowDown' });
     expect(document.activeElement).toBe(links[1]);
@@ -101,7 +124,7 @@ describe('header dropdown (keyboard and ARIA)', () => {
     const { toggle, panel } = renderDropdown();
     toggle.focus();
     fireEvent.keyDown(toggle, { key: 'ArrowDown' });
-    const firstLink = panel.querySelector('a')!;
+    const firstLink = panel().querySelector('a')!;
     expect(document.activeElement).toBe(firstLink);
     fireEvent.keyDown(firstLink, { key: 'Escape' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -123,56 +146,55 @@ describe('header dropdown (keyboard and ARIA)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('shifts an overflowing panel back inside the 2% margin 300 ms after load', () => {
+  it('places a panel inside the 2% margin as it opens, and again 300 ms after load', () => {
     jest.useFakeTimers();
     try {
-      const { panel } = renderDropdown();
-      Object.defineProperty(document.documentElement, 'clientWidth', {
-        configurable: true,
-        value: 1000,
-      });
-      Object.defineProperty(panel, 'scrollWidth', { configurable: true, value: 400 });
-      panel.getBoundingClientRect = () => ({ left: 700, right: 1100, width: 400 }) as DOMRect;
+      const { entry, panel } = renderDropdown();
+      layOutPanel(700, 400);
+      setViewportWidth(1000);
+      fireEvent.mouseEnter(entry);
+      // 1000 px viewport: margin 20; the panel's end (1100) moves back to 980.
+      expect(panel().style.transform).toBe('translateX(-120px)');
+      expect(panel().style.maxWidth).toBe('960px');
+      // The page's width changes before the 300 ms placement (a scrollbar appears).
+      setViewportWidth(900);
       act(() => jest.advanceTimersByTime(299));
-      expect(panel.style.transform).toBe('');
+      expect(panel().style.transform).toBe('translateX(-120px)');
       act(() => jest.advanceTimersByTime(1));
-      expect(panel.style.transform).toBe('translateX(-120px)');
-      expect(panel.style.maxWidth).toBe('960px');
+      expect(panel().style.transform).toBe('translateX(-218px)');
+      expect(panel().style.maxWidth).toBe('864px');
     } finally {
       jest.useRealTimers();
+      jest.restoreAllMocks();
     }
   });
 
-  it('re-places the panel 150 ms after resizing stops', () => {
+  it('re-places a drawn panel 150 ms after resizing stops', () => {
     jest.useFakeTimers();
     try {
-      const { panel } = renderDropdown();
-      Object.defineProperty(panel, 'scrollWidth', { configurable: true, value: 400 });
-      Object.defineProperty(document.documentElement, 'clientWidth', {
-        configurable: true,
-        value: 2000,
-      });
-      panel.getBoundingClientRect = () => ({ left: 100, right: 500, width: 400 }) as DOMRect;
+      const { entry, panel } = renderDropdown();
+      layOutPanel(100, 400);
+      setViewportWidth(2000);
+      fireEvent.mouseEnter(entry);
+      fireEvent.mouseLeave(entry);
       act(() => jest.advanceTimersByTime(300));
-      expect(panel.style.transform).toBe('');
+      expect(panel().style.transform).toBe('');
 
-      Object.defineProperty(document.documentElement, 'clientWidth', {
-        configurable: true,
-        value: 400,
-      });
+      setViewportWidth(400);
       act(() => {
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(100);
         window.dispatchEvent(new Event('resize'));
         jest.advanceTimersByTime(149);
       });
-      expect(panel.style.transform).toBe('');
+      expect(panel().style.transform).toBe('');
       act(() => jest.advanceTimersByTime(1));
       // 400 px viewport: margin 8, room 384; the panel (400) is capped and pinned at 8 px.
-      expect(panel.style.transform).toBe('translateX(-92px)');
-      expect(panel.style.maxWidth).toBe('384px');
+      expect(panel().style.transform).toBe('translateX(-92px)');
+      expect(panel().style.maxWidth).toBe('384px');
     } finally {
       jest.useRealTimers();
+      jest.restoreAllMocks();
     }
   });
 });
