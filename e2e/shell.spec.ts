@@ -168,15 +168,25 @@ test.describe('desktop header', () => {
     browser,
     page,
   }) => {
-    // The panels are drawn at hydration (they would weigh on every document twice otherwise).
+    // A panel is drawn when it first opens (it would weigh on every document twice otherwise).
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/');
     await waitForHydration(page);
-    const panelHrefs = async (name: string) =>
-      mainNav(page)
-        .locator('.nav-dropdown', { has: page.getByRole('button', { name }) })
-        .locator('.nav-dropdown__panel a')
+    await expect(mainNav(page).locator('.nav-dropdown__panel')).toHaveCount(0);
+    const panelHrefs = async (name: string) => {
+      const toggle = mainNav(page).getByRole('button', { name });
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      await expect(panel).toBeVisible();
+      const hrefs = await panel
+        .locator('a')
         .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      await page.keyboard.press('Escape');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      return hrefs;
+    };
     const servicesPanel = await panelHrefs('Services menu');
     const industriesPanel = await panelHrefs('Industries menu');
     expect(servicesPanel.length).toBeGreaterThan(3);
