@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   SiAirtable,
   SiClaude,
@@ -17,6 +16,7 @@ import {
   SiZapier,
 } from '@icons-pack/react-simple-icons';
 import type { ComponentType, ReactElement } from 'react';
+import { spriteHref } from '@/lib/svg-sprite';
 
 /**
  * Brand marks (simple-icons) drawn from two cached SVG sprites. Inline, each mark's path (up to
@@ -113,8 +113,7 @@ export function brandSpriteNamed(fileName: string): BrandSpriteName | undefined 
 /** Changes whenever a mark does, so a sprite can be cached for a year under its URL. */
 const SPRITE_HREF = Object.fromEntries(
   BRAND_SPRITE_NAMES.map((name) => {
-    const version = createHash('sha256').update(BRAND_SPRITE_SVG[name]).digest('hex').slice(0, 12);
-    return [name, `${brandSpritePath(name)}?v=${version}`];
+    return [name, spriteHref(brandSpritePath(name), BRAND_SPRITE_SVG[name])];
   }),
 ) as Record<BrandSpriteName, string>;
 

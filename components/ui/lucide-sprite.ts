@@ -1,3 +1,4 @@
+import { spriteHref } from '@/lib/svg-sprite';
 import { ICON_DATA } from './icon-data';
 
 /**
@@ -28,18 +29,8 @@ export const LUCIDE_SPRITE_SVG = `<svg xmlns="http://www.w3.org/2000/svg">${Obje
   .map(symbolMarkup)
   .join('')}</svg>`;
 
-/** FNV-1a: a version that changes with the sprite, without node:crypto in a shared module. */
-function contentVersion(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
-
 /** The sprite's URL with its version, so it can be cached for a year. */
-export const LUCIDE_SPRITE_HREF = `${LUCIDE_SPRITE_PATH}?v=${contentVersion(LUCIDE_SPRITE_SVG)}`;
+export const LUCIDE_SPRITE_HREF = spriteHref(LUCIDE_SPRITE_PATH, LUCIDE_SPRITE_SVG);
 
 /** The `<use>` target of the icon lucide names `name`. */
 export function lucideSymbolHref(name: string): string {

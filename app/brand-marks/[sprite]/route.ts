@@ -1,3 +1,4 @@
+import { spriteResponse } from '@/lib/svg-sprite';
 import {
   BRAND_SPRITE_SVG,
   brandSpriteNamed,
@@ -16,10 +17,5 @@ export function generateStaticParams() {
 export async function GET(_request: Request, { params }: { params: Promise<{ sprite: string }> }) {
   const name = brandSpriteNamed((await params).sprite);
   if (!name) return new Response('Not found', { status: 404 });
-  return new Response(BRAND_SPRITE_SVG[name], {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  });
+  return spriteResponse(BRAND_SPRITE_SVG[name]);
 }

@@ -1,3 +1,4 @@
+import { spriteResponse } from '@/lib/svg-sprite';
 import { LUCIDE_SPRITE_PATH, LUCIDE_SPRITE_SVG } from '@/components/ui/lucide-sprite';
 
 // Built once; pages reference it with a version of its content, so browsers keep it a year. Any
@@ -13,10 +14,5 @@ export function generateStaticParams() {
 
 export async function GET(_request: Request, { params }: { params: Promise<{ sprite: string }> }) {
   if ((await params).sprite !== SPRITE_FILE) return new Response('Not found', { status: 404 });
-  return new Response(LUCIDE_SPRITE_SVG, {
-    headers: {
-      'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  });
+  return spriteResponse(LUCIDE_SPRITE_SVG);
 }
