@@ -193,6 +193,11 @@ test.describe('every language in the site’s own fonts', () => {
         expect.stringMatching(/^\/fonts\/noto-sans-arabic\.[0-9a-f]+\.woff2$/),
       ]),
     );
+    // Named by its content's hash, so a browser keeps it for good and the next page needs no
+    // request for it (with 'optional' display, a revalidation could miss that page's first paint).
+    const arabicFace = await page.request.get(preloads.find((href) => ARABIC_FONT.test(href))!);
+    expect(arabicFace.status()).toBe(200);
+    expect(arabicFace.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     await expect(page.locator('body')).toHaveCSS(
       'font-family',
       /^"Geist Sans", "Noto Sans Arabic"/,

@@ -4,8 +4,8 @@ import type { Locale } from '@/lib/i18n/locales';
 
 // Geist (the `geist` package's variable font) cut in two faces of one family
 // (scripts/subset-font.sh): the basic face, ASCII, the site's punctuation and the Turkish
-// letters, 19 kB, preloaded
-// because it is on the first paint's critical path on a slow phone; and the rest of Latin-1, 10 kB,
+// letters, 14 kB, preloaded
+// because it is on the first paint's critical path on a slow phone; and the rest of Latin-1, 8 kB,
 // which a browser fetches only for a page that has one of its characters (an accent in a name an
 // editor wrote). The ranges must match the script's; next/font needs them written out here.
 // 'optional': a font that misses the first paint is not swapped in later, because the swap
@@ -16,7 +16,7 @@ import type { Locale } from '@/lib/i18n/locales';
 // No metric-adjusted fallback: with 'optional' the page never swaps, so there is nothing to shift.
 export const geistSansBasic = localFont({
   src: '../../app/fonts/geist-sans-basic.woff2',
-  weight: '100 900',
+  weight: '400 900',
   display: 'optional',
   adjustFontFallback: false,
   declarations: [
@@ -30,7 +30,7 @@ export const geistSansBasic = localFont({
 });
 export const geistSansLatinExt = localFont({
   src: '../../app/fonts/geist-sans-latin-ext.woff2',
-  weight: '100 900',
+  weight: '400 900',
   display: 'optional',
   preload: false,
   adjustFontFallback: false,
@@ -45,8 +45,8 @@ export const geistSansLatinExt = localFont({
 });
 
 /**
- * Noto Sans Arabic (variable, every weight in one file), cut by scripts/subset-font.sh into the
- * Arabic language's letters, marks, digits and punctuation (32 kB) and the rest of the Arabic
+ * Noto Sans Arabic (variable, weights 400-900 in one file), cut by scripts/subset-font.sh into the
+ * Arabic language's letters, marks, digits and punctuation (25 kB) and the rest of the Arabic
  * block (fetched only for a page that has one of those letters). Served from public/fonts under
  * content-hashed names, not through next/font: next/font preloads a face on every page of the
  * layout that imports it, and every language shares one layout, while this face is preloaded
@@ -56,13 +56,13 @@ export const geistSansLatinExt = localFont({
 export const ARABIC_FONT_FAMILY = 'Noto Sans Arabic';
 export const ARABIC_FONT_FILES = [
   {
-    url: '/fonts/noto-sans-arabic.8f373546d7.woff2',
+    url: '/fonts/noto-sans-arabic.7d7fa0ea9a.woff2',
     unicodeRange:
       'U+060C, U+061B, U+061F, U+0621-063A, U+0640-0655, U+0660-066D, U+0670, U+200C-200E',
     preload: true,
   },
   {
-    url: '/fonts/noto-sans-arabic-ext.975cb9f358.woff2',
+    url: '/fonts/noto-sans-arabic-ext.6d8c19b001.woff2',
     unicodeRange:
       'U+0600-060B, U+060D-061A, U+061C-061E, U+0620, U+063B-063F, U+0656-065F, U+066E-066F, U+0671-06FF, U+0750-077F, U+08A0-08FF, U+FB50-FDFF, U+FE70-FEFC',
     preload: false,
@@ -70,15 +70,17 @@ export const ARABIC_FONT_FILES = [
 ] as const;
 
 /**
- * The @font-face rules of the Arabic face. 'fallback', not Geist's 'optional': public/ files are
- * served with `max-age=0`, so every page view revalidates the font, and that round trip often
- * ends after the first paint, where 'optional' would keep the system's Arabic font for the whole
- * view. 'fallback' swaps it in within 3 s, once (measured in e2e/i18n-rtl.spec.ts).
+ * The @font-face rules of the Arabic face. 'optional', like Geist's: with 'fallback' a face that
+ * arrived more than 100 ms after the first layout was swapped in, re-wrapping the hero's Arabic
+ * lines and moving the calls to action under them (Lighthouse mobile, devtools throttling: CLS
+ * 0.16-0.18 whenever the first frame beat the font). Now a face that misses the first paint waits
+ * for the next page; next.config.mjs lets browsers keep these content-named files for good, so the
+ * next page has it without a request.
  */
 export function arabicFontFaces(): string {
   return ARABIC_FONT_FILES.map(
     ({ url, unicodeRange }) =>
-      `@font-face{font-family:'${ARABIC_FONT_FAMILY}';src:url(${url}) format('woff2');font-weight:100 900;font-style:normal;font-display:fallback;unicode-range:${unicodeRange}}`,
+      `@font-face{font-family:'${ARABIC_FONT_FAMILY}';src:url(${url}) format('woff2');font-weight:400 900;font-style:normal;font-display:optional;unicode-range:${unicodeRange}}`,
   ).join('');
 }
 

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARABIC_FONT_FILES, arabicFontFaces } from '@/components/layout/site-fonts';
 
@@ -30,7 +30,41 @@ describe('the Arabic face', () => {
     expect(arabicFontFaces()).toContain("font-family:'Noto Sans Arabic'");
   });
 
+  it('declares the weights scripts/subset-font.sh kept, and never swaps in late', () => {
+    const [, lightest, heaviest] = script.match(/^WEIGHTS='wght=(\d+):(\d+)'/m) ?? [];
+    expect(lightest).toBe('400');
+    const faces = arabicFontFaces().match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(ARABIC_FONT_FILES.length);
+    for (const face of faces) {
+      expect(face).toContain(`font-weight:${lightest} ${heaviest};`);
+      // A late swap re-wraps the Arabic hero and moves what is under it.
+      expect(face).toContain('font-display:optional;');
+    }
+  });
+
   it('preloads only the file with the Arabic language itself', () => {
     expect(ARABIC_FONT_FILES.filter((file) => file.preload)).toHaveLength(1);
+  });
+});
+
+describe('the weights the faces keep', () => {
+  /** Every source file under a folder, tests left out. */
+  const sources = (dir: string): string[] =>
+    readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.(tsx?|css)$/.test(entry.name))
+      .filter((entry) => !entry.parentPath.includes('__tests__'))
+      .map((entry) => join(entry.parentPath, entry.name));
+
+  it('are all the site asks for: no weight under 400 is set anywhere', () => {
+    const [, lightest] = script.match(/^WEIGHTS='wght=(\d+):/m) ?? [];
+    const lighter = ['app', 'components', 'lib']
+      .flatMap(sources)
+      .filter((file) =>
+        /\bfont-(thin|extralight|light)\b|font-weight:\s*[1-3]00\b|fontWeight:\s*[1-3]00\b/.test(
+          readFileSync(file, 'utf8'),
+        ),
+      );
+    expect(lightest).toBe('400');
+    expect(lighter).toEqual([]);
   });
 });
