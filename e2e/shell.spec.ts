@@ -70,6 +70,23 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/services\/business-automation$/);
   });
 
+  test('a pointer that hovers an entry open and then clicks its chevron keeps the panel open', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
+    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(panel).toBeHidden();
+  });
+
   test('dropdown works by keyboard: Enter opens, arrows move, Escape closes and returns focus', async ({
     page,
   }) => {

@@ -67,6 +67,10 @@ export function NavDropdown({
 
   usePanelPlacement(panelRef, open);
 
+  // A pointer that opened the panel by hovering is usually on its way to the chevron, and a touch
+  // screen's tap sends mouseenter then click: that click must not close what it has just opened.
+  const openedByHover = useRef(false);
+
   const focusFirstLinkOnOpen = useRef(false);
   useEffect(() => {
     if (!open || !focusFirstLinkOnOpen.current) return;
@@ -131,8 +135,14 @@ export function NavDropdown({
       ref={wrapperRef}
       className="nav-dropdown relative"
       data-open={open}
-      onMouseEnter={() => show(true)}
-      onMouseLeave={() => setOpen(false)}
+      onMouseEnter={() => {
+        if (!open) openedByHover.current = true;
+        show(true);
+      }}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
       onKeyDown={handleKeyDown}
       onBlur={(event) => {
         // Close when focus moves out of the entry (Tab past the last link).
@@ -152,7 +162,13 @@ export function NavDropdown({
           aria-expanded={open}
           aria-controls={panelId}
           aria-label={toggleLabel}
-          onClick={() => show(!open)}
+          onClick={(event) => {
+            // detail 0: Enter or Space, which always toggles.
+            const pointerAfterHover = event.detail > 0 && openedByHover.current;
+            openedByHover.current = false;
+            if (open && pointerAfterHover) return;
+            show(!open);
+          }}
           className="text-muted hover:text-primary focus-visible:outline-primary rounded-md p-1 transition-colors focus-visible:outline-2"
         >
           <span

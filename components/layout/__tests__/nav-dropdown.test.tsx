@@ -139,6 +139,25 @@ describe('header dropdown (keyboard and ARIA)', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('keeps a panel hover opened when the pointer then clicks the chevron; the next click closes it', () => {
+    const { toggle, entry } = renderDropdown();
+    fireEvent.mouseEnter(entry);
+    // A mouse click (or a tap, which also sends mouseenter first) has a click count.
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle, { detail: 1 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('toggles on Enter or Space (a click without a count) even under a hovering pointer', () => {
+    const { toggle, entry } = renderDropdown();
+    fireEvent.mouseEnter(entry);
+    fireEvent.click(toggle, { detail: 0 });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('closes when focus leaves the entry', () => {
     const { toggle } = renderDropdown();
     fireEvent.click(toggle);
