@@ -12,6 +12,18 @@ const header = (page: Page) => page.getByRole('banner');
 const mainNav = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
 
+/** Home with the Services panel opened as a mouse user opens it: by hovering its entry. */
+async function hoverServicesOpen(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+  const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
+  const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+  await expect(panel).toBeHidden();
+  await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  return { toggle, panel };
+}
+
 test.describe('desktop header', () => {
   test.skip(({ isMobile }) => isMobile, 'desktop navigation bar');
 
@@ -41,13 +53,7 @@ test.describe('desktop header', () => {
   test('Services dropdown: Trending Solutions marked Hot, All Services without the trending ones', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await expect(panel).toBeHidden();
-    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const { panel } = await hoverServicesOpen(page);
     await expect(panel).toBeVisible();
 
     const trending = panel.getByRole('list', { name: /Trending Solutions/ });
@@ -73,12 +79,7 @@ test.describe('desktop header', () => {
   test('a pointer that hovers an entry open and then clicks its chevron keeps the panel open', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    const toggle = mainNav(page).getByRole('button', { name: 'Services menu' });
-    const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
-    await mainNav(page).getByRole('link', { name: 'Services', exact: true }).hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const { toggle, panel } = await hoverServicesOpen(page);
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(panel).toBeVisible();
