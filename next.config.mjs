@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { IMAGE_WIDTHS, NEXT_IMAGE_QUALITIES } from './lib/image-config.mjs';
+import { CONTENT_VERSIONED_CACHE_CONTROL } from './lib/http/cache-control.mjs';
 import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/headers.mjs';
 import { localeRewrites } from './lib/i18n/locale-rewrites.mjs';
 
@@ -78,12 +79,11 @@ const nextConfig = {
     // CSP, HSTS, nosniff, referrer, permissions and opener policies on every response.
     return [
       { source: '/:path*', headers: buildSecurityHeaders(securityOptionsFromEnv()) },
-      // public/fonts/ holds faces named by their content's hash (scripts/subset-font.sh): a new
-      // file gets a new name, so a browser may keep each for good instead of revalidating it on
-      // every page (public/ files are otherwise served with max-age=0).
+      // public/fonts/ holds faces named by their content's hash (scripts/subset-font.sh), kept
+      // for good instead of revalidated on every page (public/ files are otherwise max-age=0).
       {
         source: '/fonts/:file*',
-        headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }],
+        headers: [{ key: 'Cache-Control', value: CONTENT_VERSIONED_CACHE_CONTROL }],
       },
     ];
   },

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CONTENT_VERSIONED_CACHE_CONTROL } from './http/cache-control.mjs';
 
 /**
  * The site's cached SVG sprites (brand marks, lucide icons): pages reference a sprite by a URL
@@ -15,7 +16,7 @@ export function spriteResponse(svg: string): Response {
   return new Response(svg, {
     headers: {
       'Content-Type': 'image/svg+xml; charset=utf-8',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Cache-Control': CONTENT_VERSIONED_CACHE_CONTROL,
     },
   });
 }

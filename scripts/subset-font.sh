@@ -25,6 +25,8 @@
 set -e
 PY=${PYTHON:-python3}
 WEIGHTS='wght=400:900'
+# Drops the weight masters outside $WEIGHTS from a cut face, in place.
+keep_weights() { $PY -m fontTools.varLib.instancer "$1" "$WEIGHTS" -q -o "$1"; }
 cd "$(dirname "$0")/.."
 FONT=node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2
 BASIC='U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B7,U+00C2,U+00C7,U+00CE,U+00D6-00D7,U+00DB-00DC,U+00E2,U+00E7,U+00EE,U+00F6,U+00FB-00FC,U+011E-011F,U+0130-0131,U+015E-015F,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2122,U+2190-2193,U+2212,U+2713'
@@ -32,13 +34,11 @@ LATIN_EXT='U+00A1-00A8,U+00AA-00AD,U+00AF-00B6,U+00B8-00C1,U+00C3-00C6,U+00C8-00
 $PY -m fontTools.subset "$FONT" --unicodes="$BASIC" \
   --layout-features='kern,liga,calt,tnum,case' --flavor=woff2 \
   --output-file=app/fonts/geist-sans-basic.woff2
-$PY -m fontTools.varLib.instancer app/fonts/geist-sans-basic.woff2 "$WEIGHTS" -q \
-  -o app/fonts/geist-sans-basic.woff2
+keep_weights app/fonts/geist-sans-basic.woff2
 $PY -m fontTools.subset "$FONT" --unicodes="$LATIN_EXT" \
   --layout-features='kern,liga,calt,tnum,case' --flavor=woff2 \
   --output-file=app/fonts/geist-sans-latin-ext.woff2
-$PY -m fontTools.varLib.instancer app/fonts/geist-sans-latin-ext.woff2 "$WEIGHTS" -q \
-  -o app/fonts/geist-sans-latin-ext.woff2
+keep_weights app/fonts/geist-sans-latin-ext.woff2
 
 ARABIC_FONT=node_modules/@fontsource-variable/noto-sans-arabic/files/noto-sans-arabic-arabic-wght-normal.woff2
 ARABIC='U+060C,U+061B,U+061F,U+0621-063A,U+0640-0655,U+0660-066D,U+0670,U+200C-200E'
@@ -50,7 +50,7 @@ for part in "noto-sans-arabic:$ARABIC" "noto-sans-arabic-ext:$ARABIC_EXT"; do
   name=${part%%:*}
   $PY -m fontTools.subset "$ARABIC_FONT" --unicodes="${part#*:}" --layout-features='*' \
     --flavor=woff2 --output-file="public/fonts/$name.woff2"
-  $PY -m fontTools.varLib.instancer "public/fonts/$name.woff2" "$WEIGHTS" -q -o "public/fonts/$name.woff2"
+  keep_weights "public/fonts/$name.woff2"
   hash=$(sha256sum "public/fonts/$name.woff2" | cut -c1-10)
   mv "public/fonts/$name.woff2" "public/fonts/$name.$hash.woff2"
 done
