@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import type { ContentCard, SectionData } from '@/lib/sections/types';
 
 /** Numbered content cards. */
@@ -15,31 +15,18 @@ export function ContentCardsSection({
   cards: ContentCard[];
 }) {
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-          edit={section.edit}
-        />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {cards.map((card) => (
-            <li
-              key={card.cardNumber}
-              data-reveal
-              className="rounded-2xl border border-slate-200 p-6"
-            >
-              <span aria-hidden="true" className="text-primary text-sm font-bold">
-                {String(card.cardNumber).padStart(2, '0')}
-              </span>
-              <h3 className="text-ink mt-2 text-lg font-semibold">{card.title}</h3>
-              <p className="text-muted mt-2">{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
+      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li key={card.cardNumber} data-reveal className="rounded-2xl border border-slate-200 p-6">
+            <span aria-hidden="true" className="text-primary text-sm font-bold">
+              {String(card.cardNumber).padStart(2, '0')}
+            </span>
+            <h3 className="text-ink mt-2 text-lg font-semibold">{card.title}</h3>
+            <p className="text-muted mt-2">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SECTION_LAYOUT, STICKY } from '@/lib/constants';
 import { clampCardText, CORE_FEATURE_LIMITS } from '@/lib/sections/cards';
@@ -32,38 +32,29 @@ export function CoreFeaturesSection({
 }) {
   const horizontal = cards.length >= SECTION_LAYOUT.coreFeatureHorizontalFrom;
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-          edit={section.edit}
-        />
-        <div className="mt-12">
-          {horizontal ? (
-            <HorizontalScroll
-              label={section.heading}
-              cardWidthPx={SECTION_LAYOUT.coreFeatureCardWidthPx}
-              gapPx={SECTION_LAYOUT.coreFeatureGapPx}
-              offsetPx={STICKY.offsetPx}
-            >
-              {cards.map((card) => (
-                <FeatureCardBody key={card.cardNumber} card={card} />
-              ))}
-            </HorizontalScroll>
-          ) : (
-            <ul aria-label={section.heading} className="grid gap-8 md:grid-cols-3">
-              {cards.map((card) => (
-                <li key={card.cardNumber}>
-                  <FeatureCardBody card={card} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
+      <div className="mt-12">
+        {horizontal ? (
+          <HorizontalScroll
+            label={section.heading}
+            cardWidthPx={SECTION_LAYOUT.coreFeatureCardWidthPx}
+            gapPx={SECTION_LAYOUT.coreFeatureGapPx}
+            offsetPx={STICKY.offsetPx}
+          >
+            {cards.map((card) => (
+              <FeatureCardBody key={card.cardNumber} card={card} />
+            ))}
+          </HorizontalScroll>
+        ) : (
+          <ul aria-label={section.heading} className="grid gap-8 md:grid-cols-3">
+            {cards.map((card) => (
+              <li key={card.cardNumber}>
+                <FeatureCardBody card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

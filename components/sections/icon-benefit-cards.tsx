@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SECTION_LAYOUT, STICKY } from '@/lib/constants';
@@ -42,38 +42,29 @@ export function IconBenefitCardsSection({
 }) {
   const horizontal = cards.length > SECTION_LAYOUT.horizontalAbove;
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-          edit={section.edit}
-        />
-        <div className="mt-12">
-          {horizontal ? (
-            <HorizontalScroll
-              label={section.heading}
-              cardWidthPx={STICKY.benefitCardWidthPx}
-              gapPx={STICKY.gapPx}
-              extraHeightPx={TALL_SECTION}
-            >
-              {cards.map((card) => (
-                <BenefitCardBody key={card.title} card={card} />
-              ))}
-            </HorizontalScroll>
-          ) : (
-            <ul aria-label={section.heading} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-              {cards.map((card) => (
-                <li key={card.title}>
-                  <BenefitCardBody card={card} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <HeadedSection id={id} anchor={anchor} section={section} className="bg-surface py-16 md:py-24">
+      <div className="mt-12">
+        {horizontal ? (
+          <HorizontalScroll
+            label={section.heading}
+            cardWidthPx={STICKY.benefitCardWidthPx}
+            gapPx={STICKY.gapPx}
+            extraHeightPx={TALL_SECTION}
+          >
+            {cards.map((card) => (
+              <BenefitCardBody key={card.title} card={card} />
+            ))}
+          </HorizontalScroll>
+        ) : (
+          <ul aria-label={section.heading} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+            {cards.map((card) => (
+              <li key={card.title}>
+                <BenefitCardBody card={card} />
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

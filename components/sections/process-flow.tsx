@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import { clampCardText, PROCESS_STEP_LIMITS } from '@/lib/sections/cards';
 import type { ProcessStep, SectionData } from '@/lib/sections/types';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
@@ -20,35 +20,26 @@ export function ProcessFlowSection({
 }) {
   const { processStep } = localize(SECTION_LABELS);
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="bg-surface py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-          edit={section.edit}
-        />
-        <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {steps.map((step) => {
-            const shown = clampCardText(step, PROCESS_STEP_LIMITS);
-            return (
-              <li key={step.stepNumber} data-reveal className="rounded-2xl bg-white p-6 shadow-sm">
-                <span aria-hidden="true" className="text-primary/70 text-4xl font-bold">
-                  {String(step.stepNumber).padStart(2, '0')}
+    <HeadedSection id={id} anchor={anchor} section={section} className="bg-surface py-16 md:py-24">
+      <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+        {steps.map((step) => {
+          const shown = clampCardText(step, PROCESS_STEP_LIMITS);
+          return (
+            <li key={step.stepNumber} data-reveal className="rounded-2xl bg-white p-6 shadow-sm">
+              <span aria-hidden="true" className="text-primary/70 text-4xl font-bold">
+                {String(step.stepNumber).padStart(2, '0')}
+              </span>
+              <h3 className="text-ink mt-2 text-lg font-semibold">
+                <span className="sr-only">
+                  {`${fillTemplate(processStep, { step: step.stepNumber })} `}
                 </span>
-                <h3 className="text-ink mt-2 text-lg font-semibold">
-                  <span className="sr-only">
-                    {`${fillTemplate(processStep, { step: step.stepNumber })} `}
-                  </span>
-                  {shown.title}
-                </h3>
-                <p className="text-muted mt-2">{shown.description}</p>
-              </li>
-            );
-          })}
-        </ol>
-      </div>
-    </section>
+                {shown.title}
+              </h3>
+              <p className="text-muted mt-2">{shown.description}</p>
+            </li>
+          );
+        })}
+      </ol>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
+import { HeadedSection } from '@/components/sections/headed-section';
 import { Star } from '@/components/ui/icons';
-import { SectionHeading } from './section-heading';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
@@ -39,46 +39,38 @@ export function ReviewsSection({
 }) {
   const labels = localize(REVIEW_LABELS);
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-        />
-        <p className="text-ink mt-6 flex items-center justify-center gap-2">
-          <Stars rating={summary.rating} max={summary.maxRating} />
-          <span>
-            <strong>
-              {summary.rating}/{summary.maxRating}
-            </strong>{' '}
-            {summaryText}
-          </span>
-        </p>
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.id} data-reveal>
-              <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
-                <Stars rating={review.rating} max={summary.maxRating} />
-                <span className="sr-only">
-                  {fillTemplate(labels.rated, {
-                    rating: review.rating,
-                    maxRating: summary.maxRating,
-                  })}
-                </span>
-                <blockquote className="text-ink mt-4">
-                  <p>{review.content}</p>
-                </blockquote>
-                <figcaption className="mt-4 text-sm">
-                  <span className="text-ink block font-semibold">{review.name}</span>
-                  <span className="text-muted block">{review.title}</span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
+      <p className="text-ink mt-6 flex items-center justify-center gap-2">
+        <Stars rating={summary.rating} max={summary.maxRating} />
+        <span>
+          <strong>
+            {summary.rating}/{summary.maxRating}
+          </strong>{' '}
+          {summaryText}
+        </span>
+      </p>
+      <ul className="mt-10 grid gap-6 md:grid-cols-3">
+        {reviews.map((review) => (
+          <li key={review.id} data-reveal>
+            <figure className="h-full rounded-2xl border border-slate-200 bg-white p-6">
+              <Stars rating={review.rating} max={summary.maxRating} />
+              <span className="sr-only">
+                {fillTemplate(labels.rated, {
+                  rating: review.rating,
+                  maxRating: summary.maxRating,
+                })}
+              </span>
+              <blockquote className="text-ink mt-4">
+                <p>{review.content}</p>
+              </blockquote>
+              <figcaption className="mt-4 text-sm">
+                <span className="text-ink block font-semibold">{review.name}</span>
+                <span className="text-muted block">{review.title}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,5 @@
+import { HeadedSection } from '@/components/sections/headed-section';
 import { buttonClassName } from '@/components/ui/button';
-import { SectionHeading } from './section-heading';
 import { CtaLink } from '@/components/ui/cta-link';
 import { clampCardText, TECH_LIST_LIMITS } from '@/lib/sections/cards';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
@@ -22,37 +22,26 @@ export function TechListSection({
 }) {
   const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
   return (
-    <section id={anchor} aria-labelledby={`${id}-title`} className="py-16 md:py-24">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-        />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {items.map((item) => (
-            <li
-              key={item.title}
-              data-reveal
-              className="rounded-2xl border border-slate-200 bg-white p-6"
-            >
-              <h3 className="text-ink font-semibold">{item.title}</h3>
-              <p className="text-muted mt-2 text-sm">{item.description}</p>
-            </li>
-          ))}
-        </ul>
-        {data.ctaText && (
-          <div className="mt-10 text-center">
-            <CtaLink
-              link={resolveCtaLink(data.ctaLink, schedulerUrl)}
-              className={buttonClassName()}
-            >
-              {data.ctaText}
-            </CtaLink>
-          </div>
-        )}
-      </div>
-    </section>
+    <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            data-reveal
+            className="rounded-2xl border border-slate-200 bg-white p-6"
+          >
+            <h3 className="text-ink font-semibold">{item.title}</h3>
+            <p className="text-muted mt-2 text-sm">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+      {data.ctaText && (
+        <div className="mt-10 text-center">
+          <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className={buttonClassName()}>
+            {data.ctaText}
+          </CtaLink>
+        </div>
+      )}
+    </HeadedSection>
   );
 }

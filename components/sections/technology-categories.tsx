@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import type { TechnologyCategory } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 
@@ -14,37 +14,30 @@ export function TechnologyCategoriesSection({
 }) {
   if (categories.length === 0) return null;
   return (
-    <section
+    <HeadedSection
       id={id}
-      aria-labelledby={`${id}-title`}
-      data-section={id}
+      anchor={id}
+      dataSection={id}
+      section={section}
       className="bg-white py-16 md:py-24"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-        />
-        <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
-            <div key={category.categoryName} className="rounded-2xl border border-slate-200 p-6">
-              <h3 className="text-ink text-lg font-semibold">{category.categoryName}</h3>
-              <ul className="mt-4 space-y-3">
-                {category.technologies.map((technology) => (
-                  <li key={technology.name} className="flex flex-col">
-                    <span className="text-ink font-medium">{technology.name}</span>
-                    {technology.description && (
-                      <span className="text-muted text-sm">{technology.description}</span>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
+      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {categories.map((category) => (
+          <div key={category.categoryName} className="rounded-2xl border border-slate-200 p-6">
+            <h3 className="text-ink text-lg font-semibold">{category.categoryName}</h3>
+            <ul className="mt-4 space-y-3">
+              {category.technologies.map((technology) => (
+                <li key={technology.name} className="flex flex-col">
+                  <span className="text-ink font-medium">{technology.name}</span>
+                  {technology.description && (
+                    <span className="text-muted text-sm">{technology.description}</span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
       </div>
-    </section>
+    </HeadedSection>
   );
 }

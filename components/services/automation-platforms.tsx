@@ -1,5 +1,5 @@
 import { CircleCheck } from '@/components/ui/icons';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import { automationPlatformFeatures, metricBarWidth } from '@/lib/sections/detail-limits';
 import type { AutomationPlatform, AutomationPlatformCategory } from '@/lib/content/types';
@@ -83,36 +83,29 @@ export function AutomationPlatformsSection({
   categories: AutomationPlatformCategory[];
 }) {
   return (
-    <section
-      id={anchor}
-      aria-labelledby={`${id}-title`}
-      data-section={id}
+    <HeadedSection
+      id={id}
+      anchor={anchor}
+      dataSection={id}
+      section={section}
       className="bg-surface py-16 md:py-24"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-        />
-        {categories.map((category) => (
-          <div key={category.categoryName} className="mt-14">
-            <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
-            <p className="text-muted mt-2">{category.description}</p>
-            <ul
-              aria-label={category.categoryName}
-              className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-            >
-              {category.platforms.map((platform) => (
-                <li key={platform.name}>
-                  <PlatformCard platform={platform} featuresLabel={featuresLabel} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </section>
+      {categories.map((category) => (
+        <div key={category.categoryName} className="mt-14">
+          <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
+          <p className="text-muted mt-2">{category.description}</p>
+          <ul
+            aria-label={category.categoryName}
+            className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          >
+            {category.platforms.map((platform) => (
+              <li key={platform.name}>
+                <PlatformCard platform={platform} featuresLabel={featuresLabel} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { BrandMark } from '@/components/ui/brand-marks';
 import { CircleCheck } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
-import { SectionHeading } from '@/components/sections/section-heading';
+import { HeadedSection } from '@/components/sections/headed-section';
 import type { SocialPlatform } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 
@@ -45,50 +45,43 @@ export function SocialPlatformsSection({
   platforms: SocialPlatform[];
 }) {
   return (
-    <section
-      id={anchor}
-      aria-labelledby={`${id}-title`}
-      data-section={id}
+    <HeadedSection
+      id={id}
+      anchor={anchor}
+      dataSection={id}
+      section={section}
       className="bg-surface py-16 md:py-24"
     >
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-        />
-        <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {platforms.map((platform) => (
-            <li key={platform.id}>
-              <article
-                data-platform={platform.id}
-                className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {platforms.map((platform) => (
+          <li key={platform.id}>
+            <article
+              data-platform={platform.id}
+              className="h-full rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <div className="flex items-center gap-3">
+                <PlatformMark platform={platform} />
+                <h3 className="text-ink text-lg font-semibold">{platform.name}</h3>
+              </div>
+              <p className="text-muted mt-3">{platform.description}</p>
+              <ul
+                aria-label={`${platform.name}: ${featuresLabel}`}
+                className="text-ink mt-4 space-y-2 text-sm"
               >
-                <div className="flex items-center gap-3">
-                  <PlatformMark platform={platform} />
-                  <h3 className="text-ink text-lg font-semibold">{platform.name}</h3>
-                </div>
-                <p className="text-muted mt-3">{platform.description}</p>
-                <ul
-                  aria-label={`${platform.name}: ${featuresLabel}`}
-                  className="text-ink mt-4 space-y-2 text-sm"
-                >
-                  {platform.features.map((feature) => (
-                    <li key={feature} className="flex gap-2">
-                      <CircleCheck
-                        aria-hidden="true"
-                        className="text-accent mt-0.5 size-4 shrink-0"
-                      />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+                {platform.features.map((feature) => (
+                  <li key={feature} className="flex gap-2">
+                    <CircleCheck
+                      aria-hidden="true"
+                      className="text-accent mt-0.5 size-4 shrink-0"
+                    />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </HeadedSection>
   );
 }
