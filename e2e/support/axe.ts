@@ -19,7 +19,9 @@ export async function axeViolations(
   page: Page,
   { include = [], tags }: AxeScope = {},
 ): Promise<string[]> {
-  let builder = new AxeBuilder({ page });
+  // Only violations are read: axe then skips collecting every passing node, a fifth of its time on a
+  // long page (1.1-1.4 s against 1.3-1.6 s here), and finds the same violations.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (tags) builder = builder.withTags(tags);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
