@@ -1,6 +1,7 @@
 /** The site built and served by `next start` against a given environment, for the CMS tests. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RunningDirectus } from '@/scripts/cms-runtime';
 
@@ -12,17 +13,37 @@ export interface BuildResult {
   seconds: number;
 }
 
-/** `next build` into `distDir`; resolves with its exit code and everything it printed. */
+/**
+ * The suites run side by side (jest.cms.config.mjs) but their builds take turns: one `next build`
+ * keeps both cores busy, and two at once would only slow each other and the other suite's checks.
+ */
+const BUILD_LOCK = path.join(tmpdir(), 'octaacer-site-cms-build.lock');
+/** Printed by the locked command once it holds the lock: the build's own time starts there. */
+const LOCK_HELD = '[cms-test] build lock held';
+
+/**
+ * `next build` into `distDir`, once no other CMS suite is building; resolves with its exit code,
+ * everything it printed and its own duration (without the wait for the lock).
+ */
 export function buildSite(env: NodeJS.ProcessEnv): Promise<BuildResult> {
-  const started = Date.now();
+  let started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn('npx', ['next', 'build'], {
-      cwd: REPO_ROOT,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      'flock',
+      [BUILD_LOCK, 'sh', '-c', 'echo "$0" && exec npx next build', LOCK_HELD],
+      { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let locked = false;
+    child.stdout.on('data', (chunk: Buffer) => {
+      let text = chunk.toString();
+      if (!locked && text.includes(LOCK_HELD)) {
+        locked = true;
+        started = Date.now();
+        text = text.replace(`${LOCK_HELD}\n`, '');
+      }
+      output += text;
+    });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('exit', (code) => resolve({ code, output, seconds: (Date.now() - started) / 1000 }));
   });
