@@ -15,11 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
-import {
-  ensureDirectusInstalled,
-  startDirectus,
-  type RunningDirectus,
-} from '@/scripts/cms-runtime';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
@@ -147,8 +143,6 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookPort = (receiver.address() as AddressInfo).port;
 
-  const install = ensureDirectusInstalled();
-  measurements['Directus install'] = install.installed ? 'cold' : 'cached';
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-campaigns-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 

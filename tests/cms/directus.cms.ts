@@ -24,11 +24,7 @@ import { chromium } from '@playwright/test';
 import type { CmsSchema } from '@/lib/cms/schema';
 import { fallbackServices } from '@/content-fallback/services';
 import { careersCopy } from '@/content-fallback/pages/careers';
-import {
-  ensureDirectusInstalled,
-  startDirectus,
-  type RunningDirectus,
-} from '@/scripts/cms-runtime';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
@@ -101,10 +97,6 @@ const admin = () =>
 const seedDirectus = () => runSeed(directus, { REVALIDATE_URL: `${SITE_URL}/api/revalidate` });
 
 beforeAll(async () => {
-  const install = ensureDirectusInstalled();
-  measurements['Directus install'] = install.installed
-    ? `${install.seconds.toFixed(0)} s (cold)`
-    : 'cached';
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-test-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
   measurements['Directus bootstrap'] = `${directus.bootstrapSeconds.toFixed(1)} s`;

@@ -13,11 +13,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
-import {
-  ensureDirectusInstalled,
-  startDirectus,
-  type RunningDirectus,
-} from '@/scripts/cms-runtime';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
@@ -102,7 +98,6 @@ async function aboutRecord() {
 }
 
 beforeAll(async () => {
-  ensureDirectusInstalled();
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-preview-'));
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({

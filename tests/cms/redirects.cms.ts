@@ -12,11 +12,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import {
-  ensureDirectusInstalled,
-  startDirectus,
-  type RunningDirectus,
-} from '@/scripts/cms-runtime';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { LOOP_FLOW_NAME, SLUG_FLOW_NAME } from '@/cms/seed/flows-redirects';
 import { fallbackProjects } from '@/content-fallback/projects';
 import {
@@ -97,7 +93,6 @@ async function answer(pathname: string) {
 }
 
 beforeAll(async () => {
-  ensureDirectusInstalled();
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-redirects-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 }, BUILD_TIMEOUT_MS);

@@ -14,11 +14,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import {
-  ensureDirectusInstalled,
-  startDirectus,
-  type RunningDirectus,
-} from '@/scripts/cms-runtime';
+import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
@@ -123,7 +119,6 @@ const text = async (route: string) => {
 };
 
 beforeAll(async () => {
-  ensureDirectusInstalled();
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-i18n-'));
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
