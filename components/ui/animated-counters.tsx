@@ -38,6 +38,12 @@ export function AnimatedCounters({
     if (!animates || !halfVisible) return;
     // Steps follow elapsed time, so a busy main thread cannot stretch the count past ~2 s.
     const startedAt = performance.now();
+    // 'counting' is announced once the timer below runs, not when the block came into view: what
+    // sees the state and then moves time on (a test's clock) always moves a running count.
+    let stopped = false;
+    queueMicrotask(() => {
+      if (!stopped) setCounted((current) => current ?? 0);
+    });
     const timer = setInterval(() => {
       const current = Math.min(
         COUNTER.steps,
@@ -46,7 +52,10 @@ export function AnimatedCounters({
       setCounted(current);
       if (current >= COUNTER.steps) clearInterval(timer);
     }, COUNTER.stepMs);
-    return () => clearInterval(timer);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
   }, [animates, halfVisible]);
 
   // The server HTML (and hydration) show the final values; so does reduced motion.
@@ -54,7 +63,7 @@ export function AnimatedCounters({
     ? 'final'
     : !animates || (counted ?? 0) >= COUNTER.steps
       ? 'done'
-      : halfVisible
+      : counted !== null
         ? 'counting'
         : 'waiting';
   const step = state === 'final' || state === 'done' ? COUNTER.steps : (counted ?? 0);
