@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 import { ofType, recordRequests, requestPath } from './support/requests';
 
 /**
@@ -223,6 +224,7 @@ test.describe('every language in the site’s own fonts', () => {
       JSON.stringify(heading),
     ).toBe(true);
 
+    await waitForHydration(page);
     await page.evaluate(() => {
       const latin = document.createElement('p');
       latin.id = 'latin-on-arabic';
@@ -256,6 +258,8 @@ test.describe('every language in the site’s own fonts', () => {
     await page.waitForLoadState('networkidle');
     // Reloaded: with 'optional' display only a face present at first paint is drawn.
     await page.reload();
+    // Added after hydration: React would drop a node it did not render while it hydrates <main>.
+    await waitForHydration(page);
     await page.evaluate(() => {
       const word = document.createElement('p');
       word.id = 'turkish-letters';
