@@ -40,6 +40,15 @@ export const envSchema = z.object({
   LEAD_RATE_LIMIT: optionalString
     .pipe(z.string().regex(/^\d+$/, 'LEAD_RATE_LIMIT must be a whole number').optional())
     .transform((value) => (value === undefined ? 10 : Number(value))),
+  /** How long one webhook call may take; a delivery's lease always outlasts it (lib/leads/pipeline-config.ts). */
+  WEBHOOK_TIMEOUT_MS: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^[1-9]\d*$/, 'WEBHOOK_TIMEOUT_MS must be a positive whole number of milliseconds')
+        .optional(),
+    )
+    .transform((value) => (value === undefined ? 30_000 : Number(value))),
   SHOWCASE_ENABLED: booleanFlag,
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = clients connect directly). */
   TRUSTED_PROXY_HOPS: optionalString

@@ -4,10 +4,12 @@
  *   npm run leads -- show <id>
  *   npm run leads -- export --format csv > leads.csv
  *   npm run leads -- retry <id>
+ *   npm run leads -- retry --all-failed [--since <ISO date | duration such as 2h, 3d>]
  *   npm run leads -- deliver            (also: npm run leads:deliver)
  */
 import { loadEnvConfig } from '@next/env';
 import { deliverDueLeads } from '@/lib/leads/delivery';
+import { LEAD_PIPELINE } from '@/lib/leads/pipeline-config';
 import { getLeadStore, LEAD_STATUSES, type LeadRecord, type LeadStatus } from '@/lib/leads/store';
 import { toCsvField } from '@/lib/leads/csv';
 
@@ -16,6 +18,8 @@ const USAGE = `Usage: npm run leads -- <command>
   show <id>                                      one lead as JSON
   export --format csv                            all leads as CSV on stdout
   retry <id>                                     make a lead due now and try to deliver it
+  retry --all-failed [--since <date|duration>]   the same for every failed lead (created since an
+                                                 ISO date, or within a duration: 90m, 12h, 3d)
   deliver                                        one delivery pass over all due leads`;
 
 class UsageError extends Error {}
@@ -29,6 +33,27 @@ function optionValue(args: string[], name: string): string | undefined {
 }
 
 const iso = (date: Date | null) => (date ? date.toISOString() : '');
+
+const DURATION_UNITS_MS: Record<string, number> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
+  d: 86_400_000,
+  w: 604_800_000,
+};
+
+/** `--since`: an ISO date ('2026-11-27', '2026-11-27T08:00Z') or a duration back from now ('12h'). */
+function parseSince(value: string, now: Date): Date {
+  const duration = /^(\d+)\s*([smhdw])$/i.exec(value.trim());
+  if (duration) {
+    const [, amount, unit] = duration;
+    return new Date(now.getTime() - Number(amount) * (DURATION_UNITS_MS[unit!.toLowerCase()] ?? 0));
+  }
+  const date = /^\d{4}-\d{2}-\d{2}/.test(value) ? new Date(value) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime()))
+    throw new UsageError(`--since needs an ISO date or a duration such as 90m, 12h, 3d: ${value}`);
+  return date;
+}
 
 function contactOf(lead: LeadRecord): { name: string; email: string } {
   const values = (lead.payload as { values?: Record<string, unknown> } | null)?.values ?? {};
@@ -147,8 +172,29 @@ async function run(args: string[]): Promise<number> {
         return 0;
       }
       case 'retry': {
+        if (rest.includes('--all-failed') || rest.includes('--since')) {
+          const now = new Date();
+          const sinceValue = optionValue(rest, '--since');
+          const since = sinceValue === undefined ? undefined : parseSince(sinceValue, now);
+          const ids = await store.resetFailedForRetry(now, since);
+          const totals = { claimed: 0, delivered: 0, retrying: 0, failed: 0 };
+          // In batches, as the worker sends them: a receiver that has just come back gets no burst.
+          for (let start = 0; start < ids.length; start += LEAD_PIPELINE.deliveryBatchSize) {
+            const batch = ids.slice(start, start + LEAD_PIPELINE.deliveryBatchSize);
+            const report = await deliverDueLeads({ ids: batch, limit: batch.length, store });
+            for (const key of Object.keys(totals) as Array<keyof typeof totals>)
+              totals[key] += report[key];
+          }
+          console.log(
+            `Retried ${ids.length} failed lead(s)${since ? ` created since ${since.toISOString()}` : ''}: ` +
+              `${totals.delivered} delivered, ${totals.retrying} to retry, ${totals.failed} failed, ` +
+              `${ids.length - totals.claimed} pending (no webhook configured or being delivered).`,
+          );
+          return totals.delivered === ids.length ? 0 : 1;
+        }
         const id = rest[0];
-        if (!id) throw new UsageError('retry needs a lead id');
+        if (!id || id.startsWith('--'))
+          throw new UsageError('retry needs a lead id or --all-failed');
         const lead = await store.resetForRetry(id, new Date());
         if (!lead) {
           console.error(`No lead with id ${id}`);

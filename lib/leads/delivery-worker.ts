@@ -27,10 +27,12 @@ export function startDeliveryWorker(): { stop(): void } {
       const report = await deliverDueLeads();
       if (report.parked > 0)
         console.warn(`[leads] ${report.parked} lead(s) kept undelivered: no webhook configured.`);
-      // A full batch means more may be due; a probe that got through means a webhook is back.
+      // A full batch means more may be due; a probe that got through means a webhook is back,
+      // and released leads are due now.
       goAgain =
         report.claimed - report.probed >= LEAD_PIPELINE.deliveryBatchSize ||
-        (report.probed > 0 && report.delivered > 0);
+        (report.probed > 0 && report.delivered > 0) ||
+        report.released > 0;
     } catch (error) {
       console.error(
         `[leads] Delivery pass failed: ${error instanceof Error ? error.message : String(error)}`,

@@ -11,15 +11,16 @@ export const webhookUrlFromEnv: WebhookUrlFor = (kind) =>
 export type WebhookResult = { ok: true } | { ok: false; error: string };
 
 /**
- * One POST of a lead to its webhook. Any non-2xx status, network error or the 10 s timeout is a
- * failure; the response body is not read (only the status matters). The receiver can drop
- * duplicates by the Idempotency-Key header, which is the lead id on every attempt.
+ * One POST of a lead to its webhook. Any non-2xx status, network error or the timeout
+ * (WEBHOOK_TIMEOUT_MS) is a failure; the response body is not read (only the status matters). The
+ * receiver can drop duplicates by the Idempotency-Key header, which is the lead id on every attempt.
  */
 export async function sendWebhook(
   url: string,
   body: unknown,
   leadId: string,
   fetchImpl: typeof fetch = fetch,
+  timeoutMs: number = getDeliveryTiming().webhookTimeoutMs,
 ): Promise<WebhookResult> {
   try {
     const response = await fetchImpl(url, {
@@ -30,7 +31,7 @@ export async function sendWebhook(
         'Idempotency-Key': leadId,
       },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(LEAD_PIPELINE.webhookTimeoutMs),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel().catch(() => undefined);
     if (response.ok) return { ok: true };
@@ -90,6 +91,8 @@ export interface DeliveryReport {
   parked: number;
   /** Leads claimed alone because their webhook is failing (one per failing webhook). */
   probed: number;
+  /** Waiting leads made due now because their webhook took a lead in this pass. */
+  released: number;
 }
 
 /** The lease ran out before the send finished and a newer attempt owns the lead: its result stands. */
@@ -112,6 +115,69 @@ const failingWebhooks = new Set<string>();
 export const isWebhookFailing = (url: string | undefined) =>
   url !== undefined && failingWebhooks.has(url);
 
+/** When each failing webhook was last probed (this process): one probe per first retry step. */
+const lastProbeAt = new Map<string, number>();
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Pauses between tries to record a delivery while the store fails (the last one repeats). */
+const RECORD_PAUSES_MS = [100, 250, 500, 1000, 2000];
+
+/**
+ * Holds a claim while its send is in flight and its result is recorded: renews the lease every
+ * third of it, so a slow receiver or a slow store never lets a second worker claim the lead. A
+ * renewal the store refuses changes nothing: the lease already outlasts the send (pipeline-config).
+ */
+function holdLease(lead: LeadRecord, store: LeadStore, leaseMs: number) {
+  let until = lead.leaseUntil?.getTime() ?? Date.now() + leaseMs;
+  let renewing: Promise<void> | undefined;
+  const timer = setInterval(
+    () => {
+      if (renewing) return;
+      const next = Date.now() + leaseMs;
+      renewing = store
+        .renewLease(lead, new Date(next))
+        .then((held) => {
+          if (held) until = next;
+        })
+        .catch(() => undefined)
+        .finally(() => (renewing = undefined));
+    },
+    Math.max(50, Math.floor(leaseMs / 3)),
+  );
+  timer.unref();
+  return {
+    /** Date.now() at which the lease ends, as far as this worker knows. */
+    until: () => until,
+    stop: () => clearInterval(timer),
+  };
+}
+
+/**
+ * Records a 2xx. The receiver has the lead: if the store fails now, sending it again would make a
+ * second lead in a plain CRM, so the write is retried in memory (with backoff) for as long as the
+ * lease holds. Only a crash here, or a store down for the whole lease, leads to a second send.
+ */
+async function recordDelivered(
+  lead: LeadRecord,
+  at: Date,
+  store: LeadStore,
+  leaseEnds: () => number,
+): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await store.markDelivered(lead, at);
+    } catch (error) {
+      const pause = RECORD_PAUSES_MS[Math.min(attempt, RECORD_PAUSES_MS.length - 1)] ?? 2000;
+      if (Date.now() + pause >= leaseEnds()) throw error;
+      if (attempt === 0)
+        console.warn(
+          `[leads] Lead ${lead.id} was delivered but could not be recorded yet (${error instanceof Error ? error.message : String(error)}); retrying while its lease holds.`,
+        );
+      await sleep(pause);
+    }
+  }
+}
+
 async function deliverClaimedLead(
   lead: LeadRecord,
   url: string,
@@ -119,12 +185,34 @@ async function deliverClaimedLead(
   timing: DeliveryTiming,
   fetchImpl: typeof fetch,
 ): Promise<'delivered' | 'retrying' | 'failed'> {
-  const result = await sendWebhook(url, lead.webhookBody, lead.id, fetchImpl);
+  const lease = holdLease(lead, store, timing.leaseMs);
+  try {
+    return await sendAndRecord(lead, url, store, timing, fetchImpl, lease.until);
+  } finally {
+    lease.stop();
+  }
+}
+
+async function sendAndRecord(
+  lead: LeadRecord,
+  url: string,
+  store: LeadStore,
+  timing: DeliveryTiming,
+  fetchImpl: typeof fetch,
+  leaseEnds: () => number,
+): Promise<'delivered' | 'retrying' | 'failed'> {
+  const result = await sendWebhook(
+    url,
+    lead.webhookBody,
+    lead.id,
+    fetchImpl,
+    timing.webhookTimeoutMs,
+  );
   const finishedAt = new Date();
   if (result.ok) failingWebhooks.delete(url);
   else failingWebhooks.add(url);
   if (result.ok) {
-    if (!(await store.markDelivered(lead, finishedAt))) logLostLease(lead);
+    if (!(await recordDelivered(lead, finishedAt, store, leaseEnds))) logLostLease(lead);
     return 'delivered';
   }
   const nextAttemptAt = nextAttemptAfterFailure(lead, finishedAt, timing);
@@ -156,17 +244,21 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     failed: 0,
     parked: 0,
     probed: 0,
+    released: 0,
   };
 
   const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
   const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
   if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
+  const wasFailing = new Set(
+    configured.map((kind) => webhookUrlFor(kind)).filter((url) => isWebhookFailing(url)),
+  );
   const healthy = configured.filter((kind) => !isWebhookFailing(webhookUrlFor(kind)));
   // A first attempt (ids) leaves a failing webhook to the worker, which probes it with one lead.
   const probedKinds = options.ids
     ? []
     : configured.filter((kind) => isWebhookFailing(webhookUrlFor(kind)));
-  const claim = (kinds: readonly LeadKind[], limit: number) =>
+  const claim = (kinds: readonly LeadKind[], limit: number, includeWaiting = false) =>
     kinds.length === 0
       ? Promise.resolve([])
       : store.claimDueLeads({
@@ -175,10 +267,18 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
           kinds,
           limit,
           ids: options.ids,
+          includeWaiting,
         });
   const claimed = await claim(healthy, options.limit ?? LEAD_PIPELINE.deliveryBatchSize);
+  // A probe does not wait for a lead to be due: once per first retry step (5 s) it takes the
+  // lead due soonest, so a webhook that is back is found at once, not after the backlog's
+  // longest backoff step (an hour).
+  const probeEvery = timing.retryScheduleMs[0] ?? LEAD_PIPELINE.workerIntervalMs;
   for (const kind of probedKinds) {
-    const probe = await claim([kind], 1);
+    const url = webhookUrlFor(kind) ?? '';
+    const includeWaiting = now.getTime() - (lastProbeAt.get(url) ?? 0) >= probeEvery;
+    const probe = await claim([kind], 1, includeWaiting);
+    if (includeWaiting && probe.length > 0) lastProbeAt.set(url, now.getTime());
     report.probed += probe.length;
     claimed.push(...probe);
   }
@@ -198,5 +298,31 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     }),
   );
   for (const outcome of outcomes) report[outcome] += 1;
+  // A failed send to a webhook counts as its latest probe.
+  claimed.forEach((lead, index) => {
+    const url = webhookUrlFor(lead.kind);
+    if (url && outcomes[index] !== 'delivered') lastProbeAt.set(url, now.getTime());
+  });
+
+  // A webhook that has just taken a lead is up: the leads waiting out a backoff step for it are
+  // due now. The worker then sends them batch by batch (at most one batch in flight), not at once.
+  // A lead's own first attempt asks only after this process saw the webhook fail (another
+  // instance's backlog is released by its probe or by the next worker pass here).
+  const upKinds = configured.filter((kind) => {
+    const url = webhookUrlFor(kind);
+    return (
+      (!options.ids || wasFailing.has(url)) &&
+      claimed.some(
+        (lead, index) => outcomes[index] === 'delivered' && webhookUrlFor(lead.kind) === url,
+      )
+    );
+  });
+  if (upKinds.length > 0) {
+    try {
+      report.released = await store.releaseWaiting(upKinds, new Date());
+    } catch (error) {
+      console.error(`[leads] Could not make the waiting leads due: ${String(error)}`);
+    }
+  }
   return report;
 }

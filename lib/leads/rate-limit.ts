@@ -58,8 +58,8 @@ export interface LeadRateLimiter {
 /**
  * With a store several instances share (Postgres, DATABASE_URL) the count lives there, so a second
  * instance does not double a visitor's allowance; the embedded SQLite default keeps the in-memory
- * limiter (one process). A store error lets the request through: the lead insert that follows
- * then answers for the store.
+ * limiter (one process). A store error is thrown: a store that cannot count cannot store the lead
+ * either, and the request answers 503 at once instead of waiting out a second time limit.
  */
 export function createLeadRateLimiter(
   store: LeadStore,
@@ -71,14 +71,7 @@ export function createLeadRateLimiter(
     async take(key) {
       if (limit <= 0) return { allowed: true };
       if (!shared) return memory.take(key);
-      try {
-        return await shared(key, limit, windowMs);
-      } catch (error) {
-        console.error(
-          `[leads] Rate limit check failed, request let through: ${error instanceof Error ? error.message : String(error)}`,
-        );
-        return { allowed: true };
-      }
+      return shared(key, limit, windowMs);
     },
   };
 }

@@ -51,6 +51,7 @@ describe('getDeliveryTiming (test-only overrides)', () => {
       retryWindowMs: LEAD_PIPELINE.retryWindowMs,
       leaseMs: 60_000,
       workerIntervalMs: LEAD_PIPELINE.workerIntervalMs,
+      webhookTimeoutMs: 30_000,
     });
   });
 
@@ -60,12 +61,24 @@ describe('getDeliveryTiming (test-only overrides)', () => {
       LEAD_RETRY_SCHEDULE_MS: '200, 400,800',
       LEAD_DELIVERY_LEASE_MS: '1500',
       LEAD_WORKER_INTERVAL_MS: 'soon',
+      WEBHOOK_TIMEOUT_MS: '500',
     });
     expect(timing.retryScheduleMs).toEqual([200, 400, 800]);
     expect(timing.leaseMs).toBe(1500);
     expect(timing.workerIntervalMs).toBe(LEAD_PIPELINE.workerIntervalMs);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('LEAD_WORKER_INTERVAL_MS'));
     warn.mockRestore();
+  });
+
+  it('keeps the lease at least twice the webhook timeout (WEBHOOK_TIMEOUT_MS, default 30 s)', () => {
+    expect(getDeliveryTiming({ LEAD_DELIVERY_LEASE_MS: '1500' })).toMatchObject({
+      webhookTimeoutMs: 30_000,
+      leaseMs: 60_000,
+    });
+    expect(getDeliveryTiming({ WEBHOOK_TIMEOUT_MS: '45000' })).toMatchObject({
+      webhookTimeoutMs: 45_000,
+      leaseMs: 90_000,
+    });
   });
 });
 
@@ -140,6 +153,7 @@ describe('deliverDueLeads with the SQLite store', () => {
     retryWindowMs: 10_000,
     leaseMs: 60_000,
     workerIntervalMs: 1000,
+    webhookTimeoutMs: 10_000,
   };
   const urls = { contact: 'https://hooks.example/contact', lead: undefined };
 

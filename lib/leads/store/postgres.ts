@@ -1,4 +1,5 @@
 import { Pool, type PoolConfig } from 'pg';
+import { LEAD_PIPELINE } from '../pipeline-config';
 import { createSqlLeadStore, leadsSchema, type SqlDriver } from './sql-store';
 import type { LeadStore } from './types';
 
@@ -32,7 +33,18 @@ export function createPostgresLeadStore(
   connectionString: string,
   config: PoolConfig = {},
 ): LeadStore {
-  const pool = new Pool({ connectionString, max: 10, ...config });
+  const limit = LEAD_PIPELINE.storeTimeoutMs;
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    // Every call is bounded, so a stalled server costs a request a 503 in seconds, not a hang:
+    // getting a connection (a frozen server still accepts TCP), the server's own statement limit,
+    // and the client's wait for an answer (a frozen server never sends its cancel).
+    connectionTimeoutMillis: limit,
+    statement_timeout: limit,
+    query_timeout: limit + 500,
+    ...config,
+  });
   // An idle client's network error must not crash the server; the next query reconnects.
   pool.on('error', (error) => console.error(`[leads] Postgres pool error: ${error.message}`));
   let ready: Promise<void> | undefined;
@@ -45,11 +57,11 @@ export function createPostgresLeadStore(
         await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK_KEY]);
         await client.query(leadsSchema(COLUMN_TYPES) + RATE_HITS_SCHEMA);
         await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
         client.release();
+      } catch (error) {
+        // Dropping the connection rolls back; a ROLLBACK would wait on a stalled server again.
+        client.release(error instanceof Error ? error : true);
+        throw error;
       }
     })().catch((error: unknown) => {
       ready = undefined; // try again on the next call (the database may come up later)
@@ -79,6 +91,7 @@ export function createPostgresLeadStore(
     async takeRateLimitHit(key, limit, windowMs) {
       await ensureSchema();
       const client = await pool.connect();
+      let released = false;
       try {
         // One transaction per key under an advisory lock: concurrent requests on any instance
         // see each other's hits, so the window is exact. The database clock is the one clock.
@@ -100,6 +113,8 @@ export function createPostgresLeadStore(
         const hits = rows[0]?.hits ?? 0;
         if (hits >= limit) {
           await client.query('COMMIT');
+          released = true;
+          client.release();
           const retryMs = Number(rows[0]?.retry_ms ?? windowMs);
           return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)) };
         }
@@ -107,11 +122,11 @@ export function createPostgresLeadStore(
           key,
         ]);
         await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
+        released = true;
         client.release();
+      } catch (error) {
+        if (!released) client.release(error instanceof Error ? error : true);
+        throw error;
       }
       // Now and then forget every key's old hits (idle keys are never visited again above).
       if (Math.random() < RATE_SWEEP_PROBABILITY) {

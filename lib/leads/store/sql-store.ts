@@ -163,6 +163,8 @@ export function createSqlLeadStore(
       if (request.ids && request.ids.length === 0) return [];
       const now = time(request.now);
       const onlyIds = request.ids ? `AND id IN (${placeholders(request.ids.length)})` : '';
+      // A probe takes the lead due soonest even when it is not due yet.
+      const due = request.includeWaiting ? 'next_attempt_at IS NOT NULL' : 'next_attempt_at <= ?';
       // One statement, so selection and lease are atomic across processes.
       return select(
         `UPDATE leads SET status = 'delivering', lease_until = ?, attempts = attempts + 1
@@ -170,14 +172,14 @@ export function createSqlLeadStore(
            SELECT id FROM leads
            WHERE kind IN (${placeholders(request.kinds.length)})
              AND status IN (${placeholders(CLAIMABLE_STATUSES.length)})
-             AND next_attempt_at <= ? AND (lease_until IS NULL OR lease_until < ?) ${onlyIds}
+             AND ${due} AND (lease_until IS NULL OR lease_until < ?) ${onlyIds}
            ORDER BY next_attempt_at LIMIT ? ${driver.claimRowLock})
          RETURNING *`,
         [
           time(request.leaseUntil),
           ...request.kinds,
           ...CLAIMABLE_STATUSES,
-          now,
+          ...(request.includeWaiting ? [] : [now]),
           now,
           ...(request.ids ?? []),
           request.limit,
@@ -212,6 +214,24 @@ export function createSqlLeadStore(
       return changes === 1;
     },
 
+    async renewLease(claim: LeadClaim, leaseUntil: Date) {
+      const { changes } = await driver.run(
+        `UPDATE leads SET lease_until = ? WHERE id = ? AND status = 'delivering' AND attempts = ?`,
+        [time(leaseUntil), claim.id, claim.attempts],
+      );
+      return changes === 1;
+    },
+
+    async releaseWaiting(kinds, now) {
+      if (kinds.length === 0) return 0;
+      const { changes } = await driver.run(
+        `UPDATE leads SET next_attempt_at = ?
+         WHERE status = 'pending' AND next_attempt_at > ? AND kind IN (${placeholders(kinds.length)})`,
+        [time(now), time(now), ...kinds],
+      );
+      return changes;
+    },
+
     async parkUndeliverable(kinds) {
       if (kinds.length === 0) return 0;
       const { changes } = await driver.run(
@@ -230,6 +250,16 @@ export function createSqlLeadStore(
         [time(now), id, time(now)],
       );
       return byId(id);
+    },
+
+    async resetFailedForRetry(now, since) {
+      const { rows } = await driver.run<{ id: string }>(
+        `UPDATE leads SET status = 'pending', next_attempt_at = ?, lease_until = NULL
+         WHERE status = 'failed' ${since ? 'AND created_at >= ?' : ''}
+         RETURNING id`,
+        [time(now), ...(since ? [time(since)] : [])],
+      );
+      return rows.map((row) => row.id);
     },
 
     ...extras,

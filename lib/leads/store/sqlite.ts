@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { open as openFile, type FileHandle } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
+import { LEAD_PIPELINE } from '../pipeline-config';
 import { createSqlLeadStore, leadsSchema, type SqlDriver } from './sql-store';
 import type { LeadStore } from './types';
 
@@ -11,6 +12,33 @@ interface PendingWrite {
   write: () => Promise<unknown>;
   resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
+  /** Date.now() past which the write gives up waiting for a locked file. */
+  deadline: number;
+}
+
+/** Pauses between tries while another process holds the file's write lock. */
+const BUSY_PAUSES_MS = [5, 10, 25, 50, 100];
+
+const isBusy = (error: unknown) =>
+  typeof (error as { code?: unknown } | null)?.code === 'string' &&
+  (error as { code: string }).code.startsWith('SQLITE_BUSY');
+
+/**
+ * Runs `action` until the file's lock lets it through or `deadline` passes (then its SQLITE_BUSY
+ * is thrown: a 503 for a request). SQLite's own busy_timeout would wait the same time with the
+ * whole event loop blocked, every other request of the process with it; these pauses are timers.
+ */
+async function whileLocked<T>(action: () => T, deadline: number): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return action();
+    } catch (error) {
+      const left = deadline - Date.now();
+      if (!isBusy(error) || left <= 0) throw error;
+      const pause = BUSY_PAUSES_MS[Math.min(attempt, BUSY_PAUSES_MS.length - 1)] ?? 100;
+      await new Promise((resolve) => setTimeout(resolve, Math.min(pause, left)));
+    }
+  }
 }
 
 export interface SqliteLeadStoreOptions {
@@ -33,13 +61,19 @@ export function createSqliteLeadStore(
     const absolute = resolve(filePath);
     mkdirSync(dirname(absolute), { recursive: true });
     const opened = new Database(absolute);
-    opened.pragma('journal_mode = WAL');
-    // Commits do not fsync on the event loop (NORMAL: safe against a process crash); a lead's
-    // commit is then flushed to disk off the event loop before it is answered (commitGroup).
-    opened.pragma('synchronous = NORMAL');
-    // The server, its worker and the CLI may write at once; wait for the lock instead of failing.
-    opened.pragma('busy_timeout = 5000');
-    opened.exec(leadsSchema(COLUMN_TYPES));
+    try {
+      // The server, its worker and the CLI may write at once: a locked file fails at once here
+      // and whileLocked waits for it on timers, up to the store's time limit.
+      opened.pragma('busy_timeout = 0');
+      opened.pragma('journal_mode = WAL');
+      // Commits do not fsync on the event loop (NORMAL: safe against a process crash); a lead's
+      // commit is then flushed to disk off the event loop before it is answered (commitGroup).
+      opened.pragma('synchronous = NORMAL');
+      opened.exec(leadsSchema(COLUMN_TYPES));
+    } catch (error) {
+      opened.close();
+      throw error;
+    }
     db = opened;
     return opened;
   }
@@ -106,20 +140,23 @@ export function createSqliteLeadStore(
   // libuv's thread pool: SQLite's own (synchronous=FULL) blocked the event loop for it, which held
   // every other request behind it (p99 87 ms at 200 leads/s against 37-46 ms without the block).
   let group: PendingWrite[] = [];
+  // Groups commit one after another: one waiting for a locked file must not interleave with the next.
+  let committing: Promise<void> = Promise.resolve();
 
   async function commitGroup() {
     const batch = group;
     group = [];
+    const deadline = Math.min(...batch.map((pending) => pending.deadline));
     let database: Database.Database;
     try {
-      database = open();
+      database = await whileLocked(open, deadline);
     } catch (error) {
       batch.forEach((pending) => pending.reject(error));
       return;
     }
     const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
     try {
-      database.exec('BEGIN IMMEDIATE');
+      await whileLocked(() => database.exec('BEGIN IMMEDIATE'), deadline);
       for (const pending of batch) {
         // A savepoint each: one lead that cannot be stored fails alone, not the rest of its group.
         database.exec('SAVEPOINT lead_write');
@@ -152,15 +189,22 @@ export function createSqliteLeadStore(
     backend: 'sqlite',
     columnTypes: COLUMN_TYPES,
     claimRowLock: '', // SQLite serialises writers: the UPDATE … WHERE id IN (SELECT …) is atomic
-    async run<Row>(sql: string, params: readonly unknown[] = []) {
-      const statement = prepared(sql) as Database.Statement<unknown[], Row>;
-      if (statement.reader) return { rows: statement.all(...params), changes: 0 };
-      return { rows: [], changes: statement.run(...params).changes };
+    run<Row>(sql: string, params: readonly unknown[] = []) {
+      // Inside a group's transaction this connection holds the lock; elsewhere it may wait for it.
+      return whileLocked(() => {
+        const statement = prepared(sql) as Database.Statement<unknown[], Row>;
+        if (statement.reader) return { rows: statement.all(...params), changes: 0 };
+        return { rows: [] as Row[], changes: statement.run(...params).changes };
+      }, Date.now() + LEAD_PIPELINE.storeTimeoutMs);
     },
     durably<T>(write: () => Promise<T>) {
       return new Promise<T>((resolve, reject) => {
-        group.push({ write, resolve: resolve as (value: unknown) => void, reject });
-        if (group.length === 1) setImmediate(() => void commitGroup());
+        const deadline = Date.now() + LEAD_PIPELINE.storeTimeoutMs;
+        group.push({ write, resolve: resolve as (value: unknown) => void, reject, deadline });
+        if (group.length === 1)
+          setImmediate(() => {
+            committing = committing.then(commitGroup).catch(() => undefined);
+          });
       });
     },
     encodeTime: (date) => date.getTime(),

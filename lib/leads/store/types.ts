@@ -58,6 +58,8 @@ export interface ClaimRequest {
   limit: number;
   /** Restricts the claim to these leads (the first attempt right after a submission). */
   ids?: readonly string[];
+  /** Also leads whose next attempt is still to come (a probe of a failing webhook). */
+  includeWaiting?: boolean;
 }
 
 /** One interface over SQLite (default) and Postgres (DATABASE_URL); the schema is created on first use. */
@@ -83,10 +85,25 @@ export interface LeadStore {
     claim: LeadClaim,
     failure: { error: string; nextAttemptAt: Date | null },
   ): Promise<boolean>;
+  /**
+   * Extends a running claim's lease (its send is still in flight); false when the caller no
+   * longer holds the claim.
+   */
+  renewLease(claim: LeadClaim, leaseUntil: Date): Promise<boolean>;
+  /**
+   * Makes the pending leads of these kinds that wait for a later retry due now (their webhook has
+   * just taken a lead again); returns how many.
+   */
+  releaseWaiting(kinds: readonly LeadKind[], now: Date): Promise<number>;
   /** Parks pending leads of kinds without a webhook as undelivered; returns how many. */
   parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
   /** Makes a lead due now again (status pending, attempts kept). */
   resetForRetry(id: string, now: Date): Promise<LeadRecord | undefined>;
+  /**
+   * Makes every failed lead (created at or after `since`, when given) due now again; returns
+   * their ids.
+   */
+  resetFailedForRetry(now: Date, since?: Date): Promise<string[]>;
   /**
    * Counts one submission for `key` in a sliding window shared by every app instance using this
    * store. Only stores that several instances share implement it (Postgres); without it the
