@@ -20,7 +20,8 @@ export const PHONE_INPUT_MAX = 25;
 export { CONTACT_FORM_COPY };
 
 /** Characters the phone field accepts: digits, plus, spaces and hyphens. */
-const PHONE_PATTERN = '[0-9+ \\-]*';
+// Arabic-Indic and Persian digits too: the server reads them as ASCII digits.
+const PHONE_PATTERN = '[0-9\u0660-\u0669\u06F0-\u06F9+ \\-]*';
 
 /** HTML attributes of a text-like control: the same in the served and the live form. */
 interface ContactControlAttributes {

@@ -47,13 +47,30 @@ export function isFormContentType(header: string | null): boolean {
   return mediaType === 'application/x-www-form-urlencoded';
 }
 
+/** One urlencoded name or value; undefined when its bytes are not UTF-8 (URLSearchParams would put U+FFFD in). */
+function decodeFormComponent(raw: string): string | undefined {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Urlencoded fields as the JSON body the schema expects: one string per field (the first, if a
  * name repeats), checkboxes as booleans (a browser sends an unchecked box not at all), and an
- * empty optional select left out.
+ * empty optional select left out. Undefined when a field is not valid UTF-8 (a 400, as for JSON).
  */
-export function formFieldsToBody(text: string): Record<string, unknown> {
-  const params = new URLSearchParams(text);
+export function formFieldsToBody(text: string): Record<string, unknown> | undefined {
+  const params: Array<[string, string]> = [];
+  for (const pair of text.split('&')) {
+    if (pair === '') continue;
+    const separator = pair.indexOf('=');
+    const name = decodeFormComponent(separator === -1 ? pair : pair.slice(0, separator));
+    const value = decodeFormComponent(separator === -1 ? '' : pair.slice(separator + 1));
+    if (name === undefined || value === undefined) return undefined;
+    params.push([name, value]);
+  }
   const body: Record<string, unknown> = {};
   for (const [name, value] of params) {
     if (name in body) continue;

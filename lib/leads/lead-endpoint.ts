@@ -11,6 +11,7 @@ import {
   type LeadEndpointValues,
   type LeadRequestContext,
 } from './contract/lead-webhook-payload';
+import { withAsciiEmail } from './email-ascii';
 import { LEAD_CONTEXT_KEY_PATTERN } from './contract/lead-modal-schema';
 import {
   leadModalMessagesFor,
@@ -43,5 +44,9 @@ export async function leadEndpointWebhookPayload(
 ) {
   const leadContext =
     values.source === 'lead-modal' ? await getLeadContext(values.pageContext) : undefined;
-  return toLeadEndpointWebhookPayload(values, context, leadContext);
+  return withAsciiEmail(
+    toLeadEndpointWebhookPayload(values, context, leadContext),
+    values.email,
+    'email_ascii',
+  );
 }

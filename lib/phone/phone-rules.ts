@@ -13,14 +13,20 @@ import {
   type CountryCode,
   type PhoneNumber,
 } from 'libphonenumber-js/mobile';
+import { toAsciiDigits } from './ascii-digits';
 
-/** Characters a visitor may type or paste into the phone field. */
+export { toAsciiDigits };
+
+/** Characters a visitor may type or paste into the phone field (after toAsciiDigits). */
 const DISALLOWED_PHONE_CHARS = /[^\d+\s-]/g;
 const ALLOWED_PHONE_VALUE = /^[\d+\s-]*$/;
 
-/** Removes every character other than digits, plus, spaces and hyphens (typing and pasting). */
+/**
+ * What the phone field keeps of a keystroke or a paste: digits (Arabic-Indic and Persian ones as
+ * ASCII), plus, spaces and hyphens.
+ */
 export function sanitizePhoneInput(raw: string): string {
-  return raw.replace(DISALLOWED_PHONE_CHARS, '');
+  return toAsciiDigits(raw).replace(DISALLOWED_PHONE_CHARS, '');
 }
 
 export function hasOnlyAllowedPhoneChars(value: string): boolean {

@@ -3,6 +3,7 @@ import {
   createLeadRouteHandlers,
   toContactWebhookPayload,
 } from '@/lib/leads/contract';
+import { withAsciiEmail } from '@/lib/leads/email-ascii';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
 export const runtime = 'nodejs';
@@ -15,7 +16,15 @@ const handlers = createLeadRouteHandlers({
   source: 'contact-form',
   acceptsFormPost: true,
   toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
-    toContactWebhookPayload(values, { submittedAt, attribution, referer: headers.get('referer') }),
+    withAsciiEmail(
+      toContactWebhookPayload(values, {
+        submittedAt,
+        attribution,
+        referer: headers.get('referer'),
+      }),
+      values.email,
+      'emailAscii',
+    ),
 });
 
 export const POST = handlers.POST;

@@ -20,6 +20,16 @@ describe('contact form posted without JavaScript', () => {
     expect(formFieldsToBody('firstName=Amina')).toEqual({ firstName: 'Amina', consent: false });
   });
 
+  it('reads UTF-8 fields (Turkish, Arabic) and refuses bytes that are not UTF-8', () => {
+    expect(formFieldsToBody('firstName=%C3%87a%C4%9Fla&lastName=%D8%B9%D9%84%D9%8A')).toEqual({
+      firstName: 'Çağla',
+      lastName: 'علي',
+      consent: false,
+    });
+    expect(formFieldsToBody('firstName=Am%FF%FEina')).toBeUndefined();
+    expect(formFieldsToBody('first%C3Name=Amina')).toBeUndefined();
+  });
+
   it('goes back to the same-site page the form was on, else /contact', () => {
     const headers = (referer?: string) =>
       new Headers({ host: 'octaacer.com', ...(referer ? { referer } : {}) });

@@ -10,6 +10,7 @@ import {
   hasOnlyAllowedPhoneChars,
   isValidMobileNumber,
   phoneCountryFor,
+  toAsciiDigits,
   toCountryCode,
 } from '@/lib/phone/phone-rules';
 import { emailRule } from './email-rule';
@@ -86,6 +87,8 @@ export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES)
         .min(1, messages.phoneRequired)
         .refine(hasOnlyAllowedPhoneChars, messages.phoneInvalid),
       /**
+        // Digits typed on an Arabic or Persian keyboard are the same number (stored as ASCII).
+        .overwrite(toAsciiDigits)
        * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
        * a field of the original form): a '+…' number carries its own country; the browser form
        * always sends it.

@@ -74,6 +74,7 @@ export const LEAD_API_MESSAGES = {
   crossSite: 'Cross-site submissions are not accepted',
   rateLimited: 'Too many submissions. Please try again later.',
   invalidJson: 'Request body must be valid JSON',
+  invalidFormEncoding: 'Form fields must be valid UTF-8',
   notAnObject: 'Request body must be a JSON object',
   invalidIdempotencyKey:
     'Idempotency-Key must be 8 to 128 letters, digits, dots, colons, dashes or underscores',
@@ -137,7 +138,10 @@ function decodeBody(
   text: string,
   isForm: boolean,
 ): { ok: true; body: Record<string, unknown> } | { ok: false; error: string } {
-  if (isForm) return { ok: true, body: formFieldsToBody(text) };
+  if (isForm) {
+    const body = formFieldsToBody(text);
+    return body ? { ok: true, body } : { ok: false, error: LEAD_API_MESSAGES.invalidFormEncoding };
+  }
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -235,7 +239,18 @@ export async function handleLeadSubmission<Values>(
 
   const store = (options.store ?? getLeadStore)();
   const clientIp = getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS);
-  const limit = await getRateLimiter(store).take(clientIp);
+  const storeUnavailable = (error: unknown) => {
+    console.error(
+      `[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return answer(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
+  };
+  let limit;
+  try {
+    limit = await getRateLimiter(store).take(clientIp);
+  } catch (error) {
+    return storeUnavailable(error);
+  }
   if (!limit.allowed) {
     return answer(
       429,
@@ -252,7 +267,8 @@ export async function handleLeadSubmission<Values>(
   let source: string;
   try {
     const decoded = decodeBody(read.text, isForm);
-    if (!decoded.ok) return answer(400, { error: decoded.error });
+    // Bytes no browser form sends (not UTF-8): a plain 400, as for JSON, never a 303 "sent".
+    if (!decoded.ok) return jsonResponse(400, { error: decoded.error });
     prepared = await parseSubmission(
       decoded.body,
       options.schema,
@@ -299,8 +315,9 @@ export async function handleLeadSubmission<Values>(
       id: leadId,
       kind: options.kind,
       source,
-      // Without a key every request is its own submission.
-      idempotencyKey: headerKey || `auto:${leadId}`,
+      // Without a key every request is its own submission. A key is scoped to its endpoint: the
+      // same key on the other endpoint is another form's lead, not a retry of this one.
+      idempotencyKey: headerKey ? `${options.kind}:${headerKey}` : `auto:${leadId}`,
       payload: {
         values: prepared.values,
         attribution: prepared.attribution ?? null,
@@ -313,10 +330,7 @@ export async function handleLeadSubmission<Values>(
       createdAt: submittedAt,
     });
   } catch (error) {
-    console.error(
-      `[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    return answer(503, { error: LEAD_API_MESSAGES.storeUnavailable }, { 'Retry-After': '5' });
+    return storeUnavailable(error);
   }
 
   // While the webhook is failing, the worker's probe sends the backlog; an immediate attempt would

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@/lib/constants';
+import { toAsciiDigits } from '@/lib/phone/ascii-digits';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,
   LEAD_BUDGET_OPTIONS,
@@ -71,6 +72,8 @@ export function buildLeadModalSteps(messages: LeadModalMessages = LEAD_MODAL_MES
     phone: z
       .string()
       .trim()
+      // Digits typed on an Arabic or Persian keyboard are the same number (stored as ASCII).
+      .overwrite(toAsciiDigits)
       .max(TEXT_LIMITS.leadModalPhone, messages.tooLong)
       .regex(/^[0-9+\-\s()]*$/, messages.phoneInvalid)
       .optional()

@@ -259,3 +259,26 @@ it('reports an invalid phone even when every other field is empty (as the form v
     'Please enter a valid phone number',
   );
 });
+
+describe('contact phone typed with Arabic-Indic or Persian digits', () => {
+  const valid = {
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email: 'amina@example.com',
+    companyName: '',
+    role: 'cto-it-director',
+    heardFrom: 'linkedin_social',
+    message: '',
+    consent: true,
+  };
+
+  it.each([
+    ['٠٥٠١٢٣٤٥٦٧', 'ae', '0501234567'],
+    ['۰۹۱۲ ۳۴۵ ۶۷۸۹', 'ir', '0912 345 6789'],
+    ['+٩٧١٥٠١٢٣٤٥٦٧', undefined, '+971501234567'],
+  ])('accepts %p and keeps it in ASCII digits', (phoneNumber, phoneCountry, ascii) => {
+    const parsed = contactFormSchema.safeParse({ ...valid, phoneNumber, phoneCountry });
+    expect(parsed.success).toBe(true);
+    expect(parsed.data?.phoneNumber).toBe(ascii);
+  });
+});

@@ -18,6 +18,21 @@ describe.each(forms)('email rule of the %s', (_name, accepts) => {
     'refuses %p',
     (email) => expect(accepts(email)).toBe(false),
   );
+  it.each([
+    'ali@şirket.com.tr',
+    'ayse.kaya@örnek.com.tr',
+    'user@مثال.إختبار',
+    'ali@xn--irket-ova.com.tr',
+  ])('accepts the internationalized domain of %p', (email) => expect(accepts(email)).toBe(true));
+  it.each([
+    'ali@şirket',
+    'ali@-şirket.com',
+    'ali@şirket-.com',
+    'ali şen@şirket.com',
+    'ali@şir ket.com',
+    'ali@@şirket.com.tr',
+    'ali@şirket..com',
+  ])('refuses %p', (email) => expect(accepts(email)).toBe(false));
   it('refuses 101 characters', () => {
     expect(accepts(`${'a'.repeat(89)}@example.com`)).toBe(false);
   });
