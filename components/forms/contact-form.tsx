@@ -12,7 +12,7 @@ import {
 } from '@/lib/leads/contract/contact-schema';
 import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
 import { contactFormTextInPageLanguage } from './contact-form-words';
-import { submitLead } from '@/lib/leads/submit-lead';
+import { LeadSubmitError, submitLead } from '@/lib/leads/submit-lead';
 import { useSubmissionKey } from './use-lead-flow';
 import { readAttribution } from '@/lib/attribution/client';
 import { documentCookies } from '@/lib/cookies';
@@ -66,7 +66,7 @@ export interface ContactFormProps {
   replaySubmit?: boolean;
 }
 
-type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error';
+type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error' | 'timed-out';
 
 const EMPTY_VALUES: ContactFormInput = {
   firstName: '',
@@ -243,8 +243,10 @@ export function ContactForm({
       reset({ ...EMPTY_VALUES, phoneCountry: values.phoneCountry });
       setStatus('success');
       onSuccess?.();
-    } catch {
-      setStatus('error');
+    } catch (error) {
+      // The values stay in the fields, and the same values keep their Idempotency-Key: sending
+      // again cannot store a lead twice, even one the server stored after the form gave up.
+      setStatus(error instanceof LeadSubmitError && error.timedOut ? 'timed-out' : 'error');
     }
   }
 
@@ -343,6 +345,9 @@ export function ContactForm({
           {showSummary ? <p className={CONTACT_ALERT_CLASS}>{messages.fixErrors}</p> : null}
           {status === 'error' ? <p className={CONTACT_ALERT_CLASS}>{messages.failure}</p> : null}
         </div>
+          {status === 'timed-out' ? (
+            <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p>
+          ) : null}
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
             <p className={CONTACT_SUCCESS_CLASS}>{messages.success}</p>

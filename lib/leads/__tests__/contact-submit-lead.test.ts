@@ -20,8 +20,61 @@ describe('submitLead (browser POST to our lead routes)', () => {
         'Idempotency-Key': 'key-1',
       },
       body: '{"email":"a@b.co"}',
-      signal: undefined,
+      signal: expect.any(AbortSignal),
     });
+  });
+
+  it('gives up after its bounded wait with a timed-out error (the form keeps its values and key)', async () => {
+    jest.useFakeTimers();
+    try {
+      let seen: AbortSignal | undefined;
+      const fetcher = jest.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise<Response>((_resolve, reject) => {
+            seen = init.signal ?? undefined;
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            );
+          }),
+      );
+      const pending = submitLead(
+        '/api/contact',
+        {},
+        { idempotencyKey: 'k', fetcher: fetcher as unknown as typeof fetch, timeoutMs: 5000 },
+      );
+      const outcome = pending.catch((error: unknown) => error);
+      jest.advanceTimersByTime(4999);
+      expect(seen?.aborted).toBe(false);
+      jest.advanceTimersByTime(1);
+      const error = await outcome;
+      expect(error).toBeInstanceOf(LeadSubmitError);
+      expect(error).toMatchObject({ status: 0, timedOut: true });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('passes a caller abort through as it is (not a timeout)', async () => {
+    const controller = new AbortController();
+    const fetcher = jest.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          );
+        }),
+    );
+    const pending = submitLead(
+      '/api/contact',
+      {},
+      {
+        idempotencyKey: 'k',
+        fetcher: fetcher as unknown as typeof fetch,
+        signal: controller.signal,
+      },
+    );
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 
   it('throws with the status and field errors on a non-OK answer', async () => {

@@ -23,6 +23,8 @@ export const CONTACT_MESSAGES = {
   fixErrors: 'Please fix the errors before submitting',
   success: "Thank you! We'll get back to you soon.",
   failure: 'Something went wrong. Please try again.',
+  timedOut:
+    'We could not reach our server in time. Your details are still here: please send them again.',
 } as const;
 
 /** The contact form's messages in one language (CONTACT_MESSAGES's keys). */
