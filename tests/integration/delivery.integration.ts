@@ -137,7 +137,12 @@ describe.each(backendsUnderTest())('lead delivery (%s store)', (backend) => {
   it('re-sends a lead whose server was killed mid-delivery once the lease has expired', async () => {
     const receiver = await startWebhookReceiver(0, (_call, index) => (index === 0 ? 'hold' : 200));
     const leaseMs = 2000;
-    const env = { ...FAST_RETRIES, LEAD_DELIVERY_LEASE_MS: String(leaseMs) };
+    // The lease is at least twice the webhook timeout: a short lease needs a short timeout.
+    const env = {
+      ...FAST_RETRIES,
+      LEAD_DELIVERY_LEASE_MS: String(leaseMs),
+      WEBHOOK_TIMEOUT_MS: String(leaseMs / 2),
+    };
     const { db, app, serverEnv } = await setup(PORTS.crash, env, receiver);
     const id = await submit(app);
     await receiver.waitForCalls(1);

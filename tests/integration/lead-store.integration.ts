@@ -13,6 +13,7 @@ const timing = {
   retryWindowMs: 3_600_000,
   leaseMs: LEASE_MS,
   workerIntervalMs: 1000,
+  webhookTimeoutMs: 10_000,
 };
 const webhookUrlFor = () => 'https://hooks.example/contact';
 

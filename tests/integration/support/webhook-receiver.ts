@@ -13,11 +13,14 @@ export interface ReceivedCall {
   receivedAt: number;
 }
 
-/** How to answer call number `index` (0-based): a status code, or 'hold' to keep it open. */
+/**
+ * How to answer call number `index` (0-based): a status code, 'hold' to keep it open, or a
+ * promise of a status code (a receiver that answers late, or after the test has done something).
+ */
 export type Responder = (
   call: Omit<ReceivedCall, 'answer' | 'receivedAt'>,
   index: number,
-) => number | 'hold';
+) => number | 'hold' | Promise<number>;
 
 export interface WebhookReceiver {
   url: string;
@@ -55,13 +58,27 @@ export async function startWebhookReceiver(
         body,
       };
       const answer = respond(call, calls.length);
-      calls.push({ ...call, answer: answer === 'hold' ? 'held' : answer, receivedAt: Date.now() });
+      const received: ReceivedCall = {
+        ...call,
+        answer: typeof answer === 'number' ? answer : 'held',
+        receivedAt: Date.now(),
+      };
+      calls.push(received);
+      const send = (status: number) => {
+        received.answer = status;
+        if (response.destroyed) return;
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify({ ok: status < 300 }));
+      };
       if (answer === 'hold') {
         held.push(response);
         return;
       }
-      response.writeHead(answer, { 'content-type': 'application/json' });
-      response.end(JSON.stringify({ ok: answer < 300 }));
+      if (typeof answer === 'number') send(answer);
+      else {
+        held.push(response);
+        void answer.then(send, () => response.destroy());
+      }
     });
   });
   await new Promise<void>((resolve, reject) => {
