@@ -189,6 +189,56 @@ describe('ContactForm', () => {
     expect(keys[0]).toBe(keys[1]);
   });
 
+  it('gives up on a server that does not answer, keeps the values, says so, and retries with the same Idempotency-Key', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      // A stalled server: no answer until the form's own wait aborts the request.
+      contactAnswers.push(
+        () =>
+          new Promise<Response>((_resolve, reject) => {
+            const init = contactCalls().at(-1)?.[1];
+            init?.signal?.addEventListener('abort', () =>
+              reject(new DOMException('The operation was aborted.', 'AbortError')),
+            );
+          }),
+      );
+      render(<ContactForm />);
+      await fillValidForm();
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByRole('button', { name: 'Submitting...' });
+      act(() => {
+        jest.advanceTimersByTime(15_000);
+      });
+      expect(
+        await screen.findByText(
+          'We could not reach our server in time. Your details are still here: please send them again.',
+        ),
+      ).toBeInTheDocument();
+      expect(field('First name')).toHaveValue('Amina');
+      expect(field(/Message/)).toHaveValue('Hello there');
+
+      fireEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+      expect(await screen.findByText("Thank you! We'll get back to you soon.")).toBeInTheDocument();
+      const keys = contactCalls().map(
+        ([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'],
+      );
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toBe(keys[1]);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('keeps phone digits typed on an Arabic or Persian keyboard, as ASCII digits', async () => {
+    render(<ContactForm />);
+    await waitFor(() => expect(field('Country')).toHaveValue('gb'));
+    fireEvent.change(field('Phone number'), { target: { value: '٠٧٩١١ ۱۲۳۴۵۶' } });
+    expect(field('Phone number')).toHaveValue('07911 123456');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid phone number')).not.toBeInTheDocument(),
+    );
+  });
+
   it('hands the values to an onSubmit handler instead of posting, with a custom submit label', async () => {
     const onSubmit = jest.fn(async () => undefined);
     render(<ContactForm submitLabel="Get Free Health Check" onSubmit={onSubmit} />);
