@@ -298,10 +298,12 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     }),
   );
   for (const outcome of outcomes) report[outcome] += 1;
-  // A failed send to a webhook counts as its latest probe.
+  // A failed send to a webhook counts as its latest probe, from when it ended: the next probe
+  // comes a whole first backoff step later, as a lone lead's own retry would.
+  const finishedAt = Math.max(now.getTime(), Date.now());
   claimed.forEach((lead, index) => {
     const url = webhookUrlFor(lead.kind);
-    if (url && outcomes[index] !== 'delivered') lastProbeAt.set(url, now.getTime());
+    if (url && outcomes[index] !== 'delivered') lastProbeAt.set(url, finishedAt);
   });
 
   // A webhook that has just taken a lead is up: the leads waiting out a backoff step for it are

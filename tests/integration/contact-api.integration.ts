@@ -156,8 +156,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
     expect(ids.size).toBe(1);
 
     const all = await db.store.listLeads();
-    expect(all.filter((lead) => lead.idempotencyKey === key)).toHaveLength(1);
-    expect(all.filter((lead) => lead.idempotencyKey === raceKey)).toHaveLength(1);
+    // Keys are stored scoped to their endpoint.
+    expect(all.filter((lead) => lead.idempotencyKey === `contact:${key}`)).toHaveLength(1);
+    expect(all.filter((lead) => lead.idempotencyKey === `contact:${raceKey}`)).toHaveLength(1);
     await expectDeliveredOnce([firstId, [...ids][0] as string]);
     expect(callsFor(body.email as string)).toHaveLength(1);
     expect(callsFor(raceBody.email as string)).toHaveLength(1);

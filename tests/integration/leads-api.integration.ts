@@ -192,7 +192,8 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
     expect(((await again.json()) as { id: string }).id).toBe(firstId);
     await webhookFor(body.email as string);
     const leads = await db.store.listLeads();
-    expect(leads.filter((lead) => lead.idempotencyKey === key)).toHaveLength(1);
+    // Keys are stored scoped to their endpoint.
+    expect(leads.filter((lead) => lead.idempotencyKey === `lead:${key}`)).toHaveLength(1);
   });
 
   describe('rejects before storing', () => {

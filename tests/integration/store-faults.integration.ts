@@ -106,6 +106,8 @@ describe.each(backendsUnderTest())('lead store faults (%s store)', (backend) => 
         LEAD_WORKER_INTERVAL_MS: '200',
       });
       cleanups.push(() => app.stop());
+      // A failed check must not leave the store stalled under the server's shutdown.
+      cleanups.push(async () => faulty.resume());
       // Warm: the schema exists and the pool holds connections when the store stalls.
       expect((await postContact(app.url, validContactBody())).status).toBe(201);
 
@@ -128,6 +130,9 @@ describe.each(backendsUnderTest())('lead store faults (%s store)', (backend) => 
         const settled = await Promise.all(answers);
         faulty.resume();
         resumed = true;
+        console.log(
+          `[store-faults] ${backend}: stalled store answered ${settled.map((answer) => `${answer.status} in ${answer.ms} ms`).join(', ')}; OPTIONS meanwhile in ${probeMs} ms`,
+        );
         expect(probe.status).toBe(204);
         expect(probeMs).toBeLessThan(1000);
         for (const answer of settled) {
