@@ -11,6 +11,8 @@ export const LEAD_PIPELINE = {
    * SQLite file): past it the request answers 503 within a few seconds instead of hanging.
    */
   storeTimeoutMs: 3_000,
+  /** Postgres: the longest wait for a free pooled connection (a burst, not a stall). */
+  storeQueueTimeoutMs: 10_000,
   /** Delay before retry n (1-based) after a failed attempt; the last delay repeats (hourly). */
   retryScheduleMs: [5_000, 30_000, 2 * 60_000, 10 * 60_000, 60 * 60_000],
   /** A lead still undelivered this long after creation is marked failed (it stays listed). */

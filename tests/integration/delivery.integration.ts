@@ -136,7 +136,7 @@ describe.each(backendsUnderTest())('lead delivery (%s store)', (backend) => {
 
   it('re-sends a lead whose server was killed mid-delivery once the lease has expired', async () => {
     const receiver = await startWebhookReceiver(0, (_call, index) => (index === 0 ? 'hold' : 200));
-    const leaseMs = 2000;
+    const leaseMs = 6000;
     // The lease is at least twice the webhook timeout: a short lease needs a short timeout.
     const env = {
       ...FAST_RETRIES,

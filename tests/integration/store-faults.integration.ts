@@ -28,8 +28,8 @@ interface FaultyStore {
   stall(): void;
   resume(): void;
   /** Makes every store call fail at once (SQLite: the lock; Postgres: the server stopped). */
-  fail(): void;
-  recover(): void;
+  fail(): void | Promise<void>;
+  recover(): void | Promise<void>;
   drop(): Promise<void>;
 }
 
@@ -42,7 +42,9 @@ async function faultyStore(backend: 'sqlite' | 'postgres'): Promise<FaultyStore>
     const file = db.env.LEADS_DATABASE!;
     await db.store.countLeads(); // creates the file and its schema
     const locker = new Database(file);
-    const lock = () => locker.exec('BEGIN EXCLUSIVE');
+    const lock = () => {
+      locker.exec('BEGIN EXCLUSIVE');
+    };
     const unlock = () => {
       if (locker.inTransaction) locker.exec('COMMIT');
     };
@@ -175,10 +177,10 @@ describe.each(backendsUnderTest())('lead store faults (%s store)', (backend) => 
       // The store fails as soon as the receiver has the lead and comes back after 2.4 s (a
       // Postgres restart) or 6 s (a SQLite lock longer than any busy wait), well within the lease.
       const outageMs = backend === 'postgres' ? 2_400 : 6_000;
-      const receiver = await startWebhookReceiver(0, (_call, index) => {
+      const receiver = await startWebhookReceiver(0, async (_call, index) => {
         if (index > 0) return 200;
-        faulty.fail();
-        setTimeout(() => faulty.recover(), outageMs);
+        await faulty.fail();
+        setTimeout(() => void faulty.recover(), outageMs);
         return 200;
       });
       cleanups.push(() => receiver.close());

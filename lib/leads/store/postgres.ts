@@ -1,4 +1,4 @@
-import { Pool, type PoolConfig } from 'pg';
+import { Client, Pool, type ClientConfig, type PoolConfig } from 'pg';
 import { LEAD_PIPELINE } from '../pipeline-config';
 import { createSqlLeadStore, leadsSchema, type SqlDriver } from './sql-store';
 import type { LeadStore } from './types';
@@ -34,13 +34,23 @@ export function createPostgresLeadStore(
   config: PoolConfig = {},
 ): LeadStore {
   const limit = LEAD_PIPELINE.storeTimeoutMs;
+  // Every call is bounded, so a stalled server costs a request a 503 in seconds, not a hang:
+  // opening a connection (a frozen server still accepts TCP), the server's own statement limit,
+  // and the client's wait for an answer (a frozen server never sends its cancel). Waiting for a
+  // free pooled connection may take longer: in a burst the pool is busy, not stalled.
+  class BoundedClient extends Client {
+    constructor(clientConfig?: string | ClientConfig) {
+      super({
+        ...(typeof clientConfig === 'string' ? { connectionString: clientConfig } : clientConfig),
+        connectionTimeoutMillis: limit,
+      });
+    }
+  }
   const pool = new Pool({
     connectionString,
     max: 10,
-    // Every call is bounded, so a stalled server costs a request a 503 in seconds, not a hang:
-    // getting a connection (a frozen server still accepts TCP), the server's own statement limit,
-    // and the client's wait for an answer (a frozen server never sends its cancel).
-    connectionTimeoutMillis: limit,
+    Client: BoundedClient,
+    connectionTimeoutMillis: LEAD_PIPELINE.storeQueueTimeoutMs,
     statement_timeout: limit,
     query_timeout: limit + 500,
     ...config,

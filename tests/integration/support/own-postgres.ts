@@ -3,7 +3,8 @@
  * touching the server the other suites share (DATABASE_URL_TEST). Like .ci/run's: initdb and
  * pg_ctl as the postgres user, on 127.0.0.1, without fsync. Needs root and a Postgres install.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +20,8 @@ export interface OwnPostgres {
   /** SIGCONT to the same processes. */
   thaw(): void;
   /** pg_ctl stop -m fast: connections are dropped and new ones refused. */
-  stop(): void;
-  start(): void;
+  stop(): Promise<void>;
+  start(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -44,6 +45,10 @@ export function ownPostgresUnavailable(): string | undefined {
 
 const asPostgres = (command: string) =>
   execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { stdio: 'pipe' });
+/** The same without blocking this process (a webhook receiver in it keeps answering). */
+const asPostgresAsync = async (command: string) => {
+  await promisify(execFile)('su', ['postgres', '-s', '/bin/sh', '-c', command]);
+};
 
 export async function startOwnPostgres(): Promise<OwnPostgres> {
   const bin = postgresBin();
@@ -53,10 +58,9 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
   chownSync(dir, id('-u'), id('-g'));
   const data = join(dir, 'data');
   const port = await findFreePort();
-  const pgCtl = (action: string) =>
-    asPostgres(
-      `'${bin}/pg_ctl' -D '${data}' -o '-h 127.0.0.1 -p ${port} -k ${dir} -F' -l '${dir}/log' -w ${action}`,
-    );
+  const pgCtlCommand = (action: string) =>
+    `'${bin}/pg_ctl' -D '${data}' -o '-h 127.0.0.1 -p ${port} -k ${dir} -F' -l '${dir}/log' -w ${action}`;
+  const pgCtl = (action: string) => asPostgres(pgCtlCommand(action));
   asPostgres(`'${bin}/initdb' -D '${data}' -U postgres --auth=trust -E UTF8 >/dev/null`);
   pgCtl('start');
   const adminUrl = `postgresql://postgres@127.0.0.1:${port}/postgres`;
@@ -97,12 +101,8 @@ export async function startOwnPostgres(): Promise<OwnPostgres> {
       signal(frozen, 'SIGCONT');
       frozen = [];
     },
-    stop() {
-      pgCtl('-m fast stop');
-    },
-    start() {
-      pgCtl('start');
-    },
+    stop: () => asPostgresAsync(pgCtlCommand('-m fast stop')),
+    start: () => asPostgresAsync(pgCtlCommand('start')),
     async destroy() {
       signal(frozen, 'SIGCONT');
       try {
