@@ -84,11 +84,11 @@ export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES)
       phoneNumber: z
         .string({ error: missingOrInvalid(messages.phoneRequired, invalid) })
         .trim()
+        // Digits typed on an Arabic or Persian keyboard are the same number (stored as ASCII).
+        .overwrite(toAsciiDigits)
         .min(1, messages.phoneRequired)
         .refine(hasOnlyAllowedPhoneChars, messages.phoneInvalid),
       /**
-        // Digits typed on an Arabic or Persian keyboard are the same number (stored as ASCII).
-        .overwrite(toAsciiDigits)
        * ISO 3166 alpha-2, lowercase: the country a national number is validated for. Optional (not
        * a field of the original form): a '+…' number carries its own country; the browser form
        * always sends it.
