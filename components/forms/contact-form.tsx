@@ -345,9 +345,7 @@ export function ContactForm({
           {showSummary ? <p className={CONTACT_ALERT_CLASS}>{messages.fixErrors}</p> : null}
           {status === 'error' ? <p className={CONTACT_ALERT_CLASS}>{messages.failure}</p> : null}
         </div>
-          {status === 'timed-out' ? (
-            <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p>
-          ) : null}
+        {status === 'timed-out' ? <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p> : null}
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
             <p className={CONTACT_SUCCESS_CLASS}>{messages.success}</p>
