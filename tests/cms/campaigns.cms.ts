@@ -146,9 +146,9 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-campaigns-'));
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 
-  const seed = seedDirectus();
+  const seed = await seedDirectus();
   if (seed.status !== 0) throw new Error(`cms:seed failed:\n${seed.output}`);
-  seedOutputs = [seed.output, seedDirectus().output];
+  seedOutputs = [seed.output, (await seedDirectus()).output];
 
   const env: NodeJS.ProcessEnv = cmsSiteEnv(
     { directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },

@@ -166,7 +166,7 @@ afterAll(async () => {
 it(
   'every visible word of the pages built from blocks comes from the CMS; the others are measured',
   async () => {
-    const seed = runSeed(directus, {}, { revalidate: false });
+    const seed = await runSeed(directus, {}, { revalidate: false });
     if (seed.status !== 0) console.error(`cms:seed failed:\n${seed.output}`);
     expect(seed.status).toBe(0);
     expect(await markEveryText()).toBeGreaterThan(50);

@@ -111,16 +111,16 @@ afterAll(async () => {
 });
 
 describe('a real Directus', () => {
-  it('cms:seed applies the schema and content, and a second run changes nothing', () => {
+  it('cms:seed applies the schema and content, and a second run changes nothing', async () => {
     const started = Date.now();
-    const first = seedDirectus();
+    const first = await seedDirectus();
     measurements['seed (empty Directus)'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     expect(first.status).toBe(0);
     expect(first.output).toMatch(/octaacer_services: 10 created/);
     expect(first.output).toMatch(/flow Revalidate website/);
     expect(first.output).toMatch(/octaacer_pages\[about\]: 8 blocks/);
 
-    const second = seedDirectus();
+    const second = await seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);

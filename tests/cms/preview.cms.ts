@@ -107,7 +107,7 @@ beforeAll(async () => {
     // Directus's own CSP lets its Live Preview pane and Visual Editor frame only the site.
     extraEnv: { CONTENT_SECURITY_POLICY_DIRECTIVES__FRAME_SRC: `array:'self',${SITE_URL}` },
   });
-  const seeded = seedDirectus();
+  const seeded = await seedDirectus();
   if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
   const env = cmsSiteEnv(
     { directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
@@ -151,7 +151,7 @@ describe('preview inside Directus', () => {
       { url: `${SITE_URL}/api/draft?secret=${DRAFT_SECRET}&slug=/&version={{$version}}` },
     ]);
     expect(settings.module_bar.find((entry) => entry.id === 'visual')?.enabled).toBe(true);
-    const second = seedDirectus();
+    const second = await seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);

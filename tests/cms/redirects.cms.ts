@@ -105,13 +105,13 @@ afterAll(async () => {
 });
 
 describe('redirects and SEO fields in a real Directus', () => {
-  it('cms:seed creates the redirect Flows once', () => {
-    const first = seedDirectus();
+  it('cms:seed creates the redirect Flows once', async () => {
+    const first = await seedDirectus();
     expect(first.status).toBe(0);
     expect(first.output).toContain(`flow ${LOOP_FLOW_NAME}`);
     expect(first.output).toContain(`flow ${SLUG_FLOW_NAME}`);
     expect(first.output).toContain(`read permissions: ${REDIRECTS}`);
-    const second = seedDirectus();
+    const second = await seedDirectus();
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 240_000);
 
@@ -214,7 +214,7 @@ describe('redirects and SEO fields in a real Directus', () => {
       slug: fallbackProjects[2]!.slug,
       title: fallbackProjects[2]!.title,
     });
-    const repaired = seedDirectus();
+    const repaired = await seedDirectus();
     expect(repaired.output).toContain(`flow ${LOOP_FLOW_NAME}: operations replaced`);
     expect(repaired.output).toContain(`flow ${SLUG_FLOW_NAME}: operations replaced`);
     expect(repaired.output).not.toMatch(/octaacer_projects: \d+ created/);

@@ -122,7 +122,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'cms-i18n-'));
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
-  const seeded = seedDirectus();
+  const seeded = await seedDirectus();
   if (seeded.status !== 0) throw new Error(`cms:seed failed:\n${seeded.output}`);
   const env = cmsSiteEnv({ directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir });
   const build = await buildSite(env);
@@ -154,7 +154,7 @@ describe('translations in Directus', () => {
     const { hero, arabic } = await aboutHero();
     expect(arabic?.title).toBeTruthy();
     expect(arabic?.title).not.toBe(hero.title);
-    const second = seedDirectus();
+    const second = await seedDirectus();
     expect(second.status).toBe(0);
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);

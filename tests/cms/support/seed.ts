@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { RunningDirectus } from '@/scripts/cms-runtime';
 import { REPO_ROOT } from './site';
 
@@ -11,15 +11,20 @@ export interface SeedResult {
  * Runs `cms:seed` against a test Directus with its admin and site tokens; `siteEnv` names the
  * site the seeded Flows call (REVALIDATE_URL) or preview (NEXT_PUBLIC_SITE_URL, DRAFT_SECRET).
  * `revalidate: false` seeds without the revalidation secret (no revalidation Flow).
+ *
+ * Asynchronous on purpose: a synchronous spawn blocks this process's event loop for the whole
+ * seed, so the fetch pool cannot notice the keep-alive sockets Directus closes meanwhile, and the
+ * next admin request reused a dead one ("fetch failed" in CI); it also stalls the piped output of
+ * the servers this process started.
  */
 export function runSeed(
   directus: RunningDirectus,
   siteEnv: Record<string, string> = {},
   { revalidate = true }: { revalidate?: boolean } = {},
-): SeedResult {
-  const result = spawnSync('npx', ['tsx', 'scripts/cms-seed.ts'], {
+): Promise<SeedResult> {
+  const child = spawn('npx', ['tsx', 'scripts/cms-seed.ts'], {
     cwd: REPO_ROOT,
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       DIRECTUS_URL: directus.url,
@@ -29,7 +34,13 @@ export function runSeed(
       ...siteEnv,
     },
   });
-  return { output: `${result.stdout}${result.stderr}`, status: result.status };
+  let output = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (output += chunk));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ output: `${output}${error.message}`, status: null }));
+    child.on('close', (status) => resolve({ output, status }));
+  });
 }
 
 /** Prints what a suite measured (install, build, edit-to-live times) under a title, after its run. */
