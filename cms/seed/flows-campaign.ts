@@ -65,8 +65,14 @@ export async function ensureCampaignPages(api: Api, prefix: string, changes: str
 
   const pages = cmsCollectionName('pages', prefix);
   const records = await api.list<Json & { id: number; slug: string }>(`/items/${pages}`, {
-    fields: 'id,slug,permalink,lead_context,title,meta_description',
+    fields: 'id,slug,permalink,lead_context,title,meta_description,hero_section',
   });
+  // A page owns its hero by link, never by a hero whose key happens to be its slug: a copy or a
+  // renamed page keeps its hero.
+  const heroes = await api.list<{ id: number; key: string | null }>('/items/hero_section', {
+    fields: 'id,key',
+  });
+  const heroByKey = new Map(heroes.map((hero) => [hero.key, hero.id]));
   const permalinks = bundledPermalinks();
   let filled = 0;
   for (const record of records) {
@@ -76,6 +82,7 @@ export async function ensureCampaignPages(api: Api, prefix: string, changes: str
       lead_context: landing?.leadContext,
       title: landing?.title,
       meta_description: landing?.description,
+      hero_section: heroByKey.get(record.slug),
     };
     const patch = Object.fromEntries(
       Object.entries(wanted).filter(
@@ -86,41 +93,61 @@ export async function ensureCampaignPages(api: Api, prefix: string, changes: str
     await api.request('PATCH', `/items/${pages}/${record.id}`, patch);
     filled += 1;
   }
-  if (filled > 0) changes.push(`${pages}: permalinks and campaign fields for ${filled} pages`);
+  if (filled > 0)
+    changes.push(`${pages}: permalinks, heroes and campaign fields for ${filled} pages`);
 }
 
 /**
  * The Flow's script (a Directus "Run Script" operation, run in its sandbox: plain JavaScript, no
- * imports). From the pages read by `read_page` it builds one new draft each: every field but the
- * ids, slug and permalink with a '-copy-{stamp}' suffix, its hero as a new record keyed by the new
- * slug, and each block row with a new block record (a copy edited later leaves the original alone).
+ * imports). From the pages read by `read_page` it builds one new draft each, every record a new
+ * one: the page (slug and permalink with a '-copy-{stamp}' suffix, its title marked as a copy),
+ * its hero, each block, and a new translation row for every language of each of them. A
+ * translations list is never passed on as ids: Directus would move those rows to the copy and
+ * the original would lose its Arabic and Turkish.
  */
-export const DUPLICATE_PAGE_SCRIPT = `module.exports = async function (data) {
+export const duplicatePageScript = (pages: string) => `module.exports = async function (data) {
   var pages = [].concat(data.read_page || []);
   var stamp = Date.now().toString(36);
-  var strip = function (record) {
+  var OWN = ['id', 'date_created', 'date_updated', 'user_created', 'user_updated'];
+  var isRecord = function (value) { return value !== null && typeof value === 'object' && !Array.isArray(value); };
+  // A translation row without its id and the link to its record: created anew for the copy.
+  var copyRows = function (rows, link) {
+    return rows.filter(isRecord).map(function (row) {
+      var copy = {};
+      for (var key in row) if (key !== 'id' && key !== link) copy[key] = row[key];
+      return copy;
+    });
+  };
+  // A record of 'collection' as new: no id or stamps; its translations copied, never moved.
+  var copyOf = function (record, collection) {
     var copy = {};
-    for (var key in record) {
-      if (['id', 'date_created', 'date_updated', 'user_created', 'user_updated'].indexOf(key) === -1)
-        copy[key] = record[key];
+    for (var key in record) if (OWN.indexOf(key) === -1) copy[key] = record[key];
+    if ('translations' in copy) {
+      var rows = Array.isArray(record.translations) ? record.translations : [];
+      if (rows.every(isRecord)) copy.translations = copyRows(rows, collection + '_id');
+      else delete copy.translations;
     }
     return copy;
   };
   return pages.map(function (page) {
-    var copy = strip(page);
+    var copy = copyOf(page, ${JSON.stringify(pages)});
     copy.status = 'draft';
     copy.slug = page.slug + '-copy-' + stamp;
     copy.permalink = page.permalink ? page.permalink.replace(/\\/+$/, '') + '-copy-' + stamp : null;
-    if (page.hero_section && typeof page.hero_section === 'object') {
-      copy.hero_section = strip(page.hero_section);
+    if (typeof page.title === 'string' && page.title !== '') copy.title = 'Copy of ' + page.title;
+    if (isRecord(page.hero_section)) {
+      copy.hero_section = copyOf(page.hero_section, 'hero_section');
       if ('key' in copy.hero_section) copy.hero_section.key = copy.slug;
+    } else {
+      // Never the original's hero by id: editing it would change both pages.
+      copy.hero_section = null;
     }
-    copy.blocks = (page.blocks || []).map(function (row) {
+    copy.blocks = (page.blocks || []).filter(isRecord).map(function (row) {
       return {
         collection: row.collection,
         sort: row.sort,
         hide_block: row.hide_block,
-        item: row.item && typeof row.item === 'object' ? strip(row.item) : row.item,
+        item: isRecord(row.item) ? copyOf(row.item, row.collection) : row.item,
       };
     });
     return copy;
@@ -141,19 +168,22 @@ export function duplicateOperations(prefix: string) {
         query: {
           fields: [
             '*',
+            'translations.*',
             'hero_section.*',
+            'hero_section.translations.*',
             'blocks.collection',
             'blocks.sort',
             'blocks.hide_block',
             'blocks.item.*',
+            'blocks.item.translations.*',
           ],
         },
       },
     },
     copy_page: {
       type: 'exec',
-      name: 'Copy as a draft with new blocks',
-      options: { code: DUPLICATE_PAGE_SCRIPT },
+      name: 'Copy as a draft: new hero, blocks and translations',
+      options: { code: duplicatePageScript(collection) },
     },
     create_copy: {
       type: 'item-create',

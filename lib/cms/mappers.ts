@@ -3,7 +3,12 @@
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
 import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
-import { settingsFieldSchemas, shellLabelsFrom, type SettingsRecord } from './settings-fields';
+import {
+  settingsFieldSchemas,
+  translatedSettingsFieldSchemas,
+  shellLabelsFrom,
+  type SettingsRecord,
+} from './settings-fields';
 import type {
   HeroSection,
   IndustryCard,
@@ -347,7 +352,11 @@ export function toHttpUrl(value: string | undefined): string | undefined {
   }
 }
 
-export function mapSettings(raw: RawSettings | null | undefined): Settings {
+/** `translated`: the record was read in Arabic or Turkish, whose texts may run longer. */
+export function mapSettings(
+  raw: RawSettings | null | undefined,
+  { translated = false }: { translated?: boolean } = {},
+): Settings {
   // Validated here so a bad CMS value falls back (SCHEDULER_URL, then the default) instead of
   // breaking the lead flows after a lead was already stored.
   const calendlyLink = firstText(raw?.calendly_link);
@@ -358,7 +367,8 @@ export function mapSettings(raw: RawSettings | null | undefined): Settings {
     );
   }
   const shell: Partial<SettingsRecord> = {};
-  for (const [name, schema] of Object.entries(settingsFieldSchemas)) {
+  const schemas = translated ? translatedSettingsFieldSchemas : settingsFieldSchemas;
+  for (const [name, schema] of Object.entries(schemas)) {
     const parsed = schema.safeParse({ [name]: raw?.[name as keyof RawSettings] });
     if (parsed.success) Object.assign(shell, parsed.data);
     else

@@ -92,12 +92,12 @@ export const SETTINGS_FIELDS = {
   phone: text('Phone', 30, {
     optional: true,
     half: true,
-    note: 'As visitors read it, e.g. +92 300 1234567.',
+    note: 'As visitors read it and call it (tel links), e.g. +92 300 1234567. WhatsApp links use the WhatsApp number, not this one.',
   }),
   whatsapp_number: text('WhatsApp number', 20, {
     optional: true,
     half: true,
-    note: 'With country code; only its digits are used (wa.me links, the health check).',
+    note: 'Every WhatsApp chat link (wa.me, the footer, the health check) uses this number, not Phone; change both when the number changes. With country code; only its digits are used.',
   }),
   footer_tagline: paragraph('Footer tagline', 160, { optional: true }),
   social_links: list(
@@ -136,10 +136,18 @@ export function shellLabelsFrom(record: Partial<Record<string, unknown>>): Parti
 export const settingsSchema = schemaOf(SETTINGS_FIELDS);
 export type SettingsRecord = z.infer<typeof settingsSchema>;
 
-/** Each field alone: one bad value falls back by itself instead of losing the whole record. */
-export const settingsFieldSchemas = Object.fromEntries(
-  Object.keys(SETTINGS_FIELDS).map((name) => [
-    name,
-    schemaOf({ [name]: SETTINGS_FIELDS[name as keyof typeof SETTINGS_FIELDS] }),
-  ]),
-) as Record<keyof typeof SETTINGS_FIELDS, z.ZodType<Partial<SettingsRecord>>>;
+/**
+ * Each field alone: one bad value falls back by itself instead of losing the whole record.
+ * `translated`: the limits of an Arabic or Turkish translation, the same Directus enforces on the
+ * translation's form (translatedTextLimit).
+ */
+const fieldSchemas = (translated: boolean) =>
+  Object.fromEntries(
+    Object.keys(SETTINGS_FIELDS).map((name) => [
+      name,
+      schemaOf({ [name]: SETTINGS_FIELDS[name as keyof typeof SETTINGS_FIELDS] }, { translated }),
+    ]),
+  ) as Record<keyof typeof SETTINGS_FIELDS, z.ZodType<Partial<SettingsRecord>>>;
+
+export const settingsFieldSchemas = fieldSchemas(false);
+export const translatedSettingsFieldSchemas = fieldSchemas(true);

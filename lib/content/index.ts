@@ -6,6 +6,7 @@
 import { getEnv } from '@/lib/env';
 import { localizedAsync, localizedSync, markTranslatedByCms } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
 import { firstTimeInThisBuild } from './fallback-log';
@@ -374,7 +375,11 @@ async function getSettingsInEnglish(): Promise<Settings> {
   return fromCms(
     'settings',
     async (config) =>
-      markTranslatedByCms(mapSettings(await fetchSettingsRecord(config, getRequestLocale()))),
+      markTranslatedByCms(
+        mapSettings(await fetchSettingsRecord(config, getRequestLocale()), {
+          translated: getRequestLocale() !== DEFAULT_LOCALE,
+        }),
+      ),
     () => ({ ...fallbackSettings }),
   );
 }

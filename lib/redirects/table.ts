@@ -5,6 +5,8 @@
  * rule that is part of a loop, or points at itself, is left out with a log line.
  */
 
+import { DEFAULT_LOCALE, localePath, splitLocalePath } from '@/lib/i18n/locales';
+
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
@@ -112,8 +114,9 @@ export function resolveRedirect(
   pathname: string,
   search = '',
 ): { location: string; status: RedirectStatus } | undefined {
-  const target = table.get(redirectKey(pathname));
-  if (!target) return undefined;
+  const found = lookup(table, pathname);
+  if (!found) return undefined;
+  const { target, locale } = found;
   const hashAt = target.to.indexOf('#');
   const withoutHash = hashAt === -1 ? target.to : target.to.slice(0, hashAt);
   const hash = hashAt === -1 ? '' : target.to.slice(hashAt);
@@ -125,5 +128,22 @@ export function resolveRedirect(
     if (!own.has(name)) query.append(name, value);
   }
   const queryText = query.toString();
-  return { location: `${path}${queryText ? `?${queryText}` : ''}${hash}`, status: target.status };
+  return {
+    location: `${localePath(path, locale)}${queryText ? `?${queryText}` : ''}${hash}`,
+    status: target.status,
+  };
+}
+
+/**
+ * A rule for the path as asked, else, for /ar/… and /tr/…, the rule of the English path: an
+ * editor writes a redirect once (the slug-change Flow too) and an Arabic or Turkish visitor
+ * follows it into their own language.
+ */
+function lookup(table: RedirectTable, pathname: string) {
+  const exact = table.get(redirectKey(pathname));
+  if (exact) return { target: exact, locale: DEFAULT_LOCALE };
+  const { locale, path } = splitLocalePath(redirectKey(pathname));
+  if (locale === DEFAULT_LOCALE) return undefined;
+  const target = table.get(redirectKey(path));
+  return target ? { target, locale } : undefined;
 }

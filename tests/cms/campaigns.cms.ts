@@ -3,12 +3,15 @@
  * landing page an editor makes from blocks through the Directus API (with a lead context of its
  * own) answers at /lp/{new} within 10 s of publishing, is in the sitemap, and its lead modal
  * sends its context and permalink; unpublished it answers 404 (noindex) within 10 s; the
- * "Duplicate Page" Flow copies it as a draft with new block records.
+ * "Duplicate Page" Flow copies a seeded landing page without changing a byte of the original
+ * (translations, hero, blocks), and the copy owns its hero; a page asked for as a draft while it
+ * is being published is live within 10 s (the site reads Directus through a proxy that can hold
+ * an answer, so a render runs across the publish as it did by chance for an editor).
  *
  * Ports: CMS_TEST_PORT (Directus, default 8301) and CMS_TEST_SITE_PORT (next start, default 3311);
  * the build goes to CMS_TEST_DIST_DIR (default .next-campaign-cms).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +25,7 @@ import {
   cmsSiteEnv,
   pageText,
   startSite,
+  visibleText,
   waitUntil,
   type RunningSite,
 } from './support/site';
@@ -85,10 +89,12 @@ let dataDir: string;
 let directus: RunningDirectus;
 let site: RunningSite | undefined;
 let receiver: Server;
+let proxy: HoldingProxy;
 const webhookCalls: WebhookCall[] = [];
 let pageId: number;
 /** What the first and the second cms:seed printed. */
 let seedOutputs: [string, string];
+let buildOutput = '';
 
 async function adminRequest<T>(method: string, pathname: string, body?: unknown): Promise<T> {
   const response = await fetch(`${directus.url}${pathname}`, {
@@ -127,6 +133,142 @@ async function landingState(permalink: string): Promise<'404 noindex' | 'live' |
 
 const seedDirectus = () => runSeed(directus, { REVALIDATE_URL: `${SITE_URL}/api/revalidate` });
 
+/**
+ * What the site reads Directus through: every request passed on as it is, except that, while
+ * `hold` is on, answers to page reads are kept back (already answered by Directus) until
+ * `release()`. A render that read a page as a draft can so still be running when it is published.
+ */
+interface HoldingProxy {
+  url: string;
+  hold: boolean;
+  held: number;
+  release(): void;
+  close(): Promise<void>;
+}
+
+async function startHoldingProxy(target: string): Promise<HoldingProxy> {
+  const upstream = new URL(target);
+  let waiting: Array<() => void> = [];
+  const proxy: HoldingProxy = {
+    url: '',
+    hold: false,
+    held: 0,
+    release() {
+      proxy.hold = false;
+      const queued = waiting;
+      waiting = [];
+      for (const send of queued) send();
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((incoming, outgoing) => {
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: upstream.host },
+      },
+      (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const send = () =>
+            outgoing.writeHead(answer.statusCode ?? 502, answer.headers).end(Buffer.concat(chunks));
+          if (proxy.hold && (incoming.url ?? '').startsWith(`/items/${PAGES}?`)) {
+            proxy.held += 1;
+            waiting.push(send);
+          } else send();
+        });
+      },
+    );
+    forward.on('error', () => outgoing.writeHead(502).end());
+    incoming.pipe(forward);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  proxy.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return proxy;
+}
+
+/** How many revalidation calls the site has answered (not counting its delayed second pass). */
+function revalidations(): number {
+  return (site?.output().match(/\[revalidate\] expired (?!again)/g) ?? []).length;
+}
+
+/** Waits until the site has answered a revalidation call after the `before`th. */
+async function nextRevalidation(before: number): Promise<void> {
+  await waitUntil(
+    async () => (revalidations() > before ? true : 'no revalidation call yet'),
+    EDIT_TO_LIVE_LIMIT_MS,
+  );
+}
+
+/** The whole page as the admin reads it: its fields, translations, hero and blocks with theirs. */
+const PAGE_TREE_FIELDS = [
+  '*',
+  'translations.*',
+  'hero_section.*',
+  'hero_section.translations.*',
+  'blocks.*',
+  'blocks.item.*',
+  'blocks.item.translations.*',
+].join(',');
+
+async function pageTree(id: number): Promise<PageTree> {
+  return adminRequest<PageTree>('GET', `/items/${PAGES}/${id}?fields=${PAGE_TREE_FIELDS}`);
+}
+
+interface TranslationRow {
+  id: number;
+  languages_code: string;
+  [field: string]: unknown;
+}
+interface PageTree {
+  id: number;
+  slug: string;
+  permalink: string;
+  status: string;
+  title: string;
+  lead_context: string | null;
+  translations: TranslationRow[];
+  hero_section:
+    | ({ id: number; title: string; translations: TranslationRow[] } & Record<string, unknown>)
+    | null;
+  blocks: Array<{
+    id: number;
+    collection: string;
+    sort: number;
+    hide_block: boolean;
+    item: { id: number; translations?: TranslationRow[] } & Record<string, unknown>;
+  }>;
+}
+
+/** A record without what a copy must have of its own: ids, links to its parent, stamps, key. */
+function content(record: object, own: string[]): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(record)
+      .filter(([field]) => !own.includes(field) && !/^date_|^user_/.test(field))
+      .map(([field, value]) => [
+        field,
+        field === 'translations' && Array.isArray(value)
+          ? (value as TranslationRow[])
+              .map((row) =>
+                content(row, ['id', ...Object.keys(row).filter((key) => key.endsWith('_id'))]),
+              )
+              .sort((a, b) => String(a.languages_code).localeCompare(String(b.languages_code)))
+          : value,
+      ]),
+  );
+}
+
+const translationIds = (tree: PageTree): number[] =>
+  [
+    ...tree.translations,
+    ...(tree.hero_section?.translations ?? []),
+    ...tree.blocks.flatMap((row) => row.item.translations ?? []),
+  ].map((row) => row.id);
+
 beforeAll(async () => {
   receiver = createServer((request, response) => {
     let body = '';
@@ -150,8 +292,9 @@ beforeAll(async () => {
   if (seed.status !== 0) throw new Error(`cms:seed failed:\n${seed.output}`);
   seedOutputs = [seed.output, (await seedDirectus()).output];
 
+  proxy = await startHoldingProxy(directus.url);
   const env: NodeJS.ProcessEnv = cmsSiteEnv(
-    { directus, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
+    { directus: { ...directus, url: proxy.url }, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
     {
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
       SCHEDULER_URL: 'https://calendly.com/octaacer-cms-test/strategy-call',
@@ -159,12 +302,15 @@ beforeAll(async () => {
   );
   const build = await buildSite(env);
   measurements.build = `${build.seconds.toFixed(0)} s`;
+  buildOutput = build.output;
   if (build.code !== 0) throw new Error(`next build failed:\n${build.output.slice(-4000)}`);
   site = await startSite(env, SITE_PORT);
 }, BUILD_TIMEOUT_MS);
 
 afterAll(async () => {
   await site?.stop();
+  proxy?.release();
+  await proxy?.close();
   await directus?.stop();
   await new Promise((resolve) => receiver?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -175,25 +321,35 @@ describe('campaign pages on a real Directus', () => {
   it('the seed gave every page its permalink and the two landing pages their lead context, once', async () => {
     const [first, second] = seedOutputs;
     expect(first).toMatch(/octaacer_lead_contexts: 2 created/);
-    expect(first).toMatch(/permalinks and campaign fields for \d+ pages/);
+    expect(first).toMatch(/permalinks, heroes and campaign fields for \d+ pages/);
     expect(first).toMatch(/flow Duplicate Page: read, copy and create/);
     // Idempotent like the rest of the seed: contexts, permalinks and the Flow are found in place.
     expect(second).toMatch(/Nothing to change: the CMS is seeded\./);
 
     const pages = await adminRequest<
-      Array<{ slug: string; permalink: string; lead_context: string | null }>
-    >('GET', `/items/${PAGES}?fields=slug,permalink,lead_context&limit=-1`);
+      Array<{
+        slug: string;
+        permalink: string;
+        lead_context: string | null;
+        hero_section: { key: string } | null;
+      }>
+    >('GET', `/items/${PAGES}?fields=slug,permalink,lead_context,hero_section.key&limit=-1`);
     const bySlug = new Map(pages.map((page) => [page.slug, page]));
     expect(bySlug.get('home')?.permalink).toBe('/');
     expect(bySlug.get('about')?.permalink).toBe('/about');
+    // Each landing page links its own hero: no page finds its hero by its slug.
     expect(bySlug.get('lp-automation-solutions')).toMatchObject({
       permalink: '/lp/automation-solutions',
       lead_context: 'automation',
+      hero_section: { key: 'lp-automation-solutions' },
     });
     expect(bySlug.get('lp-ai-development-services')).toMatchObject({
       permalink: '/lp/ai-development-services',
       lead_context: 'ai-development',
     });
+    // The seeded settings fit the site's limits in every language: Directus's form and the site
+    // allow a translation the same length, so the build refuses none of them.
+    expect(buildOutput.match(/\[cms\] settings\..*/g) ?? []).toEqual([]);
     // The two landing pages were pre-rendered from the CMS's list of landing pages.
     expect(await landingStateOf('/lp/automation-solutions')).toBe(200);
   });
@@ -345,7 +501,11 @@ describe('campaign pages on a real Directus', () => {
     );
     expect(copies).toHaveLength(1);
     const copy = copies[0]!;
-    expect(copy).toMatchObject({ status: 'draft', lead_context: CONTEXT.key, title: PAGE.title });
+    expect(copy).toMatchObject({
+      status: 'draft',
+      lead_context: CONTEXT.key,
+      title: `Copy of ${PAGE.title}`,
+    });
     expect(copy.permalink).toBe(`${PAGE.permalink}${copy.slug.slice(PAGE.slug.length)}`);
 
     const [original, copied] = await Promise.all([blockRows(pageId), blockRows(copy.id)]);
@@ -376,6 +536,185 @@ describe('campaign pages on a real Directus', () => {
     expect(paths).not.toContain(PAGE.permalink);
     expect(paths).toContain('/lp/automation-solutions');
   }, 30_000);
+});
+
+describe('Duplicate Page on a seeded landing page, and publishing', () => {
+  const ORIGINAL = 'lp-automation-solutions';
+  let copyId: number;
+  let originalTree: PageTree;
+
+  const triggerDuplicate = async (id: number) => {
+    const [flow] = await adminRequest<Array<{ id: string }>>(
+      'GET',
+      `/flows?filter[name][_eq]=${encodeURIComponent(DUPLICATE_FLOW_NAME)}&fields=id`,
+    );
+    await adminRequest('POST', `/flows/trigger/${flow!.id}`, { collection: PAGES, keys: [id] });
+  };
+  /** Every cached page renders afresh on its next request, as after any save. */
+  const revalidateAll = async () => {
+    const response = await fetch(`${SITE_URL}/api/revalidate`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${directus.secrets.revalidateSecret}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({ all: true }),
+    });
+    expect(response.status).toBe(200);
+  };
+  const words = async (route: string) => {
+    const { status, html } = await pageText(`${SITE_URL}${route}`);
+    return { status, words: visibleText(html) };
+  };
+
+  it('copies every translation row, block and the hero as new records; the original is unchanged field by field and /ar/lp stays Arabic', async () => {
+    const [found] = await adminRequest<Array<{ id: number }>>(
+      'GET',
+      `/items/${PAGES}?filter[slug][_eq]=${ORIGINAL}&fields=id`,
+    );
+    const id = found!.id;
+    await revalidateAll();
+    const arabicBefore = await words('/ar/lp/automation-solutions');
+    expect(arabicBefore.words).toContain('أكثر من 20 ساعة أسبوعيًا');
+
+    originalTree = await pageTree(id);
+    // What there is to lose: the page's, its hero's and its blocks' Arabic and Turkish rows.
+    expect(originalTree.hero_section?.translations.map((row) => row.languages_code).sort()).toEqual(
+      ['ar', 'tr'],
+    );
+    expect(originalTree.translations.length).toBeGreaterThan(0);
+    expect(
+      originalTree.blocks.filter((row) => (row.item.translations ?? []).length > 0).length,
+    ).toBe(originalTree.blocks.filter((row) => Array.isArray(row.item.translations)).length);
+
+    const started = Date.now();
+    await triggerDuplicate(id);
+    measurements['Duplicate Page (Flow)'] = `${Date.now() - started} ms`;
+
+    // The original, read whole again: not one field, row id or link changed.
+    expect(await pageTree(id)).toEqual(originalTree);
+
+    const [copyRow] = await adminRequest<Array<{ id: number }>>(
+      'GET',
+      `/items/${PAGES}?filter[slug][_starts_with]=${ORIGINAL}-copy-&fields=id`,
+    );
+    copyId = copyRow!.id;
+    const copy = await pageTree(copyId);
+    expect(copy).toMatchObject({ status: 'draft', title: `Copy of ${originalTree.title}` });
+    expect(copy.lead_context).toBe(originalTree.lead_context);
+    // Every record is the copy's own: no id shared with the original.
+    expect(copy.hero_section?.id).toBeDefined();
+    expect(copy.hero_section?.id).not.toBe(originalTree.hero_section?.id);
+    const originalItems = new Set(
+      originalTree.blocks.map((row) => `${row.collection}/${row.item.id}`),
+    );
+    expect(
+      copy.blocks.filter((row) => originalItems.has(`${row.collection}/${row.item.id}`)),
+    ).toEqual([]);
+    const originalRows = new Set(translationIds(originalTree));
+    expect(translationIds(copy).filter((rowId) => originalRows.has(rowId))).toEqual([]);
+    // … with the same words in every language.
+    expect(translationIds(copy)).toHaveLength(originalRows.size);
+    expect(content(copy.hero_section!, ['id', 'key'])).toEqual(
+      content(originalTree.hero_section!, ['id', 'key']),
+    );
+    expect(
+      content(copy, ['id', 'slug', 'permalink', 'status', 'title', 'hero_section', 'blocks']),
+    ).toEqual(
+      content(originalTree, [
+        'id',
+        'slug',
+        'permalink',
+        'status',
+        'title',
+        'hero_section',
+        'blocks',
+      ]),
+    );
+    const blockContent = (tree: PageTree) =>
+      tree.blocks.map((row) => ({
+        collection: row.collection,
+        sort: row.sort,
+        hide_block: row.hide_block,
+        item: content(row.item, ['id']),
+      }));
+    expect(blockContent(copy)).toEqual(blockContent(originalTree));
+
+    // The original Arabic page reads exactly as before.
+    await revalidateAll();
+    const arabicAfter = await words('/ar/lp/automation-solutions');
+    expect(arabicAfter.status).toBe(200);
+    expect(arabicAfter.words).toBe(arabicBefore.words);
+  }, 60_000);
+
+  it("the copy owns its hero: renamed, moved and published it shows its own hero, and editing it leaves the original's alone", async () => {
+    const copy = await pageTree(copyId);
+    const hero = {
+      title: 'Automate Your Winter Rush',
+      description: 'Winter bookings, reminders and intake that run themselves while you rest.',
+    };
+    const started = Date.now();
+    await adminRequest('PATCH', `/items/${PAGES}/${copyId}`, {
+      slug: 'lp-winter-automation',
+      permalink: '/lp/winter-automation',
+      title: 'Winter Automation Offer',
+      status: 'published',
+    });
+    // Edited in place: the copy's own hero record, as the page form's Hero Section opens it.
+    await adminRequest('PATCH', `/items/hero_section/${copy.hero_section!.id}`, hero);
+    const took = await waitUntil(async () => {
+      const page = await words('/lp/winter-automation');
+      if (page.status !== 200) return `/lp/winter-automation answers ${page.status}`;
+      return page.words.includes(hero.title) && page.words.includes(hero.description)
+        ? true
+        : `/lp/winter-automation shows another hero: ${page.words.slice(0, 160)}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['copy renamed, published, hero edited → live'] =
+      `${Date.now() - started} ms (poll ${took} ms)`;
+    const original = await pageTree(originalTree.id);
+    expect(original.hero_section).toEqual(originalTree.hero_section);
+    const live = await words('/lp/automation-solutions');
+    expect(live.words).toContain(originalTree.hero_section!.description as string);
+    expect(live.words).not.toContain(hero.description);
+  }, 60_000);
+
+  it('a campaign URL asked for as a draft while it is being published is live within 10 s (no 404 cached over the publish)', async () => {
+    const slug = 'lp-winter-offer';
+    const permalink = '/lp/winter-offer';
+    let seen = revalidations();
+    const created = await adminRequest<{ id: number }>('POST', `/items/${PAGES}`, {
+      slug,
+      permalink,
+      title: 'Winter Offer',
+      status: 'draft',
+      blocks: [{ collection: 'octaacer_block_cta_band', item: BAND, sort: 1, hide_block: false }],
+    });
+    await nextRevalidation(seen);
+
+    // A visitor (or the editor's own tab) asks for the draft: its render reads the page as a
+    // draft, and Directus's answer is held back until the publish has been revalidated.
+    proxy.held = 0;
+    proxy.hold = true;
+    const draftAnswer = pageText(`${SITE_URL}${permalink}`);
+    await waitUntil(
+      async () => (proxy.held > 0 ? true : 'the render has not read the page yet'),
+      10_000,
+    );
+    seen = revalidations();
+    const published = Date.now();
+    await adminRequest('PATCH', `/items/${PAGES}/${created.id}`, { status: 'published' });
+    await nextRevalidation(seen);
+    proxy.release();
+    expect((await draftAnswer).status).toBe(404);
+
+    const took = await waitUntil(async () => {
+      const { status } = await pageText(`${SITE_URL}${permalink}`);
+      return status === 200 ? true : `${permalink} still answers ${status}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['publish during a draft render → live'] =
+      `${Date.now() - published} ms (poll ${took} ms)`;
+    expect(await landingState(permalink)).toBe('live');
+  }, 60_000);
 });
 
 /** With CMS_TEST_SCREENSHOT_DIR set, keeps what a visitor saw (for a reviewer; never asserted). */

@@ -315,6 +315,14 @@ describe('redirects and SEO fields in a real Directus', () => {
         : `${oldPath} goes to ${moved.location}`;
     }, EDIT_TO_LIVE_LIMIT_MS);
     measurements['permalink change to 301'] = `${(elapsed / 1000).toFixed(1)} s`;
+    // Arabic and Turkish ad links follow it into their own language.
+    for (const locale of ['ar', 'tr']) {
+      const moved = await answer(`/${locale}${oldPath}?gclid=abc`);
+      expect({ status: moved.status, location: moved.location }).toEqual({
+        status: 301,
+        location: `/${locale}${newPath}?gclid=abc`,
+      });
+    }
     // The page answers at its new permalink (rendered on its first request), canonical there.
     await waitUntil(async () => {
       const page = await pageText(`${SITE_URL}${newPath}`);

@@ -1,6 +1,6 @@
 import {
   bundledPermalinks,
-  DUPLICATE_PAGE_SCRIPT,
+  duplicatePageScript,
   duplicateOperations,
   toLeadContextRecord,
 } from '@/cms/seed/flows-campaign';
@@ -12,7 +12,7 @@ async function runDuplicate(
   data: Record<string, unknown>,
 ): Promise<Array<Record<string, unknown>>> {
   const sandboxModule = { exports: null as unknown };
-  new Function('module', DUPLICATE_PAGE_SCRIPT)(sandboxModule);
+  new Function('module', duplicatePageScript('octa_pages'))(sandboxModule);
   return (sandboxModule.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(
     data,
   );
@@ -42,7 +42,15 @@ describe('campaign seed', () => {
     expect(read_page.options.collection).toBe('octa_pages');
     expect(read_page.options.key).toBe('{{$trigger.body.keys}}');
     expect(read_page.options.query.fields).toEqual(
-      expect.arrayContaining(['*', 'hero_section.*', 'blocks.collection', 'blocks.item.*']),
+      expect.arrayContaining([
+        '*',
+        'translations.*',
+        'hero_section.*',
+        'hero_section.translations.*',
+        'blocks.collection',
+        'blocks.item.*',
+        'blocks.item.translations.*',
+      ]),
     );
     expect(create_copy.options).toMatchObject({
       collection: 'octa_pages',
@@ -61,13 +69,29 @@ describe('the Duplicate Page script', () => {
     lead_context: 'spring-clinics',
     date_created: '2026-01-01',
     user_created: 'u1',
-    hero_section: { id: 3, key: 'lp-spring', title: 'Hero' },
+    translations: [{ id: 40, octa_pages_id: 7, languages_code: 'ar', title: 'ربيع' }],
+    hero_section: {
+      id: 3,
+      key: 'lp-spring',
+      title: 'Hero',
+      translations: [
+        { id: 4, hero_section_id: 3, languages_code: 'ar', title: 'بطل' },
+        { id: 10, hero_section_id: 3, languages_code: 'tr', title: 'Kahraman' },
+      ],
+    },
     blocks: [
       {
         collection: 'octa_block_cta_band',
         sort: 1,
         hide_block: false,
-        item: { id: 11, heading: 'Band', date_created: 'x' },
+        item: {
+          id: 11,
+          heading: 'Band',
+          date_created: 'x',
+          translations: [
+            { id: 5, octa_block_cta_band_id: 11, languages_code: 'tr', heading: 'Bant' },
+          ],
+        },
       },
       {
         collection: 'octa_block_sticky_cta',
@@ -78,7 +102,7 @@ describe('the Duplicate Page script', () => {
     ],
   };
 
-  it('copies a page as a draft with suffixed slug and permalink, a new hero and new block records', async () => {
+  it("copies a page as a draft named as a copy: new hero, new block records and new translation rows, never the ids of the original's", async () => {
     const [copy] = await runDuplicate({ read_page: page });
     const suffix = String(copy!.slug).slice('lp-spring'.length);
     expect(suffix).toMatch(/^-copy-[a-z0-9]+$/);
@@ -86,15 +110,23 @@ describe('the Duplicate Page script', () => {
       status: 'draft',
       slug: `lp-spring${suffix}`,
       permalink: `/lp/spring${suffix}`,
-      title: 'Spring',
+      title: 'Copy of Spring',
       lead_context: 'spring-clinics',
-      hero_section: { key: `lp-spring${suffix}`, title: 'Hero' },
+      translations: [{ languages_code: 'ar', title: 'ربيع' }],
+      hero_section: {
+        key: `lp-spring${suffix}`,
+        title: 'Hero',
+        translations: [
+          { languages_code: 'ar', title: 'بطل' },
+          { languages_code: 'tr', title: 'Kahraman' },
+        ],
+      },
       blocks: [
         {
           collection: 'octa_block_cta_band',
           sort: 1,
           hide_block: false,
-          item: { heading: 'Band' },
+          item: { heading: 'Band', translations: [{ languages_code: 'tr', heading: 'Bant' }] },
         },
         {
           collection: 'octa_block_sticky_cta',
@@ -112,5 +144,13 @@ describe('the Duplicate Page script', () => {
     });
     expect(copies).toHaveLength(2);
     expect(copies[1]).toMatchObject({ permalink: null, hero_section: null, blocks: [] });
+  });
+
+  it('drops a translations list it was given as ids (passing them on would move the rows) and a hero given only by id', async () => {
+    const [copy] = await runDuplicate({
+      read_page: { ...page, translations: [40, 41], hero_section: 3 },
+    });
+    expect(copy).not.toHaveProperty('translations');
+    expect(copy!.hero_section).toBeNull();
   });
 });

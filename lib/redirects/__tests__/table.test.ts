@@ -103,5 +103,26 @@ describe('resolveRedirect', () => {
   it('answers nothing for a path without a rule', () => {
     expect(resolveRedirect(table, '/portfolios/new', '')).toBeUndefined();
     expect(resolveRedirect(table, '/portfolios/old/more', '')).toBeUndefined();
+    expect(resolveRedirect(table, '/ar/portfolios/new', '')).toBeUndefined();
+  });
+
+  it("sends /ar/… and /tr/… by the English path's rule into their own language", () => {
+    expect(resolveRedirect(table, '/ar/portfolios/old', '?gclid=1')).toEqual({
+      location: '/ar/portfolios/new?gclid=1',
+      status: 301,
+    });
+    expect(resolveRedirect(table, '/TR/Offer/', '')).toEqual({
+      location: '/tr/lp/automation-solutions?utm_campaign=spring#form',
+      status: 302,
+    });
+  });
+
+  it('prefers a rule written for the translated path itself', () => {
+    const own = buildRedirectTable([
+      rule('/offer', '/lp/automation-solutions'),
+      rule('/ar/offer', '/ar/lp/ai-development-services'),
+    ]);
+    expect(resolveRedirect(own, '/ar/offer')?.location).toBe('/ar/lp/ai-development-services');
+    expect(resolveRedirect(own, '/tr/offer')?.location).toBe('/tr/lp/automation-solutions');
   });
 });
