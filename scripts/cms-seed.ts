@@ -71,6 +71,7 @@ import {
   type PreviewOptions,
 } from '@/cms/seed/preview';
 import { ensureRedirects } from '@/cms/seed/flows-redirects';
+import { ensureLimitsFlow } from '@/cms/seed/flows-limits';
 
 const ROOT = path.resolve(__dirname, '..');
 const SNAPSHOT_PREFIX = 'octaacer';
@@ -966,6 +967,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');
   }
   await ensureRedirects(api, prefix, SITE_POLICY_NAME, changes);
+  await ensureLimitsFlow(api, prefix, changes);
   return {
     changes,
     siteToken: site.token,

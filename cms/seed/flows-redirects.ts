@@ -167,7 +167,7 @@ interface OperationSpec {
   reject?: string;
 }
 
-interface FlowSpec {
+export interface FlowSpec {
   name: string;
   icon: string;
   description: string;
@@ -328,7 +328,7 @@ type StoredOperation = {
 };
 
 /** Creates or updates a Flow and its operations; an unchanged Flow is left alone. */
-async function ensureFlow(api: DirectusAdmin, spec: FlowSpec, changes: string[]) {
+export async function ensureFlow(api: DirectusAdmin, spec: FlowSpec, changes: string[]) {
   const [existing] = await api.list<{
     id: string;
     options: unknown;

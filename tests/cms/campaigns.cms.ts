@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
+import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
@@ -474,6 +475,35 @@ describe('campaign pages on a real Directus', () => {
     expect(((await response.json()) as { errors: Record<string, string[]> }).errors).toHaveProperty(
       'primaryGoal',
     );
+  });
+
+  it('an over-limit heading is refused with its limit and the block named, on its own form and from its page', async () => {
+    const [band] = await blockRows(pageId);
+    const { label, max } = BLOCK_CATALOG.cta_band.fields.heading;
+    const long = `${BAND.heading} `.repeat(4).trim();
+    const said = `${BLOCK_CATALOG.cta_band.label} block: ${label} has ${long.length} characters. At most ${max} characters.`;
+    await expect(
+      adminRequest('PATCH', `/items/octaacer_block_cta_band/${String(band!.item.id)}`, {
+        heading: long,
+      }),
+    ).rejects.toThrow(said);
+    // Saved from the page's Blocks field, as the page form sends a block edited in its drawer.
+    await expect(
+      adminRequest('PATCH', `/items/${PAGES}/${pageId}`, {
+        blocks: {
+          create: [],
+          update: [
+            {
+              id: band!.id,
+              collection: 'octaacer_block_cta_band',
+              item: { id: band!.item.id, heading: long },
+            },
+          ],
+          delete: [],
+        },
+      }),
+    ).rejects.toThrow(said);
+    expect((await blockRows(pageId))[0]!.item.heading).toBe(BAND.heading);
   });
 
   it('the Duplicate Page Flow copies it as a draft with new block records', async () => {
