@@ -6,28 +6,30 @@ import { buildSecurityHeaders, securityOptionsFromEnv } from './lib/security/hea
 import { localeRewrites } from './lib/i18n/locale-rewrites.mjs';
 
 /**
- * CMS images (client logos, project images) render through next/image from DIRECTUS_URL's
- * /assets. A CMS on this machine (npm run cms:dev, the CMS tests) is a loopback host, which
- * Next 16 refuses to fetch from unless told to.
+ * CMS images (client logos, project images) render through next/image from Directus's /assets:
+ * at DIRECTUS_PUBLIC_URL (the address pages give browsers) when it is set, else DIRECTUS_URL.
+ * A CMS on this machine (npm run cms:dev, the CMS tests) is a loopback host, which Next 16
+ * refuses to fetch from unless told to.
  */
 function cmsImageOptions() {
-  let cms;
-  try {
-    cms = process.env.DIRECTUS_URL ? new URL(process.env.DIRECTUS_URL) : undefined;
-  } catch {
-    cms = undefined; // lib/env reports the bad value; images just stay local
-  }
-  if (!cms) return {};
+  const hosts = [process.env.DIRECTUS_URL, process.env.DIRECTUS_PUBLIC_URL].flatMap((value) => {
+    try {
+      return value ? [new URL(value)] : [];
+    } catch {
+      return []; // lib/env reports the bad value; images just stay local
+    }
+  });
+  if (hosts.length === 0) return {};
   return {
-    remotePatterns: [
-      {
-        protocol: cms.protocol.replace(':', ''),
-        hostname: cms.hostname,
-        port: cms.port,
-        pathname: `${cms.pathname.replace(/\/+$/, '')}/assets/**`,
-      },
-    ],
-    dangerouslyAllowLocalIP: ['127.0.0.1', 'localhost', '[::1]'].includes(cms.hostname),
+    remotePatterns: hosts.map((cms) => ({
+      protocol: cms.protocol.replace(':', ''),
+      hostname: cms.hostname,
+      port: cms.port,
+      pathname: `${cms.pathname.replace(/\/+$/, '')}/assets/**`,
+    })),
+    dangerouslyAllowLocalIP: hosts.some((cms) =>
+      ['127.0.0.1', 'localhost', '[::1]'].includes(cms.hostname),
+    ),
   };
 }
 // One id per build, shared with the build's worker processes through the environment; the

@@ -28,7 +28,8 @@ function resolveQuality(quality: AssetQuality | undefined): number {
 }
 
 /**
- * Image delivery URL on the CMS host: `${DIRECTUS_URL}/assets/{id}?width&height&quality&format&fit&withoutEnlargement&blur`.
+ * Image delivery URL on the CMS host: `{Directus}/assets/{id}?width&height&quality&format&fit&withoutEnlargement&blur`
+ * (DIRECTUS_PUBLIC_URL when set, see cmsAssetsBase).
  * Rooted paths and absolute URLs are returned untouched: they are static files, not CMS assets.
  */
 export function buildAssetUrl(
@@ -50,9 +51,19 @@ export function buildAssetUrl(
   return `${cmsAssetsBase(cmsUrl)}/${id}?${params.toString()}`;
 }
 
-/** `${DIRECTUS_URL}/assets`; '/assets' when no CMS is configured (bare ids only come from a CMS). */
+/**
+ * `{Directus}/assets` as visitors reach it; '/assets' when no CMS is configured (bare ids only
+ * come from a CMS). A server that reads Directus at an internal DIRECTUS_URL sends browsers to
+ * DIRECTUS_PUBLIC_URL instead: a visitor can never open the internal address.
+ */
 function cmsAssetsBase(cmsUrl: string | undefined): string {
-  return cmsUrl ? `${cmsUrl.replace(/\/+$/, '')}/assets` : '/assets';
+  return cmsUrl ? `${publicCmsUrl(cmsUrl).replace(/\/+$/, '')}/assets` : '/assets';
+}
+
+function publicCmsUrl(cmsUrl: string): string {
+  const { DIRECTUS_URL, DIRECTUS_PUBLIC_URL } = getEnv();
+  const bare = (url: string | undefined) => url?.replace(/\/+$/, '');
+  return DIRECTUS_PUBLIC_URL && bare(cmsUrl) === bare(DIRECTUS_URL) ? DIRECTUS_PUBLIC_URL : cmsUrl;
 }
 
 /** A CMS file reference as records carry it: a file id, a path/URL, or an expanded file object. */

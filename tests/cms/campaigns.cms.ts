@@ -297,6 +297,8 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = cmsSiteEnv(
     { directus: { ...directus, url: proxy.url }, distDir: DIST_DIR, siteUrl: SITE_URL, dataDir },
     {
+      // The proxy is the server's internal address; browsers are given Directus's own.
+      DIRECTUS_PUBLIC_URL: directus.url,
       LEAD_WEBHOOK_URL: `http://127.0.0.1:${webhookPort}/webhook/lead`,
       SCHEDULER_URL: 'https://calendly.com/octaacer-cms-test/strategy-call',
     },
@@ -353,6 +355,43 @@ describe('campaign pages on a real Directus', () => {
     expect(buildOutput.match(/\[cms\] settings\..*/g) ?? []).toEqual([]);
     // The two landing pages were pre-rendered from the CMS's list of landing pages.
     expect(await landingStateOf('/lp/automation-solutions')).toBe(200);
+  });
+
+  it('the forms say which field decides what: Permalink the address, Slug only the key; Phone the calls, WhatsApp number the chats', async () => {
+    const note = async (collection: string, field: string) =>
+      (await adminRequest<{ meta: { note: string } }>('GET', `/fields/${collection}/${field}`)).meta
+        .note;
+    expect(await note(PAGES, 'permalink')).toMatch(/one field that decides where the page answers/);
+    expect(await note(PAGES, 'slug')).toMatch(/never its address: changing it moves nothing/);
+    expect(await note('octaacer_settings', 'phone')).toMatch(
+      /WhatsApp links use the WhatsApp number, not this one/,
+    );
+    expect(await note('octaacer_settings', 'whatsapp_number')).toMatch(
+      /Every WhatsApp chat link .* uses this number, not Phone/,
+    );
+  });
+
+  it('collections are named for people, Pages first; a hero shows as its title, not an id', async () => {
+    const collections = await adminRequest<
+      Array<{
+        collection: string;
+        meta: {
+          sort: number | null;
+          group: string | null;
+          display_template: string | null;
+          translations: Array<{ translation: string }> | null;
+        } | null;
+      }>
+    >('GET', '/collections');
+    const named = collections
+      .filter((entry) => entry.meta?.sort !== null && entry.meta?.sort !== undefined)
+      .filter((entry) => !entry.collection.startsWith('directus_') && entry.meta?.group === null)
+      .sort((a, b) => a.meta!.sort! - b.meta!.sort!);
+    expect(named[0]?.collection).toBe(PAGES);
+    expect(named[0]?.meta?.translations?.[0]?.translation).toBe('Pages');
+    const hero = collections.find((entry) => entry.collection === 'hero_section');
+    expect(hero?.meta?.translations?.[0]?.translation).toBe('Hero Sections');
+    expect(hero?.meta?.display_template).toMatch(/\{\{title\}\}/);
   });
 
   it('a page made from blocks through the API answers at /lp/{new} within 10 s of publishing, and is in the sitemap', async () => {
@@ -745,6 +784,34 @@ describe('Duplicate Page on a seeded landing page, and publishing', () => {
       `${Date.now() - published} ms (poll ${took} ms)`;
     expect(await landingState(permalink)).toBe('live');
   }, 60_000);
+});
+
+describe('CMS pictures', () => {
+  it('a hero picture is given to visitors at DIRECTUS_PUBLIC_URL, never at the internal DIRECTUS_URL, and loads', async () => {
+    const [file] = await adminRequest<Array<{ id: string }>>(
+      'GET',
+      '/files?filter[type][_starts_with]=image&fields=id&limit=1',
+    );
+    const [page] = await adminRequest<Array<{ hero_section: number }>>(
+      'GET',
+      `/items/${PAGES}?filter[slug][_eq]=lp-ai-development-services&fields=hero_section`,
+    );
+    await adminRequest('PATCH', `/items/hero_section/${page!.hero_section}`, {
+      hero_image: file!.id,
+    });
+    let html = '';
+    await waitUntil(async () => {
+      html = (await pageText(`${SITE_URL}/lp/ai-development-services`)).html;
+      return html.includes(`/assets/${file!.id}`) ? true : 'the hero has no picture yet';
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    expect(html).not.toContain(proxy.url);
+    const src = new RegExp(`src="([^"]*/assets/${file!.id}[^"]*)"`).exec(html)?.[1];
+    expect(src).toBeDefined();
+    const url = new URL(src!.replace(/&amp;/g, '&'), SITE_URL);
+    const picture = await fetch(url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+  }, 30_000);
 });
 
 /** With CMS_TEST_SCREENSHOT_DIR set, keeps what a visitor saw (for a reviewer; never asserted). */
