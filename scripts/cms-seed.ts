@@ -135,7 +135,10 @@ export class DirectusAdmin {
       } catch (error) {
         // undici says only 'fetch failed'; name the request and the cause.
         const cause = (error as { cause?: unknown }).cause;
-        if (method !== 'GET' || last)
+        // EPIPE: the request could not be written on a kept-alive connection Directus had closed
+        // (after an error answer), so Directus never saw it: sending it again is safe.
+        const unsent = (cause as { code?: unknown } | undefined)?.code === 'EPIPE';
+        if ((method !== 'GET' && !unsent) || last)
           throw new Error(`${method} ${pathname}: ${String(cause ?? error)}`);
         await sleep(retryDelayMs(attempt));
         continue;
