@@ -5,20 +5,12 @@ import { isJsonContentType, jsonResponse, readBodyWithLimit } from '@/lib/leads/
 import { parseRevalidationBody } from '@/lib/revalidate/flow-body';
 import { bearerToken, secretsMatch } from '@/lib/revalidate/secret';
 import { planRevalidation, REVALIDATE_MESSAGES } from '@/lib/revalidate/tags';
+import { REEXPIRY_DELAYS_MS } from '@/lib/revalidate/re-expiry';
 
 export const dynamic = 'force-dynamic';
 
 /** A Flow body is a few hundred bytes; 8 KB leaves room for a long keys list. */
 const MAX_BODY_BYTES = 8 * 1024;
-
-/**
- * Next stamps a cached page or fetch when it is written, not when its render read the CMS. A
- * render that read the CMS just before the change and finishes just after this call (a campaign
- * URL asked for while a draft, then published) would write the old answer, a 404, as fresh, and
- * it would stay until the next save. So the tags are expired once more when such a render has
- * ended: any page still older than the change is rendered again on its next request.
- */
-const REEXPIRE_AFTER_MS = 5_000;
 
 /**
  * On-demand revalidation for editors: a Directus Flow (or a developer) posts what changed and
@@ -52,12 +44,16 @@ export async function POST(request: Request): Promise<Response> {
   // Next 16: { expire: 0 } expires at once, so the next request renders with fresh data.
   for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
   console.info(`[revalidate] expired ${plan.tags.join(', ')}`);
+  // Renders that read the CMS before this change may still be writing their answer: see re-expiry.
+  const expiredAt = Date.now();
   after(async () => {
-    await new Promise((resolve) => setTimeout(resolve, REEXPIRE_AFTER_MS));
-    for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
-    console.info(
-      `[revalidate] expired again after ${REEXPIRE_AFTER_MS} ms: ${plan.tags.join(', ')}`,
-    );
+    for (const delay of REEXPIRY_DELAYS_MS) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(0, expiredAt + delay - Date.now())),
+      );
+      for (const tag of plan.tags) revalidateTag(tag, { expire: 0 });
+      console.info(`[revalidate] expired again after ${delay} ms: ${plan.tags.join(', ')}`);
+    }
   });
   return jsonResponse(200, { revalidated: true, tags: plan.tags, now: Date.now() });
 }
