@@ -11,7 +11,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
         description: 'The quickest way to connect SaaS tools with dependable, multi-step Zaps.',
         iconUrl: 'zapier',
         features: [
-          '7,000+ app connectors',
+          '{fact:zapierApps} app connectors',
           'Multi-step Zaps with filters',
           'Paths for branching logic',
           'Built-in retries and alerts',

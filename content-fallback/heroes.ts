@@ -8,7 +8,7 @@ import {
 type HeroCopy = Omit<HeroSection, 'id' | 'key' | 'showClientLogos' | 'showTrustSignals'> &
   Partial<Pick<HeroSection, 'showClientLogos' | 'showTrustSignals'>>;
 
-/** Trust signals (Free Consultation, Book Today, 500+ Projects) show on these heroes only. */
+/** Trust signals (Free Consultation, Book Today, {fact:projects} Projects) show on these heroes only. */
 const trustSignalKeys = new Set(['home', 'services', 'contact']);
 
 const heroCopy: Record<string, HeroCopy> = {
@@ -57,7 +57,7 @@ const heroCopy: Record<string, HeroCopy> = {
     description:
       'We connect your CRM, inbox, spreadsheets and ERP into reliable automated workflows, so leads, orders and reports move on their own and your team focuses on growth.',
     labelText: 'Business Automation',
-    labelInformation: 'Save 20+ hours per employee every month',
+    labelInformation: 'Save {fact:hoursSaved} hours every week',
     buttonTitle: 'Start Free Health Check',
     ctaLink: '/contact',
   },
@@ -102,7 +102,7 @@ const heroCopy: Record<string, HeroCopy> = {
     title: 'Work That Speaks',
     titlePrimary: 'For Itself',
     description:
-      '500+ projects delivered for start-ups and enterprises: commerce platforms, fintech apps, AI assistants and automations that pay for themselves.',
+      '{fact:projects} projects delivered for start-ups and enterprises: commerce platforms, fintech apps, AI assistants and automations that pay for themselves.',
     labelText: 'Portfolio',
     buttonTitle: 'Start Your Project',
     ctaLink: '/contact',

@@ -10,32 +10,32 @@ type IndustryBody = Omit<
   'id' | 'title' | 'slug' | 'shortDescription' | 'heroBannerUrl' | 'iconPath'
 >;
 
-/** The four company figures every industry shows (8+, 500+, 95%, 40%), described per sector. */
+/** The four company facts every industry shows (years, projects, retention, cost), described per sector. */
 function keyStats(
   sector: string,
   costNote: string,
 ): NonNullable<IndustryDetail['overview']>['keyStats'] {
   return [
     {
-      value: '8+',
-      label: 'Years in the Sector',
+      value: '{fact:years}',
+      label: 'Years in Business',
       description: `Building software for ${sector} teams since our first projects.`,
       iconClass: 'clock',
     },
     {
-      value: '500+',
+      value: '{fact:projects}',
       label: 'Projects Delivered',
       description: 'Automations, apps and AI solutions shipped across our industries.',
       iconClass: 'rocket',
     },
     {
-      value: '95%',
+      value: '{fact:retention}',
       label: 'Client Retention',
       description: 'Clients who keep working with us after their first project.',
       iconClass: 'users',
     },
     {
-      value: '40%',
+      value: '{fact:costReduction}',
       label: 'Average Cost Reduction',
       description: costNote,
       iconClass: 'trending-up',

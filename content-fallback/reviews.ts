@@ -1,5 +1,6 @@
 import type { ClientLogo, Review, ReviewSummary, Testimonial } from '@/lib/content/types';
 import { BRAND_NAME } from '@/content-fallback/site';
+import { fallbackFacts } from './facts';
 
 export const fallbackReviews: Review[] = [
   {
@@ -71,10 +72,10 @@ export const testimonials: Testimonial[] = [
   },
 ];
 
-/** Review-platform rating shown next to the testimonials (marketing copy: 4.9 of 5, 23 reviews). */
+/** Review-platform rating shown next to the testimonials: the rating and reviews facts. */
 export const reviewSummary: ReviewSummary = {
   platform: 'Clutch',
-  rating: 4.9,
+  rating: Number(fallbackFacts.rating),
   maxRating: 5,
-  reviewCount: 23,
+  reviewCount: Number(fallbackFacts.reviews),
 };

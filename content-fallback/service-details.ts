@@ -13,18 +13,21 @@ import { BRAND_NAME } from '@/content-fallback/site';
 
 /** The product stat set (marketing copy, not computed). */
 const productStats: StatItem[] = [
-  { value: '12+', description: '<strong>Years</strong> building software products' },
-  { value: '1600+', description: '<strong>Experts</strong> across our delivery network' },
-  { value: '98%', description: 'Client <strong>satisfaction</strong>' },
+  { value: '{fact:years}', description: '<strong>Years</strong> building software products' },
+  {
+    value: '{fact:network}',
+    description: '<strong>Specialists</strong> across our delivery network',
+  },
+  { value: '{fact:satisfaction}', description: 'Client <strong>satisfaction</strong>' },
   { value: '950M+', description: 'In <strong>product fundings</strong> raised by our clients' },
 ];
 
 /** The automation stat set (marketing copy, not computed). */
 const automationStats: StatItem[] = [
-  { value: '500+', description: 'Automation <strong>implementations</strong>' },
-  { value: '85%', description: 'Reduction in <strong>manual tasks</strong>' },
-  { value: '99.9%', description: 'Workflow <strong>reliability</strong>' },
-  { value: '24/7', description: '<strong>Monitoring</strong> and alerting' },
+  { value: '{fact:projects}', description: '<strong>Projects</strong> delivered' },
+  { value: '{fact:manualTasks}', description: 'Reduction in <strong>manual tasks</strong>' },
+  { value: '{fact:uptime}', description: 'Workflow <strong>reliability</strong>' },
+  { value: '{fact:support}', description: '<strong>Monitoring</strong> and alerting' },
 ];
 
 const defaultProcess: {
@@ -187,10 +190,10 @@ export const serviceDetails: ServiceDetail[] = [
     slug: 'ai-development',
     featuredProjectLimit: 6,
     stats: [
-      { value: '500+', description: '<strong>AI projects</strong> delivered' },
-      { value: '95%', description: 'Code <strong>accuracy</strong> in production' },
-      { value: '10x', description: 'Faster <strong>time to market</strong>' },
-      { value: '4.9/5', description: 'Client <strong>satisfaction</strong>' },
+      { value: '{fact:projects}', description: '<strong>Projects</strong> delivered' },
+      { value: '{fact:codeAccuracy}', description: 'Code <strong>accuracy</strong> in production' },
+      { value: '{fact:speedup}', description: 'Faster <strong>time to market</strong>' },
+      { value: '{fact:rating}/5', description: 'Client <strong>rating</strong>' },
     ],
     contentCards: {
       section: {
@@ -473,9 +476,9 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 6,
     stats: [
       { value: '33%', description: 'Average <strong>monthly bill</strong> reduction' },
-      { value: '99.9%', description: 'Uptime on <strong>managed workloads</strong>' },
+      { value: '{fact:uptime}', description: 'Uptime on <strong>managed workloads</strong>' },
       { value: '80+', description: 'Cloud <strong>migrations</strong> completed' },
-      { value: '24/7', description: '<strong>Monitoring</strong> and on-call' },
+      { value: '{fact:support}', description: '<strong>Monitoring</strong> and on-call' },
     ],
     contentCards: {
       section: {
@@ -559,7 +562,7 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '10x', description: 'More frequent <strong>releases</strong>' },
       { value: '15 min', description: 'From merge to <strong>production</strong>' },
       { value: '70%', description: 'Fewer <strong>failed deployments</strong>' },
-      { value: '24/7', description: '<strong>Monitoring</strong> and alerting' },
+      { value: '{fact:support}', description: '<strong>Monitoring</strong> and alerting' },
     ],
     contentCards: {
       section: {
@@ -698,7 +701,7 @@ export const serviceDetails: ServiceDetail[] = [
       { value: '300+', description: '<strong>Products</strong> designed' },
       { value: '45%', description: 'Average lift in <strong>task completion</strong>' },
       { value: '2 weeks', description: 'To a <strong>clickable prototype</strong>' },
-      { value: '98%', description: 'Client <strong>satisfaction</strong>' },
+      { value: '{fact:satisfaction}', description: 'Client <strong>satisfaction</strong>' },
     ],
     contentCards: {
       section: {
@@ -776,7 +779,7 @@ export const serviceDetails: ServiceDetail[] = [
     featuredProjectLimit: 3,
     stats: [
       { value: '6', description: '<strong>Platforms</strong> managed from one calendar' },
-      { value: '20+', description: 'Hours saved <strong>every month</strong>' },
+      { value: '20+', description: 'Hours of <strong>posting</strong> saved every month' },
       { value: '3x', description: 'More consistent <strong>posting</strong>' },
       { value: '24/7', description: '<strong>Scheduling</strong> across time zones' },
     ],

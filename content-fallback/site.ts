@@ -1,4 +1,5 @@
 import type { ComplianceBadge, SiteConfig, SocialLink } from '@/lib/content/types';
+import { fallbackFacts } from './facts';
 
 /** The brand name, written once: the shell, the SEO titles and the structured data read it. */
 export const BRAND_NAME = 'Octaacer';
@@ -77,13 +78,13 @@ export const siteConfig: SiteConfig = {
     },
   ],
   markets: ['UAE', 'KSA', 'Turkey', 'USA'],
-  foundedYear: 2019,
+  foundedYear: Number(fallbackFacts.founded),
 };
 
 /** The four trust badges in the footer (marketing claims, not computed). */
 export const complianceBadges: ComplianceBadge[] = [
-  { id: 'soc2', label: 'SOC 2 Compliant' },
-  { id: 'gdpr', label: 'GDPR Compliant' },
+  { id: 'soc2', label: '{fact:soc}' },
+  { id: 'gdpr', label: '{fact:gdpr}' },
   { id: 'iso27001', label: 'ISO 27001 Aligned' },
   { id: 'expert-team', label: 'Expert Team' },
 ];

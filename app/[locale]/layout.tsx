@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { notFound } from 'next/navigation';
 import { SiteDocument } from '@/components/layout/site-document';
-import { getSiteConfig } from '@/lib/content';
+import { getSiteConfig, loadPageFacts } from '@/lib/content';
 import { isScaleContentSet } from '@/lib/content/content-set';
 import { getEnv } from '@/lib/env';
 import { isLocale, LOCALES } from '@/lib/i18n/locales';
@@ -24,6 +24,7 @@ export async function generateMetadata({
 }): Promise<Metadata> {
   const { locale } = await params;
   if (isLocale(locale)) setRequestLocale(locale);
+  await loadPageFacts();
   const site = getSiteConfig();
   return {
     metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
@@ -44,5 +45,6 @@ export default async function RootLayout({
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);
+  await loadPageFacts();
   return <SiteDocument locale={locale}>{children}</SiteDocument>;
 }

@@ -15,6 +15,7 @@ import {
   type BlockParent,
 } from '@/lib/blocks/parents';
 import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
+import { limitPattern } from './facts';
 
 type Json = Record<string, unknown>;
 
@@ -52,7 +53,7 @@ const isRequired = (field: BlockField) =>
  */
 function validationOf(name: string, field: BlockField): Json | null {
   let rule: Json | null = null;
-  if (field.kind === 'text') rule = { [name]: { _regex: `^[\\s\\S]{0,${field.max}}$` } };
+  if (field.kind === 'text') rule = { [name]: { _regex: limitPattern(field.max) } };
   else if (field.kind === 'number' && field.min !== undefined && field.max !== undefined)
     rule = { [name]: { _between: [field.min, field.max] } };
   if (!rule) return null;

@@ -26,6 +26,7 @@ import type {
   CmsServices,
   CmsSkills,
 } from '@/lib/cms/schema';
+import { factRows } from './facts';
 
 /** A record to create: every field but the generated id (M2M and files are linked by the seed). */
 export type NewRecord<T> = Omit<Partial<T>, 'id'>;
@@ -166,6 +167,7 @@ export function toSettingsRecord(): Record<keyof typeof SETTINGS_FIELDS, unknown
     footer_tagline: siteConfig.tagline,
     social_links: siteConfig.socials.map(({ network, href }) => ({ network, url: href })),
     compliance_badges: complianceBadges.map(({ label }) => ({ label })),
+    facts: factRows(),
     consent_title: CONSENT_COPY.title,
     consent_text: CONSENT_COPY.body,
     ...Object.fromEntries(

@@ -11,6 +11,7 @@
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
 import { DEFAULT_LOCALE, LOCALES, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
 import { isTranslatableEntry } from '@/lib/i18n/translatable';
+import { FACTS_FIELD, limitPattern } from './facts';
 import { translatedTextLimit } from '@/lib/blocks/fields';
 import {
   LANGUAGES_COLLECTION,
@@ -65,6 +66,8 @@ export function isTranslatableField(field: FieldInfo): boolean {
     typeof iface === 'string' &&
     TEXT_INTERFACES.has(iface) &&
     !NOT_WORDS.test(field.field) &&
+    // Facts are figures for every language at once: a translated copy would keep the old value.
+    field.field !== FACTS_FIELD &&
     !(field.meta?.special as string[] | null)?.includes('alias')
   );
 }
@@ -129,7 +132,7 @@ export function translatedValidation(field: FieldInfo): Json | null {
   const match = JSON.stringify(field.meta?.validation ?? null).match(/\{0,(\d+)\}\$/);
   if (!match) return null;
   const rule = {
-    [field.field]: { _regex: `^[\\s\\S]{0,${translatedTextLimit(Number(match[1]))}}$` },
+    [field.field]: { _regex: limitPattern(translatedTextLimit(Number(match[1]))) },
   };
   return { _or: [{ [field.field]: { _null: true } }, rule] };
 }

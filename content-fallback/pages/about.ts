@@ -29,9 +29,9 @@ export const aboutCopy = {
   /** Hero visual (drawn SVG of the eight values' initials) when the hero record has none. */
   heroImage: '/assets/about/values.svg',
   stats: [
-    { value: '50', label: 'Projects Delivered' },
-    { value: '8', label: 'Countries Served' },
-    { value: '5', label: 'Years Experience' },
+    { value: '{fact:projects}', label: 'Projects Delivered' },
+    { value: '{fact:countries}', label: 'Countries Served' },
+    { value: '{fact:years}', label: 'Years Experience' },
   ] satisfies AboutStat[],
   mission: {
     heading: 'Our Mission',
@@ -107,20 +107,21 @@ export const aboutCopy = {
   },
   journey: {
     heading: 'Our Journey',
-    description: 'From a two-person studio in Lahore to a team serving clients in eight countries.',
+    description:
+      'From a two-person studio in Lahore to a team of {fact:team} serving clients in {fact:countries} countries.',
     milestones: [
       {
-        year: '2019',
+        year: '{fact:founded}',
         title: 'Foundation',
         description: `${BRAND_NAME} starts in Lahore, building web apps for local start-ups.`,
       },
       {
-        year: '2020',
+        year: '2016',
         title: 'Growth',
         description: 'The team triples and takes on its first long-term product partnerships.',
       },
       {
-        year: '2022',
+        year: '2019',
         title: 'International',
         description:
           'The Dubai office opens and projects start in the UAE, KSA, Turkey and the USA.',
@@ -131,10 +132,10 @@ export const aboutCopy = {
         description: 'AI agents and business automation become a practice of their own.',
       },
       {
-        year: '2024',
+        year: '2025',
         title: 'Scale',
         description:
-          'The Octa framework reaches its 50th delivered project and an expansion office is planned in Riyadh.',
+          'With {fact:projects} projects delivered, an expansion office is planned in Riyadh.',
       },
     ] satisfies JourneyMilestone[],
   },

@@ -37,10 +37,10 @@ export const industrySectionCopy = {
   featuredSolution: 'Featured',
   popular: 'Popular',
   storiesMetrics: {
-    clientsSatisfied: 'Clients Satisfied',
-    projectsCompleted: 'Projects Completed',
+    clientsSatisfied: 'Clients in This Sector',
+    projectsCompleted: 'Projects in This Sector',
     timeToMarket: 'Time to Market',
-    costReduction: 'Cost Reduction',
+    costReduction: 'Cost Reduction in This Sector',
   },
   quoteLabel: 'Get Instant Quote',
   quoteDescription:

@@ -160,7 +160,7 @@ export const automationLandingPage: AutomationLandingCopy = {
   pageContext: 'automation',
   seo: {
     title: `Business Automation Solutions | n8n, Make, Zapier | ${BRAND_NAME}`,
-    description: `Save 20+ hours a week and $50K+ a year. ${BRAND_NAME} automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.`,
+    description: `Save {fact:hoursSaved} hours a week and {fact:processSavings} a year per process. ${BRAND_NAME} automates your workflows with n8n, Zapier, Make and Power Automate. Book a FREE automation audit.`,
     keywords: [
       'business automation',
       'workflow automation',
@@ -178,15 +178,15 @@ export const automationLandingPage: AutomationLandingCopy = {
     title: 'Stop Losing Hours to Manual Work:',
     titlePrimary: 'Automate Your Business',
     description:
-      'We connect your CRM, inbox, spreadsheets and ERP so leads, orders and reports move on their own. 85% fewer manual tasks, 20+ hours saved per week, operations that run 24/7.',
-    labelText: '500+ Businesses Automated',
+      'We connect your CRM, inbox, spreadsheets and ERP so leads, orders and reports move on their own. {fact:manualTasks} fewer manual tasks, {fact:hoursSaved} hours saved per week, operations that run 24/7.',
+    labelText: '{fact:projects} Projects Delivered',
     showClientLogos: false,
     showTrustSignals: false,
   },
   stats: [
-    { value: '85%', label: 'Fewer Manual Tasks' },
-    { value: '20+', label: 'Hours Saved per Week' },
-    { value: '$50K+', label: 'Average Annual Savings' },
+    { value: '{fact:manualTasks}', label: 'Fewer Manual Tasks' },
+    { value: '{fact:hoursSaved}', label: 'Hours Saved per Week' },
+    { value: '{fact:processSavings}', label: 'Saved per Process Each Year' },
     { value: '24/7', label: 'Automated Operations' },
   ],
   primaryCta: { label: 'Get FREE Automation Audit', badges: ['FREE', 'LIMITED'] },
@@ -211,8 +211,8 @@ export const automationLandingPage: AutomationLandingCopy = {
         name: 'Zapier',
         brand: 'zapier',
         color: '#FF4F00',
-        description: 'Connect 6,000+ apps with multi-step Zaps your team can maintain.',
-        highlight: '6,000+ app connectors',
+        description: 'Connect {fact:zapierApps} apps with multi-step Zaps your team can maintain.',
+        highlight: '{fact:zapierApps} app connectors',
       },
       {
         name: 'Make',
@@ -235,7 +235,7 @@ export const automationLandingPage: AutomationLandingCopy = {
     before: {
       heading: 'Before: Manual Chaos',
       showMoreLabel: '+ Show More Problems',
-      result: { value: '$50K+', label: 'Annual Waste' },
+      result: { value: '{fact:processSavings}', label: 'Wasted per Manual Process a Year' },
       items: [
         {
           icon: 'clock',
@@ -287,7 +287,7 @@ export const automationLandingPage: AutomationLandingCopy = {
     after: {
       heading: 'After: Automated Growth',
       showMoreLabel: '+ Show More Solutions',
-      result: { value: '$200K+', label: 'Annual Savings' },
+      result: { value: '{fact:clientSavings}', label: 'Saved per Client a Year' },
       items: [
         {
           icon: 'zap',
@@ -300,8 +300,8 @@ export const automationLandingPage: AutomationLandingCopy = {
         },
         {
           icon: 'target',
-          mobileTitle: '95% fewer errors',
-          desktopTitle: '95% Fewer Errors',
+          mobileTitle: '{fact:fewerErrors} fewer errors',
+          desktopTitle: '{fact:fewerErrors} Fewer Errors',
           mobileDesc:
             'Validated, rule-based workflows replace manual typing and catch problems before customers do.',
           desktopDesc:
@@ -318,8 +318,8 @@ export const automationLandingPage: AutomationLandingCopy = {
         },
         {
           icon: 'users',
-          mobileTitle: '20+ hours back weekly',
-          desktopTitle: '20+ Hours Back Every Week',
+          mobileTitle: '{fact:hoursSaved} hours back weekly',
+          desktopTitle: '{fact:hoursSaved} Hours Back Every Week',
           mobileDesc:
             'Your team focuses on customers and growth while automations handle the repetitive work.',
           desktopDesc:
@@ -628,17 +628,17 @@ export const automationLandingPage: AutomationLandingCopy = {
       heading: 'Typical savings per employee',
       items: [
         { value: '$15,000/year', label: 'Salary cost saved' },
-        { value: '20+ hours/week', label: 'Time freed up' },
+        { value: '{fact:hoursSaved} hours/week', label: 'Time freed up' },
         { value: '40%', label: 'Productivity increase' },
-        { value: '95%', label: 'Fewer errors' },
+        { value: '{fact:fewerErrors}', label: 'Fewer errors' },
       ],
     },
-    headline: { value: '400%', label: 'Average ROI within 6 months' },
+    headline: { value: '{fact:automationRoi}', label: 'Average ROI within 6 months' },
     stats: [
-      { value: '500+', label: 'Projects Delivered' },
-      { value: '$2M+', label: 'Client Savings' },
-      { value: '99.9%', label: 'Uptime' },
-      { value: '4.9/5', label: 'Client Satisfaction' },
+      { value: '{fact:projects}', label: 'Projects Delivered' },
+      { value: '{fact:totalSavings}', label: 'Saved by Our Clients' },
+      { value: '{fact:uptime}', label: 'Uptime' },
+      { value: '{fact:rating}/5', label: 'Client Rating' },
     ],
     cta: 'Get My Custom ROI Report',
     note: 'Free consultation • No commitment required • Get results in 24 hours',
@@ -649,15 +649,15 @@ export const automationLandingPage: AutomationLandingCopy = {
     offer:
       'Limited-time offer: Book this week and receive a FREE automation workflow design worth $2,500',
     buttons: ['Get FREE Audit'],
-    urgency: 'Save $50K+ Yearly',
+    urgency: 'Save {fact:processSavings} Yearly',
   },
   trustStrip: [
-    'SOC 2 Compliant',
-    '24/7 Support',
-    '4.9/5 Client Rating',
+    '{fact:soc}',
+    '{fact:support} Support',
+    '{fact:rating}/5 Client Rating',
     'Serving UAE, KSA, Turkey, USA',
   ],
-  floatingBar: { text: 'Get FREE Audit', urgency: 'Save $50K+ Yearly' },
+  floatingBar: { text: 'Get FREE Audit', urgency: 'Save {fact:processSavings} Yearly' },
   stickyBar: STICKY_CTA_COPY.automation,
 };
 
@@ -666,7 +666,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
   seo: {
     // The title names five AI coding tools plus 'AI Development Services' (kept whole).
     title: 'AI Development Services: Lovable, Cursor, Claude, Copilot & Codex',
-    description: `Build software 10x faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
+    description: `Build software {fact:speedup} faster with AI. ${BRAND_NAME} ships MVPs in 2-6 weeks with Lovable, Cursor, Claude, GitHub Copilot and OpenAI Codex. Get a FREE AI development audit.`,
     keywords: [
       'AI development services',
       'Lovable',
@@ -681,17 +681,17 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
     id: 'hero-lp-ai-development-services',
     key: 'lp-ai-development-services',
     title: 'Build Software',
-    titlePrimary: '10x Faster with AI',
+    titlePrimary: '{fact:speedup} Faster with AI',
     description:
       'From idea to a working MVP in 2-6 weeks: AI generates 80% of the boilerplate, our engineers own the architecture, security and quality. Cost $15K-60K instead of $50K-200K+.',
-    labelText: '500+ AI-Powered Applications Built Successfully',
+    labelText: '{fact:projects} Projects Delivered, AI-Powered Apps Among Them',
     showClientLogos: false,
     showTrustSignals: false,
   },
   stats: [
-    { value: '10x', label: 'Faster Time to Market' },
+    { value: '{fact:speedup}', label: 'Faster Time to Market' },
     { value: '70%', label: 'Lower Development Cost' },
-    { value: '95%', label: 'Code Accuracy' },
+    { value: '{fact:codeAccuracy}', label: 'Code Accuracy' },
   ],
   primaryCta: { label: 'Start Your AI Development Journey', badges: [] },
   secondaryCta: { label: 'Build Faster with AI' },
@@ -813,8 +813,8 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
         },
         {
           icon: 'shield',
-          mobileTitle: '95% code accuracy',
-          desktopTitle: '95% Code Accuracy',
+          mobileTitle: '{fact:codeAccuracy} code accuracy',
+          desktopTitle: '{fact:codeAccuracy} Code Accuracy',
           mobileDesc:
             'AI-written tests cover 90% of the code automatically, catching bugs as they appear.',
           desktopDesc:
@@ -843,7 +843,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
   },
   resultBanner: {
     heading: 'The Result: Launch in Weeks, Save $120K per Project',
-    text: '10x faster time to market, 95% code accuracy and 50% faster feature iterations, with a senior team accountable for every line.',
+    text: '{fact:speedup} faster time to market, {fact:codeAccuracy} code accuracy and 50% faster feature iterations, with a senior team accountable for every line.',
     cta: 'Build Faster with AI',
   },
   testimonials: {
@@ -1126,7 +1126,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
         title: 'Smart Testing & Deployment',
         duration: '2-3 days',
         description:
-          'AI-generated tests cover 90% of the code before we deploy with monitoring and a 99.9% uptime SLA.',
+          'AI-generated tests cover 90% of the code before we deploy with monitoring and a {fact:uptime} uptime SLA.',
       },
     ],
     total: { ai: '2-6 weeks', traditional: '6+ months', label: 'Total time to launch' },
@@ -1140,33 +1140,33 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
       items: [
         { value: '$120K', label: 'Saved per project' },
         { value: '$45K', label: 'Average cost (70% less)' },
-        { value: '10x', label: 'Faster time to market' },
+        { value: '{fact:speedup}', label: 'Faster time to market' },
         { value: '50%', label: 'Faster feature iterations' },
       ],
     },
     headline: { value: '500%', label: 'Average ROI within 3 months' },
     stats: [
-      { value: '500+', label: 'AI Projects' },
-      { value: '$5M+', label: 'Client Savings' },
-      { value: '99.5%', label: 'Code Accuracy' },
-      { value: '4.9/5', label: 'Client Satisfaction' },
+      { value: '{fact:projects}', label: 'Projects Delivered' },
+      { value: '{fact:totalSavings}', label: 'Saved by Our Clients' },
+      { value: '{fact:codeAccuracy}', label: 'Code Accuracy' },
+      { value: '{fact:rating}/5', label: 'Client Rating' },
     ],
     cta: 'Get FREE AI Development Assessment',
     note: 'Free 30-minute strategy session • No commitment • Results within 24 hours',
   },
   finalCta: {
     heading: 'Start Building with AI This Week',
-    text: 'Results within 24 hours • No commitment • 99.9% uptime SLA',
+    text: 'Results within 24 hours • No commitment • {fact:uptime} uptime SLA',
     offer: 'Book this week and receive a FREE AI strategy session worth $2,500',
     buttons: ['Get FREE AI Development Audit', 'Get FREE AI Development Assessment'],
   },
   trustStrip: [
-    'SOC 2 Compliant',
+    '{fact:soc}',
     'AI-Powered Development',
-    '4.9/5 Client Rating',
+    '{fact:rating}/5 Client Rating',
     'Serving UAE, KSA, Turkey and USA',
   ],
-  floatingBar: { text: 'Get FREE Audit', urgency: 'Save $50K+ Yearly' },
+  floatingBar: { text: 'Get FREE Audit', urgency: 'Save {fact:processSavings} Yearly' },
   stickyBar: STICKY_CTA_COPY.automation,
 };
 

@@ -84,7 +84,7 @@ export const processCopy = {
       description:
         'We monitor every workflow 24/7, fix issues before you notice them and keep improving: new automations, better prompts and monthly reports on the hours and money saved.',
       deliverables: [
-        '24/7 monitoring and support',
+        '{fact:support} monitoring and support',
         'Monthly savings report',
         'Continuous improvements',
       ],

@@ -18,7 +18,11 @@ export interface ContactSectionCopy {
 }
 
 /** Shown on the home, services and contact heroes. */
-export const trustSignals: readonly string[] = ['Free Consultation', 'Book Today', '500+ Projects'];
+export const trustSignals: readonly string[] = [
+  'Free Consultation',
+  'Book Today',
+  '{fact:projects} Projects',
+];
 
 export const heroDefaults = {
   /** Label of the hero button when the hero record names none; it goes to /contact. */

@@ -5,6 +5,7 @@
  * in content-fallback/ are the same object and go through the same renderer.
  */
 import { z } from 'zod';
+import { lengthCountingFacts } from '@/lib/content/fact-tokens';
 
 interface FieldBase {
   /** Label in the Directus form. */
@@ -168,10 +169,16 @@ interface LimitOptions {
 const textLimit = (max: number, { translated = false }: LimitOptions) =>
   translated ? translatedTextLimit(max) : max;
 
+/** At most `max` characters, a fact token ('{fact:projects}') counting as one. */
+const withinLimit = (schema: z.ZodString, max: number) =>
+  schema.refine((value) => lengthCountingFacts(value) <= max, {
+    message: `Too big: expected string to have <=${max} characters`,
+  });
+
 function itemSchema(field: ItemField, limits: LimitOptions): z.ZodType {
   switch (field.kind) {
     case 'text': {
-      const base = z.string().trim().min(1).max(textLimit(field.max, limits));
+      const base = withinLimit(z.string().trim().min(1), textLimit(field.max, limits));
       return field.optional
         ? z
             .preprocess(blankToUndefined, base.optional().nullable())
@@ -197,7 +204,7 @@ function itemSchema(field: ItemField, limits: LimitOptions): z.ZodType {
       return z.preprocess(
         (value) => value ?? [],
         z
-          .array(z.string().trim().min(1).max(textLimit(field.maxLength, limits)))
+          .array(withinLimit(z.string().trim().min(1), textLimit(field.maxLength, limits)))
           .max(field.maxItems),
       );
     case 'choice': {

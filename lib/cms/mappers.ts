@@ -383,6 +383,11 @@ export function mapSettings(
   });
   const badges = (shell.compliance_badges ?? []).map((badge) => badge.label);
   const shellLabels = shellLabelsFrom(shell);
+  const facts = Object.fromEntries(
+    (shell.facts ?? []).flatMap(({ key, value }) =>
+      /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? [[key, value]] : [],
+    ),
+  );
   return {
     calendlyLink: valid,
     brandName: shell.brand_name,
@@ -395,6 +400,7 @@ export function mapSettings(
     consentTitle: shell.consent_title,
     consentText: shell.consent_text,
     shellLabels: Object.keys(shellLabels).length > 0 ? shellLabels : undefined,
+    facts: Object.keys(facts).length > 0 ? facts : undefined,
   };
 }
 

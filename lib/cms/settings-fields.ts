@@ -115,6 +115,26 @@ export const SETTINGS_FIELDS = {
     '{{label}}',
     { max: 6 },
   ),
+  facts: list(
+    'Company facts',
+    {
+      key: text('Key', 40, {
+        half: true,
+        note: 'Copy refers to it as {fact:key}, e.g. {fact:projects}. Keep the key as it is.',
+      }),
+      value: text('Value', 40, {
+        half: true,
+        note: 'As visitors read it in English, e.g. 500+, 92%, 4.9, $50K+, SOC 2 Compliant.',
+      }),
+      label: text('What it counts', 80, { optional: true }),
+      note: text('Note', 200, { optional: true }),
+    },
+    '{{key}}: {{value}}',
+    {
+      max: 60,
+      note: 'Every figure the site states about the company, once: each page and language that shows it follows this value (docs/content.md lists where each shows).',
+    },
+  ),
   consent_title: text('Cookie banner title', 40, { optional: true, half: true }),
   consent_text: paragraph('Cookie banner text', 240, {
     optional: true,

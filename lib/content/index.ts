@@ -58,6 +58,9 @@ import { fallbackReviews, reviewSummary } from '@/content-fallback/reviews';
 import { fallbackSettings } from '@/content-fallback/settings';
 import { fallbackServices } from '@/content-fallback/services';
 import { complianceBadges, siteConfig, socialLinkLabel } from '@/content-fallback/site';
+import { fallbackFacts } from '@/content-fallback/facts';
+import { getRequestFacts, setRequestFacts } from './fact-store';
+import { factSetOf, type FactSet } from './fact-tokens';
 import { CONSENT_COPY } from '@/content-fallback/consent';
 import { SHELL_LABELS } from '@/content-fallback/shell';
 import type {
@@ -232,8 +235,16 @@ async function getReviewsInEnglish(): Promise<Review[]> {
   );
 }
 
+/** The review platform's rating and count: the rating and reviews facts of the page. */
 function getReviewSummaryInEnglish(): ReviewSummary {
-  return { ...reviewSummary };
+  const { values } = getRequestFacts();
+  const rating = Number(values.rating);
+  const reviewCount = Number(values.reviews);
+  return {
+    ...reviewSummary,
+    rating: Number.isFinite(rating) ? rating : reviewSummary.rating,
+    reviewCount: Number.isInteger(reviewCount) ? reviewCount : reviewSummary.reviewCount,
+  };
 }
 
 /** Open roles. An empty CMS list is respected: it means no openings, not a failure. */
@@ -384,6 +395,20 @@ async function getSettingsInEnglish(): Promise<Settings> {
   );
 }
 
+/** The company facts: the values an editor set in the settings over the bundled ones. */
+export async function getFacts(): Promise<FactSet> {
+  const settings = await getSettingsInEnglish();
+  return factSetOf({ ...fallbackFacts, ...settings.facts });
+}
+
+/**
+ * Loads the facts for the page being rendered, so every text it reads has its `{fact:key}`
+ * tokens written in (lib/i18n/localize). The layout and each page call it first.
+ */
+export async function loadPageFacts(): Promise<void> {
+  setRequestFacts(await getFacts());
+}
+
 /** Booking link: CMS settings, then SCHEDULER_URL, then the built-in default. */
 export async function getSchedulerUrl(): Promise<string> {
   const settings = await getSettings();
@@ -392,10 +417,15 @@ export async function getSchedulerUrl(): Promise<string> {
   );
 }
 
-/** Company facts; WHATSAPP_NUMBER (digits kept) overrides the chat-app number. */
+/** Company details, the founding year from the facts; WHATSAPP_NUMBER (digits kept) overrides the chat-app number. */
 function getSiteConfigInEnglish(): SiteConfig {
   const whatsappOverride = getEnv().WHATSAPP_NUMBER?.replace(/\D/g, '');
-  return whatsappOverride ? { ...siteConfig, whatsappNumber: whatsappOverride } : siteConfig;
+  const founded = Number(getRequestFacts().values.founded);
+  const site =
+    Number.isInteger(founded) && founded !== siteConfig.foundedYear
+      ? { ...siteConfig, foundedYear: founded }
+      : siteConfig;
+  return whatsappOverride ? { ...site, whatsappNumber: whatsappOverride } : site;
 }
 
 /**

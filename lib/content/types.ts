@@ -192,6 +192,8 @@ export interface Settings {
   consentText?: string;
   /** The header's, menu's and footer's words an editor changed. */
   shellLabels?: Partial<ShellLabels>;
+  /** Company facts an editor set, value by key ({fact:key} in the copy). */
+  facts?: Record<string, string>;
 }
 
 /** The shell's values: company facts, the footer's badges and the cookie banner's words. */

@@ -4,7 +4,7 @@
  * bundled content shows (lib/i18n/localize):
  * - Turkish puts the percent sign first: '85%' reads '%85' ('%80'i', '%40-60'), and swaps the
  *   separators: '$2,500' reads '$2.500', '4.9/5' reads '4,9/5' (a version after an acronym,
- *   'WCAG 2.2', 'LTI 1.3', stays as it is).
+ *   'WCAG 2.2', 'LTI 1.3', stays as it is); round the clock is '7/24', not '24/7'.
  * - Arabic reads right to left, and the Unicode bidi rules reorder a Latin amount in it: '$50K+'
  *   shows as '+$50K', a range's ends swap. Every amount that carries a currency sign, a unit
  *   letter (K, M, B), a '+' or a '%' is wrapped in a left-to-right isolate (U+2066 … U+2069), so
@@ -41,6 +41,9 @@ const THOUSANDS = /(?<![\p{L}\p{N}.,])\d{1,3}(?:,\d{3})+(?![\p{N}]|[.,]\d)/gu;
  */
 const DECIMAL = /(?<![\p{L}\p{N}.,]|\b\p{Lu}{2,}\s)\d+\.\d{1,2}(?![\p{N}]|[.,]\d)/gu;
 
+/** '24/7' reads '7/24' in Turkish (days first). */
+const ROUND_THE_CLOCK = /(?<![\p{N}/])24\/7(?![\p{N}/])/gu;
+
 /** Turkish separators: a dot between thousands, a comma before decimals. */
 function turkishSeparators(text: string): string {
   return text
@@ -67,7 +70,10 @@ function isolateFigures(text: string): string {
 /** `text` with its figures written the way `locale` writes them; English is returned as it is. */
 export function formatFigures(text: string, locale: Locale): string {
   if (!/\d/.test(text)) return text;
-  if (locale === 'tr') return turkishSeparators(text.replace(TRAILING_PERCENT, '%$1'));
+  if (locale === 'tr')
+    return turkishSeparators(
+      text.replace(TRAILING_PERCENT, '%$1').replace(ROUND_THE_CLOCK, '7/24'),
+    );
   if (locale === 'ar') return isolateFigures(text);
   return text;
 }

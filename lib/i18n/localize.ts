@@ -10,6 +10,8 @@ import { getRequestLocale } from './request-locale';
 import { DEFAULT_LOCALE, localePath, type Locale } from './locales';
 import { formatFigures } from './figures';
 import { isReadableEntry, isTranslatableEntry } from './translatable';
+import { getRequestFacts } from '@/lib/content/fact-store';
+import { hasFactToken, resolveFactTokens } from '@/lib/content/fact-tokens';
 
 /** Fields whose value is a link: a site path among them is written in the page's locale. */
 const LINK_KEYS = new Set([
@@ -55,8 +57,16 @@ export function reportMissing(locale: Locale, text: string): void {
   );
 }
 
-/** One string in a locale; `key` is the field it comes from (ids and links are not words). */
+/**
+ * One string in a locale; `key` is the field it comes from (ids and links are not words). Its
+ * fact tokens are written in after the words are translated: the catalogs hold the text with
+ * its tokens, so a changed figure needs no new translation.
+ */
 export function translateText(text: string, locale: Locale, key = ''): string {
+  return withFacts(translateWords(text, locale, key), locale);
+}
+
+function translateWords(text: string, locale: Locale, key: string): string {
   if (locale === DEFAULT_LOCALE) return text;
   if (LINK_KEYS.has(key)) return localePath(text, locale);
   // Ids, paths and figures are never looked up: an id may spell an English word.
@@ -68,12 +78,44 @@ export function translateText(text: string, locale: Locale, key = ''): string {
   return formatFigures(text, locale);
 }
 
+const unknownFacts = new Set<string>();
+
+function reportUnknownFact(key: string): void {
+  if (unknownFacts.has(key)) return;
+  unknownFacts.add(key);
+  console.warn(`[facts] no fact "${key}": {fact:${key}} shown as written`);
+}
+
+/** `text` with its `{fact:key}` tokens replaced by the facts' values, written the locale's way. */
+function withFacts(text: string, locale: Locale): string {
+  if (!hasFactToken(text)) return text;
+  return resolveFactTokens(
+    text,
+    getRequestFacts().values,
+    // A fact in words ('SOC 2 Compliant') goes through the catalog, a figure is written the
+    // locale's way.
+    (value) => translateWords(value, locale, 'fact'),
+    reportUnknownFact,
+  );
+}
+
 /** Figures of a readable string written the locale's way; ids and links as they are. */
 function readableFigures(text: string, locale: Locale, key: string): string {
   return isReadableEntry(key, text) ? formatFigures(text, locale) : text;
 }
 
-const memo = new Map<Locale, WeakMap<object, unknown>>();
+/**
+ * Per locale, what localize() made of each object under one set of facts: a fact changed in the
+ * CMS makes a new set, and the copy is written again with it.
+ */
+const memo = new Map<Locale, { version: string; outputs: WeakMap<object, unknown> }>();
+
+function memoFor(locale: Locale): WeakMap<object, unknown> {
+  const { version } = getRequestFacts();
+  let entry = memo.get(locale);
+  if (entry?.version !== version) memo.set(locale, (entry = { version, outputs: new WeakMap() }));
+  return entry.outputs;
+}
 /** What localize() made: given back as it is (a getter built on another getter localizes once). */
 const localizedOutputs = new WeakSet<object>();
 
@@ -99,34 +141,39 @@ function walk(value: unknown, key: string, locale: Locale, linksOnly = false): u
     return linksOnly
       ? LINK_KEYS.has(key)
         ? localePath(value, locale)
-        : readableFigures(value, locale, key)
+        : withFacts(readableFigures(value, locale, key), locale)
       : translateText(value, locale, key);
   if (value === null || typeof value !== 'object') return value;
   if (!Array.isArray(value) && !isPlainObject(value)) return value;
   if (localizedOutputs.has(value)) return value;
   const links = linksOnly || translatedByCms.has(value);
-  let cache = memo.get(locale);
-  if (!cache) memo.set(locale, (cache = new WeakMap()));
+  const cache = memoFor(locale);
   if (cache.has(value)) return cache.get(value);
-  const result = Array.isArray(value)
-    ? value.map((item) => walk(item, key, locale, links))
+  let changed = false;
+  const child = (item: unknown, childKey: string) => {
+    const out = walk(item, childKey, locale, links);
+    if (out !== item) changed = true;
+    return out;
+  };
+  const copy = Array.isArray(value)
+    ? value.map((item) => child(item, key))
     : Object.fromEntries(
-        Object.entries(value).map(([childKey, child]) => [
-          childKey,
-          walk(child, childKey, locale, links),
-        ]),
+        Object.entries(value).map(([childKey, item]) => [childKey, child(item, childKey)]),
       );
+  // English changes nothing but fact tokens: an object without one is given back as it is (and
+  // stays free for another locale to translate).
+  const result = changed || locale !== DEFAULT_LOCALE ? copy : value;
   cache.set(value, result);
-  localizedOutputs.add(result);
+  if (result !== value) localizedOutputs.add(result);
   return result;
 }
 
 /**
- * `value` in `locale` (the page's, by default): a deep copy with its words translated, memoised
- * per object so a page that reads the same copy many times translates it once.
+ * `value` in `locale` (the page's, by default): a deep copy with its words translated and its
+ * fact tokens written in, memoised per object so a page that reads the same copy many times
+ * translates it once. In English only the objects that hold a token are copied.
  */
 export function localize<T>(value: T, locale: Locale = getRequestLocale()): T {
-  if (locale === DEFAULT_LOCALE) return value;
   return walk(value, '', locale) as T;
 }
 

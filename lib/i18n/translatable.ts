@@ -2,6 +2,7 @@
  * Which strings of the bundled content are words a visitor reads (and so are translated), and
  * which are identifiers, paths or figures that stay as they are in every language.
  */
+import { withoutFactTokens } from '../content/fact-tokens';
 
 /** Fields that hold ids, paths, links, colours or codes, never prose. */
 const IDENTIFIER_KEYS = new Set([
@@ -79,7 +80,10 @@ export function isReadableEntry(key: string, value: string): boolean {
   return true;
 }
 
-/** Readable text with words in it: what the catalogs translate ('$200K+' is a figure). */
+/**
+ * Readable text with words in it: what the catalogs translate ('$200K+' is a figure, and so is a
+ * lone fact token, '{fact:projects}', whose value is written in the page's language later).
+ */
 export function isTranslatableEntry(key: string, value: string): boolean {
-  return isReadableEntry(key, value) && WORD.test(value);
+  return isReadableEntry(key, value) && WORD.test(withoutFactTokens(value));
 }

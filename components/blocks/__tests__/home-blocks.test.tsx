@@ -18,6 +18,7 @@ import { PlatformTilesBlock } from '../platform-tiles-block';
 import { ServicesGridBlock } from '../services-grid-block';
 import { TestimonialCarouselBlock } from '../testimonial-carousel-block';
 import { WhyUsBlock } from '../why-us-block';
+import { localize } from '@/lib/i18n/localize';
 
 // The live contact form loads itself after mount; the served form is what these tests read.
 jest.mock('@/components/sections/deferred-contact-form', () => ({
@@ -28,10 +29,12 @@ const home: BlockPage = { slug: 'home', heroDefaults: { title: 'Home', descripti
 const about: BlockPage = { slug: 'about', heroDefaults: { title: 'About', description: 'About.' } };
 
 const dataOf = <K extends PageBlock['type']>(type: K) =>
-  homePageBlocks.find((block) => block.type === type)!.data as BlockData<K>;
+  localize(homePageBlocks.find((block) => block.type === type)!.data, 'en') as BlockData<K>;
 
 /** One block as RenderBlocks renders it, its data fetched (the server components are async). */
-async function blockElement(block: PageBlock, page: BlockPage): Promise<ReactNode> {
+async function blockElement(bundled: PageBlock, page: BlockPage): Promise<ReactNode> {
+  // As lib/content gives it: the facts' values written in.
+  const block = { ...bundled, data: localize(bundled.data, 'en') } as PageBlock;
   const props = { id: block.id, page };
   switch (block.type) {
     case 'cards':

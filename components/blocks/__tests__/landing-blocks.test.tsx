@@ -17,6 +17,7 @@ import { StepCardsBlock } from '../step-cards-block';
 import { StickyCtaBlock } from '../sticky-cta-block';
 import { TabExplorerBlock } from '../tab-explorer-block';
 import { TrustStripBlock } from '../trust-strip-block';
+import { localize } from '@/lib/i18n/localize';
 
 const automation = {
   slug: 'lp-automation-solutions',
@@ -30,7 +31,11 @@ const ai = {
 };
 
 function blockOf<K extends BlockType>(blocks: PageBlock[], type: K, nth = 0): BlockOf<K> {
-  return blocks.filter((block): block is BlockOf<K> => block.type === type)[nth]!;
+  // As lib/content gives it: the facts' values written in.
+  const block = blocks.filter((candidate): candidate is BlockOf<K> => candidate.type === type)[
+    nth
+  ]!;
+  return { ...block, data: localize(block.data, 'en') };
 }
 
 /** Every lead button of what is rendered opens the lead modal in this context. */
@@ -115,7 +120,7 @@ describe('the blocks of the landing pages', () => {
     const before = document.querySelector('[data-side="before"]')!;
     const after = document.querySelector('[data-side="after"]')!;
     expect(before.querySelectorAll('li')).toHaveLength(5);
-    expect(after).toHaveTextContent('$200K+Annual Savings');
+    expect(after).toHaveTextContent('$200K+Saved per Client a Year');
     expect(within(before as HTMLElement).getByRole('button')).toHaveTextContent(
       '+ Show More Problems',
     );

@@ -10,6 +10,7 @@ import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { serviceDetails } from '@/content-fallback/service-details';
 import { automationPlatformCategories } from '@/content-fallback/automation-platforms';
 import { socialPlatforms } from '@/content-fallback/social-platforms';
+import { localize } from '@/lib/i18n/localize';
 
 /** A fake Directus answering lists by collection name. */
 let server: Server;
@@ -57,10 +58,12 @@ describe('fallback detail records', () => {
     }
   });
 
-  it('uses the product and automation stat sets as given', () => {
+  it('uses the product and automation stat sets, their company figures drawn from the facts', () => {
     const values = (slug: string) =>
-      serviceDetails.find((record) => record.slug === slug)!.stats.map((stat) => stat.value);
-    expect(values('product-development')).toEqual(['12+', '1600+', '98%', '950M+']);
+      localize(serviceDetails.find((record) => record.slug === slug)!.stats, 'en').map(
+        (stat) => stat.value,
+      );
+    expect(values('product-development')).toEqual(['12+', '150+', '92%', '950M+']);
     expect(values('automation')).toEqual(['500+', '85%', '99.9%', '24/7']);
   });
 
@@ -117,13 +120,13 @@ describe('fallback detail records', () => {
     ]);
   });
 
-  it('every fallback industry has the full record, with the figures 8+, 500+, 95%, 40% and one featured solution', () => {
+  it('every fallback industry has the full record, with the facts 12+, 500+, 95%, 40% and one featured solution', () => {
     expect(fallbackIndustryDetails.map((detail) => detail.slug)).toEqual(
       fallbackIndustries.map((industry) => industry.slug),
     );
     for (const detail of fallbackIndustryDetails) {
-      expect(detail.overview?.keyStats.map((stat) => stat.value)).toEqual([
-        '8+',
+      expect(localize(detail.overview?.keyStats, 'en')?.map((stat) => stat.value)).toEqual([
+        '12+',
         '500+',
         '95%',
         '40%',
