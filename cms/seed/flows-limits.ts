@@ -10,6 +10,7 @@ import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { translatedTextLimit, type BlockField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { ensureFlow, type FlowSpec } from './flows-redirects';
+import { FACT_TOKEN_SOURCE } from '@/lib/content/fact-tokens';
 import type { DirectusAdmin } from '@/scripts/cms-seed';
 
 export const LIMITS_FLOW_NAME = 'Explain refused limits';
@@ -91,11 +92,15 @@ module.exports = function (data) {
   var payload = trigger.payload || {};
   var ok = { refused: false, message: '' };
   if (!limits || typeof payload !== 'object') return ok;
+  // A fact token ({fact:projects}) counts as one character, as the site's schema counts it.
+  var length = function (value) {
+    return Array.from(value.trim().replace(/${FACT_TOKEN_SOURCE}/g, '#')).length;
+  };
   var over = function (value, limit) {
-    return typeof value === 'string' && Array.from(value.trim()).length > limit.max;
+    return typeof value === 'string' && length(value) > limit.max;
   };
   var say = function (where, value, limit) {
-    return limits.block + ': ' + where + ' has ' + Array.from(value.trim()).length +
+    return limits.block + ': ' + where + ' has ' + length(value) +
       ' characters. At most ' + limit.max + ' characters.';
   };
   for (var name in limits.fields) {
