@@ -8,11 +8,10 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-const NUM_PLUS = String.raw`\d[\d.,]*\+?`;
-const PCT = String.raw`(?:\d[\d.,]*%|%\d[\d.,]*)`;
+const NUM_PLUS = String.raw`(?<![\d.,])\d[\d.,]*\+?`;
+const PCT = String.raw`(?<![\d.,])(?:\d[\d.,]*%|%\d[\d.,]*)`;
 const MONEY = String.raw`\$\d[\d.,]*[KMB]?\+?`;
 const RATING = String.raw`\d[.,]\d`;
 const ROUND_CLOCK = String.raw`(?:24/7|7/24)`;
@@ -225,7 +224,9 @@ async function freePort() {
 /** `next start` of the build in `dist` on a free port, until stop(). */
 async function serveBuild(dist) {
   const port = await freePort();
-  const nextBin = createRequire(import.meta.url).resolve('next/dist/bin/next');
+  const nextBin = createRequire(path.join(process.cwd(), 'package.json')).resolve(
+    'next/dist/bin/next',
+  );
   const server = spawn(
     process.execPath,
     [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'],
@@ -276,5 +277,10 @@ async function main() {
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  await main();
+// Run as a script; imported (the e2e spec) it only lends checkSite. No import.meta: Playwright
+// loads this file as CommonJS.
+if (process.argv[1] && path.basename(process.argv[1]) === 'content-check.mjs')
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
