@@ -12,7 +12,7 @@ import path from 'node:path';
 
 const NUM_PLUS = String.raw`(?<![\d.,])\d[\d.,]*\+?`;
 const PCT = String.raw`(?<![\d.,])(?:\d[\d.,]*%|%\d[\d.,]*)`;
-const MONEY = String.raw`\$\d[\d.,]*[KMB]?\+?`;
+const MONEY = String.raw`(?<![\d.,])\$\d[\d.,]*[KMB]?\+?`;
 const RATING = String.raw`\d[.,]\d`;
 const ROUND_CLOCK = String.raw`(?:24/7|7/24)`;
 
@@ -77,9 +77,13 @@ export const FACT_PHRASES = {
   ],
   processSavings: [
     String.raw`(?:Average Annual Savings|Annual Savings|Annual Waste|Saved per Process Each Year|Wasted per Manual Process a Year) (${MONEY})`,
+    String.raw`(${MONEY}) (?:Annual Waste|Annual Savings|Wasted per Manual Process a Year|Saved per Process Each Year)`,
     String.raw`Save (${MONEY}) Yearly`,
   ],
-  clientSavings: [String.raw`Saved per Client a Year (${MONEY})`],
+  clientSavings: [
+    String.raw`Saved per Client a Year (${MONEY})`,
+    String.raw`(${MONEY}) Saved per Client a Year`,
+  ],
   totalSavings: [String.raw`(?:Client Savings|Saved by Our Clients) (${MONEY})`],
   automationRoi: [
     String.raw`Average ROI within 6 months (${PCT})`,
