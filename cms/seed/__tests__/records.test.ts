@@ -36,6 +36,7 @@ import {
   toServiceRecord,
   toSettingsRecord,
 } from '../records';
+import { fallbackFacts } from '@/content-fallback/facts';
 
 const CMS_URL = 'http://cms.test';
 
@@ -125,7 +126,7 @@ describe('seed records read back as the fallback content', () => {
 });
 
 describe('the seeded settings read back as the bundled shell values', () => {
-  it("contact details, WhatsApp number, tagline, social links, badges, banner text and the shell's labels", () => {
+  it("contact details, WhatsApp number, tagline, social links, badges, banner text, the shell's labels and the company facts", () => {
     expect(mapSettings(toSettingsRecord())).toEqual({
       calendlyLink: undefined,
       brandName: siteConfig.brand,
@@ -138,6 +139,7 @@ describe('the seeded settings read back as the bundled shell values', () => {
       consentTitle: CONSENT_COPY.title,
       consentText: CONSENT_COPY.body,
       shellLabels: SHELL_LABELS,
+      facts: { ...fallbackFacts },
     });
   });
 });

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { loadContent, restoreContentEnv } from './env-helper';
+import { localize } from '@/lib/i18n/localize';
 
 // The expectations are the site's required routes and lists, written out, not a copy of
 // content-fallback/: the service and industry slugs below are routes the site must serve.
@@ -166,9 +167,9 @@ describe('fallback content (no DIRECTUS_URL)', () => {
     ]);
     expect(site.offices[0]?.country).toBe('Pakistan');
     expect(site.markets).toEqual(['UAE', 'KSA', 'Turkey', 'USA']);
-    // Four badges, among them the claims SOC 2 Compliant, GDPR Compliant and Expert Team.
+    // Four badges, among them the claims SOC 2 Compliant, GDPR Compliant (facts) and Expert Team.
     expect(complianceBadges).toHaveLength(4);
-    expect(complianceBadges.map((b) => b.label)).toEqual(
+    expect(localize(complianceBadges, 'en').map((b) => b.label)).toEqual(
       expect.arrayContaining(['SOC 2 Compliant', 'GDPR Compliant', 'Expert Team']),
     );
   });
