@@ -11,18 +11,19 @@ async function servedHtml(page: Page, path: string): Promise<string> {
 }
 
 test.describe('about', () => {
-  test('served HTML reads 50, 8 and 5; with JS the counters count up over 2 s once the hero is in view and end there', async ({
+  test('served HTML reads the facts 500+, 8 and 12+; with JS the counters count up over 2 s once the hero is in view and end there', async ({
     page,
   }) => {
     const html = await servedHtml(page, '/about');
     for (const [value, label] of [
-      ['50', 'Projects Delivered'],
+      ['500+', 'Projects Delivered'],
       ['8', 'Countries Served'],
-      ['5', 'Years Experience'],
+      ['12+', 'Years Experience'],
     ]) {
+      const escaped = value.replace(/\+/g, '\\+');
       expect(html).toMatch(
         new RegExp(
-          `<dt[^>]*>${label}</dt><dd[^>]*><span aria-hidden="true" data-counter="${value}">${value}</span>`,
+          `<dt[^>]*>${label}</dt><dd[^>]*><span aria-hidden="true" data-counter="${escaped}">${escaped}</span>`,
         ),
       );
     }
@@ -34,12 +35,16 @@ test.describe('about', () => {
     const counters = page.locator('[data-counter-state]');
     await expect(counters).toHaveAttribute('data-counter-state', 'counting');
     await page.clock.runFor(1000);
-    const halfway = Number(await page.locator('[data-counter="50"]').innerText());
-    expect(halfway).toBeGreaterThan(10);
-    expect(halfway).toBeLessThan(50);
+    const halfway = Number.parseInt(await page.locator('[data-counter="500+"]').innerText(), 10);
+    expect(halfway).toBeGreaterThan(100);
+    expect(halfway).toBeLessThan(500);
     await page.clock.runFor(1100);
     await expect(counters).toHaveAttribute('data-counter-state', 'done');
-    await expect(page.locator('[aria-hidden="true"][data-counter]')).toHaveText(['50', '8', '5']);
+    await expect(page.locator('[aria-hidden="true"][data-counter]')).toHaveText([
+      '500+',
+      '8',
+      '12+',
+    ]);
   });
 
   test('mission, vision, eight values spelling the name, Global Footprint map, journey, closing CTAs and smooth in-page links', async ({

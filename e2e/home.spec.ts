@@ -143,28 +143,28 @@ test.describe('home page', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    for (const value of ['50+', '8', '98%', '24'])
+    for (const value of ['500+', '8', '92%', '24/7'])
       expect(html).toContain(`data-counter="${value}">${value}<`);
 
     await page.goto('/');
     const counters = page.locator('[data-counter-state]');
     await expect(counters).toHaveAttribute('data-counter-state', 'waiting');
-    await expect(page.locator('[data-counter="50+"]')).toHaveText('0+');
+    await expect(page.locator('[data-counter="500+"]')).toHaveText('0+');
     await counters.scrollIntoViewIfNeeded();
     await expect(counters).toHaveAttribute('data-counter-state', /counting|done/);
     // About 60 × 33 ms ≈ 2 s.
-    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+', { timeout: 4_000 });
+    await expect(page.locator('[data-counter="500+"]')).toHaveText('500+', { timeout: 4_000 });
     await expect(page.locator('[data-counter="8"]')).toHaveText('8');
-    await expect(page.locator('[data-counter="98%"]')).toHaveText('98%');
-    await expect(page.locator('[data-counter="24"]')).toHaveText('24');
+    await expect(page.locator('[data-counter="92%"]')).toHaveText('92%');
+    await expect(page.locator('[data-counter="24/7"]')).toHaveText('24/7');
     await expect(counters).toHaveAttribute('data-counter-state', 'done');
     // Once: leaving and coming back does not restart them.
     await page.evaluate(() => window.scrollTo(0, 0));
     await counters.scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+', { timeout: 100 });
+    await expect(page.locator('[data-counter="500+"]')).toHaveText('500+', { timeout: 100 });
     await expect(counters).toHaveAttribute('data-counter-state', 'done');
     // Screen readers get the final value at all times.
-    await expect(page.getByRole('definition').filter({ hasText: '98%' })).toHaveCount(1);
+    await expect(counters.getByRole('definition').filter({ hasText: '92%' })).toHaveCount(1);
   });
 
   test('testimonial carousel auto-advances every 5 s, loops, and stops on the pause control', async ({
@@ -233,7 +233,7 @@ test.describe('home page', () => {
     await page.goto('/');
     const counters = page.locator('[data-counter-state]');
     await expect(counters).toHaveAttribute('data-counter-state', 'done');
-    await expect(page.locator('[data-counter="50+"]')).toHaveText('50+');
+    await expect(page.locator('[data-counter="500+"]')).toHaveText('500+');
     await expect(page.locator('h1 [data-typewriter]')).toHaveAttribute(
       'data-typewriter',
       'complete',

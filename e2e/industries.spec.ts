@@ -69,12 +69,12 @@ test.describe('industry pages render the full Industry record in the spec order,
         `/assets/industries/${canonical}.svg`,
       );
 
-      // Overview: the spec's four figures.
+      // Overview: the four company facts (years, projects, retention, cost reduction).
       await expect(
         page
           .locator('#overview')
           .getByRole('definition')
-          .filter({ hasText: /^(8\+|500\+|95%|40%)$/ }),
+          .filter({ hasText: /^(12\+|500\+|95%|40%)$/ }),
       ).toHaveCount(4);
 
       // Exactly one featured solution; services show at most 3 features; a popular marker.
@@ -93,7 +93,7 @@ test.describe('industry pages render the full Industry record in the spec order,
 
       // Success stories: metrics as text, at most 5 tags then '+N'.
       const stories = page.locator('section[aria-labelledby="industry-stories-title"]');
-      await expect(stories.getByText('Clients Satisfied')).toBeVisible();
+      await expect(stories.getByText('Clients in This Sector')).toBeVisible();
       for (const tags of await stories.getByRole('list', { name: 'Technologies' }).all()) {
         const chips = await tags.getByRole('listitem').allTextContents();
         const named = chips.filter((chip) => !/^\+\d+/.test(chip));

@@ -58,7 +58,7 @@ test.describe('automation landing page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Stop Losing Hours to Manual Work: Automate Your Business',
     );
-    await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
+    await expect(main.getByText('500+ Projects Delivered', { exact: true })).toBeVisible();
     const hero = main.locator('section').first();
     const primary = hero.getByRole('button', { name: /Get FREE Automation Audit/ });
     await expect(primary).toContainText('FREE');
@@ -91,8 +91,12 @@ test.describe('automation landing page', () => {
     const beforeAfter = main.locator('[data-lp-section="before-after"]');
     await expect(beforeAfter.locator('[data-side="before"] li')).toHaveCount(5);
     await expect(beforeAfter.locator('[data-side="after"] li')).toHaveCount(5);
-    await expect(beforeAfter.locator('[data-side="before"]')).toContainText('$50K+Annual Waste');
-    await expect(beforeAfter.locator('[data-side="after"]')).toContainText('$200K+Annual Savings');
+    await expect(beforeAfter.locator('[data-side="before"]')).toContainText(
+      '$50K+Wasted per Manual Process a Year',
+    );
+    await expect(beforeAfter.locator('[data-side="after"]')).toContainText(
+      '$200K+Saved per Client a Year',
+    );
 
     const testimonials = main.locator('[data-lp-section="testimonials"] > div > ul > li');
     await expect(testimonials).toHaveCount(3);
@@ -109,7 +113,7 @@ test.describe('automation landing page', () => {
       '400%',
       'within 6 months',
       '500+',
-      '$2M+',
+      '$5M+',
       '99.9%',
       '4.9/5',
     ]) {
@@ -309,7 +313,9 @@ test.describe('AI development landing page', () => {
     await expect(main.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Build Software 10x Faster with AI',
     );
-    await expect(main.getByText('500+ AI-Powered Applications Built Successfully')).toBeVisible();
+    await expect(
+      main.getByText('500+ Projects Delivered, AI-Powered Apps Among Them'),
+    ).toBeVisible();
     const stats = main.getByTestId('hero-stats');
     for (const value of ['10x', '70%', '95%']) await expect(stats).toContainText(value);
     // Three tiles leave no empty column or half row (one row of three from 640 px, 2 + 1 spanning
@@ -374,7 +380,7 @@ test.describe('AI development landing page', () => {
       '2-6 weeks vs 6+ months',
     );
     const roi = main.locator('[data-lp-section="roi"]');
-    for (const figure of ['500%', 'within 3 months', '$120K', '$5M+', '99.5%', '4.9/5'])
+    for (const figure of ['500%', 'within 3 months', '$120K', '$5M+', '95%', '4.9/5'])
       await expect(roi).toContainText(figure);
     const trust = main.locator('[data-lp-section="trust"]');
     for (const item of [

@@ -360,7 +360,7 @@ test.describe('page behaviour', () => {
     const primary = main.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
     await expect(primary).toContainText('FREE');
     await expect(primary).toContainText('LIMITED');
-    await expect(main.getByText('500+ Businesses Automated')).toBeVisible();
+    await expect(main.getByText('500+ Projects Delivered', { exact: true })).toBeVisible();
     const requests = await recordDialogRequests(page);
     await openAndDismissDialog(page, primary);
     const finalCta = main.getByRole('region', {
