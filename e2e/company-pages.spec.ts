@@ -19,7 +19,7 @@ test.describe('about', () => {
       ['500+', 'Projects Delivered'],
       ['8', 'Countries Served'],
       ['12+', 'Years Experience'],
-    ]) {
+    ] as const) {
       const escaped = value.replace(/\+/g, '\\+');
       expect(html).toMatch(
         new RegExp(
