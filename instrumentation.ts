@@ -5,6 +5,11 @@ export async function register(): Promise<void> {
     return;
   const { announceDisabledFeatures } = await import('@/lib/env');
   announceDisabledFeatures();
+  // A production server names, once, each setting still at a placeholder (npm run launch:check).
+  if (process.env.NODE_ENV === 'production') {
+    const { logLaunchPlaceholdersOnce } = await import('@/lib/launch/placeholders');
+    void logLaunchPlaceholdersOnce();
+  }
   // The rate limit keys on the address the connection came from, not on what a client wrote.
   const { appendPeerAddressToForwardedFor } = await import('@/lib/leads/peer-address');
   appendPeerAddressToForwardedFor();

@@ -33,8 +33,10 @@ export const siteConfig: SiteConfig = {
   description: `${BRAND_NAME} is a software, AI and business-automation agency headquartered in Lahore with an office in Dubai. We design, build and run custom software, AI products and automations for companies in the UAE, KSA, Turkey and the USA.`,
   email: 'hello@octaacer.com',
   careersEmail: 'careers@octaacer.com',
-  phone: '+92 300 1234567',
-  whatsappNumber: '923001234567',
+  // Placeholders until launch: a number in the UK's range reserved for drama (Ofcom 07700
+  // 900xxx), which reaches nobody; `npm run launch:check` lists them while they are kept.
+  phone: '+44 7700 900123',
+  whatsappNumber: '447700900123',
   schedulerUrl: 'https://calendly.com/octaacer/free-consultation',
   socials: [
     {

@@ -319,9 +319,9 @@ test.describe('page behaviour', () => {
     await expect(sections.first()).toHaveText('1. Introduction');
     await expect(sections.last()).toHaveText('15. Contact Us');
     await expect(page.getByText(/not directed at children under 13/)).toBeVisible();
-    await expect(page.getByRole('link', { name: '+92 300 1234567' }).first()).toHaveAttribute(
+    await expect(page.getByRole('link', { name: '+44 7700 900123' }).first()).toHaveAttribute(
       'href',
-      'tel:+923001234567',
+      'tel:+447700900123',
     );
     await expect(page.getByRole('link', { name: 'hello@octaacer.com' }).first()).toHaveAttribute(
       'href',
