@@ -4,7 +4,8 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getServices } from '@/lib/content';
 import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
-import { fillTemplate, truncate } from '@/lib/text';
+import { fillTemplate } from '@/lib/text';
+import { CutText } from '@/components/ui/cut-text';
 import { localize } from '@/lib/i18n/localize';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
@@ -67,7 +68,7 @@ export async function ServicesGridBlock({
                 >
                   <h3 className="text-ink text-xl font-semibold">{service.title}</h3>
                   <p className="text-muted mt-3 flex-1">
-                    {truncate(service.shortDescription, TEXT_LIMITS.sectionDescription)}
+                    <CutText text={service.shortDescription} max={TEXT_LIMITS.sectionDescription} />
                   </p>
                   <span className="text-primary mt-4 inline-flex items-center gap-1 font-semibold">
                     {data.linkLabel}

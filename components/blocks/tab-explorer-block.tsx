@@ -13,7 +13,7 @@ import {
 } from '@/components/landing/solutions-explorer';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { LANDING_MOBILE } from '@/lib/constants';
-import { truncateAtWord } from '@/lib/text';
+import { cutForDisplay } from '@/lib/sections/cut-text';
 import type { BlockPage } from './block-page';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
@@ -39,8 +39,8 @@ function explorerContent(data: Data) {
       description: useCase.description,
     };
     // Cut here, as ResponsiveText does, so the island needs no text code.
-    const short = truncateAtWord(useCase.description, LANDING_MOBILE.descriptionMax);
-    if (short !== useCase.description) shown.short = short;
+    const short = cutForDisplay(useCase.description, LANDING_MOBILE.descriptionMax);
+    if (short.cut) shown.short = short.shown;
     if (features) {
       shown.features = useCase.features;
       if (useCase.features.length > 0) draw('check');

@@ -60,8 +60,6 @@ interface SolutionsExplorerProps {
 
 type DrawIcon = (name: ExplorerIconName, className: string) => ReactElement;
 
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
-
 const tabClass = (selected: boolean) =>
   `inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
     selected
@@ -75,13 +73,16 @@ const cardIcon = (icon: DrawIcon, useCase: ExplorerUseCase) => (
   </span>
 );
 
-// As ResponsiveText draws it on the server: the phones' cut wording and the whole, or one copy.
+// As ResponsiveText draws it on the server: the phones' cut wording (screen readers read the
+// whole) and the whole, or one copy.
 const description = ({ description, short }: ExplorerUseCase) => (
   <p className="text-muted mt-1 text-sm leading-relaxed">
     {short ? (
       <>
-        <span className="md:hidden">{short}</span>
-        <span className="max-md:hidden">{description}</span>
+        <span className="md:hidden" aria-hidden="true">
+          {short}
+        </span>
+        <span className="max-md:sr-only">{description}</span>
       </>
     ) : (
       description
@@ -208,7 +209,9 @@ export function SolutionsExplorer({
       tabClassName={tabClass}
       panelClassName="mt-10 rounded-3xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
       items={tabs.map((tab, index) => ({
-        key: slug(tab.name),
+        // The tab's place, not its name: an Arabic name slugs to nothing, which gave every tab
+        // the same id.
+        key: String(index),
         label: (
           <>
             {icon(tab.icon, 'size-4')}

@@ -248,7 +248,14 @@ function DropdownSection({
               <span className="text-ink block text-sm font-semibold">{link.label}</span>
               {link.description ? (
                 <span className="text-muted mt-0.5 block text-xs leading-snug">
-                  {link.description}
+                  {link.descriptionWhole ? (
+                    <>
+                      <span aria-hidden="true">{link.description}</span>
+                      <span className="sr-only">{link.descriptionWhole}</span>
+                    </>
+                  ) : (
+                    link.description
+                  )}
                 </span>
               ) : null}
             </IntentLink>

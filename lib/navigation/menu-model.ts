@@ -1,6 +1,6 @@
 import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
 import type { IndustryCard, Service } from '@/lib/content/types';
-import { truncate } from '@/lib/text';
+import { cutForDisplay } from '@/lib/sections/cut-text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAIN_NAV_ENTRIES, SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
 
@@ -15,8 +15,10 @@ export interface MenuItem {
   children: MenuItem[];
   /** True for a dropdown split into two side-by-side sections (Services). */
   hasTwoSections: boolean;
-  /** Cut to HEADER.menuDescriptionMax characters. */
+  /** Cut at a word boundary past HEADER.menuDescriptionMax characters (the link's page has it whole). */
   description?: string;
+  /** The whole description when `description` is cut: what screen readers read instead. */
+  descriptionWhole?: string;
   /** Small marker next to a section heading ('Hot'). */
   badge?: string;
   /** Shown only from the extra-large breakpoint up (About). */
@@ -24,14 +26,10 @@ export interface MenuItem {
 }
 
 function leaf(id: string, label: string, href: string, description?: string): MenuItem {
-  return {
-    id,
-    label,
-    href,
-    children: [],
-    hasTwoSections: false,
-    description: description ? truncate(description, HEADER.menuDescriptionMax) : undefined,
-  };
+  const item: MenuItem = { id, label, href, children: [], hasTwoSections: false, description };
+  if (!description) return item;
+  const { shown, whole, cut } = cutForDisplay(description, HEADER.menuDescriptionMax);
+  return cut ? { ...item, description: shown, descriptionWhole: whole } : { ...item, description };
 }
 
 function serviceLink(service: Service): MenuItem {

@@ -1,5 +1,5 @@
 import { SECTION_LIMITS, TEXT_LIMITS } from '@/lib/constants';
-import { truncate } from '@/lib/text';
+import { cutForDisplay } from './cut-text';
 import type { IndustryCard, Project } from '@/lib/content/types';
 
 /** Portfolio card link slug: lowercased, spaces to hyphens, other non-alphanumerics removed. */
@@ -27,7 +27,7 @@ export function splitTags(
   tagLimit: number = TEXT_LIMITS.portfolioTag,
 ): TagList {
   const clean = tags.map((tag) => tag.trim()).filter(Boolean);
-  const visible = clean.slice(0, max).map((tag) => truncate(tag, tagLimit));
+  const visible = clean.slice(0, max).map((tag) => cutForDisplay(tag, tagLimit).shown);
   const hidden = clean.slice(max);
   return { visible, hidden, overflowLabel: hidden.length > 0 ? `+${hidden.length}` : null };
 }
@@ -45,11 +45,13 @@ export interface PortfolioCardModel {
 export function toPortfolioCard(project: Project): PortfolioCardModel {
   return {
     id: project.id,
-    title: truncate(project.title, TEXT_LIMITS.portfolioCardTitle),
-    description: truncate(
+    // A title is never cut; a description is cut only past its limit, at a word boundary,
+    // and the card links to the project's page where it reads whole.
+    title: project.title,
+    description: cutForDisplay(
       project.shortDescription || project.description,
       TEXT_LIMITS.portfolioCardDescription,
-    ),
+    ).shown,
     href: `/portfolios/${portfolioSlugFromTitle(project.title)}`,
     imagePath: project.imagePath,
     imageAlt: project.title,
@@ -73,14 +75,19 @@ export interface IndustryCardModel {
 export function toIndustryCard(industry: IndustryCard): IndustryCardModel {
   return {
     id: industry.id,
-    title: truncate(industry.title, TEXT_LIMITS.industryCardTitle),
-    description: truncate(industry.shortDescription, TEXT_LIMITS.industryCardDescription),
+    title: industry.title,
+    description: cutForDisplay(industry.shortDescription, TEXT_LIMITS.industryCardDescription)
+      .shown,
     href: `/industries/${encodeURIComponent(industry.slug || industry.id)}`,
     iconPath: industry.iconPath,
   };
 }
 
-/** Section heading texts: title cut to 45 characters, description to 150; null without a title. */
+/**
+ * Section heading texts, null without a title. Never cut: a heading is read whole, and both are
+ * block fields whose limits (45 and 150 characters, a translation half as much again) the CMS
+ * enforces and the bundled copy keeps.
+ */
 export function toSectionHeading(input: {
   title?: string | null;
   description?: string | null;
@@ -89,20 +96,22 @@ export function toSectionHeading(input: {
   if (!title) return null;
   const description = input.description?.trim();
   return {
-    title: truncate(title, TEXT_LIMITS.sectionTitle),
-    description: description ? truncate(description, TEXT_LIMITS.sectionDescription) : undefined,
+    title,
+    description: description || undefined,
   };
 }
 
-/** A title/description pair cut to the given limits (tech list, core features, process steps). */
+/**
+ * A card's title/description pair (tech list, core features, process steps): the title whole, the
+ * description cut at a word boundary only past its limit (a translation's is half as much again).
+ */
 export function clampCardText<T extends { title: string; description: string }>(
   item: T,
   limits: { title: number; description: number },
 ): T {
   return {
     ...item,
-    title: truncate(item.title, limits.title),
-    description: truncate(item.description, limits.description),
+    description: cutForDisplay(item.description, limits.description).shown,
   };
 }
 

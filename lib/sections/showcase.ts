@@ -1,5 +1,5 @@
 import { SECTION_LIMITS } from '@/lib/constants';
-import { truncateAtWord } from '@/lib/text';
+import { cutForDisplay } from './cut-text';
 import type { ServiceShowcaseItem } from './types';
 
 const has = (value: string | undefined): value is string => Boolean(value?.trim());
@@ -30,7 +30,7 @@ export function selectShowcaseItems(items: readonly ServiceShowcaseItem[]): Serv
     .map(({ item }) => ({
       ...item,
       shortDescription: has(item.shortDescription)
-        ? truncateAtWord(item.shortDescription, SECTION_LIMITS.showcaseDescription)
+        ? cutForDisplay(item.shortDescription, SECTION_LIMITS.showcaseDescription).shown
         : undefined,
     }));
 }

@@ -65,7 +65,7 @@ describe('the blocks of the landing pages', () => {
       const phone = text.querySelector('.md\\:hidden');
       expect((phone ?? text).textContent!.length).toBeLessThanOrEqual(80);
       if (phone)
-        expect(text.querySelector('.max-md\\:hidden')!.textContent!.length).toBeGreaterThan(80);
+        expect(text.querySelector('.max-md\\:sr-only')!.textContent!.length).toBeGreaterThan(80);
     }
     expect(texts.some((text) => text.querySelector('.md\\:hidden'))).toBe(true);
     // No progress bar without its label and percent.

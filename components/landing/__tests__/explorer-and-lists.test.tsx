@@ -138,7 +138,9 @@ describe('SolutionsExplorer', () => {
     expect(description.querySelector('.md\\:hidden')).toHaveTextContent(
       /^A long description that a phone shows cut\.\.\.$/,
     );
-    expect(description.querySelector('.max-md\\:hidden')).toHaveTextContent(
+    // Phones see the cut, screen readers the whole text on every size.
+    expect(description.querySelector('.md\\:hidden')).toHaveAttribute('aria-hidden', 'true');
+    expect(description.querySelector('.max-md\\:sr-only')).toHaveTextContent(
       'A long description that a phone shows cut at a word, well before its end, larger screens whole.',
     );
     // One card: no show-more button.

@@ -66,21 +66,20 @@ describe('horizontal sections', () => {
 });
 
 describe('card sections', () => {
-  it('process steps cut title at 35 and description at 150', () => {
+  it('process steps keep the title whole and cut a description past 150 at a word', () => {
+    const title = 'Discovery, Audit and Automation Roadmap';
     render(
       <ProcessFlowSection
         id="p"
         section={{ heading: 'Process' }}
-        steps={[{ stepNumber: 1, title: 'x'.repeat(40), description: 'y'.repeat(200) }]}
+        steps={[{ stepNumber: 1, title, description: 'step '.repeat(40) }]}
       />,
     );
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
-      `Step 1: ${'x'.repeat(32)}...`,
-    );
-    expect(screen.getByText(`${'y'.repeat(147)}...`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`Step 1: ${title}`);
+    expect(screen.getByText(`${'step '.repeat(29)}step\u2026`)).toBeInTheDocument();
   });
 
-  it('tech list cuts title at 30 and description at 120; an external CTA books a call', () => {
+  it('tech list keeps the title whole and cuts a description past 120 at a word; an external CTA books a call', () => {
     render(
       <TechListSection
         id="t"
@@ -89,12 +88,14 @@ describe('card sections', () => {
         data={{
           ctaText: 'Talk to us',
           ctaLink: 'https://elsewhere.example',
-          techItems: [{ title: 't'.repeat(31), description: 'd'.repeat(121) }],
+          techItems: [{ title: 'Kubernetes and Docker Compose', description: 'tool '.repeat(30) }],
         }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(`${'t'.repeat(27)}...`);
-    expect(screen.getByText(`${'d'.repeat(117)}...`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(
+      'Kubernetes and Docker Compose',
+    );
+    expect(screen.getByText(`${'tool '.repeat(23)}tool\u2026`)).toBeInTheDocument();
     const cta = screen.getByRole('link', { name: /Talk to us/ });
     expect(cta).toHaveAttribute('href', 'https://cal.example/book');
     expect(cta).toHaveAttribute('target', '_blank');

@@ -99,17 +99,23 @@ describe('header menu model', () => {
     expect(menu.children[1]?.children.map((l) => l.id)).toEqual(['service-ai-development']);
   });
 
-  it(`cuts menu descriptions to ${HEADER.menuDescriptionMax} characters`, () => {
-    const long = 'x'.repeat(150);
+  it(`cuts menu descriptions past ${HEADER.menuDescriptionMax} characters at a word, keeping the whole for screen readers`, () => {
+    const long =
+      'Automate lead routing, order processing, reporting and onboarding across the tools your team already uses.';
     const exact = 'y'.repeat(100);
     const menu = buildServicesMenu([service('long-one', long), service('exact-one', exact)]);
     const [longLink, exactLink] = linksOf(menu);
-    expect(longLink?.description).toHaveLength(100);
-    expect(longLink?.description?.endsWith('...')).toBe(true);
+    expect(longLink?.description).toBe(
+      'Automate lead routing, order processing, reporting and onboarding across the tools your team\u2026',
+    );
+    expect(longLink?.descriptionWhole).toBe(long);
     expect(exactLink?.description).toBe(exact);
+    expect(exactLink?.descriptionWhole).toBeUndefined();
 
-    const industries = buildIndustriesMenu([industry('health', 'h'.repeat(101))]);
-    expect(linksOf(industries)[0]?.description).toHaveLength(100);
+    const industries = buildIndustriesMenu([industry('health', `${'word '.repeat(30)}end`)]);
+    const [health] = linksOf(industries);
+    expect(health?.description?.length).toBeLessThanOrEqual(100);
+    expect(health?.description).toMatch(/ word\u2026$/);
   });
 
   it('builds an Industries dropdown with one All Industries panel linking to each detail page', () => {

@@ -58,26 +58,23 @@ describe('portfolio card tags', () => {
     });
   });
 
-  it('cuts each shown tag to 20 characters with an ellipsis', () => {
+  it('cuts a shown tag past 20 characters only between words, never inside one', () => {
     const [tag, spaced] = splitTags([
       'Kubernetes-Orchestration-Tools',
       'Machine Learning Operations',
     ]).visible;
-    expect(tag).toBe('Kubernetes-Orches...');
-    expect(tag).toHaveLength(20);
-    expect(spaced).toBe('Machine Learning...');
+    expect(tag).toBe('Kubernetes-Orchestration-Tools');
+    expect(spaced).toBe('Machine Learning\u2026');
   });
 });
 
 describe('portfolio card', () => {
-  it('cuts the title to 50 and the description to 120 characters', () => {
-    const card = toPortfolioCard(
-      project({ title: 'T'.repeat(60), shortDescription: 'd'.repeat(200) }),
-    );
-    expect(card.title).toHaveLength(50);
-    expect(card.title.endsWith('...')).toBe(true);
-    expect(card.description).toHaveLength(120);
-    expect(card.description.endsWith('...')).toBe(true);
+  it('never cuts the title; cuts a description past 120 characters at a word boundary', () => {
+    const title = 'A Title Longer Than Fifty Characters For A Portfolio Card';
+    const card = toPortfolioCard(project({ title, shortDescription: 'word '.repeat(40) }));
+    expect(card.title).toBe(title);
+    expect(card.description.length).toBeLessThanOrEqual(120);
+    expect(card.description).toMatch(/ word\u2026$/);
   });
 
   it('keeps texts within the limits untouched and links by the title slug', () => {
@@ -99,25 +96,27 @@ describe('industry card', () => {
   const industry: IndustryCard = {
     id: 'i1',
     slug: 'healthcare-biotech',
-    title: 'H'.repeat(70),
-    shortDescription: 'x'.repeat(160),
+    title: 'Healthcare, Biotech, Pharmaceuticals and Medical Device Manufacturers',
+    shortDescription: 'care '.repeat(40),
     iconPath: '/assets/industries/icons/healthcare-biotech.svg',
     order: 1,
     featured: true,
   };
-  it('cuts title to 60 and description to 150 and links to /industries/{slug}', () => {
+  it('keeps the title whole, cuts the description past 150 at a word, links to /industries/{slug}', () => {
     const card = toIndustryCard(industry);
-    expect(card.title).toHaveLength(60);
-    expect(card.description).toHaveLength(150);
+    expect(card.title).toBe(industry.title);
+    expect(card.description.length).toBeLessThanOrEqual(150);
+    expect(card.description).toMatch(/ care\u2026$/);
     expect(card.href).toBe('/industries/healthcare-biotech');
   });
 });
 
 describe('section heading', () => {
-  it('cuts the title to 45 and the description to 150 with an ellipsis', () => {
-    const heading = toSectionHeading({ title: 'a'.repeat(50), description: 'b'.repeat(151) });
-    expect(heading?.title).toBe(`${'a'.repeat(42)}...`);
-    expect(heading?.description).toBe(`${'b'.repeat(147)}...`);
+  it('never cuts a heading or its description (their limits are the editors\u2019)', () => {
+    const title = 'Otomatikleştirdiğimiz ve Geliştirme Yaptığımız Süreçler';
+    const description = 'b '.repeat(90).trim();
+    const heading = toSectionHeading({ title: ` ${title} `, description });
+    expect(heading).toEqual({ title, description });
   });
   it('is null without a title (the section then renders nothing)', () => {
     expect(toSectionHeading({ title: '' })).toBeNull();
@@ -127,17 +126,18 @@ describe('section heading', () => {
 });
 
 describe('section card limits', () => {
-  const long = { title: 't'.repeat(100), description: 'd'.repeat(300) };
-  it('tech list: title 30, description 120', () => {
-    const item = clampCardText(long, TECH_LIST_LIMITS);
-    expect([item.title.length, item.description.length]).toEqual([30, 120]);
-  });
-  it('core features: title 35, description 120', () => {
-    const item = clampCardText(long, CORE_FEATURE_LIMITS);
-    expect([item.title.length, item.description.length]).toEqual([35, 120]);
-  });
-  it('process steps: title 35, description 150', () => {
-    const item = clampCardText(long, PROCESS_STEP_LIMITS);
-    expect([item.title.length, item.description.length]).toEqual([35, 150]);
-  });
+  const long = { title: 'A title of many words that runs long', description: 'text '.repeat(60) };
+  it.each([
+    ['tech list', TECH_LIST_LIMITS, 120],
+    ['core features', CORE_FEATURE_LIMITS, 120],
+    ['process steps', PROCESS_STEP_LIMITS, 150],
+  ] as const)(
+    '%s: the title whole, the description cut at a word past %s',
+    (_name, limits, max) => {
+      const item = clampCardText(long, limits);
+      expect(item.title).toBe(long.title);
+      expect(item.description.length).toBeLessThanOrEqual(max);
+      expect(item.description).toMatch(/ text\u2026$/);
+    },
+  );
 });

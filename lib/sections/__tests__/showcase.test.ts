@@ -38,8 +38,8 @@ describe('service showcase', () => {
     const [shown] = selectShowcaseItems([item(1, { shortDescription: words })]);
     const text = shown?.shortDescription ?? '';
     expect(text.length).toBeLessThanOrEqual(280);
-    expect(text.endsWith('...')).toBe(true);
-    expect(words.startsWith(text.slice(0, -3))).toBe(true);
-    expect(words.charAt(text.length - 3)).toBe(' ');
+    expect(text.endsWith('\u2026')).toBe(true);
+    expect(words.startsWith(text.slice(0, -1))).toBe(true);
+    expect(words.charAt(text.length - 1)).toBe(' ');
   });
 });
