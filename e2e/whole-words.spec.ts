@@ -89,7 +89,6 @@ function findCuts(rootSelector: string): PageFindings {
         .some((after) => /^\s*[^\s\u2026.]/u.test(after));
       findings.ellipses.push({ text: text.trim().slice(-120), lastWord, wholeNearby });
     }
-    }
   }
 
   for (const heading of root.querySelectorAll('h1,h2,h3,h4,h5,h6,[role="heading"]')) {
