@@ -264,14 +264,20 @@ test.describe('page behaviour', () => {
       'href',
       `mailto:careers@octaacer.com?subject=${encodeURIComponent('Application for Senior Full-Stack Engineer (Next.js / Node.js)')}`,
     );
-    // A job without a location shows the default; descriptions are cut to 150 characters plus '...'.
+    // A job without a location shows the default; a description past 150 characters is cut at a
+    // word with an ellipsis, and screen readers read it whole.
     await expect(
       positions.getByText('DHA Phase 4 Lahore, Pakistan', { exact: true }).first(),
     ).toBeVisible();
-    const longDescription = positions.getByText(/^Own features end to end/);
+    const longDescription = positions.locator('[aria-hidden="true"]', {
+      hasText: /^Own features end to end/,
+    });
     const text = (await longDescription.textContent()) ?? '';
-    expect(text.endsWith('...')).toBe(true);
-    expect(text.length).toBeLessThanOrEqual(153);
+    expect(text.endsWith('\u2026')).toBe(true);
+    expect(text.length).toBeLessThanOrEqual(150);
+    const whole = positions.locator('.sr-only', { hasText: /^Own features end to end/ });
+    expect(((await whole.textContent()) ?? '').startsWith(text.slice(0, -1))).toBe(true);
+    expect(((await whole.textContent()) ?? '').length).toBeGreaterThan(text.length);
   });
 
   test('/portfolios#all scrolls the project list into view', async ({ page }) => {

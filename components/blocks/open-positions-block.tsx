@@ -50,7 +50,16 @@ export async function OpenPositionsBlock({
                         </span>
                       )}
                     </p>
-                    <p className="text-muted mt-3">{job.description}</p>
+                    <p className="text-muted mt-3">
+                      {job.descriptionWhole ? (
+                        <>
+                          <span aria-hidden="true">{job.description}</span>
+                          <span className="sr-only">{job.descriptionWhole}</span>
+                        </>
+                      ) : (
+                        job.description
+                      )}
+                    </p>
                   </div>
                   <a href={job.applyHref} className={primaryLinkClass}>
                     {data.applyLabel}

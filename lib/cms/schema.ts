@@ -658,6 +658,7 @@ export interface CmsSettings {
   footer_tagline: string | null;
   social_links: unknown;
   compliance_badges: unknown;
+  facts: unknown;
   consent_title: string | null;
   consent_text: string | null;
   nav_services: string | null;
@@ -1227,6 +1228,7 @@ export const CMS_SCHEMA_FIELDS = {
     'footer_tagline',
     'social_links',
     'compliance_badges',
+    'facts',
     'consent_title',
     'consent_text',
     'nav_services',

@@ -1,4 +1,4 @@
-import { fillTemplate } from '@/lib/text';
+import { fillTemplate, truncateAtWord } from '@/lib/text';
 import { TEXT_LIMITS } from '@/lib/constants';
 import type { Job } from '@/lib/content/types';
 import { careersCopy } from '@/content-fallback/pages/careers';
@@ -10,7 +10,10 @@ export interface JobCardModel {
   title: string;
   location: string;
   employmentType?: string;
+  /** Cut at a word boundary past 150 characters. */
   description: string;
+  /** The whole description when `description` is cut: what screen readers read instead. */
+  descriptionWhole?: string;
   applyHref: string;
 }
 
@@ -19,12 +22,9 @@ export function mailtoWithSubject(email: string, subject: string): string {
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }
 
-/** Description cut to 150 characters plus an ellipsis. */
+/** Description cut at a word boundary past 150 characters (ellipsis included), never in a word. */
 export function cutJobDescription(description: string): string {
-  const clean = description.trim();
-  return clean.length > TEXT_LIMITS.jobDescription
-    ? `${clean.slice(0, TEXT_LIMITS.jobDescription).trimEnd()}...`
-    : clean;
+  return truncateAtWord(description, TEXT_LIMITS.jobDescription);
 }
 
 /** The apply e-mail's subject: the block's template with {job} replaced by the job title. */
@@ -47,6 +47,9 @@ export function toJobCard(
     location: job.location ?? defaultLocation,
     employmentType: job.employmentType,
     description: cutJobDescription(job.description),
+    ...(cutJobDescription(job.description) === job.description.trim()
+      ? {}
+      : { descriptionWhole: job.description.trim() }),
     applyHref: mailtoWithSubject(careersEmail, applicationSubject(subjectTemplate, job.title)),
   };
 }

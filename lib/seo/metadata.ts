@@ -65,7 +65,9 @@ export function trimSeoTitle(title: string): string {
 
 /** Descriptions: at most 170 characters, cut at a word boundary with an ellipsis. */
 export function trimSeoDescription(description: string): string {
-  return truncateAtWord(description.replace(/\s+/g, ' '), TEXT_LIMITS.seoDescription);
+  const cut = truncateAtWord(description.replace(/\s+/g, ' '), TEXT_LIMITS.seoDescription);
+  // One overlong word (a pasted URL) has no boundary to cut at: search engines get its start.
+  return cut.slice(0, TEXT_LIMITS.seoDescription);
 }
 
 /** Size of the generated Open Graph / Twitter card image. */

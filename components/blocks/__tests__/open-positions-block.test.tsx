@@ -54,12 +54,13 @@ describe('careers open positions block through the content layer', () => {
     expect(html).not.toContain('data-testid="job-card"');
   });
 
-  it("a job without location reads 'DHA Phase 4 Lahore, Pakistan', its description is cut at 150 with an ellipsis, Apply mails 'Application for {title}'", async () => {
+  it("a job without location reads 'DHA Phase 4 Lahore, Pakistan', its description is cut at a word within 150 with an ellipsis and read whole to screen readers, Apply mails 'Application for {title}'", async () => {
     jobs = [{ id: 7, title: 'QA Engineer', description: 'x'.repeat(90) + ' ' + 'y'.repeat(90) }];
     const html = await renderOpenPositions();
     expect(html).not.toContain('No Open Positions');
     expect(html).toContain('DHA Phase 4 Lahore, Pakistan');
-    expect(html).toContain(`${'x'.repeat(90)} ${'y'.repeat(59)}...`);
+    expect(html).toContain(`<span aria-hidden="true">${'x'.repeat(90)}\u2026</span>`);
+    expect(html).toContain(`<span class="sr-only">${'x'.repeat(90)} ${'y'.repeat(90)}</span>`);
     expect(html).toContain(
       'href="mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer"',
     );

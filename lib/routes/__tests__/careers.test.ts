@@ -18,10 +18,21 @@ describe('careers job cards', () => {
     );
   });
 
-  it("cuts descriptions longer than 150 characters to 150 plus '...'", () => {
-    const long = 'x'.repeat(151);
-    expect(cutJobDescription(long)).toBe(`${'x'.repeat(150)}...`);
+  it('cuts a description longer than 150 characters at a word, never inside one, and keeps the whole for screen readers', () => {
+    const long = `${'Mentor mid-level engineers and review their code. '.repeat(4)}`.trim();
+    const cut = cutJobDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(150);
+    expect(cut.endsWith('\u2026')).toBe(true);
+    expect(long.startsWith(cut.slice(0, -1))).toBe(true);
+    // The character after the cut is a space: the last word shown is whole.
+    expect(long[cut.length - 1]).toMatch(/[\s.]/);
     expect(cutJobDescription('y'.repeat(150))).toBe('y'.repeat(150));
+    const card = toJobCard({ id: 'j', title: 'Lead', description: long }, EMAIL);
+    expect(card.description).toBe(cut);
+    expect(card.descriptionWhole).toBe(long);
+    expect(toJobCard({ id: 'k', title: 'Lead', description: 'Short.' }, EMAIL)).not.toHaveProperty(
+      'descriptionWhole',
+    );
   });
 
   it("offers 'Future Opportunities' when there are no open positions", () => {

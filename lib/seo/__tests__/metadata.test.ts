@@ -32,7 +32,7 @@ describe('SEO trimming (title 50, description 170)', () => {
     expect(trimSeoDescription(exact)).toBe(exact);
     const cut = trimSeoDescription(`${'word '.repeat(60)}`);
     expect(cut.length).toBeLessThanOrEqual(170);
-    expect(cut.endsWith('word...')).toBe(true);
+    expect(cut.endsWith('word…')).toBe(true);
   });
 
   it('collapses runs of whitespace before measuring', () => {
