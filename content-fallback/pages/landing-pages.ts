@@ -241,8 +241,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'clock',
           mobileTitle: 'Hours of data entry',
           desktopTitle: 'Hours Lost to Manual Data Entry',
-          mobileDesc:
-            'Staff copy the same data between your CRM, sheets and invoices every single day by hand.',
+          mobileDesc: 'Staff copy the same data between your CRM, sheets and invoices every day.',
           desktopDesc:
             'Your team copies the same customer, order and invoice data between the CRM, spreadsheets and accounting tools every day.',
         },
@@ -250,8 +249,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'alert',
           mobileTitle: 'Costly human errors',
           desktopTitle: 'Costly Human Errors',
-          mobileDesc:
-            'Typos in orders and invoices lead to refunds, rework and unhappy customers who leave quietly.',
+          mobileDesc: 'Typos in orders and invoices lead to refunds, rework and unhappy customers.',
           desktopDesc:
             'Typos in orders, invoices and reports lead to refunds, rework and customers who quietly take their business elsewhere.',
         },
@@ -259,8 +257,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'trending-down',
           mobileTitle: 'Slow lead response',
           desktopTitle: 'Slow Response to Leads',
-          mobileDesc:
-            'Leads wait hours for a reply while competitors who answer within minutes win the deal.',
+          mobileDesc: 'Leads wait hours for a reply while faster competitors win the deal.',
           desktopDesc:
             'New leads wait hours for a first reply while competitors who answer within five minutes win the deal.',
         },
@@ -268,8 +265,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'users',
           mobileTitle: 'Burned-out team',
           desktopTitle: 'A Burned-Out Team',
-          mobileDesc:
-            'Skilled people spend their week on repetitive admin instead of customers and growth.',
+          mobileDesc: 'Skilled people spend their week on admin instead of customers and growth.',
           desktopDesc:
             'Your most skilled people spend their week on repetitive admin instead of serving customers and growing the business.',
         },
@@ -277,8 +273,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'file',
           mobileTitle: 'No real-time reports',
           desktopTitle: 'No Real-Time Reporting',
-          mobileDesc:
-            'Reports are built by hand at month end, so decisions are made on numbers weeks old.',
+          mobileDesc: 'Reports are built by hand at month end, so decisions use weeks-old numbers.',
           desktopDesc:
             'Reports are assembled by hand at the end of the month, so decisions are made on numbers that are weeks old.',
         },
@@ -293,8 +288,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'zap',
           mobileTitle: 'Data flows itself',
           desktopTitle: 'Data That Moves Itself',
-          mobileDesc:
-            'Orders, contacts and invoices sync across every tool in seconds with no copy and paste.',
+          mobileDesc: 'Orders, contacts and invoices sync across every tool in seconds.',
           desktopDesc:
             'Orders, contacts and invoices sync across every tool in seconds, with validation and no copy and paste.',
         },
@@ -302,8 +296,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'target',
           mobileTitle: '{fact:fewerErrors} fewer errors',
           desktopTitle: '{fact:fewerErrors} Fewer Errors',
-          mobileDesc:
-            'Validated, rule-based workflows replace manual typing and catch problems before customers do.',
+          mobileDesc: 'Rule-based workflows replace manual typing and catch problems early.',
           desktopDesc:
             'Validated, rule-based workflows replace manual typing and flag problems before your customers ever see them.',
         },
@@ -311,8 +304,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'trending-up',
           mobileTitle: 'Instant lead follow-up',
           desktopTitle: 'Instant Lead Follow-Up',
-          mobileDesc:
-            'Every lead gets a reply, a CRM record and a booked call within minutes, day or night.',
+          mobileDesc: 'Every lead gets a reply, a CRM record and a booked call within minutes.',
           desktopDesc:
             'Every lead gets a personal reply, a CRM record and a booked call within minutes, day or night.',
         },
@@ -320,8 +312,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'users',
           mobileTitle: '{fact:hoursSaved} hours back weekly',
           desktopTitle: '{fact:hoursSaved} Hours Back Every Week',
-          mobileDesc:
-            'Your team focuses on customers and growth while automations handle the repetitive work.',
+          mobileDesc: 'Your team focuses on customers while automations handle repetitive work.',
           desktopDesc:
             'Your team focuses on customers, sales and growth while automations handle the repetitive work 24/7.',
         },
@@ -329,8 +320,7 @@ export const automationLandingPage: AutomationLandingCopy = {
           icon: 'file',
           mobileTitle: 'Live dashboards',
           desktopTitle: 'Live Dashboards',
-          mobileDesc:
-            'Revenue, pipeline and operations numbers update themselves in one dashboard in real time.',
+          mobileDesc: 'Revenue, pipeline and operations numbers update live in one dashboard.',
           desktopDesc:
             'Revenue, pipeline and operations numbers update themselves in one shared dashboard, in real time.',
         },
@@ -754,8 +744,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'clock',
           mobileTitle: '6-12 month timelines',
           desktopTitle: '6-12 Month Timelines',
-          mobileDesc:
-            'Months pass before users see anything, and the market moves on while you wait for launch.',
+          mobileDesc: 'Months pass before users see anything, and the market moves on meanwhile.',
           desktopDesc:
             'Months pass before real users see anything, and the market moves on while you wait for the first release.',
         },
@@ -763,8 +752,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'dollar',
           mobileTitle: '$50K-200K+ budgets',
           desktopTitle: '$50K-200K+ Budgets',
-          mobileDesc:
-            'Large teams writing boilerplate by hand make even simple products expensive to build.',
+          mobileDesc: 'Large teams writing boilerplate by hand make simple products expensive.',
           desktopDesc:
             'Large teams writing boilerplate by hand make even a simple product expensive before it earns anything.',
         },
@@ -772,8 +760,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'alert',
           mobileTitle: 'Bugs found late',
           desktopTitle: 'Bugs Found Late',
-          mobileDesc:
-            'Manual testing at the end of a project means costly fixes right before launch day.',
+          mobileDesc: 'Manual testing at the end means costly fixes right before launch day.',
           desktopDesc:
             'Manual testing at the end of the project means costly fixes and slipped dates right before launch.',
         },
@@ -781,8 +768,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'refresh',
           mobileTitle: 'Slow iterations',
           desktopTitle: 'Slow Feature Iterations',
-          mobileDesc:
-            'Every change request waits for the next sprint, so feedback takes weeks to reach users.',
+          mobileDesc: 'Every change waits for the next sprint, so feedback takes weeks to ship.',
           desktopDesc:
             'Every change request waits for the next sprint, so customer feedback takes weeks to reach the product.',
         },
@@ -797,8 +783,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'zap',
           mobileTitle: 'MVP in 2-6 weeks',
           desktopTitle: 'MVP in 2-6 Weeks',
-          mobileDesc:
-            'AI generates 80% of the boilerplate so a working product reaches users within weeks.',
+          mobileDesc: 'AI writes 80% of the boilerplate, so a working product ships within weeks.',
           desktopDesc:
             'AI generates 80% of the boilerplate, so a working product reaches real users within weeks, not months.',
         },
@@ -815,8 +800,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'shield',
           mobileTitle: '{fact:codeAccuracy} code accuracy',
           desktopTitle: '{fact:codeAccuracy} Code Accuracy',
-          mobileDesc:
-            'AI-written tests cover 90% of the code automatically, catching bugs as they appear.',
+          mobileDesc: 'AI-written tests cover 90% of the code, catching bugs as they appear.',
           desktopDesc:
             'AI-written tests cover 90% of the code automatically, so bugs are caught the day they appear.',
         },
@@ -824,8 +808,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'refresh',
           mobileTitle: '50% faster iterations',
           desktopTitle: '50% Faster Feature Iterations',
-          mobileDesc:
-            'New features and fixes ship in days, so your product keeps pace with customer feedback.',
+          mobileDesc: 'New features and fixes ship in days, keeping pace with customer feedback.',
           desktopDesc:
             'New features and fixes ship in days, so your product keeps pace with what customers ask for.',
         },
@@ -833,8 +816,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
           icon: 'trending-up',
           mobileTitle: '10x faster to market',
           desktopTitle: '10x Faster Time to Market',
-          mobileDesc:
-            'Launch before competitors, learn from real users sooner and raise on traction, not slides.',
+          mobileDesc: 'Launch before competitors, learn from real users and raise on traction.',
           desktopDesc:
             'Launch before your competitors, learn from real users sooner and raise on traction instead of slides.',
         },
