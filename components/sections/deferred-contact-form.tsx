@@ -137,6 +137,9 @@ export function DeferredContactForm({
     // A submit the served form holds (contact-form-boot.tsx) is intent too, the strongest.
     const events = [...INTENT_EVENTS, CONTACT_FORM_BOOT.heldEvent];
     events.forEach((type) => element.addEventListener(type, onIntent, { passive: true }));
+    // A pointer that came over the form, or focus that went into it, before this hydrated fired
+    // its event with nobody listening, and will not fire it again: it is intent all the same.
+    if (element.matches(':hover') || element.contains(document.activeElement)) load();
     return () => events.forEach((type) => element.removeEventListener(type, onIntent));
   });
 
