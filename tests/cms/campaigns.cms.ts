@@ -12,6 +12,7 @@
  * the build goes to CMS_TEST_DIST_DIR (default .next-campaign-cms).
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
+import { fallbackFacts } from '@/content-fallback/facts';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -644,7 +645,10 @@ describe('Duplicate Page on a seeded landing page, and publishing', () => {
     const id = found!.id;
     await revalidateAll();
     const arabicBefore = await words('/ar/lp/automation-solutions');
-    expect(arabicBefore.words).toContain('أكثر من 20 ساعة أسبوعيًا');
+    // A block sentence in Arabic around a company fact (its figure isolated left-to-right).
+    expect(arabicBefore.words).toContain(
+      `استعد \u2066${fallbackFacts.hoursSaved}\u2069 ساعة أسبوعيًا`,
+    );
 
     originalTree = await pageTree(id);
     // What there is to lose: the page's, its hero's and its blocks' Arabic and Turkish rows.
