@@ -1,3 +1,4 @@
+import { ShownOrWhole } from '@/components/ui/cut-text';
 import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, MapPin } from '@/components/ui/icons';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -51,14 +52,7 @@ export async function OpenPositionsBlock({
                       )}
                     </p>
                     <p className="text-muted mt-3">
-                      {job.descriptionWhole ? (
-                        <>
-                          <span aria-hidden="true">{job.description}</span>
-                          <span className="sr-only">{job.descriptionWhole}</span>
-                        </>
-                      ) : (
-                        job.description
-                      )}
+                      <ShownOrWhole shown={job.description} whole={job.descriptionWhole} />
                     </p>
                   </div>
                   <a href={job.applyHref} className={primaryLinkClass}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { ShownOrWhole } from '@/components/ui/cut-text';
 import { IntentLink } from './intent-link';
 import {
   useCallback,
@@ -248,14 +249,7 @@ function DropdownSection({
               <span className="text-ink block text-sm font-semibold">{link.label}</span>
               {link.description ? (
                 <span className="text-muted mt-0.5 block text-xs leading-snug">
-                  {link.descriptionWhole ? (
-                    <>
-                      <span aria-hidden="true">{link.description}</span>
-                      <span className="sr-only">{link.descriptionWhole}</span>
-                    </>
-                  ) : (
-                    link.description
-                  )}
+                  <ShownOrWhole shown={link.description} whole={link.descriptionWhole} />
                 </span>
               ) : null}
             </IntentLink>
