@@ -12,6 +12,7 @@ import {
   SHOWCASE_DISABLED_REWRITE,
 } from '@/lib/seo/showcase-gate';
 import { findRedirect } from '@/lib/redirects';
+import { removedJobRedirect } from '@/lib/routes/removed-jobs';
 import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
 import { splitLocalePath } from '@/lib/i18n/locales';
 
@@ -34,6 +35,8 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const redirect = await findRedirect(request.nextUrl.pathname, request.nextUrl.search);
     if (redirect)
       return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
+    const removedJob = await removedJobRedirect(request.nextUrl.pathname);
+    if (removedJob) return NextResponse.redirect(new URL(removedJob, request.url), 301);
   }
 
   // English keeps its unprefixed paths (served by the [locale] routes as 'en'); /en/... is not a

@@ -113,10 +113,18 @@ export function toJobRecord(
   return {
     status: 'published',
     title: job.title,
+    slug: job.slug,
     location: orNull(job.location),
+    summary: job.summary,
     description: job.description,
+    responsibilities: job.responsibilities,
+    requirements: job.requirements,
+    remote: job.remote,
+    country_code: orNull(job.addressCountry),
     link: orNull(job.link),
     employment_type: orNull(job.employmentType),
+    date_posted: orNull(job.datePosted),
+    valid_through: orNull(job.validThrough),
   };
 }
 

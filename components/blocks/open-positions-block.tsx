@@ -1,13 +1,21 @@
-import { ShownOrWhole } from '@/components/ui/cut-text';
 import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, MapPin } from '@/components/ui/icons';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { IntentLink } from '@/components/layout/intent-link';
+import { ShownOrWhole } from '@/components/ui/cut-text';
 import { getJobs, getSiteConfig } from '@/lib/content';
+import { localize } from '@/lib/i18n/localize';
+import { localePath } from '@/lib/i18n/locales';
+import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';
+import { jobPageCopy } from '@/content-fallback/jobs';
 
 const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
 
-/** The published jobs as cards with an Apply e-mail link, or the empty state with 'Send Us Your Resume'. */
+/**
+ * The published jobs as cards (title, location, type, summary) linking to each job's page and its
+ * Apply form, or the empty state with 'Send Us Your Resume'.
+ */
 export async function OpenPositionsBlock({
   id,
   data,
@@ -16,9 +24,9 @@ export async function OpenPositionsBlock({
   data: BlockData<'open_positions'>;
 }) {
   const { careersEmail } = getSiteConfig();
-  const jobs = (await getJobs()).map((job) =>
-    toJobCard(job, careersEmail, data.applySubject, data.defaultLocation),
-  );
+  const locale = getRequestLocale();
+  const { readMoreLabel } = localize(jobPageCopy);
+  const jobs = (await getJobs()).map((job) => toJobCard(job, data.defaultLocation));
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
@@ -38,7 +46,14 @@ export async function OpenPositionsBlock({
               >
                 <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
                   <div>
-                    <h3 className="text-ink text-xl font-semibold">{job.title}</h3>
+                    <h3 className="text-ink text-xl font-semibold">
+                      <IntentLink
+                        href={localePath(job.href, locale)}
+                        className="hover:text-primary focus-visible:outline-primary rounded focus-visible:outline-2"
+                      >
+                        {job.title}
+                      </IntentLink>
+                    </h3>
                     <p className="text-muted mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
                       <span className="inline-flex items-center gap-1.5">
                         <MapPin aria-hidden="true" className="size-4" />
@@ -52,10 +67,17 @@ export async function OpenPositionsBlock({
                       )}
                     </p>
                     <p className="text-muted mt-3">
-                      <ShownOrWhole shown={job.description} whole={job.descriptionWhole} />
+                      <ShownOrWhole shown={job.summary} whole={job.summaryWhole} />
                     </p>
+                    <IntentLink
+                      href={localePath(job.href, locale)}
+                      className="text-primary mt-3 inline-block font-semibold hover:underline"
+                    >
+                      {readMoreLabel}
+                      <span className="sr-only">: {job.title}</span>
+                    </IntentLink>
                   </div>
-                  <a href={job.applyHref} className={primaryLinkClass}>
+                  <a href={localePath(job.applyHref, locale)} className={primaryLinkClass}>
                     {data.applyLabel}
                     <span className="sr-only">: {job.title}</span>
                   </a>

@@ -13,10 +13,18 @@ interface ContactSectionProps {
   headingLevel?: 'h1' | 'h2';
   /** The Visual Editor's marks on the heading and text (draft mode only). */
   edit?: SectionEdit;
+  /** A job page's application: the position's slug goes with the lead. */
+  position?: string;
 }
 
 /** The closing contact block; id="contact" so any "#contact" link lands on the form. */
-export function ContactSection({ copy, retry, headingLevel = 'h2', edit }: ContactSectionProps) {
+export function ContactSection({
+  copy,
+  retry,
+  headingLevel = 'h2',
+  edit,
+  position,
+}: ContactSectionProps) {
   const { heading, text } = { ...localize(contactSection), ...copy };
   const Heading = headingLevel;
   return (
@@ -39,7 +47,7 @@ export function ContactSection({ copy, retry, headingLevel = 'h2', edit }: Conta
         <div className="mt-8">
           {/* The form is in the served HTML; its live version loads late (below the fold). */}
           <DeferredContactForm>
-            <ContactFormMarkup retry={retry} />
+            <ContactFormMarkup retry={retry} position={position} />
           </DeferredContactForm>
         </div>
       </div>

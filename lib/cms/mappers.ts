@@ -2,14 +2,16 @@
  * Raw CMS records → view models. Every default and fallback rule for CMS fields lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
-import { DEFAULT_SERVICE_ORDER } from '@/lib/constants';
+import { DEFAULT_SERVICE_ORDER, TEXT_LIMITS } from '@/lib/constants';
 import {
   settingsFieldSchemas,
   translatedSettingsFieldSchemas,
   shellLabelsFrom,
   type SettingsRecord,
 } from './settings-fields';
+import { EMPLOYMENT_TYPES } from '@/lib/content/types';
 import type {
+  EmploymentType,
   HeroSection,
   IndustryCard,
   Job,
@@ -21,6 +23,7 @@ import type {
   Settings,
 } from '@/lib/content/types';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
+import { jobSlugOf } from '@/lib/routes/job-slug';
 import { buildAssetUrl, resolveCmsAsset } from './assets';
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type {
@@ -247,15 +250,54 @@ export function mapReview(
 }
 
 export function mapJob(raw: RawJob): Job {
+  const title = firstText(raw.title) ?? '';
+  const description = firstText(raw.description) ?? '';
   return {
     id: String(raw.id),
-    title: firstText(raw.title) ?? '',
+    slug: firstText(raw.slug) ?? jobSlugOf(title, raw.id),
+    title,
     location: firstText(raw.location),
-    description: firstText(raw.description) ?? '',
+    addressCountry: firstText(raw.country_code)?.toUpperCase(),
+    remote: raw.remote === true || raw.remote === 1,
+    summary: firstText(raw.summary) ?? jobSummaryOf(description),
+    description,
+    responsibilities: textList(raw.responsibilities),
+    requirements: textList(raw.requirements),
     link: firstText(raw.link),
-    employmentType: firstText(raw.employment_type),
+    employmentType: employmentTypeOf(raw.employment_type),
+    datePosted: isoDate(raw.date_posted),
+    validThrough: isoDate(raw.valid_through),
   };
 }
+
+/** A record without a summary: its description's first sentence, if short enough for the card. */
+function jobSummaryOf(description: string): string {
+  const first = description.match(/^.+?[.!?](?=\s|$)/)?.[0] ?? description;
+  return first.length <= TEXT_LIMITS.jobDescription ? first : '';
+}
+
+/** A tags field's lines, blanks dropped. */
+function textList(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((line): line is string => typeof line === 'string' && line.trim() !== '')
+    : [];
+}
+
+/** The schema.org code of a record's employment type ('FULL_TIME'; 'Full-time' reads the same). */
+function employmentTypeOf(value: string | null | undefined): EmploymentType | undefined {
+  const code = value
+    ?.trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
+  if (!code) return undefined;
+  if (code === 'CONTRACT') return 'CONTRACTOR';
+  if (code === 'INTERNSHIP') return 'INTERN';
+  return (EMPLOYMENT_TYPES as readonly string[]).includes(code)
+    ? (code as EmploymentType)
+    : undefined;
+}
+
+const isoDate = (value: string | null | undefined) => value?.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
 
 /** The page key a hero record declares (key, slug or page field), if any. */
 export function heroKeyOf(raw: RawHeroSection): string | undefined {

@@ -524,6 +524,14 @@ export interface CmsJobs {
   description: string | null;
   link: string | null;
   employment_type: string | null;
+  slug: string | null;
+  summary: string | null;
+  responsibilities: unknown;
+  requirements: unknown;
+  remote: boolean;
+  country_code: string | null;
+  date_posted: string | null;
+  valid_through: string | null;
 }
 
 export interface CmsLeadContexts {
@@ -1128,6 +1136,14 @@ export const CMS_SCHEMA_FIELDS = {
     'description',
     'link',
     'employment_type',
+    'slug',
+    'summary',
+    'responsibilities',
+    'requirements',
+    'remote',
+    'country_code',
+    'date_posted',
+    'valid_through',
   ],
   octaacer_lead_contexts: ['key', 'title', 'goals', 'needs'],
   octaacer_pages: [

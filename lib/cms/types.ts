@@ -113,6 +113,14 @@ export interface RawJob extends Publishable {
   description?: string | null;
   link?: string | null;
   employment_type?: string | null;
+  slug?: string | null;
+  summary?: string | null;
+  responsibilities?: unknown;
+  requirements?: unknown;
+  remote?: boolean | number | null;
+  country_code?: string | null;
+  date_posted?: string | null;
+  valid_through?: string | null;
 }
 
 export interface RawHeroSection extends Publishable {

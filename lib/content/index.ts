@@ -478,6 +478,10 @@ export const getProjectBySlug = localizedAsync(getProjectBySlugInEnglish);
 export const getReviews = localizedAsync(getReviewsInEnglish);
 export const getReviewSummary = localizedSync(getReviewSummaryInEnglish);
 export const getJobs = localizedAsync(getJobsInEnglish);
+/** One open position by its page's slug, in the page's language; undefined once unpublished. */
+export async function getJob(slug: string): Promise<Job | undefined> {
+  return (await getJobs()).find((job) => job.slug === slug);
+}
 export const getHeroSection = localizedAsync(getHeroSectionInEnglish);
 export const getPage = localizedAsync(getPageInEnglish);
 export const getLandingPages = localizedAsync(getLandingPagesInEnglish);

@@ -110,15 +110,40 @@ export interface ReviewSummary {
   reviewCount: number;
 }
 
+/** schema.org's employment types, the codes an editor picks; each page shows its label. */
+export const EMPLOYMENT_TYPES = [
+  'FULL_TIME',
+  'PART_TIME',
+  'CONTRACTOR',
+  'TEMPORARY',
+  'INTERN',
+] as const;
+export type EmploymentType = (typeof EMPLOYMENT_TYPES)[number];
+
+/** An open position: its card on /careers and its own page at /careers/{slug}. */
 export interface Job {
   id: string;
+  /** The page's URL segment. */
+  slug: string;
   title: string;
-  /** Absent when the record names none: the open positions block shows its default location. */
+  /** As shown; absent when the record names none: the default location is shown. */
   location?: string;
-  /** Full text; cards cut it to 150 characters. */
+  /** ISO 3166 alpha-2 country of the workplace, or where a remote candidate must live. */
+  addressCountry?: string;
+  /** Worked from home: structured data says TELECOMMUTE. */
+  remote: boolean;
+  /** One or two sentences: the card's text, whole (at most JOB_LIMITS.summary characters). */
+  summary: string;
+  /** The whole description, shown on the job's page. */
   description: string;
+  responsibilities: string[];
+  requirements: string[];
+  /** Apply link of an editor's own (an applicant tracking system); else the site's form. */
   link?: string;
-  employmentType?: string;
+  employmentType?: EmploymentType;
+  /** ISO dates (YYYY-MM-DD). */
+  datePosted?: string;
+  validThrough?: string;
 }
 
 export interface HeroSection {

@@ -55,6 +55,7 @@ const IDENTIFIER_KEYS = new Set([
   'DEFAULT_LEAD_PAGE_CONTEXT',
   'PRIVACY_POLICY_EFFECTIVE_DATE',
   'effectiveDate',
+  'employmentType',
   'addressCountry',
 ]);
 

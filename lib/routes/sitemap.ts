@@ -1,5 +1,13 @@
 import type { MetadataRoute } from 'next';
-import { getIndustries, getLandingPages, getPage, getProjects, getServices } from '@/lib/content';
+import {
+  getIndustries,
+  getJobs,
+  getLandingPages,
+  getPage,
+  getProjects,
+  getServices,
+} from '@/lib/content';
+import { jobPath } from './careers';
 import { languageAlternates, toAbsoluteUrl } from '@/lib/seo';
 import { LOCALES, localePath } from '@/lib/i18n/locales';
 
@@ -27,16 +35,17 @@ export function pageSlugOfPath(path: string): string {
 }
 
 /**
- * Every static route plus each published campaign page, service, industry and portfolio page, less those an editor marked
+ * Every static route plus each published campaign page, service, industry, portfolio and job page, less those an editor marked
  * noindex (on the item or its page record). Its reads carry the collections' cache tags, so a
  * change of noindex reaches it through the revalidation Flow like any page.
  */
 export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Sitemap> {
-  const [services, industries, projects, landingPages] = await Promise.all([
+  const [services, industries, projects, landingPages, jobs] = await Promise.all([
     getServices(),
     getIndustries(),
     getProjects(),
     getLandingPages(),
+    getJobs(),
   ]);
   // Static routes and services may have a page record (a service's SEO record has its slug).
   const candidates: Array<{ path: string; noindex: boolean; pageSlug?: string }> = [
@@ -63,6 +72,7 @@ export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Site
       path: `/portfolios/${project.slug}`,
       noindex: project.seo?.noindex === true,
     })),
+    ...jobs.map((job) => ({ path: jobPath(job), noindex: false })),
   ];
   const pages = await Promise.all(
     candidates.map(({ pageSlug }) => (pageSlug ? getPage(pageSlug) : undefined)),

@@ -54,16 +54,16 @@ describe('careers open positions block through the content layer', () => {
     expect(html).not.toContain('data-testid="job-card"');
   });
 
-  it("a job without location reads 'DHA Phase 4 Lahore, Pakistan', its description is cut at a word within 150 with an ellipsis and read whole to screen readers, Apply mails 'Application for {title}'", async () => {
+  it("a CMS job without location, slug or summary: 'DHA Phase 4 Lahore, Pakistan', its description cut at a word, a page of its own and its Apply form", async () => {
     jobs = [{ id: 7, title: 'QA Engineer', description: 'x'.repeat(90) + ' ' + 'y'.repeat(90) }];
     const html = await renderOpenPositions();
     expect(html).not.toContain('No Open Positions');
     expect(html).toContain('DHA Phase 4 Lahore, Pakistan');
+    // Never half a word: the y-word does not fit in 150 characters, so it is left out whole.
     expect(html).toContain(`<span aria-hidden="true">${'x'.repeat(90)}\u2026</span>`);
     expect(html).toContain(`<span class="sr-only">${'x'.repeat(90)} ${'y'.repeat(90)}</span>`);
-    expect(html).toContain(
-      'href="mailto:careers@octaacer.com?subject=Application%20for%20QA%20Engineer"',
-    );
+    expect(html).toContain('href="/careers/qa-engineer-7"');
+    expect(html).toContain('href="/careers/qa-engineer-7#contact"');
     expect(html).toContain('data-animate-on-view');
   });
 });

@@ -68,6 +68,9 @@ function requiredChoice<T extends string>(
   });
 }
 
+/** Longest job slug an application names. */
+const POSITION_MAX_LENGTH = 100;
+
 /** The contact form's rules with the messages of one language (English by default). */
 export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES) {
   const invalid = messages.invalidValue;
@@ -114,6 +117,14 @@ export function buildContactSchema(messages: ContactMessages = CONTACT_MESSAGES)
       website: z.string({ error: messages.invalidValue }).optional(),
       /** The page's language: the lead's messages and the CRM's follow-up language. */
       locale: localeField,
+      /** An application's open position: the job page's slug (its form sets it, never a visitor). */
+      position: z
+        .string({ error: invalid })
+        .trim()
+        .max(POSITION_MAX_LENGTH, invalid)
+        .regex(/^([a-z0-9]+(-[a-z0-9]+)*)?$/, invalid)
+        .transform((slug) => slug || undefined)
+        .optional(),
     })
     .refine(
       (values) => {

@@ -55,6 +55,8 @@ export interface ContactWebhookPayload extends WebhookAttributionFields {
   submittedAt: string;
   /** The page's language the lead was sent from ('en' | 'ar' | 'tr'); role/heardFrom stay ids. */
   locale: Locale;
+  /** The open position (its job page's slug) an application is for; '' for any other message. */
+  position: string;
 }
 
 export interface ContactPayloadContext {
@@ -82,6 +84,7 @@ export function toContactWebhookPayload(
     consent: values.consent,
     submittedAt: submittedAt.toISOString(),
     locale: values.locale ?? DEFAULT_LOCALE,
+    position: values.position ?? '',
     ...toWebhookAttributionFields(attribution, referer),
   };
 }

@@ -2,6 +2,7 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
+import { CmsPageJsonLd } from '@/lib/seo/route-json-ld';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
 import { localize } from '@/lib/i18n/localize';
 import { contentPageSeo } from '@/content-fallback/pages/route-copy';
@@ -14,14 +15,18 @@ export async function generateMetadata({ params }: { params: Promise<LocaleParam
   });
 }
 
+/** The careers page's blocks, then the CMS page record's JSON-LD (when it has one). */
 export default async function CareersPage({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   const blocks = await getPageBlocks('careers');
   return (
-    <RenderBlocks
-      map={COMPANY_PAGE_BLOCKS}
-      blocks={blocks}
-      page={{ slug: 'careers', heroDefaults: localize(contentPageSeo['careers']) }}
-    />
+    <>
+      <RenderBlocks
+        map={COMPANY_PAGE_BLOCKS}
+        blocks={blocks}
+        page={{ slug: 'careers', heroDefaults: localize(contentPageSeo['careers']) }}
+      />
+      <CmsPageJsonLd slug="careers" />
+    </>
   );
 }
