@@ -46,16 +46,16 @@ export function ContactFormMarkup({
   idPrefix = 'contact',
   submitLabel,
   retry,
+  position,
 }: {
   idPrefix?: string;
-  position,
   submitLabel?: string;
   /** After a rejected post (the /contact/retry page): the typed values and each field's message. */
   retry?: ContactRetryState | null;
-}) {
-  // The page's language: every word, the messages and the phone country of its market.
   /** The open position (job slug) an application is for; the live form takes it over. */
   position?: string;
+}) {
+  // The page's language: every word, the messages and the phone country of its market.
   const text = getContactFormText();
   const { copy, messages, defaultCountry } = text;
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -143,11 +143,12 @@ export function ContactFormMarkup({
           <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
         </ContactHoneypot>
 
-        <div className="flex flex-col gap-1.5 sm:col-span-2">
         {/* A rejected post comes back on /contact/retry with the position it was for. */}
         {(position ?? typed('position')) ? (
           <input type="hidden" name="position" value={position ?? typed('position')} />
         ) : null}
+
+        <div className="flex flex-col gap-1.5 sm:col-span-2">
           <div className="flex items-start gap-3">
             <input
               id={id('consent')}

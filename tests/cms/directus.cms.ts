@@ -452,6 +452,51 @@ describe('a real Directus', () => {
       measurements['create to live (project)'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
     }, 60_000);
 
+    it('a new job has its own page within 10 s; removed, its address answers 301 to /careers in every language', async () => {
+      const cms = admin();
+      const slug = 'cms-test-platform-engineer';
+      const title = 'Platform Engineer (CMS test)';
+      const started = Date.now();
+      const created = await cms.request(
+        createItem('octaacer_jobs', {
+          status: 'published',
+          title,
+          slug,
+          summary: 'Keep our deploys boring and our pages fast.',
+          description: 'Own the build and hosting of the sites we run for clients.',
+          responsibilities: ['Run the deploy pipeline'],
+          requirements: ['Three years with Linux servers'],
+          employment_type: 'FULL_TIME',
+          remote: true,
+          country_code: 'GB',
+        }),
+      );
+      await waitUntil(async () => {
+        const detail = await pageText(`${site!.url}/careers/${slug}`);
+        if (detail.status !== 200) return `/careers/${slug} answers ${detail.status}`;
+        if (!detail.html.includes(title)) return 'the job page lacks its title';
+        const list = await pageText(`${site!.url}/careers`);
+        return list.html.includes(`href="/careers/${slug}"`) ? true : '/careers lacks the job';
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['create to live (job page)'] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+      await cms.request(deleteItems('octaacer_jobs', [created.id]));
+      await waitUntil(async () => {
+        for (const prefix of ['', '/ar', '/tr']) {
+          const response = await fetch(`${site!.url}${prefix}/careers/${slug}`, {
+            redirect: 'manual',
+          });
+          const location = response.headers.get('location') ?? '';
+          if (
+            response.status !== 301 ||
+            new URL(location, site!.url).pathname !== `${prefix}/careers`
+          )
+            return `${prefix}/careers/${slug} answers ${response.status} ${location}`;
+        }
+        return true;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+    }, 60_000);
+
     it("deleting every job shows 'No Open Positions' on /careers", async () => {
       const cms = admin();
       expect((await pageText(`${site!.url}/careers`)).html).not.toContain(

@@ -86,6 +86,8 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       // The page's language (en unless the form says otherwise), then the visit's first-touch
       // attribution (docs/leads.md).
       'locale',
+      // The open position of a job application ('' for any other message).
+      'position',
       'utm_source',
       'utm_medium',
       'utm_campaign',

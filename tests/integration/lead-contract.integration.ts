@@ -196,6 +196,7 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
       ...Object.keys(specContactBody(email)),
       'submittedAt',
       'locale',
+      'position',
       ...Object.keys(expected),
     ]);
     expect(contactBody).toMatchObject(expected);

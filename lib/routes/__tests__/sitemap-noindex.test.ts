@@ -16,6 +16,7 @@ jest.mock('@/lib/content', () => ({
   getIndustries: async () => [{ ...industry!, seo: { title: 'Only a title', noindex: false } }],
   getProjects: async () => [{ ...project!, seo: { noindex: true } }],
   getLandingPages: async () => [landing!, hiddenLanding!],
+  getJobs: async () => [],
   getPage: async (slug: string) => {
     if (slug === hiddenLanding!.slug) return { slug, title: hiddenLanding!.title, noindex: true };
     const page = fallbackPages.find((candidate) => candidate.slug === slug);

@@ -42,6 +42,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
       consent: true,
       submittedAt: '2025-03-04T05:06:07.089Z',
       locale: 'en',
+      position: '',
       ...noAttribution,
     });
   });
@@ -83,6 +84,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
       'consent',
       'submittedAt',
       'locale',
+      'position',
       ...Object.keys(noAttribution),
     ]);
     expect(payload).toMatchObject({
@@ -121,6 +123,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
         'role',
         'submittedAt',
         'locale',
+        'position',
         ...Object.keys(noAttribution),
       ].sort(),
     );
