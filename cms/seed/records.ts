@@ -181,5 +181,6 @@ export function toSettingsRecord(): Record<keyof typeof SETTINGS_FIELDS, unknown
     ...Object.fromEntries(
       Object.entries(SHELL_LABELS).map(([key, label]) => [shellLabelFieldName(key), label]),
     ),
+    menu_trending_badge_shown: true,
   };
 }

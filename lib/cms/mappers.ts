@@ -425,6 +425,8 @@ export function mapSettings(
   });
   const badges = (shell.compliance_badges ?? []).map((badge) => badge.label);
   const shellLabels = shellLabelsFrom(shell);
+  // The spec's 'Hot' badge stays unless an editor switches it off.
+  if (shell.menu_trending_badge_shown === false) shellLabels.menuTrendingBadge = '';
   const facts = Object.fromEntries(
     (shell.facts ?? []).flatMap(({ key, value }) =>
       /^[A-Za-z][A-Za-z0-9]*$/.test(key) ? [[key, value]] : [],

@@ -698,6 +698,7 @@ export interface CmsSettings {
   cookie_settings: string | null;
   sticky_text: string | null;
   sticky_action: string | null;
+  menu_trending_badge_shown: boolean | null;
 }
 
 export interface CmsSkills {
@@ -1276,6 +1277,7 @@ export const CMS_SCHEMA_FIELDS = {
     'cookie_settings',
     'sticky_text',
     'sticky_action',
+    'menu_trending_badge_shown',
   ],
   octaacer_skills: ['id', 'status', 'name'],
 } as const satisfies Record<keyof CmsSchema, readonly string[]>;

@@ -6,7 +6,7 @@
  * field is optional: an empty one keeps the bundled value.
  */
 import { z } from 'zod';
-import { choice, list, paragraph, text, type BlockFields } from '@/lib/blocks/fields';
+import { choice, list, paragraph, text, toggle, type BlockFields } from '@/lib/blocks/fields';
 import { schemaOf } from '@/lib/blocks/fields';
 import type { SocialLink } from '@/lib/content/types';
 import type { ShellLabels } from '@/content-fallback/shell';
@@ -141,6 +141,10 @@ export const SETTINGS_FIELDS = {
     note: 'The link to the privacy policy follows it.',
   }),
   ...shellLabelFields,
+  menu_trending_badge_shown: toggle('Services menu: show the trending badge', true, {
+    half: true,
+    note: "Off hides the badge beside the trending heading ('Hot'); its words are the field above.",
+  }),
 } satisfies BlockFields;
 
 /** The shell labels an editor set, by label key; an empty field keeps the bundled label. */

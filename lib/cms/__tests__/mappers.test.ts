@@ -1,5 +1,8 @@
 import type { Service } from '@/lib/content/types';
 import { copyrightLine } from '@/lib/navigation/footer-model';
+import { buildServicesMenu } from '@/lib/navigation/menu-model';
+import { SHELL_LABELS } from '@/content-fallback/shell';
+import { fallbackServices } from '@/content-fallback/services';
 import {
   findReviewClient,
   isPublished,
@@ -404,6 +407,18 @@ describe('small mappers', () => {
     expect(copyrightLine('© {year} {brand}. All rights reserved.', 2026, 'Octaacer')).toBe(
       '© 2026 Octaacer. All rights reserved.',
     );
+  });
+
+  it("keeps the spec's 'Hot' badge of the trending services unless an editor switches it off", () => {
+    const labels = (record: Record<string, unknown>) => ({
+      ...SHELL_LABELS,
+      ...mapSettings(record as never).shellLabels,
+    });
+    const badgeOf = (record: Record<string, unknown>) =>
+      buildServicesMenu(fallbackServices, undefined, labels(record)).children?.[0]?.badge;
+    expect(badgeOf({})).toBe('Hot');
+    expect(badgeOf({ menu_trending_badge_shown: true, menu_trending_badge: 'New' })).toBe('New');
+    expect(badgeOf({ menu_trending_badge_shown: false })).toBe('');
   });
 
   it('drops a calendly_link that is not an http(s) URL, so the booking link falls back', () => {
