@@ -9,7 +9,8 @@ import { waitForHydration } from './support/hydration';
  * - no visible text ends in an ellipsis after half a word, and a cut text's whole reaches screen
  *   readers;
  * - no heading is cut (an ellipsis, a CSS line clamp or text-overflow, or clipped overflow);
- * - no other text is clipped by a CSS clamp (it cuts at any letter).
+ * - no other text is clipped by a CSS clamp (it cuts at any letter);
+ * - no hyphenated compound ('No-shows', 'e-mail') breaks across two lines (its line boxes).
  * The header's dropdown descriptions are checked with their panels open.
  */
 
@@ -39,6 +40,7 @@ interface PageFindings {
   ellipses: Array<{ text: string; lastWord: string; wholeNearby: boolean }>;
   cutHeadings: string[];
   clampedTexts: string[];
+  brokenCompounds: string[];
 }
 
 /** Run in the page: every finding of the rules above within `root`. */
@@ -48,6 +50,7 @@ function findCuts(rootSelector: string): PageFindings {
     ellipses: [],
     cutHeadings: [],
     clampedTexts: [],
+    brokenCompounds: [],
   };
   const ELLIPSIS_END = /(?:\u2026|\.\.\.)\s*$/;
   const isShown = (element: Element) => {
@@ -89,6 +92,13 @@ function findCuts(rootSelector: string): PageFindings {
         .some((after) => /^\s*[^\s\u2026.]/u.test(after));
       findings.ellipses.push({ text: text.trim().slice(-120), lastWord, wholeNearby });
     }
+    for (const match of text.matchAll(/[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)+/gu)) {
+      const range = document.createRange();
+      range.setStart(node, match.index);
+      range.setEnd(node, match.index + match[0].length);
+      const tops = new Set([...range.getClientRects()].map((box) => Math.round(box.top / 3)));
+      if (tops.size > 1) findings.brokenCompounds.push(`"${match[0]}" in ${label(parent)}`);
+    }
   }
 
   for (const heading of root.querySelectorAll('h1,h2,h3,h4,h5,h6,[role="heading"]')) {
@@ -128,6 +138,8 @@ function problems(where: string, found: PageFindings): string[] {
   }
   for (const heading of found.cutHeadings) out.push(`${where}: heading cut: ${heading}`);
   for (const text of found.clampedTexts) out.push(`${where}: text clipped by CSS: ${text}`);
+  for (const word of found.brokenCompounds)
+    out.push(`${where}: compound broken at its hyphen: ${word}`);
   return out;
 }
 
@@ -151,7 +163,7 @@ async function check(page: Page, where: string, root = 'body'): Promise<string[]
 
 for (const locale of LOCALES) {
   for (let chunk = 0; chunk < CHUNKS; chunk += 1) {
-    test(`${locale} sitemap pages, part ${chunk + 1}/${CHUNKS}: no half word, no cut heading`, async ({
+    test(`${locale} sitemap pages, part ${chunk + 1}/${CHUNKS}: no half word, no cut heading, no compound broken at its hyphen`, async ({
       page,
     }, testInfo) => {
       // About a dozen pages, each read at one or two widths.
