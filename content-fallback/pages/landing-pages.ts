@@ -706,7 +706,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
         brand: 'cursor',
         color: '#000000',
         description: 'AI code editor that writes and refactors alongside our engineers.',
-        highlight: '10x faster coding',
+        highlight: '{fact:speedup} faster coding',
       },
       {
         name: 'Claude',
@@ -814,8 +814,8 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
         },
         {
           icon: 'trending-up',
-          mobileTitle: '10x faster to market',
-          desktopTitle: '10x Faster Time to Market',
+          mobileTitle: '{fact:speedup} faster to market',
+          desktopTitle: '{fact:speedup} Faster Time to Market',
           mobileDesc: 'Launch before competitors, learn from real users and raise on traction.',
           desktopDesc:
             'Launch before your competitors, learn from real users sooner and raise on traction instead of slides.',

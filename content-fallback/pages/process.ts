@@ -82,7 +82,7 @@ export const processCopy = {
       tagline: 'Optimise and support',
       duration: 'Ongoing',
       description:
-        'We monitor every workflow 24/7, fix issues before you notice them and keep improving: new automations, better prompts and monthly reports on the hours and money saved.',
+        'We monitor every workflow {fact:support}, fix issues before you notice them and keep improving: new automations, better prompts and monthly reports on the hours and money saved.',
       deliverables: [
         '{fact:support} monitoring and support',
         'Monthly savings report',
