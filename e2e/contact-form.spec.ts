@@ -134,6 +134,8 @@ test.describe('contact form on /contact', () => {
       // The page's language, then the attribution after the spec's fields: a direct visit has
       // none but its landing page.
       locale: 'en',
+      // No open position: a message from /contact, not an application.
+      position: '',
       utm_source: '',
       utm_medium: '',
       utm_campaign: '',
