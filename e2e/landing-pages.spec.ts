@@ -42,6 +42,8 @@ async function servedText(page: Page, path: string): Promise<{ html: string; tex
   const html = await response.text();
   const body = html.replace(/<script[\s\S]*?<\/script>/g, ' ');
   const text = body
+    // A compound's no-wrap span is part of its word, not a word of its own.
+    .replace(/<span class="whitespace-nowrap">([^<]*)<\/span>/g, '$1')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&#x27;|&#39;/g, "'")

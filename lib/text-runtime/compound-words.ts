@@ -12,7 +12,9 @@ const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)+/gu;
 export const WHOLE_WORD_CLASS = 'whitespace-nowrap';
 
 /**
- * Elements whose text children are prose. Others keep their text as it is: <option>, <title>,
+ * Elements whose text children are prose. Headings are left out: their lines are balanced
+ * (text-wrap: balance), and a no-wrap span changes the balance Chromium picks, so that a heading
+ * ended on one word ('AI-Powered Rapid / Prototyping'). Others keep their text as it is: <option>, <title>,
  * <textarea>, <script>, <style> must hold a plain string, and SVG text takes no <span>.
  */
 export const PROSE_ELEMENTS: ReadonlySet<string> = new Set([
@@ -26,12 +28,6 @@ export const PROSE_ELEMENTS: ReadonlySet<string> = new Set([
   'dt',
   'em',
   'figcaption',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
   'i',
   'label',
   'legend',
