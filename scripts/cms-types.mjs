@@ -68,7 +68,10 @@ export function renderSchemaTypes(snapshot) {
     .sort((a, b) => a.collection.localeCompare(b.collection));
   const fieldLists = [];
   for (const { collection, meta } of collections) {
-    const fields = snapshot.fields.filter((field) => field.collection === collection);
+    // A form group (alias, no data) only arranges the form: it is not a field of the item.
+    const fields = snapshot.fields.filter(
+      (field) => field.collection === collection && !field.meta?.special?.includes('no-data'),
+    );
     lines.push(`export interface ${typeName(collection)} {`);
     for (const field of fields) {
       const key = `${collection}.${field.field}`;

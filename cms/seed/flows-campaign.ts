@@ -154,7 +154,7 @@ export const duplicatePageScript = (pages: string) => `module.exports = async fu
   });
 };`;
 
-/** The Flow's operations: read the chosen pages, build the copies, create them. */
+/** The Flow's operations: read the chosen pages, build the copies, create them, tell the editor. */
 export function duplicateOperations(prefix: string) {
   const collection = cmsCollectionName('pages', prefix);
   return {
@@ -193,6 +193,21 @@ export function duplicateOperations(prefix: string) {
         payload: '{{copy_page}}',
         permissions: '$full',
         emitEvents: true,
+      },
+    },
+    // Directus cannot open an item when a Flow ends: the editor who ran it gets a notification
+    // (the bell) that opens the copy.
+    notify_editor: {
+      type: 'notification',
+      name: 'Tell the editor where the copy is',
+      options: {
+        recipient: '{{$accountability.user}}',
+        subject: 'Duplicate Page: {{copy_page[0].title}} is ready',
+        message:
+          'A draft with its own hero, blocks and translations. Open it from this notification, retitle it and give it its permalink before publishing.',
+        collection,
+        item: '{{create_copy[0]}}',
+        permissions: '$full',
       },
     },
   };
@@ -246,12 +261,14 @@ export async function ensureDuplicatePageFlow(api: Api, prefix: string, changes:
     byKey.get(key)?.type === wanted[key].type &&
     JSON.stringify(byKey.get(key)?.options) === JSON.stringify(wanted[key].options);
   if (
-    operations.length === 3 &&
+    operations.length === 4 &&
     same('read_page') &&
     same('copy_page') &&
     same('create_copy') &&
+    same('notify_editor') &&
     byKey.get('read_page')?.resolve === byKey.get('copy_page')?.id &&
-    byKey.get('copy_page')?.resolve === byKey.get('create_copy')?.id
+    byKey.get('copy_page')?.resolve === byKey.get('create_copy')?.id &&
+    byKey.get('create_copy')?.resolve === byKey.get('notify_editor')?.id
   )
     return;
 
@@ -272,13 +289,14 @@ export async function ensureDuplicatePageFlow(api: Api, prefix: string, changes:
       resolve,
       reject: null,
     });
-  const created = await create('create_copy', 55, null);
+  const notified = await create('notify_editor', 73, null);
+  const created = await create('create_copy', 55, notified.id);
   const copied = await create('copy_page', 37, created.id);
   const read = await create('read_page', 19, copied.id);
   await api.request('PATCH', `/flows/${flow.id}`, { operation: read.id });
   changes.push(
     operations.length > 0
       ? `flow ${DUPLICATE_FLOW_NAME}: operations replaced`
-      : `flow ${DUPLICATE_FLOW_NAME}: read, copy and create`,
+      : `flow ${DUPLICATE_FLOW_NAME}: read, copy, create and notify`,
   );
 }

@@ -550,13 +550,13 @@ export interface CmsPages {
   meta_description: string | null;
   hero_section: number | CmsHeroSection | null;
   canonical_link: string | null;
-  json_ld_schema: unknown;
   show_client_logos: boolean;
   permalink: string | null;
   lead_context: string | CmsLeadContexts | null;
   sticky_cta: string | null;
   og_image: CmsFileField;
   noindex: boolean;
+  json_ld_schema: unknown;
   blocks: Array<number | CmsPagesBlocks>;
 }
 
@@ -1156,13 +1156,13 @@ export const CMS_SCHEMA_FIELDS = {
     'meta_description',
     'hero_section',
     'canonical_link',
-    'json_ld_schema',
     'show_client_logos',
     'permalink',
     'lead_context',
     'sticky_cta',
     'og_image',
     'noindex',
+    'json_ld_schema',
     'blocks',
   ],
   octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],

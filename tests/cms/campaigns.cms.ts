@@ -329,7 +329,7 @@ describe('campaign pages on a real Directus', () => {
     const [first, second] = seedOutputs;
     expect(first).toMatch(/octaacer_lead_contexts: 2 created/);
     expect(first).toMatch(/permalinks, heroes and campaign fields for \d+ pages/);
-    expect(first).toMatch(/flow Duplicate Page: read, copy and create/);
+    expect(first).toMatch(/flow Duplicate Page: read, copy, create and notify/);
     // Idempotent like the rest of the seed: contexts, permalinks and the Flow are found in place.
     expect(second).toMatch(/Nothing to change: the CMS is seeded\./);
 
@@ -373,6 +373,29 @@ describe('campaign pages on a real Directus', () => {
     expect(await note('octaacer_settings', 'whatsapp_number')).toMatch(
       /Every WhatsApp chat link .* uses this number, not Phone/,
     );
+  });
+
+  it('no raw JSON to type: technologies are tags, the JSON-LD override sits closed in an experts group, the Hot badge is a switch', async () => {
+    type Field = {
+      type: string;
+      meta: { interface: string; group: string | null; note: string | null; options: unknown };
+    };
+    const field = (collection: string, name: string) =>
+      adminRequest<Field>('GET', `/fields/${collection}/${name}`);
+    expect((await field('octaacer_projects', 'technologies')).meta.interface).toBe('tags');
+    const jsonLd = await field(PAGES, 'json_ld_schema');
+    expect(jsonLd.meta.group).toBe('structured_data_override');
+    expect(jsonLd.meta.note).toMatch(/^Leave empty: the site writes the structured data/);
+    const group = await field(PAGES, 'structured_data_override');
+    expect(group.meta).toMatchObject({ interface: 'group-detail', options: { start: 'closed' } });
+    expect((await field('octaacer_settings', 'menu_trending_badge_shown')).type).toBe('boolean');
+    // A project's technologies stay a list of strings, as the site reads them.
+    const [project] = await adminRequest<Array<{ technologies: unknown }>>(
+      'GET',
+      '/items/octaacer_projects?fields=technologies&limit=1&filter[technologies][_nnull]=true',
+    );
+    expect(Array.isArray(project?.technologies)).toBe(true);
+    expect((project!.technologies as unknown[]).every((tag) => typeof tag === 'string')).toBe(true);
   });
 
   it('collections are named for people, Pages first; a hero shows as its title, not an id', async () => {
@@ -677,6 +700,17 @@ describe('Duplicate Page on a seeded landing page, and publishing', () => {
     copyId = copyRow!.id;
     const copy = await pageTree(copyId);
     expect(copy).toMatchObject({ status: 'draft', title: `Copy of ${originalTree.title}` });
+    // The editor is told where the copy is: a notification that opens it.
+    const notes = await adminRequest<
+      Array<{ subject: string; collection: string; item: string; recipient: string }>
+    >(
+      'GET',
+      `/notifications?filter[item][_eq]=${copyId}&filter[collection][_eq]=${PAGES}&fields=subject,collection,item,recipient`,
+    );
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.subject).toBe(`Duplicate Page: Copy of ${originalTree.title} is ready`);
+    const me = await adminRequest<{ id: string }>('GET', '/users/me?fields=id');
+    expect(notes[0]!.recipient).toBe(me.id);
     expect(copy.lead_context).toBe(originalTree.lead_context);
     // Every record is the copy's own: no id shared with the original.
     expect(copy.hero_section?.id).toBeDefined();

@@ -57,6 +57,16 @@ describe('campaign seed', () => {
       payload: '{{copy_page}}',
     });
   });
+
+  it('the editor who ran it is notified with a link to the copy', () => {
+    const { notify_editor } = duplicateOperations('octa');
+    expect(notify_editor.type).toBe('notification');
+    expect(notify_editor.options).toMatchObject({
+      recipient: '{{$accountability.user}}',
+      collection: 'octa_pages',
+      item: '{{create_copy[0]}}',
+    });
+  });
 });
 
 describe('the Duplicate Page script', () => {
