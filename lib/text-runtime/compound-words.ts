@@ -12,12 +12,16 @@ const COMPOUND = /[\p{L}\p{M}\p{N}]+(?:-[\p{L}\p{M}\p{N}]+)+/gu;
 export const WHOLE_WORD_CLASS = 'whitespace-nowrap';
 
 /**
- * Elements whose text children are prose. Headings are left out: their lines are balanced
- * (text-wrap: balance), and a no-wrap span changes the balance Chromium picks, so that a heading
- * ended on one word ('AI-Powered Rapid / Prototyping'). Others keep their text as it is: <option>, <title>,
+ * Elements whose text children are prose (headings: HEADING_GLUE). Others keep their text as it is: <option>, <title>,
  * <textarea>, <script>, <style> must hold a plain string, and SVG text takes no <span>.
  */
 export const PROSE_ELEMENTS: ReadonlySet<string> = new Set([
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
   'a',
   'b',
   'blockquote',
@@ -59,4 +63,26 @@ export function splitCompounds(text: string): TextPart[] | null {
   if (parts.length === 0) return null;
   if (last < text.length) parts.push(text.slice(last));
   return parts;
+}
+
+/**
+ * Headings are balanced (text-wrap: balance), and a no-wrap compound changes the balance Chromium
+ * picks: 'AI-Powered Rapid Prototyping' ended on one word. In a heading with a compound, its last
+ * two words are kept together too when they are short enough for the narrowest phone (per level:
+ * characters at that level's size in 288 px).
+ */
+export const HEADING_GLUE: Readonly<Record<string, number>> = {
+  h1: 12,
+  h2: 12,
+  h3: 20,
+  h4: 20,
+  h5: 20,
+  h6: 20,
+};
+
+/** A heading's last string split before its last two words, or null when they are too long. */
+export function splitLastTwoWords(text: string, max: number): [string, string] | null {
+  const match = /(\S+\s+\S+)\s*$/u.exec(text);
+  if (!match || match[1]!.length > max) return null;
+  return [text.slice(0, match.index), text.slice(match.index)];
 }

@@ -1,5 +1,11 @@
 import { Fragment } from 'react';
-import { PROSE_ELEMENTS, splitCompounds, WHOLE_WORD_CLASS } from './compound-words';
+import {
+  HEADING_GLUE,
+  PROSE_ELEMENTS,
+  splitCompounds,
+  splitLastTwoWords,
+  WHOLE_WORD_CLASS,
+} from './compound-words';
 
 export type Props = Record<string, unknown> & { children?: unknown };
 type MakeElement = (type: 'span', props: Props) => unknown;
@@ -20,9 +26,27 @@ export function childrenWithWholeCompounds(
     return null;
   const { children } = props;
   const list: unknown[] = Array.isArray(children) ? children : [children];
+  const glue = typeof type === 'string' ? HEADING_GLUE[type] : undefined;
   let changed = false;
   const out: unknown[] = [];
-  for (const child of list) {
+  const lastText = list.findLastIndex((child) => typeof child === 'string');
+  const hasCompound = list.some((child) => typeof child === 'string' && splitCompounds(child));
+  for (const [index, child] of list.entries()) {
+    if (glue && hasCompound && index === lastText) {
+      const split = splitLastTwoWords(child as string, glue);
+      if (split) {
+        changed = true;
+        const [head, tail] = split;
+        for (const part of splitCompounds(head) ?? [head])
+          out.push(
+            typeof part === 'string'
+              ? part
+              : makeSpan('span', { className: WHOLE_WORD_CLASS, children: part.compound }),
+          );
+        out.push(makeSpan('span', { className: WHOLE_WORD_CLASS, children: tail }));
+        continue;
+      }
+    }
     const parts = typeof child === 'string' ? splitCompounds(child) : null;
     if (!parts) {
       out.push(child);

@@ -61,6 +61,25 @@ describe('the JSX runtime keeps compounds whole where text is rendered', () => {
     );
   });
 
+  it('in a heading with a compound, keeps its last two words together when short, so it never ends on one word', () => {
+    const { container } = render(
+      <div>
+        <h3>AI-Powered Rapid Prototyping</h3>
+        <h2>Traditional vs AI-Powered Development</h2>
+        <h2>Plain Heading Words</h2>
+      </div>,
+    );
+    const spans = (selector: string) =>
+      [...container.querySelectorAll(`${selector} span.${WHOLE_WORD_CLASS}`)].map(
+        (span) => span.textContent,
+      );
+    expect(spans('h3')).toEqual(['AI-Powered', 'Rapid Prototyping']);
+    // 'AI-Powered Development' is too long to hold together on a 320 px phone at h2 size.
+    expect(spans('h2:first-of-type')).toEqual(['AI-Powered']);
+    expect(spans('h2:last-of-type')).toEqual([]);
+    expect(container.querySelector('h3')?.textContent).toBe('AI-Powered Rapid Prototyping');
+  });
+
   it('leaves attributes, options and text without compounds as they are', () => {
     const { container } = render(
       <div>
