@@ -25,8 +25,17 @@ export async function OpenPositionsBlock({
 }) {
   const { careersEmail } = getSiteConfig();
   const locale = getRequestLocale();
-  const { readMoreLabel } = localize(jobPageCopy);
-  const jobs = (await getJobs()).map((job) => toJobCard(job, data.defaultLocation));
+  // The block's words when an editor set them (every word of /careers is the CMS's), else the
+  // bundled ones.
+  const readMoreLabel = data.readMoreLabel || localize(jobPageCopy).readMoreLabel;
+  const typeLabels = {
+    FULL_TIME: data.fullTimeLabel,
+    PART_TIME: data.partTimeLabel,
+    CONTRACTOR: data.contractLabel,
+    TEMPORARY: data.temporaryLabel,
+    INTERN: data.internLabel,
+  };
+  const jobs = (await getJobs()).map((job) => toJobCard(job, data.defaultLocation, typeLabels));
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">

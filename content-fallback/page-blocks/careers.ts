@@ -3,7 +3,7 @@ import type { PageBlock } from '@/lib/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { careersCopy } from '@/content-fallback/pages/careers';
-import { DEFAULT_JOB_LOCATION } from '@/content-fallback/jobs';
+import { DEFAULT_JOB_LOCATION, jobPageCopy } from '@/content-fallback/jobs';
 
 export const careersPageBlocks: PageBlock[] = [
   {
@@ -21,6 +21,12 @@ export const careersPageBlocks: PageBlock[] = [
       description: careersCopy.openPositions.description,
       defaultLocation: DEFAULT_JOB_LOCATION,
       applyLabel: careersCopy.applyLabel,
+      readMoreLabel: jobPageCopy.readMoreLabel,
+      fullTimeLabel: jobPageCopy.employmentTypes.FULL_TIME,
+      partTimeLabel: jobPageCopy.employmentTypes.PART_TIME,
+      contractLabel: jobPageCopy.employmentTypes.CONTRACTOR,
+      temporaryLabel: jobPageCopy.employmentTypes.TEMPORARY,
+      internLabel: jobPageCopy.employmentTypes.INTERN,
       applySubject: careersCopy.applySubjectTemplate,
       emptyHeading: careersCopy.emptyState.heading,
       emptyText: careersCopy.emptyState.text,

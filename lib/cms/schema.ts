@@ -216,6 +216,12 @@ export interface CmsBlockOpenPositions {
   description: string | null;
   defaultLocation: string;
   applyLabel: string;
+  readMoreLabel: string | null;
+  fullTimeLabel: string | null;
+  partTimeLabel: string | null;
+  contractLabel: string | null;
+  temporaryLabel: string | null;
+  internLabel: string | null;
   applySubject: string;
   emptyHeading: string;
   resumeLabel: string;
@@ -930,6 +936,12 @@ export const CMS_SCHEMA_FIELDS = {
     'description',
     'defaultLocation',
     'applyLabel',
+    'readMoreLabel',
+    'fullTimeLabel',
+    'partTimeLabel',
+    'contractLabel',
+    'temporaryLabel',
+    'internLabel',
     'applySubject',
     'emptyHeading',
     'resumeLabel',

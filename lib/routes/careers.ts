@@ -48,8 +48,11 @@ export function applicationSubject(template: string, jobTitle: string): string {
 }
 
 /** The label of an employment type in the page's language. */
-export function employmentTypeLabel(type: EmploymentType | undefined): string | undefined {
-  return type ? localize(jobPageCopy.employmentTypes)[type] : undefined;
+export function employmentTypeLabel(
+  type: EmploymentType | undefined,
+  labels: Partial<Record<EmploymentType, string>> = {},
+): string | undefined {
+  return type ? labels[type] || localize(jobPageCopy.employmentTypes)[type] : undefined;
 }
 
 /** Where Apply leads: an editor's own application link, else the job page's form. */
@@ -59,13 +62,14 @@ export const applyHrefOf = (job: Job) => job.link ?? `${jobPath(job)}#${JOB_APPL
 export function toJobCard(
   job: Job,
   defaultLocation = localize(DEFAULT_JOB_LOCATION),
+  typeLabels: Partial<Record<EmploymentType, string>> = {},
 ): JobCardModel {
   const cut = job.summary ? undefined : cutForDisplay(job.description, JOB_LIMITS.summary);
   return {
     id: job.id,
     title: job.title,
     location: job.location ?? defaultLocation,
-    employmentType: employmentTypeLabel(job.employmentType),
+    employmentType: employmentTypeLabel(job.employmentType, typeLabels),
     summary: cut ? cut.shown : job.summary,
     ...(cut?.cut ? { summaryWhole: cut.whole } : {}),
     href: jobPath(job),

@@ -6,7 +6,7 @@ export const openPositionsBlock = defineBlock({
   type: 'open_positions',
   label: 'Open positions',
   icon: 'work',
-  note: 'The published Jobs as cards with an Apply e-mail link, or the empty state when there are none.',
+  note: 'The published Jobs as cards linking to each job page and its application form, or the empty state when there are none.',
   template: '{{heading}}',
   animatesOnView: true,
   fields: {
@@ -17,6 +17,16 @@ export const openPositionsBlock = defineBlock({
       note: 'Shown on a job card whose job names no location.',
     }),
     applyLabel: text('Apply button', 30, { half: true }),
+    readMoreLabel: text('Link to the job page', 40, {
+      half: true,
+      optional: true,
+      note: 'Under each card; screen readers hear the job title after it.',
+    }),
+    fullTimeLabel: text('Employment type: full-time', 30, { half: true, optional: true }),
+    partTimeLabel: text('Employment type: part-time', 30, { half: true, optional: true }),
+    contractLabel: text('Employment type: contract', 30, { half: true, optional: true }),
+    temporaryLabel: text('Employment type: temporary', 30, { half: true, optional: true }),
+    internLabel: text('Employment type: internship', 30, { half: true, optional: true }),
     applySubject: text('Application e-mail subject', 80, {
       half: true,
       note: '{job} is replaced by the job title, e.g. "Application for {job}".',

@@ -30,6 +30,9 @@ const NOT_COPY = new Set([
   'canonical_link',
   'json_ld_schema',
   'whatsapp_number',
+  // A job's codes: ISO country (validated by Directus) and the schema.org employment type.
+  'country_code',
+  'employment_type',
   'client',
   'hero_section',
   'image',
