@@ -144,7 +144,12 @@ function readVisibleTexts(page: Page, mark: string) {
           : parent.closest('header')
             ? 'header'
             : 'footer';
-        texts.push({ text, cms: text.includes(mark), region });
+        // The text runtime splits one text around each hyphenated compound (a no-wrap span):
+        // each piece is the CMS's when the element's whole text carries the mark.
+        const owner = parent.matches('span.whitespace-nowrap') ? parent.parentElement! : parent;
+        const split = owner.querySelector(':scope > span.whitespace-nowrap') !== null;
+        const cms = split ? (owner.textContent ?? '').includes(mark) : text.includes(mark);
+        texts.push({ text, cms, region });
       }
       return texts;
     },
