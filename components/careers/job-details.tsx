@@ -108,14 +108,13 @@ export function JobDetails({ job }: { job: Job }) {
             <p className="text-muted mt-4 text-lg">{job.summary}</p>
             <dl aria-label={copy.detailsLabel} className="mt-6 grid gap-3 sm:grid-cols-2">
               {facts.map((fact) => (
-                <div key={fact.label} className="flex items-start gap-2">
-                  <span className="text-primary mt-1">{fact.icon}</span>
-                  <div>
-                    <dt className="text-muted text-xs font-semibold tracking-wide uppercase">
-                      {fact.label}
-                    </dt>
-                    <dd className="text-ink">{fact.value}</dd>
-                  </div>
+                // A <dl> group holds only <dt> and <dd>: the icon sits in the term.
+                <div key={fact.label}>
+                  <dt className="text-muted flex items-center gap-2 text-xs font-semibold tracking-wide uppercase">
+                    <span className="text-primary">{fact.icon}</span>
+                    {fact.label}
+                  </dt>
+                  <dd className="text-ink ps-6">{fact.value}</dd>
                 </div>
               ))}
             </dl>

@@ -99,7 +99,7 @@ export const CONTACT_TEXT_FIELDS = {
       type: 'tel',
       dir: 'ltr',
       inputMode: 'tel',
-      autoComplete: 'tel-national',
+      autoComplete: 'tel',
       required: true,
       pattern: PHONE_PATTERN,
       maxLength: PHONE_INPUT_MAX,
