@@ -190,6 +190,14 @@ const primaryKey = {
   schema: { is_primary_key: true, has_auto_increment: true },
 };
 
+/** A block row's name in the drawer it opens in: what an editor opened, not a table's name. */
+const JUNCTION_NAMES: Record<BlockParent, string> = {
+  pages: 'Block of the page',
+  services: 'Block of the service page',
+  industries: 'Block of the industry page',
+  projects: 'Block of the case study',
+};
+
 /** POST /collections bodies: every block collection, then the junction. */
 export function blockCollectionBodies(prefix: string): Json[] {
   const blocks = BLOCK_TYPES.map((type, index) => {
@@ -228,6 +236,15 @@ export function blockCollectionBodies(prefix: string): Json[] {
       icon: 'import_export',
       hidden: true,
       note: `Which blocks each of ${parent} shows, in order (its form edits these).`,
+      // The drawer a block opens in from its page's form is titled with this name.
+      translations: [
+        {
+          language: 'en-US',
+          translation: JUNCTION_NAMES[parent],
+          singular: JUNCTION_NAMES[parent],
+          plural: `${JUNCTION_NAMES[parent]}s`,
+        },
+      ],
     },
     schema: {},
     fields: [
