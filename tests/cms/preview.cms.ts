@@ -12,7 +12,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Frame, type Page } from '@playwright/test';
+import {
+  chromium,
+  expect as pwExpect,
+  type Browser,
+  type Frame,
+  type Page,
+} from '@playwright/test';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
@@ -318,6 +324,13 @@ describe('Directus frames the draft page', () => {
     return found!;
   }
 
+  /** The item form's Live Preview pane (its eye button), opened or closed; Directus keeps it per user. */
+  async function setPreviewPane(open: boolean) {
+    const button = page.locator('.action-preview').first();
+    const isOpen = !((await button.getAttribute('class')) ?? '').includes('secondary');
+    if (isOpen !== open) await button.click();
+  }
+
   it("the item form's Live Preview pane shows the draft page beside the form", async () => {
     const { page: about } = await aboutRecord();
     await page.goto(`${directus.url}/admin/content/octaacer_pages/${about.id}`);
@@ -333,6 +346,71 @@ describe('Directus frames the draft page', () => {
     );
     expect(await frame.locator('[data-directus]').count()).toBeGreaterThan(3);
   }, 90_000);
+
+  it("after Live Preview, the editor's own tab of the site shows published pages only, while the pane keeps the drafts", async () => {
+    // The draft campaign page of the earlier test: 404 to visitors, shown in the preview.
+    const draftPath = '/lp/preview-draft';
+    const { page: about } = await aboutRecord();
+    await page.goto(`${directus.url}/admin/content/octaacer_pages/${about.id}`);
+    await page.locator('.m2a-builder .v-list-item').first().waitFor({ timeout: 60_000 });
+    await setPreviewPane(true);
+    await (await siteFrame()).getByText('Preview: you are seeing unpublished drafts.').waitFor();
+    const scope = (await page.context().cookies(SITE_URL)).find(
+      (cookie) => cookie.name === 'preview-scope',
+    );
+    expect(scope?.value).toBe('frame');
+
+    // The editor's own tab, in the same browser: the published site, no preview bar, no draft.
+    const tab = await page.context().newPage();
+    await tab.goto(`${SITE_URL}/about`);
+    expect(await tab.locator('body').innerText()).not.toContain(
+      'Preview: you are seeing unpublished drafts.',
+    );
+    expect(await tab.locator('[data-directus]').count()).toBe(0);
+    expect((await tab.goto(`${SITE_URL}${draftPath}`))?.status()).toBe(404);
+    await tab.close();
+
+    // The pane still previews: a link followed inside the frame opens the draft page.
+    const frame = await siteFrame();
+    await frame.evaluate((to) => {
+      const link = document.createElement('a');
+      link.href = to;
+      link.textContent = 'to the draft';
+      document.body.append(link);
+      link.click();
+    }, draftPath);
+    await waitUntil(async () => {
+      const framed = page.frames().find((candidate) => candidate.url().endsWith(draftPath));
+      if (!framed) return 'the frame has not opened the draft page yet';
+      return (
+        (await framed.locator('body').innerText()).includes('Preview-only Spring Offer') ||
+        'the framed draft page does not show its heading'
+      );
+    }, 20_000);
+  }, 90_000);
+
+  it('a hidden block reads "Hidden · " before its name in the Blocks list', async () => {
+    const { page: about, junctionId } = await aboutRecord();
+    await admin('PATCH', `/items/octaacer_pages_blocks/${junctionId}`, { hide_block: true });
+    const row = await admin<{ block_type: string; hidden_marker: string }>(
+      'GET',
+      `/items/octaacer_pages_blocks/${junctionId}?fields=block_type,hidden_marker`,
+    );
+    expect(row).toEqual({ block_type: 'Timeline', hidden_marker: 'Hidden · ' });
+    await page.goto(`${directus.url}/admin/content/octaacer_pages/${about.id}`);
+    const list = page.locator('.field', { hasText: 'Blocks' }).first();
+    await list.getByText('Hidden · Timeline').waitFor({ timeout: 20_000 });
+    // The others name their type without the mark.
+    await pwExpect(list.locator('.v-list-item', { hasText: 'Hidden · ' })).toHaveCount(1);
+    await list.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'blocks-list-hidden-1440.png') });
+    await admin('PATCH', `/items/octaacer_pages_blocks/${junctionId}`, { hide_block: false });
+    const shown = await admin<{ hidden_marker: string }>(
+      'GET',
+      `/items/octaacer_pages_blocks/${junctionId}?fields=hidden_marker`,
+    );
+    expect(shown.hidden_marker).toBe('');
+  }, 60_000);
 
   it('in the Visual Editor an editor edits a paragraph in place and saving refreshes the page', async () => {
     await page.goto(`${directus.url}/admin/visual`);
@@ -383,4 +461,182 @@ describe('Directus frames the draft page', () => {
     await phone.screenshot({ path: path.join(SHOTS, 'draft-lp-390.png') });
     await phone.close();
   });
+  /**
+   * The README's "An editor's campaign page, start to finish", followed in Directus's own app as an
+   * editor clicks it: duplicate, retitle, hide, reorder, preview, publish, translate, move the
+   * permalink. Each step's time is measured from the click that does it to the site showing it.
+   */
+  it("an editor's campaign page, start to finish, in Directus's own app", async () => {
+    const field = (label: string) =>
+      page.locator('.field').filter({
+        has: page.locator('.field-label', { hasText: new RegExp(`^\\s*${label}\\s*\\*?\\s*$`) }),
+      });
+    const blockRows = page.locator('.m2a-builder .v-list-item');
+    const rowTexts = async () =>
+      (await blockRows.allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+    /** Save and stay (Directus's Ctrl+S): its request to Directus, which must succeed. */
+    async function save() {
+      // The shortcut is the form's: after a menu (the status) the focus has left it.
+      await field('Title').locator('input').focus();
+      const [response] = await Promise.all([
+        page.waitForResponse(
+          (answer) =>
+            answer.request().method() === 'PATCH' &&
+            /\/items\/octaacer_pages\/\d+/.test(answer.url()),
+          { timeout: 20_000 },
+        ),
+        page.keyboard.press('Control+s'),
+      ]);
+      if (!response.ok()) throw new Error(`save: ${response.status()} ${await response.text()}`);
+    }
+    const timed = async (what: string, step: () => Promise<unknown>) => {
+      const started = Date.now();
+      await step();
+      measurements[`walk-through: ${what}`] = `${((Date.now() - started) / 1000).toFixed(1)} s`;
+    };
+    const titleOf = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
+    const [original] = await admin<Array<{ id: number }>>(
+      'GET',
+      '/items/octaacer_pages?filter[slug][_eq]=lp-automation-solutions&fields=id',
+    );
+    const copiesBefore = await admin<Array<{ id: number }>>(
+      'GET',
+      '/items/octaacer_pages?filter[slug][_starts_with]=lp-automation-solutions-copy&fields=id',
+    );
+
+    // 1. Duplicate Page from the original's sidebar; the bell's notification opens the copy.
+    await page.goto(`${directus.url}/admin/content/octaacer_pages/${original!.id}`);
+    await blockRows.first().waitFor({ timeout: 60_000 });
+    await setPreviewPane(false);
+    let copyId = 0;
+    await timed('Duplicate Page → the copy open in its form', async () => {
+      await page.locator('button.accordion-trigger', { hasText: 'Flows' }).click();
+      await page.getByRole('button', { name: /Duplicate Page/ }).click();
+      await waitUntil(async () => {
+        const copies = await admin<Array<{ id: number }>>(
+          'GET',
+          '/items/octaacer_pages?filter[slug][_starts_with]=lp-automation-solutions-copy&fields=id&sort=-id',
+        );
+        copyId = copies.length > copiesBefore.length ? copies[0]!.id : 0;
+        return copyId > 0 || 'no copy yet';
+      }, 60_000);
+      await page.locator('[data-icon="notifications"]').first().click();
+      const notice = page
+        .locator('.v-list-item', { hasText: /Duplicate Page: Copy of .* is ready/ })
+        .first();
+      await notice.locator('[data-icon="open_in_new"]').click();
+      await page.waitForURL(new RegExp(`/content/octaacer_pages/${copyId}$`));
+      await blockRows.first().waitFor({ timeout: 60_000 });
+    });
+    expect(await field('Title').locator('input').inputValue()).toMatch(/^Copy of /);
+    const copy = await admin<{ status: string }>(
+      'GET',
+      `/items/octaacer_pages/${copyId}?fields=status`,
+    );
+    expect(copy.status).toBe('draft');
+
+    // 2-4. Retitle it, give it its address, hide a block and drag another above it.
+    const title = 'Winter Automation Offer | Octaacer';
+    await field('Title').locator('input').fill(title);
+    await field('Permalink').locator('input').fill('/lp/winter-offer');
+    expect((await rowTexts())[1]).toMatch(/^Platforms:/);
+    await blockRows.nth(1).click();
+    const drawer = page.locator('.v-drawer').last();
+    await drawer.getByText('Hide this block').click();
+    await drawer.locator('button:has([data-icon="check"])').first().click();
+    // The list takes a drag once the drawer has gone.
+    await drawer.waitFor({ state: 'hidden' });
+    const handle = async (index: number) =>
+      (await blockRows.nth(index).locator('.drag-handle').boundingBox())!;
+    const from = await handle(2);
+    const to = await handle(1);
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 5, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + 2, { steps: 10 });
+    await page.mouse.up();
+    expect((await rowTexts())[1]).toMatch(/^Before and after:/);
+    await save();
+    await waitUntil(async () => {
+      const rows = await rowTexts();
+      return (
+        (/^Before and after:/.test(rows[1] ?? '') && /^Hidden · Platforms:/.test(rows[2] ?? '')) ||
+        `the Blocks list reads ${JSON.stringify(rows.slice(0, 3))}`
+      );
+    }, 20_000);
+    await page.screenshot({ path: path.join(SHOTS, 'walk-through-blocks-1440.png') });
+
+    // 5. Preview: the draft page beside the form, its hidden block gone, the order as dragged.
+    await timed('Live Preview → the draft copy shown', async () => {
+      await setPreviewPane(true);
+      await waitUntil(async () => {
+        const frame = page
+          .frames()
+          .find((candidate) => candidate.url().includes('/lp/winter-offer'));
+        if (!frame) return 'no frame of /lp/winter-offer yet';
+        const text = await frame
+          .locator('body')
+          .innerText()
+          .catch(() => '');
+        return text.includes('Before vs After Automation') || 'the framed page is not drawn yet';
+      }, 30_000);
+    });
+    const framed = page.frames().find((candidate) => candidate.url().includes('/lp/winter-offer'))!;
+    const framedText = await framed.locator('body').innerText();
+    expect(framedText).toContain('Preview: you are seeing unpublished drafts.');
+    expect(framedText).not.toContain('Platform Expertise You Can Trust');
+    await page.screenshot({ path: path.join(SHOTS, 'walk-through-preview-1440.png') });
+    expect((await pageText(`${SITE_URL}/lp/winter-offer`)).status).toBe(404);
+    await setPreviewPane(false);
+
+    // 6. Publish.
+    await timed('Status Published → live at /lp/winter-offer', async () => {
+      await field('Status').locator('.v-input').first().click();
+      await page.locator('.v-menu-content .v-list-item', { hasText: 'Published' }).click();
+      await save();
+      await waitUntil(async () => {
+        const { status, html } = await pageText(`${SITE_URL}/lp/winter-offer`);
+        return (status === 200 && titleOf(html).includes('Winter Automation Offer')) || `${status}`;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+    });
+    const live = visibleText((await pageText(`${SITE_URL}/lp/winter-offer`)).html);
+    expect(live).not.toContain('Platform Expertise You Can Trust');
+    expect(live.indexOf('Before vs After Automation')).toBeGreaterThan(-1);
+
+    // 7. Translate: the Arabic title, live on /ar/lp/winter-offer; English untouched.
+    const arabicTitle = 'عرض الأتمتة الشتوي';
+    await timed('Arabic title saved → live on /ar/lp/winter-offer', async () => {
+      await field('Translations').locator('input').first().fill(arabicTitle);
+      await save();
+      await waitUntil(async () => {
+        const { html } = await pageText(`${SITE_URL}/ar/lp/winter-offer`);
+        return titleOf(html).includes(arabicTitle) || `the Arabic title is '${titleOf(html)}'`;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+    });
+    expect(titleOf((await pageText(`${SITE_URL}/lp/winter-offer`)).html)).toContain(
+      'Winter Automation Offer',
+    );
+
+    // 8. Move the permalink: the old address, in every language, answers 301 to the new one.
+    await timed('Permalink moved → old URLs 301 in en/ar/tr', async () => {
+      await field('Permalink').locator('input').fill('/lp/winter-deal');
+      await save();
+      await waitUntil(async () => {
+        for (const prefix of ['', '/ar', '/tr']) {
+          const response = await fetch(`${SITE_URL}${prefix}/lp/winter-offer`, {
+            redirect: 'manual',
+          });
+          const location = response.headers.get('location') ?? '';
+          if (response.status !== 301 || !location.endsWith(`${prefix}/lp/winter-deal`))
+            return `${prefix}/lp/winter-offer answers ${response.status} ${location}`;
+        }
+        return true;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+    });
+    expect((await pageText(`${SITE_URL}/lp/winter-deal`)).status).toBe(200);
+
+    // The original: still its own blocks, its Platforms block shown, at its own address.
+    const originalPage = visibleText((await pageText(`${SITE_URL}/lp/automation-solutions`)).html);
+    expect(originalPage).toContain('Platform Expertise You Can Trust');
+  }, 300_000);
 });
