@@ -156,6 +156,15 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
 export const CONTACT_INPUT_CLASS =
   'rtl:[&[dir=ltr]]:text-end w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
+/** The phone country's select and its search box: 16 px text (no zoom on focus) in 44 px boxes. */
+export const COUNTRY_CONTROL_CLASS =
+  'text-ink focus:border-primary focus:ring-primary/30 min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base focus:ring-2 focus:outline-none';
+
+/** Country, then phone: stacked on phones (each a whole line wide), side by side from 640 px
+ *  with their labels and controls on one line each. */
+export const PHONE_GROUP_CLASS =
+  'grid items-start gap-x-3 gap-y-5 sm:col-span-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-y-1.5';
+
 /** Every visible field label of the contact form, the phone country's included. */
 export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';
 
