@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
+import { scrollPastHeroCta, scrollUntilShown } from './support/sticky-cta';
 
 /**
  * The two paid-traffic landing pages: sections in order with every figure, every tab panel in the
@@ -139,6 +140,9 @@ test.describe('automation landing page', () => {
     // 9: the floating bar on large screens, the sticky bar below 1024 px.
     const floating = page.getByTestId('floating-cta');
     const sticky = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    // Both keep off the hero (its own button is in view at load) and appear once it has scrolled out.
+    await expect(isMobile() ? sticky : floating).toBeHidden();
+    await scrollPastHeroCta(page);
     if (isMobile()) {
       await expect(sticky).toBeVisible();
       await expect(floating).toBeHidden();
@@ -281,13 +285,16 @@ test.describe('automation landing page', () => {
         .getByRole('button', { name: 'Get FREE Automation Audit' }),
       main.locator('[data-lp-section="roi"]').getByRole('button'),
       main.locator('[data-lp-section="final-cta"]').getByRole('button', { name: 'Get FREE Audit' }),
-      isMobile()
-        ? page
-            .getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
-            .getByRole('button', { name: 'Get FREE Audit' })
-        : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
     for (const trigger of triggers) await openAndDismissDialog(page, trigger);
+    // The bar (phones) or the pill (large screens), where it shows: past the hero, off the footer.
+    const bar = isMobile()
+      ? page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
+      : page.getByTestId('floating-cta');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollUntilShown(page, bar);
+    triggers.push(bar.getByRole('button', { name: 'Get FREE Audit' }));
+    await openAndDismissDialog(page, triggers.at(-1)!);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'automation' }),
     );
@@ -519,13 +526,15 @@ test.describe('AI development landing page', () => {
       main
         .locator('[data-lp-section="final-cta"]')
         .getByRole('button', { name: 'Get FREE AI Development Assessment' }),
-      isMobile()
-        ? page
-            .getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
-            .getByRole('button', { name: 'Get FREE Audit' })
-        : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
     for (const trigger of triggers) await openAndDismissDialog(page, trigger);
+    const bar = isMobile()
+      ? page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
+      : page.getByTestId('floating-cta');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollUntilShown(page, bar);
+    triggers.push(bar.getByRole('button', { name: 'Get FREE Audit' }));
+    await openAndDismissDialog(page, triggers.at(-1)!);
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'ai-development' }),
     );

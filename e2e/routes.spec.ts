@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, finishOneOffAnimations } from './support/axe';
 import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
+import { scrollPastHeroCta } from './support/sticky-cta';
 
 /** The English pages (home aside: e2e/home.spec.ts) with the h1 a visitor should see on each. */
 const ROUTES: Array<{ path: string; h1: string }> = [
@@ -367,6 +368,7 @@ test.describe('page behaviour', () => {
     ]);
     // Below 1024 px the automation variant of the sticky bar is shown.
     const stickyBar = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    await scrollPastHeroCta(page);
     if (test.info().project.name === 'mobile') await expect(stickyBar).toBeVisible();
     else await expect(stickyBar).toBeHidden();
   });

@@ -3,6 +3,7 @@ import { resolveChromium } from '../scripts/chromium-path.mjs';
 import { axeViolations, WCAG21_AA_TAGS } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { ofType, recordRequests, requestPath } from './support/requests';
+import { scrollPastHeroCta } from './support/sticky-cta';
 
 /** The shell: header, dropdowns, mobile menu, footer, sticky bar, not-found. */
 
@@ -369,6 +370,10 @@ test.describe('mobile header', () => {
   }) => {
     await page.goto('/about');
     const bar = page.getByRole('complementary', { name: 'Free Consultation' });
+    // Hidden while the hero's own button is in view; it appears once that has scrolled out.
+    await waitForHydration(page);
+    await expect(bar).toBeHidden();
+    await scrollPastHeroCta(page);
     await expect(bar).toBeVisible();
     await expect(bar.getByRole('button', { name: 'Get Started Now' })).toBeVisible();
     await expect(page.locator('body')).toHaveClass(/has-mobile-sticky-cta/);
