@@ -20,14 +20,17 @@ export async function scrollPastHeroCta(page: Page): Promise<void> {
  */
 export async function scrollUntilShown(page: Page, bar: Locator): Promise<void> {
   await scrollPastHeroCta(page);
-  const end = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = await page.evaluate(() => window.scrollY); y < end; y += 150) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    // Two frames: the scroll event's frame, then the render of the bar's state.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    if ((await bar.getAttribute('data-shown')) === 'true') return;
-  }
-  throw new Error('the sticky call to action never showed while scrolling down the page');
+  const handle = await bar.elementHandle();
+  const shown = await page.evaluate(async (element) => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (let y = window.scrollY; y < document.documentElement.scrollHeight; y += 200) {
+      window.scrollTo(0, y);
+      await frame();
+      if (element?.getAttribute('data-shown') === 'true') return true;
+    }
+    return false;
+  }, handle);
+  if (!shown)
+    throw new Error('the sticky call to action never showed while scrolling down the page');
 }
