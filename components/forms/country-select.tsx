@@ -2,7 +2,11 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
-import { CONTACT_LABEL_CLASS, COUNTRY_CONTROL_CLASS } from './contact-form-fields';
+import {
+  CONTACT_LABEL_CLASS,
+  COUNTRY_CONTROL_CLASS,
+  COUNTRY_SEARCH_CLASS,
+} from './contact-form-fields';
 import { GEO } from '@/lib/constants';
 import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
 
@@ -101,7 +105,7 @@ export function CountrySelect({
         placeholder={labels.countrySearchPlaceholder}
         autoComplete="off"
         aria-controls={id}
-        className={`${COUNTRY_CONTROL_CLASS} placeholder:text-slate-500`}
+        className={COUNTRY_SEARCH_CLASS}
       />
     </div>
   );
