@@ -22,6 +22,7 @@ const DETAIL_SAMPLES = [
   '/portfolios/e-commerce-revolution-platform',
   '/lp/automation-solutions',
   '/lp/ai-development-services',
+  '/careers/senior-full-stack-engineer',
 ];
 const PATHS = [...STATIC_SITEMAP_PATHS, ...DETAIL_SAMPLES].flatMap((route) =>
   LOCALES.map((locale) => (locale === 'en' ? route : `/${locale}${route === '/' ? '' : route}`)),

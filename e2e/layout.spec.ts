@@ -35,6 +35,7 @@ const DETAIL_SAMPLES = [
   '/portfolios/e-commerce-revolution-platform',
   '/lp/automation-solutions',
   '/lp/ai-development-services',
+  '/careers/senior-full-stack-engineer',
 ];
 const ROUTES = [...STATIC_SITEMAP_PATHS, ...DETAIL_SAMPLES];
 
