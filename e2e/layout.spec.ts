@@ -41,13 +41,11 @@ const ROUTES = [...STATIC_SITEMAP_PATHS, ...DETAIL_SAMPLES];
 
 /**
  * Findings still open, matched by pattern so each is reported until it is fixed and no other
- * finding is let through: the AI landing page's 'Show More Benefits' button (38 px tall) and a
- * project card's tag line cut at 1024 px on the industry page.
+ * finding is let through: on the industry page at 1024 px, a success story's '+N' tag tooltip
+ * (hidden until hover or focus) reaches past its card, whose overflow clips it
+ * (docs/layout-checks.md).
  */
-const KNOWN_FINDINGS: RegExp[] = [
-  /^390px small control: button "(Show More Benefits|Diğer Avantajları Göster|عرض مزيد من المزايا)"/,
-  /^1024px clipped: "Redis, AWS, Docker" is cut by /,
-];
+const KNOWN_FINDINGS: RegExp[] = [/^1024px clipped: "Redis, AWS, Docker" is cut by /];
 
 const localized = (path: string, locale: string) =>
   locale === 'en' ? path : `/${locale}${path === '/' ? '' : path}`;
@@ -88,6 +86,9 @@ async function findings(page: Page, width: number): Promise<string[]> {
 
 test.describe('layout at every width', () => {
   test.beforeEach(() => {
+    // About 9 min on 2 cores: `npm run test:layout` runs it, `npm test` does not
+    // (docs/layout-checks.md); the dialog, phone and no-JavaScript checks below run in both.
+    test.skip(!process.env.E2E_SWEEPS, 'the sweep runs with npm run test:layout');
     test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
   });
   test.describe.configure({ timeout: 180_000 });
