@@ -15,6 +15,11 @@ import { findRedirect } from '@/lib/redirects';
 import { removedJobRedirect } from '@/lib/routes/removed-jobs';
 import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
 import { splitLocalePath } from '@/lib/i18n/locales';
+import {
+  mayUseDraftCookies,
+  PREVIEW_SCOPE_COOKIE,
+  withoutDraftCookies,
+} from '@/lib/revalidate/preview-scope';
 
 /**
  * Editors' redirects (CMS Redirects collection, kept in memory and read again every few seconds),
@@ -51,6 +56,19 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
   // The page's locale, for the one view rendered outside the [locale] routes (global-not-found).
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set(LOCALE_HEADER, splitLocalePath(request.nextUrl.pathname).locale);
+  // A preview opened in Directus's frame shows drafts in frames only, never in the editor's tab.
+  const cookieHeader = request.headers.get('cookie');
+  if (
+    cookieHeader &&
+    !mayUseDraftCookies(
+      request.cookies.get(PREVIEW_SCOPE_COOKIE)?.value,
+      request.headers.get('sec-fetch-dest'),
+    )
+  ) {
+    const kept = withoutDraftCookies(cookieHeader);
+    if (kept) requestHeaders.set('cookie', kept);
+    else requestHeaders.delete('cookie');
+  }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;

@@ -47,7 +47,9 @@ import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industrie
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { toIndustryDetail, toProjectDetail } from '@/lib/content/detail-pages';
 import type { IndustryDetail, ProjectDetail } from '@/lib/content/types';
+import { ensureBlockLabels } from '@/cms/seed/flows-block-labels';
 import { serviceBlocksFrom } from '@/cms/seed/legacy-details';
+import { titleFromHtml, type PlainTitle } from '@/cms/seed/legacy-title-html';
 import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
@@ -502,6 +504,43 @@ async function readLegacyDetails(api: DirectusAdmin, collection: string) {
 }
 
 /**
+ * A service's `title_html` in a Directus seeded by an earlier schema, as plain text and its
+ * highlighted part, by id (empty when the field is gone).
+ */
+async function readLegacyTitleHtml(api: DirectusAdmin, collection: string) {
+  try {
+    const items = await api.list<{ id: number; title: string | null; title_html: string | null }>(
+      `/items/${collection}`,
+      { fields: 'id,title,title_html' },
+    );
+    return new Map(
+      items.flatMap((item) => {
+        const plain = titleFromHtml(item.title_html);
+        return plain ? [[item.id, { plain, hasTitle: Boolean(item.title?.trim()) }] as const] : [];
+      }),
+    );
+  } catch {
+    return new Map<number, { plain: PlainTitle; hasTitle: boolean }>();
+  }
+}
+
+/** Each service's highlighted part (and its title, if it had none) from its earlier title_html. */
+async function moveLegacyTitleHtml(
+  api: DirectusAdmin,
+  collection: string,
+  legacy: Map<number, { plain: PlainTitle; hasTitle: boolean }>,
+  changes: string[],
+) {
+  for (const [id, { plain, hasTitle }] of legacy) {
+    await api.request('PATCH', `/items/${collection}/${id}`, {
+      ...(hasTitle ? {} : { title: plain.title }),
+      ...(plain.highlight ? { title_highlight: plain.highlight } : {}),
+    });
+    changes.push(`${collection}[${id}]: title_html → plain title and highlighted part`);
+  }
+}
+
+/**
  * The landing copy a Directus seeded by an earlier schema kept in its page records' `content`
  * JSON, by the page slug it has now (empty when the field is gone). Such a page record is renamed
  * from its route (lp/automation-solutions) to its slug, so it keeps its SEO fields.
@@ -879,6 +918,8 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
         PageBlock[],
       ],
   );
+  const servicesCollection = cmsCollectionName('services', prefix);
+  const legacyTitleHtml = await readLegacyTitleHtml(api, servicesCollection);
   const pagesCollection = cmsCollectionName('pages', prefix);
   const legacyLandingPages = await readLegacyLandingContent(api, pagesCollection);
   const legacyLanding = new Map(
@@ -895,6 +936,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, legacyLanding, changes);
   await renameLegacyLandingPages(api, pagesCollection, legacyLandingPages, changes);
+  await moveLegacyTitleHtml(api, servicesCollection, legacyTitleHtml, changes);
   await ensureItemBlocks(
     api,
     prefix,
@@ -971,6 +1013,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   }
   await ensureRedirects(api, prefix, SITE_POLICY_NAME, changes);
   await ensureLimitsFlow(api, prefix, changes);
+  await ensureBlockLabels(api, prefix, changes);
   return {
     changes,
     siteToken: site.token,

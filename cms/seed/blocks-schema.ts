@@ -16,6 +16,7 @@ import {
 } from '@/lib/blocks/parents';
 import { SETTINGS_FIELDS } from '@/lib/cms/settings-fields';
 import { limitPattern } from './facts';
+import { BLOCK_ROW_PREFIX } from './flows-block-labels';
 
 type Json = Record<string, unknown>;
 
@@ -189,6 +190,14 @@ const primaryKey = {
   schema: { is_primary_key: true, has_auto_increment: true },
 };
 
+/** A block row's name in the drawer it opens in: what an editor opened, not a table's name. */
+const JUNCTION_NAMES: Record<BlockParent, string> = {
+  pages: 'Block of the page',
+  services: 'Block of the service page',
+  industries: 'Block of the industry page',
+  projects: 'Block of the case study',
+};
+
 /** POST /collections bodies: every block collection, then the junction. */
 export function blockCollectionBodies(prefix: string): Json[] {
   const blocks = BLOCK_TYPES.map((type, index) => {
@@ -227,6 +236,15 @@ export function blockCollectionBodies(prefix: string): Json[] {
       icon: 'import_export',
       hidden: true,
       note: `Which blocks each of ${parent} shows, in order (its form edits these).`,
+      // The drawer a block opens in from its page's form is titled with this name.
+      translations: [
+        {
+          language: 'en-US',
+          translation: JUNCTION_NAMES[parent],
+          singular: JUNCTION_NAMES[parent],
+          plural: `${JUNCTION_NAMES[parent]}s`,
+        },
+      ],
     },
     schema: {},
     fields: [
@@ -257,6 +275,27 @@ export function blockCollectionBodies(prefix: string): Json[] {
         },
         schema: { default_value: false, is_nullable: true },
       },
+      // The Blocks list's row label (BLOCK_ROW_PREFIX), kept by the block labels Flow.
+      {
+        field: 'block_type',
+        type: 'string',
+        meta: {
+          hidden: true,
+          readonly: true,
+          note: "The block's type as the Blocks list names it (set when the block is added).",
+        },
+        schema: { is_nullable: true },
+      },
+      {
+        field: 'hidden_marker',
+        type: 'string',
+        meta: {
+          hidden: true,
+          readonly: true,
+          note: "'Hidden · ' before a hidden block's name in the Blocks list (follows Hide block).",
+        },
+        schema: { is_nullable: true },
+      },
     ],
   }));
   const folder = {
@@ -275,13 +314,13 @@ export function blockCollectionBodies(prefix: string): Json[] {
 
 const BLOCKS_FIELD_NOTES: Record<BlockParent, string> = {
   pages:
-    'The sections of the page, top to bottom: drag to reorder, open one to edit it, "Hide block" to take it off the site without deleting it.',
+    'The sections of the page, top to bottom: drag to reorder, open one to edit it, "Hide block" to take it off the site without deleting it (the list then reads "Hidden · " before it).',
   services:
-    'The sections of the service\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+    'The sections of the service\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site (it then reads "Hidden · " in this list).',
   industries:
-    'The sections of the industry\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+    'The sections of the industry\'s page below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site (it then reads "Hidden · " in this list).',
   projects:
-    'The sections of the project\'s case study below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site.',
+    'The sections of the project\'s case study below its hero, top to bottom: drag to reorder, "Hide block" to take one off the site (it then reads "Hidden · " in this list).',
 };
 
 /** The `blocks` field of a parent collection: the many-to-any list of blocks. */
@@ -292,7 +331,8 @@ export function blocksField(parent: BlockParent): Json {
     meta: {
       special: ['m2a'],
       interface: 'list-m2a',
-      options: { enableSelect: false },
+      // Each row reads "Hidden · Hero" or "Hero" before its title (flows-block-labels.ts).
+      options: { enableSelect: false, prefix: BLOCK_ROW_PREFIX },
       note: BLOCKS_FIELD_NOTES[parent],
       translations: [{ language: 'en-US', translation: 'Blocks' }],
       width: 'full',

@@ -38,8 +38,8 @@ export function toServiceRecord(service: Service): NewRecord<CmsServices> {
   return {
     status: 'published',
     title: service.title,
-    // title_html, show_wide_banner: the original site's CMS fields that this site does not render.
-    title_html: null,
+    // show_wide_banner: the original site's CMS field that this site does not render.
+    title_highlight: service.titleHighlight ?? null,
     slug: service.slug,
     short_description: service.shortDescription,
     description: service.fullDescription,

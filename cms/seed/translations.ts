@@ -322,11 +322,42 @@ export async function ensureTranslations(
         schema: { on_delete: 'SET NULL' },
       });
       changes.push(`${junction}: ${translatable.map((field) => field.field).join(', ')}`);
-    } else await updateTranslationsField(api, collection, own, changes);
+    } else {
+      await updateTranslationsField(api, collection, own, changes);
+      await syncJunctionFields(api, collection, own, translatable, allFields, changes);
+    }
     const primaryKey = own.find((field) => field.schema?.is_primary_key)?.field ?? 'id';
     await seedTranslationRows(api, collection, primaryKey, translatable, changes);
   }
   return junctions;
+}
+
+/**
+ * The translation rows of a collection made by an earlier seed follow its fields: a translatable
+ * field added since gets its column, and the column of a field the collection no longer has goes
+ * (with it its translations, which no page could show any more).
+ */
+async function syncJunctionFields(
+  api: AdminApi,
+  collection: string,
+  own: FieldInfo[],
+  translatable: FieldInfo[],
+  allFields: FieldInfo[],
+  changes: string[],
+) {
+  const junction = translationsCollectionName(collection);
+  const kept = new Set(['id', translationsParentField(collection), 'languages_code']);
+  const columns = allFields.filter((field) => field.collection === junction);
+  const present = new Set(columns.map((field) => field.field));
+  const added = translatable.filter((field) => !present.has(field.field));
+  for (const field of added) await api.request('POST', `/fields/${junction}`, copiedField(field));
+  const parentFields = new Set(own.map((field) => field.field));
+  const gone = columns.filter((field) => !kept.has(field.field) && !parentFields.has(field.field));
+  for (const field of gone) await api.request('DELETE', `/fields/${junction}/${field.field}`);
+  if (added.length > 0)
+    changes.push(`${junction}: added ${added.map((field) => field.field).join(', ')}`);
+  if (gone.length > 0)
+    changes.push(`${junction}: removed ${gone.map((field) => field.field).join(', ')}`);
 }
 
 /** A Translations field made by an earlier seed gets today's form (options and note). */

@@ -1,3 +1,4 @@
+import { HighlightedTitle } from '@/components/ui/highlighted-title';
 import { IntentLink } from '@/components/layout/intent-link';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -66,7 +67,9 @@ export async function ServicesGridBlock({
                   href={serviceHref(service)}
                   className="group hover:border-primary focus-visible:outline-primary flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2"
                 >
-                  <h3 className="text-ink text-xl font-semibold">{service.title}</h3>
+                  <h3 className="text-ink text-xl font-semibold">
+                    <HighlightedTitle title={service.title} highlight={service.titleHighlight} />
+                  </h3>
                   <p className="text-muted mt-3 flex-1">
                     <CutText text={service.shortDescription} max={TEXT_LIMITS.sectionDescription} />
                   </p>

@@ -1,3 +1,4 @@
+import { HighlightedTitle } from '@/components/ui/highlighted-title';
 import { toSectionHeading } from '@/lib/sections/cards';
 import type { SectionEdit } from '@/lib/visual-editing/types';
 
@@ -32,8 +33,6 @@ export function SectionHeading({
     return null;
   }
   const Tag = level === 2 ? 'h2' : 'h3';
-  const highlight = highlightedText?.trim();
-  const at = highlight ? heading.title.indexOf(highlight) : -1;
   return (
     <div className={align === 'center' ? 'mx-auto max-w-3xl text-center' : 'max-w-3xl'}>
       <Tag
@@ -41,17 +40,11 @@ export function SectionHeading({
         {...edit?.title}
         className={`text-3xl font-bold tracking-tight text-balance sm:text-4xl ${tone === 'dark' ? 'text-white' : 'text-ink'}`}
       >
-        {highlight && at >= 0 ? (
-          <>
-            {heading.title.slice(0, at)}
-            <span className={tone === 'dark' ? 'text-primary-light' : 'text-primary'}>
-              {highlight}
-            </span>
-            {heading.title.slice(at + highlight.length)}
-          </>
-        ) : (
-          heading.title
-        )}
+        <HighlightedTitle
+          title={heading.title}
+          highlight={highlightedText}
+          highlightClassName={tone === 'dark' ? 'text-primary-light' : 'text-primary'}
+        />
       </Tag>
       {heading.description && (
         <p

@@ -1,3 +1,4 @@
+import { HighlightedTitle } from '@/components/ui/highlighted-title';
 import { StaticImage } from '@/components/ui/static-image';
 import { CardArrowLink, CardGridSection } from '@/components/sections/card-grid-section';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
@@ -47,7 +48,7 @@ export function ServiceCardGrid({
             </div>
             <div className="flex flex-1 flex-col p-6 pt-9">
               <h3 id={`service-card-${service.id}`} className="text-ink text-xl font-semibold">
-                {service.title}
+                <HighlightedTitle title={service.title} highlight={service.titleHighlight} />
               </h3>
               <p className="text-muted mt-3 flex-1">{service.shortDescription}</p>
               <CardArrowLink

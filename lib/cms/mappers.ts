@@ -110,9 +110,11 @@ const withSeo = (seo: SeoFields | undefined) => (seo ? { seo } : {});
 export function mapService(raw: RawService, cmsUrl: string | undefined): Service {
   const title = firstText(raw.title) ?? '';
   const slug = firstText(raw.slug) ?? String(raw.id);
+  const titleHighlight = firstText(raw.title_highlight);
   return {
     id: String(raw.id),
     title,
+    ...(titleHighlight ? { titleHighlight } : {}),
     slug,
     shortDescription: firstText(raw.short_description) ?? '',
     fullDescription: firstText(raw.description, raw.short_description) ?? '',

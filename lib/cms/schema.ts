@@ -519,6 +519,8 @@ export interface CmsIndustriesBlocks {
   collection: string | null;
   sort: number | null;
   hide_block: boolean | null;
+  block_type: string | null;
+  hidden_marker: string | null;
 }
 
 export interface CmsJobs {
@@ -573,6 +575,8 @@ export interface CmsPagesBlocks {
   collection: string | null;
   sort: number | null;
   hide_block: boolean | null;
+  block_type: string | null;
+  hidden_marker: string | null;
 }
 
 export interface CmsProjects {
@@ -603,6 +607,8 @@ export interface CmsProjectsBlocks {
   collection: string | null;
   sort: number | null;
   hide_block: boolean | null;
+  block_type: string | null;
+  hidden_marker: string | null;
 }
 
 export interface CmsProjectsSkills {
@@ -636,7 +642,7 @@ export interface CmsServices {
   status: string;
   sort: number | null;
   title: string | null;
-  title_html: string | null;
+  title_highlight: string | null;
   slug: string | null;
   short_description: string | null;
   description: string | null;
@@ -660,6 +666,8 @@ export interface CmsServicesBlocks {
   collection: string | null;
   sort: number | null;
   hide_block: boolean | null;
+  block_type: string | null;
+  hidden_marker: string | null;
 }
 
 export interface CmsSettings {
@@ -1139,6 +1147,8 @@ export const CMS_SCHEMA_FIELDS = {
     'collection',
     'sort',
     'hide_block',
+    'block_type',
+    'hidden_marker',
   ],
   octaacer_jobs: [
     'id',
@@ -1177,7 +1187,16 @@ export const CMS_SCHEMA_FIELDS = {
     'json_ld_schema',
     'blocks',
   ],
-  octaacer_pages_blocks: ['id', 'octaacer_pages_id', 'item', 'collection', 'sort', 'hide_block'],
+  octaacer_pages_blocks: [
+    'id',
+    'octaacer_pages_id',
+    'item',
+    'collection',
+    'sort',
+    'hide_block',
+    'block_type',
+    'hidden_marker',
+  ],
   octaacer_projects: [
     'id',
     'status',
@@ -1205,6 +1224,8 @@ export const CMS_SCHEMA_FIELDS = {
     'collection',
     'sort',
     'hide_block',
+    'block_type',
+    'hidden_marker',
   ],
   octaacer_projects_skills: ['id', 'projects_id', 'skills_id', 'sort'],
   octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
@@ -1223,7 +1244,7 @@ export const CMS_SCHEMA_FIELDS = {
     'status',
     'sort',
     'title',
-    'title_html',
+    'title_highlight',
     'slug',
     'short_description',
     'description',
@@ -1246,6 +1267,8 @@ export const CMS_SCHEMA_FIELDS = {
     'collection',
     'sort',
     'hide_block',
+    'block_type',
+    'hidden_marker',
   ],
   octaacer_settings: [
     'id',

@@ -16,7 +16,7 @@ interface Publishable {
 export interface RawService extends Publishable {
   id: CmsId;
   title?: string | null;
-  title_html?: string | null;
+  title_highlight?: string | null;
   slug?: string | null;
   short_description?: string | null;
   description?: string | null;

@@ -31,6 +31,8 @@ export interface SeoFields {
 export interface Service {
   id: string;
   title: string;
+  /** Words of the title shown in the accent colour on its cards (plain text; may be absent). */
+  titleHighlight?: string;
   slug: string;
   shortDescription: string;
   fullDescription: string;

@@ -1,5 +1,11 @@
 import { cookies, draftMode } from 'next/headers';
 import { HOME_SLUG } from '@/components/blocks/block-page';
+import { DRAFT_VERSION_COOKIE } from '@/lib/revalidate/preview-scope';
+export {
+  DRAFT_MODE_COOKIE,
+  DRAFT_VERSION_COOKIE,
+  PREVIEW_SCOPE_COOKIE,
+} from '@/lib/revalidate/preview-scope';
 
 /**
  * True when an editor previews drafts (GET /api/draft turned Draft Mode on). Outside a request
@@ -20,14 +26,6 @@ export const DRAFT_MESSAGES = {
   badPage: 'page must be a page slug (letters, digits and dashes).',
   badVersion: 'version must be a content version key (letters, digits, - and _).',
 } as const;
-
-/**
- * The content version an editor previews (Directus's `{{$version}}` in the preview URL), kept in a
- * cookie beside Next's draft-mode cookie for as long as the preview lasts.
- */
-export const DRAFT_VERSION_COOKIE = 'directus-version';
-/** Next's draft-mode cookie (its name is Next's; /api/draft re-sets it partitioned). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass';
 
 /**
  * The attributes of the draft-mode and version cookies. The preview opens inside Directus's

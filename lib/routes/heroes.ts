@@ -46,6 +46,10 @@ export async function getServiceHero(service: Service): Promise<HeroSection> {
   return getHeroOr(service.slug, () =>
     heroFrom(`services/${service.slug}`, {
       title: service.title,
+      // Only words the title has: a hero appends a highlighted part it does not find.
+      ...(service.titleHighlight && service.title.includes(service.titleHighlight)
+        ? { titlePrimary: service.titleHighlight }
+        : {}),
       description: service.shortDescription,
       labelText: localize(routeHeroCopy).service.labelText,
       buttonTitle: localize(routeHeroCopy).service.buttonTitle,

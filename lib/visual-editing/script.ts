@@ -49,9 +49,41 @@ export function visualEditingBootstrap(directusUrl: string): string {
   function connect() {
     return DirectusVisualEditing.apply({ directusUrl: directusUrl, onSaved: refresh });
   }
+  // In Directus's frame the drafts reach only requests a frame makes as a page load (see
+  // lib/revalidate/preview-scope.ts): a save reloads the page where it was scrolled, and a link
+  // opens as a page load, not as the App Router's fetch (which a tab's would look like).
+  var framed = window.top !== window;
+  var SCROLL_KEY = 'preview-scroll:' + window.location.pathname;
+  if (framed) {
+    var kept = window.sessionStorage.getItem(SCROLL_KEY);
+    if (kept !== null) {
+      window.sessionStorage.removeItem(SCROLL_KEY);
+      window.scrollTo(0, Number(kept) || 0);
+    }
+    document.addEventListener(
+      'click',
+      function (event) {
+        if (event.defaultPrevented || event.button !== 0) return;
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        var link = event.target && event.target.closest && event.target.closest('a[href]');
+        if (!link || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+          return;
+        var to = new URL(link.href, window.location.href);
+        if (to.origin !== window.location.origin || to.pathname.indexOf('/api/') === 0) return;
+        if (to.pathname === window.location.pathname && to.hash) return;
+        event.preventDefault();
+        event.stopPropagation();
+        window.location.assign(to.href);
+      },
+      true,
+    );
+  }
   function refresh() {
     var router = window.next && window.next.router;
-    if (!router) return window.location.reload();
+    if (framed || !router) {
+      window.sessionStorage.setItem(SCROLL_KEY, String(window.scrollY));
+      return window.location.reload();
+    }
     router.refresh();
     setTimeout(connect, 1000);
   }

@@ -166,3 +166,53 @@ it("moves a landing page's content JSON into its blocks and hero, under its page
   const fields = await api.list<{ field: string }>('/fields/octaacer_pages');
   expect(fields.map((field) => field.field)).not.toContain('content');
 }, 180_000);
+
+it("turns a service's title_html into a plain title and its highlighted part; its translations follow the fields", async () => {
+  const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+  const seed = () =>
+    seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
+  await seed();
+
+  // The earlier schema: a `title_html` field (HTML to type) on services and their translation
+  // rows, where the site now has plain text plus a highlighted part.
+  for (const collection of ['octaacer_services', 'octaacer_services_translations'])
+    await api.request('POST', `/fields/${collection}`, {
+      field: 'title_html',
+      type: 'string',
+      meta: { interface: 'input' },
+    });
+  await api.request('DELETE', '/fields/octaacer_services_translations/title_highlight');
+  const [service] = await api.list<{ id: number; title: string }>('/items/octaacer_services', {
+    'filter[slug][_eq]': 'business-automation',
+    fields: 'id,title',
+  });
+  await api.request('PATCH', `/items/octaacer_services/${service!.id}`, {
+    title_html: 'Business <span class="text-primary">Automation</span>',
+    title_highlight: null,
+  });
+
+  const report = await seed();
+  expect(report.changes).toEqual(
+    expect.arrayContaining([
+      `octaacer_services[${service!.id}]: title_html → plain title and highlighted part`,
+      'octaacer_services_translations: added title_highlight',
+      'octaacer_services_translations: removed title_html',
+    ]),
+  );
+  const migrated = await api.request<{ title: string; title_highlight: string }>(
+    'GET',
+    `/items/octaacer_services/${service!.id}?fields=title,title_highlight`,
+  );
+  expect(migrated).toEqual({ title: service!.title, title_highlight: 'Automation' });
+  const own = (await api.list<{ field: string }>('/fields/octaacer_services')).map((f) => f.field);
+  expect(own).toContain('title_highlight');
+  expect(own).not.toContain('title_html');
+  const translated = (
+    await api.list<{ field: string }>('/fields/octaacer_services_translations')
+  ).map((field) => field.field);
+  expect(translated).toEqual(expect.arrayContaining(['title', 'title_highlight']));
+  expect(translated).not.toContain('title_html');
+  expect((await seed()).changes).not.toEqual(
+    expect.arrayContaining([expect.stringMatching(/title_html|title_highlight/)]),
+  );
+}, 180_000);

@@ -6,18 +6,21 @@ import {
   DRAFT_MESSAGES,
   DRAFT_MODE_COOKIE,
   DRAFT_VERSION_COOKIE,
+  PREVIEW_SCOPE_COOKIE,
   draftCookieOptions,
   draftTarget,
   draftVersionKey,
 } from '@/lib/revalidate/draft';
 import { secretsMatch } from '@/lib/revalidate/secret';
+import { previewScopeOf } from '@/lib/revalidate/preview-scope';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/draft?secret=…&slug=/path (or &page=<page slug>)[&version=<key>] — Directus's preview
  * URL: turns Draft Mode on for this browser (unpublished items, rendered per request, never
- * cached), remembers the content version to show, and opens the page.
+ * cached), remembers the content version to show and whether a frame or a tab asked, and opens
+ * the page.
  */
 export async function GET(request: Request): Promise<Response> {
   const secret = getEnv().DRAFT_SECRET;
@@ -36,5 +39,11 @@ export async function GET(request: Request): Promise<Response> {
   if (bypass) jar.set(DRAFT_MODE_COOKIE, bypass, draftCookieOptions());
   if (version) jar.set(DRAFT_VERSION_COOKIE, version, draftCookieOptions());
   else jar.delete({ name: DRAFT_VERSION_COOKIE, ...draftCookieOptions() });
+  // Opened in Directus's frame: the drafts stay in frames (lib/revalidate/preview-scope.ts).
+  jar.set(
+    PREVIEW_SCOPE_COOKIE,
+    previewScopeOf(request.headers.get('sec-fetch-dest')),
+    draftCookieOptions(),
+  );
   redirect(target.path);
 }

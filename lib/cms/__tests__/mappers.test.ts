@@ -59,6 +59,18 @@ describe('mapService', () => {
     expect(service.icon).toBe('/icons/s.svg');
   });
 
+  it("keeps the title's highlighted part as plain text, absent when empty", () => {
+    expect(
+      mapService(
+        { id: 1, slug: 'a', title: 'Business Automation', title_highlight: ' Automation ' },
+        CMS,
+      ).titleHighlight,
+    ).toBe('Automation');
+    expect(
+      mapService({ id: 1, slug: 'a', title: 'X', title_highlight: '' }, CMS),
+    ).not.toHaveProperty('titleHighlight');
+  });
+
   it('takes order, then sort, then 999', () => {
     expect(mapService({ id: 1, slug: 'a', sort: 4 }, CMS).order).toBe(4);
     expect(mapService({ id: 1, slug: 'a', order: 2, sort: 4 }, CMS).order).toBe(2);

@@ -88,7 +88,7 @@ describe('CMS schema types', () => {
     expect(CMS_SCHEMA_FIELDS.octaacer_services).toEqual(
       expect.arrayContaining([
         'title',
-        'title_html',
+        'title_highlight',
         'slug',
         'short_description',
         'description',

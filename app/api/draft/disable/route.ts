@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import {
   DRAFT_MODE_COOKIE,
   DRAFT_VERSION_COOKIE,
+  PREVIEW_SCOPE_COOKIE,
   draftCookieOptions,
   draftRedirectPath,
 } from '@/lib/revalidate/draft';
@@ -16,5 +17,6 @@ export async function GET(request: Request): Promise<Response> {
   // The cookies /api/draft set are partitioned: only a deletion with the same attributes ends them.
   jar.set(DRAFT_MODE_COOKIE, '', { ...draftCookieOptions(), expires: new Date(0) });
   jar.delete({ name: DRAFT_VERSION_COOKIE, ...draftCookieOptions() });
+  jar.delete({ name: PREVIEW_SCOPE_COOKIE, ...draftCookieOptions() });
   redirect(draftRedirectPath(new URL(request.url).searchParams.get('slug')) ?? '/');
 }
