@@ -105,6 +105,29 @@ test.describe('redirects and not-found', () => {
     );
   });
 
+  test('an unknown industry or project slug answers one redirect with one Location header, never cached', async ({
+    request,
+  }) => {
+    // Fresh slugs: a prerendered page's first redirect carried its Location header twice.
+    const stamp = Date.now().toString(36);
+    for (const [path, list] of [
+      [`/industries/gone-${stamp}`, '/industries'],
+      [`/ar/industries/gone-${stamp}`, '/ar/industries'],
+      [`/portfolios/gone-${stamp}`, '/portfolios'],
+      [`/tr/portfolios/gone-${stamp}`, '/tr/portfolios'],
+      ['/industries/retail-ecommerce', '/industries/retail-e-commerce'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      const locations = response.headersArray().filter((header) => /^location$/i.test(header.name));
+      expect(
+        locations.map((header) => new URL(header.value, 'http://site.test').pathname),
+        path,
+      ).toEqual([list]);
+      expect(response.headers()['cache-control'] ?? '', path).not.toMatch(/s-maxage=31536000/);
+    }
+  });
+
   test('an unknown portfolio slug lands on /portfolios', async ({ page }) => {
     await page.goto('/portfolios/no-such-project');
     await expect(page).toHaveURL(/\/portfolios$/);
