@@ -12,10 +12,11 @@ import {
   SHOWCASE_DISABLED_REWRITE,
 } from '@/lib/seo/showcase-gate';
 import { findRedirect } from '@/lib/redirects';
-import { removedJobRedirect } from '@/lib/routes/removed-jobs';
+import { detailSlugRedirect } from '@/lib/routes/detail-slugs';
 import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
 import { splitLocalePath } from '@/lib/i18n/locales';
 import {
+  DRAFT_MODE_COOKIE,
   mayUseDraftCookies,
   PREVIEW_SCOPE_COOKIE,
   withoutDraftCookies,
@@ -40,8 +41,12 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     const redirect = await findRedirect(request.nextUrl.pathname, request.nextUrl.search);
     if (redirect)
       return NextResponse.redirect(new URL(redirect.location, request.url), redirect.status);
-    const removedJob = await removedJobRedirect(request.nextUrl.pathname);
-    if (removedJob) return NextResponse.redirect(new URL(removedJob, request.url), 301);
+    // A preview shows an unpublished item, which no list of published slugs has.
+    if (!previewsDrafts(request)) {
+      const detail = await detailSlugRedirect(request.nextUrl.pathname);
+      if (detail)
+        return NextResponse.redirect(new URL(detail.location, request.url), detail.status);
+    }
   }
 
   // English keeps its unprefixed paths (served by the [locale] routes as 'en'); /en/... is not a
@@ -90,6 +95,17 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     });
   }
   return response;
+}
+
+/** The request carries a draft preview's cookie that it may use (lib/revalidate/preview-scope.ts). */
+function previewsDrafts(request: NextRequest): boolean {
+  return (
+    request.cookies.has(DRAFT_MODE_COOKIE) &&
+    mayUseDraftCookies(
+      request.cookies.get(PREVIEW_SCOPE_COOKIE)?.value,
+      request.headers.get('sec-fetch-dest'),
+    )
+  );
 }
 
 /**

@@ -171,15 +171,21 @@ test.describe('contact form on /contact', () => {
     await page.keyboard.type('User');
     await page.keyboard.press('Tab');
     await page.keyboard.type(email);
+    // The country select, then the search box under it that narrows the select's list.
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Country', { exact: true })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Search countries')).toBeFocused();
     await page.keyboard.type('United Kingdom');
     await expect(form.getByLabel('Country', { exact: true }).locator('option')).toHaveCount(2);
-    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
     await expect(form.getByLabel('Country', { exact: true })).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(form.getByLabel('Country', { exact: true })).toHaveValue('gb');
     await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Search countries')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Phone number')).toBeFocused();
     await page.keyboard.type('07912 345678');
     await page.keyboard.press('Tab');
     await page.keyboard.type('Keys Ltd');

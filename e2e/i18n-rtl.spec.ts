@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { ofType, recordRequests, requestPath } from './support/requests';
+import { scrollPastHeroCta } from './support/sticky-cta';
 
 /**
  * Arabic pages read right to left, and every language is set in the site's own fonts: Arabic
@@ -85,6 +86,7 @@ test.describe('Arabic pages mirror and never scroll sideways', () => {
     if (isMobile) {
       // The phone's sticky bar, the one forward arrow a visitor sees on every screen.
       const stickyArrow = page.locator('aside[data-variant] svg.icon-flip-rtl');
+      await scrollPastHeroCta(page);
       await expect(stickyArrow).toBeVisible();
       expect(
         await stickyArrow.evaluate((icon) => {

@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
+import { scrollUntilShown } from './support/sticky-cta';
 
 /**
  * The two paid-traffic landing pages: sections in order with every figure, every tab panel in the
@@ -139,14 +140,17 @@ test.describe('automation landing page', () => {
     // 9: the floating bar on large screens, the sticky bar below 1024 px.
     const floating = page.getByTestId('floating-cta');
     const sticky = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    // Both keep off the hero (its own button is in view at load) and appear once it has scrolled out.
+    await expect(isMobile() ? sticky : floating).toBeHidden();
+    // The pill (large screens) also yields wherever it would lie on text: only the bar is sought.
+    if (isMobile()) await scrollUntilShown(page, sticky);
     if (isMobile()) {
       await expect(sticky).toBeVisible();
       await expect(floating).toBeHidden();
       await expect(page.locator('body')).toHaveClass(/has-mobile-sticky-cta/);
     } else {
-      await expect(floating).toBeVisible();
       await expect(floating).toContainText('Save $50K+ Yearly');
-      await expect(floating.getByRole('button', { name: 'Get FREE Audit' })).toBeVisible();
+      await expect(floating.locator('button')).toHaveText('Get FREE Audit');
       await expect(sticky).toBeHidden();
     }
 
@@ -281,13 +285,22 @@ test.describe('automation landing page', () => {
         .getByRole('button', { name: 'Get FREE Automation Audit' }),
       main.locator('[data-lp-section="roi"]').getByRole('button'),
       main.locator('[data-lp-section="final-cta"]').getByRole('button', { name: 'Get FREE Audit' }),
-      isMobile()
-        ? page
-            .getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
-            .getByRole('button', { name: 'Get FREE Audit' })
-        : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
     for (const trigger of triggers) await openAndDismissDialog(page, trigger);
+    // The bar (phones) or the pill (large screens), where it shows: past the hero, off the footer.
+    const bar = isMobile()
+      ? page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
+      : page.getByTestId('floating-cta');
+    if (isMobile()) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollUntilShown(page, bar);
+      triggers.push(bar.getByRole('button', { name: 'Get FREE Audit' }));
+      // Clicked where it shows: scrolling it into view would move the page under it.
+      await triggers.at(-1)!.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'automation' }),
     );
@@ -519,13 +532,21 @@ test.describe('AI development landing page', () => {
       main
         .locator('[data-lp-section="final-cta"]')
         .getByRole('button', { name: 'Get FREE AI Development Assessment' }),
-      isMobile()
-        ? page
-            .getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
-            .getByRole('button', { name: 'Get FREE Audit' })
-        : page.getByTestId('floating-cta').getByRole('button', { name: 'Get FREE Audit' }),
     ];
     for (const trigger of triggers) await openAndDismissDialog(page, trigger);
+    const bar = isMobile()
+      ? page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' })
+      : page.getByTestId('floating-cta');
+    if (isMobile()) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await scrollUntilShown(page, bar);
+      triggers.push(bar.getByRole('button', { name: 'Get FREE Audit' }));
+      // Clicked where it shows: scrolling it into view would move the page under it.
+      await triggers.at(-1)!.click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    }
     expect(await requests()).toEqual(
       Array(triggers.length).fill({ name: 'lead-modal', pageContext: 'ai-development' }),
     );

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { axeViolations, finishOneOffAnimations } from './support/axe';
 import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
+import { scrollPastHeroCta } from './support/sticky-cta';
 
 /** The English pages (home aside: e2e/home.spec.ts) with the h1 a visitor should see on each. */
 const ROUTES: Array<{ path: string; h1: string }> = [
@@ -102,6 +103,29 @@ test.describe('redirects and not-found', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName(
       'Retail & E-commerce Solutions',
     );
+  });
+
+  test('an unknown industry or project slug answers one redirect with one Location header, never cached', async ({
+    request,
+  }) => {
+    // Fresh slugs: a prerendered page's first redirect carried its Location header twice.
+    const stamp = Date.now().toString(36);
+    for (const [path, list] of [
+      [`/industries/gone-${stamp}`, '/industries'],
+      [`/ar/industries/gone-${stamp}`, '/ar/industries'],
+      [`/portfolios/gone-${stamp}`, '/portfolios'],
+      [`/tr/portfolios/gone-${stamp}`, '/tr/portfolios'],
+      ['/industries/retail-ecommerce', '/industries/retail-e-commerce'],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(307);
+      const locations = response.headersArray().filter((header) => /^location$/i.test(header.name));
+      expect(
+        locations.map((header) => new URL(header.value, 'http://site.test').pathname),
+        path,
+      ).toEqual([list]);
+      expect(response.headers()['cache-control'] ?? '', path).not.toMatch(/s-maxage=31536000/);
+    }
   });
 
   test('an unknown portfolio slug lands on /portfolios', async ({ page }) => {
@@ -367,6 +391,7 @@ test.describe('page behaviour', () => {
     ]);
     // Below 1024 px the automation variant of the sticky bar is shown.
     const stickyBar = page.getByRole('complementary', { name: 'FREE Audit, Worth $2,500' });
+    await scrollPastHeroCta(page);
     if (test.info().project.name === 'mobile') await expect(stickyBar).toBeVisible();
     else await expect(stickyBar).toBeHidden();
   });

@@ -175,10 +175,11 @@ test.describe('service showcase', () => {
       '04Quality Assurance',
     ]);
 
-    // 400 px of page scroll per item on top of the pinned viewport share.
+    // 400 px of page scroll per item on top of the pinned frame (the 60vh panel box): the section
+    // ends as its last item has had its share, with no blank stretch after it.
     const viewportHeight = page.viewportSize()!.height;
     const height = await pinned.evaluate((element) => element.getBoundingClientRect().height);
-    expect(height).toBeCloseTo(0.7 * viewportHeight + 4 * 400, 0);
+    expect(height).toBeCloseTo(0.6 * viewportHeight + 4 * 400, 0);
 
     // Scrolled into the section, the pinned frame sits at 80 px.
     await pinned.evaluate((element) =>
@@ -296,11 +297,32 @@ test.describe('core features and icon-benefit cards', () => {
         .first()
         .evaluate((item) => item.getBoundingClientRect().width),
     ).toBe(392);
-    // Sticky section: the viewport below the 80 px offset plus 1800 px from 1024 px wide.
+    // Sticky section: the viewport below the 80 px offset plus as much as the row overflows, so
+    // it ends as its last card comes into view; the heading is pinned with the cards.
     const viewportHeight = page.viewportSize()!.height;
+    const overflow = await benefits.evaluate((element) => {
+      const track = element.querySelector('ul')!;
+      return track.scrollWidth - track.parentElement!.clientWidth;
+    });
+    expect(overflow).toBeGreaterThan(0);
     await expect
       .poll(() => benefits.evaluate((element) => element.getBoundingClientRect().height))
-      .toBe(viewportHeight - 80 + 1800);
+      .toBe(viewportHeight - 80 + overflow);
+    await expect(benefits.getByRole('heading', { level: 2 })).toBeVisible();
+    await benefits.evaluate((element) =>
+      window.scrollTo(
+        0,
+        element.getBoundingClientRect().bottom + window.scrollY - window.innerHeight,
+      ),
+    );
+    await expect
+      .poll(() => benefits.evaluate((element) => Number(element.dataset.progress)))
+      .toBe(1);
+    const [last, frame] = await benefits.evaluate((element) => [
+      element.querySelector('li:last-child')!.getBoundingClientRect().right,
+      element.querySelector('ul')!.parentElement!.getBoundingClientRect().right,
+    ]);
+    expect(last!, 'the last card is whole in the frame at the end').toBeLessThanOrEqual(frame! + 1);
     // Scrolled back above the section, it resets.
     await benefits.evaluate((element) =>
       window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 600),

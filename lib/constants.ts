@@ -63,8 +63,6 @@ export const STICKY = {
   offsetPx: 80,
   benefitCardWidthPx: 392,
   gapPx: 32,
-  tallExtraHeightDesktopPx: 1800,
-  tallExtraHeightMobilePx: 300,
   intersectionThreshold: 0.1,
 } as const;
 

@@ -70,7 +70,9 @@ export function AboutCounters({ stats }: { stats: AboutStat[] }) {
         return (
           <div
             key={stat.label}
-            className="flex flex-col-reverse rounded-2xl bg-white p-4 text-center shadow-sm"
+            // Value above label (dd first in view, dt first for screen readers); justify-end puts
+            // the values at the top, level with each other when a label wraps.
+            className="flex flex-col-reverse justify-end rounded-2xl bg-white p-4 text-center shadow-sm"
           >
             <dt className="text-muted mt-1 text-xs font-semibold tracking-wide uppercase sm:text-sm">
               {stat.label}

@@ -90,7 +90,7 @@ export function ConsentBanner({ gaId, metaPixelId, text }: AnalyticsIds & { text
   return (
     <section
       aria-labelledby="consent-banner-title"
-      className="text-ink fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:inset-s-auto sm:inset-e-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20 lg:[body:has([data-floating-cta])_&]:bottom-24"
+      className="text-ink fixed inset-x-3 bottom-3 z-40 rounded-2xl border border-slate-200 bg-white p-4 text-sm shadow-xl sm:inset-s-auto sm:inset-e-4 sm:max-w-sm max-lg:[.has-mobile-sticky-cta_&]:bottom-20 lg:[body:has([data-floating-cta][data-shown=true])_&]:bottom-24"
     >
       <h2
         id="consent-banner-title"

@@ -47,7 +47,7 @@ function ComparisonCard({
           moreLabel={side.moreLabel}
           lessLabel={lessLabel}
           className="space-y-5"
-          buttonClassName={`mt-5 rounded-full border bg-white px-4 py-2 text-sm font-semibold ${before ? 'border-rose-300 text-rose-900' : 'border-emerald-300 text-emerald-900'}`}
+          buttonClassName={`mt-5 min-h-11 rounded-full border bg-white px-4 text-sm font-semibold ${before ? 'border-rose-300 text-rose-900' : 'border-emerald-300 text-emerald-900'}`}
           items={side.items.map((item) => ({
             key: item.desktopTitle,
             node: (

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ContentCardsSection } from '@/components/sections/content-cards';
@@ -77,7 +78,7 @@ function InitialCards({ id, data, editable }: LayoutProps) {
         )}
         <ol
           {...editable('items')}
-          className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4"
+          className={`mt-12 gap-5 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}
           aria-label={`${data.heading ?? ''}: ${data.items.map((card) => card.title[0]).join('')}`}
         >
           {data.items.map((card, index) => (
@@ -120,7 +121,10 @@ function IconGridCards({ id, data, page, editable }: LayoutProps) {
             edit={headingEdit(editable)}
           />
         )}
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" {...editable('items')}>
+        <ul
+          className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}
+          {...editable('items')}
+        >
           {data.items.map((card, index) => {
             const Icon = BLOCK_ICONS[card.icon];
             return (
@@ -190,7 +194,7 @@ function HeadedCards({
 function PlainCards({ id, data, editable }: LayoutProps) {
   return (
     <HeadedCards id={id} data={data} editable={editable} className="bg-surface scroll-mt-20">
-      <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" {...editable('items')}>
+      <ul className={`mt-10 gap-6 ${cardGridClass({ twoFrom: 'sm' })}`} {...editable('items')}>
         {data.items.map((card, index) => (
           <li
             key={`${card.title}-${index}`}
@@ -245,7 +249,10 @@ function SectionCards({ id, data, editable }: LayoutProps) {
 function NumberedCards({ id, data, editable }: LayoutProps) {
   return (
     <HeadedCards id={id} data={data} editable={editable} className="scroll-mt-20 bg-white">
-      <ol className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" {...editable('items')}>
+      <ol
+        className={`mt-10 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}
+        {...editable('items')}
+      >
         {data.items.map((step, index) => (
           <li
             key={`${step.title}-${index}`}

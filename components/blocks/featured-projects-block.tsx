@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
@@ -59,7 +60,7 @@ export async function FeaturedProjectsBlock({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-12 gap-6 ${cardGridClass()}`}>
           {cards.map((card) => (
             <li key={card.id} data-reveal>
               <PortfolioCard card={card} />

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -14,7 +15,7 @@ export function GalleryBlock({ id, data }: { id: string; data: BlockData<'galler
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${base}-title`} title={data.heading} />
-        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        <ul className={`mt-12 gap-6 ${cardGridClass()}`}>
           {data.images.map((image) => (
             <li key={image.image + image.caption}>
               <figure

@@ -38,7 +38,7 @@ function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
           <li key={link.href}>
             <a
               href={link.href}
-              className="text-primary-dark hover:bg-primary-light inline-flex rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-semibold"
+              className="text-primary-dark hover:bg-primary-light inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold"
             >
               {link.label}
             </a>

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { IntentLink } from '@/components/layout/intent-link';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -38,7 +39,7 @@ export async function IndustriesGridBlock({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}>
           {cards.map((card) => (
             <li key={card.id} data-reveal>
               <IntentLink

@@ -39,7 +39,7 @@ export async function OpenPositionsBlock({
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
-      <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
         <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
           {data.heading}
         </h2>

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { Trophy } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -18,7 +19,7 @@ export function ResultsBlock({ id, data }: { id: string; data: BlockData<'result
           description={data.description}
           tone="dark"
         />
-        <dl className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <dl className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm' })}`}>
           {data.metrics.map((metric) => (
             <div
               key={metric.label}

@@ -1,4 +1,5 @@
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
+import { FloatingCta } from '@/components/layout/floating-cta';
 import { MobileStickyCta } from '@/components/layout/mobile-sticky-cta';
 import { leadButtonClass } from '@/components/landing/landing-ui';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -8,7 +9,7 @@ import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 /**
  * The lead bar that stays in view: a floating pill on large screens, the sticky bar below
  * 1024 px (the layout's default bar stays off on /lp). Both are fixed, so the block's place in
- * the page does not matter; the room the pill needs at the page's end is kept by landing.css.
+ * the page does not matter; both keep off the hero and the footer (useStickyCtaVisibility).
  */
 export function StickyCtaBlock({
   data,
@@ -23,12 +24,7 @@ export function StickyCtaBlock({
   const wizard = page.stickyCta === 'wizard';
   return (
     <>
-      <aside
-        aria-label={data.floatingText}
-        data-testid="floating-cta"
-        data-floating-cta=""
-        className="bg-ink fixed inset-e-6 bottom-6 z-30 hidden items-center gap-4 rounded-full py-2 ps-6 pe-2 text-white shadow-2xl lg:flex"
-      >
+      <FloatingCta label={data.floatingText}>
         <p className="font-semibold" {...editable('floatingText')}>
           {data.floatingText}
         </p>
@@ -39,7 +35,7 @@ export function StickyCtaBlock({
         >
           {data.floatingLabel}
         </DialogTrigger>
-      </aside>
+      </FloatingCta>
       <MobileStickyCta
         variant={wizard ? 'default' : 'automation'}
         pageContext={page.leadContext}

@@ -118,7 +118,9 @@ export function JobDetails({ job }: { job: Job }) {
                 </div>
               ))}
             </dl>
+            {/* The page's own call to action: the sticky bar shows once it has scrolled out. */}
             <a
+              data-hero-cta=""
               href={localePath(applyHref, locale)}
               className={buttonClassName({ className: 'mt-8' })}
             >

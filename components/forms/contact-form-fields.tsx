@@ -156,6 +156,20 @@ export type ContactControlProps = ComponentPropsWithRef<'input'> &
 export const CONTACT_INPUT_CLASS =
   'rtl:[&[dir=ltr]]:text-end w-full rounded-lg border bg-white px-3 py-2.5 text-ink placeholder:text-slate-500 focus:border-primary focus:ring-2 focus:ring-primary/30 focus:outline-none aria-[invalid=true]:border-red-600';
 
+/** The phone country's select and its search box: 16 px text (no zoom on focus) in boxes of at
+ *  least 44 px. The select is as tall as the phone field beside it (46 px: Chromium draws a select
+ *  with the same padding a pixel shorter); the search box 44 px, as the served form's hint line
+ *  whose place it takes. */
+const COUNTRY_CONTROL_BASE =
+  'text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-3 text-base focus:ring-2 focus:outline-none';
+export const COUNTRY_CONTROL_CLASS = `${COUNTRY_CONTROL_BASE} min-h-11.5 py-2.5`;
+export const COUNTRY_SEARCH_CLASS = `${COUNTRY_CONTROL_BASE} min-h-11 py-2 placeholder:text-slate-500`;
+
+/** Country, then phone: stacked on phones (each a whole line wide), side by side from 640 px
+ *  with their labels and controls on one line each. */
+export const PHONE_GROUP_CLASS =
+  'grid items-start gap-x-3 gap-y-5 sm:col-span-2 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] sm:gap-y-1.5';
+
 /** Every visible field label of the contact form, the phone country's included. */
 export const CONTACT_LABEL_CLASS = 'text-ink text-sm font-medium';
 

@@ -23,6 +23,8 @@ import {
   CONTACT_LABEL_CLASS,
   CONTACT_SUBMIT_CLASS,
   CONTACT_SUCCESS_CLASS,
+  COUNTRY_CONTROL_CLASS,
+  PHONE_GROUP_CLASS,
   ContactConsentText,
   ContactField,
   ContactHoneypot,
@@ -94,8 +96,8 @@ export function ContactFormMarkup({
           <ContactDefinedField key={name} name={name} id={id(name)} {...served(name)} />
         ))}
 
-        <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
-          <div className="flex flex-col gap-1">
+        <div className={PHONE_GROUP_CLASS}>
+          <div className="flex flex-col gap-1.5">
             <label htmlFor={id('phoneCountry')} className={CONTACT_LABEL_CLASS}>
               {copy.country}
             </label>
@@ -104,7 +106,7 @@ export function ContactFormMarkup({
               name="phoneCountry"
               autoComplete="tel-country-code"
               defaultValue={country}
-              className="text-ink w-full rounded-lg border bg-white px-2 py-2.5 text-sm"
+              className={COUNTRY_CONTROL_CLASS}
             >
               {servedPhoneCountries(country, text.locale).map((country) => (
                 <option key={country.code} value={country.code}>
@@ -113,10 +115,19 @@ export function ContactFormMarkup({
               ))}
             </select>
           </div>
+          {/* Where the live form's search box goes, and as tall (44 px): under the select on phones
+              (the grid's gap pulled in to the group's 6 px), across both columns from 640 px. */}
+          <p
+            id={id('phoneHint')}
+            className="text-muted flex min-h-11 items-center text-xs max-sm:-mt-3.5 sm:col-span-2 sm:row-start-2"
+          >
+            <LtrNumbers text={copy.phoneHint} />
+          </p>
           <ContactField
             id={id('phoneNumber')}
             error={check('phoneNumber').error}
             label={copy.phoneNumber}
+            className="sm:col-start-2 sm:row-start-1"
           >
             <input
               id={id('phoneNumber')}
@@ -127,9 +138,6 @@ export function ContactFormMarkup({
               className={CONTACT_INPUT_CLASS}
             />
           </ContactField>
-          <p id={id('phoneHint')} className="text-muted col-span-2 text-xs">
-            <LtrNumbers text={copy.phoneHint} />
-          </p>
         </div>
 
         {CONTACT_FIELDS_AFTER_PHONE.map((name) => (

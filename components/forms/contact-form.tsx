@@ -29,6 +29,7 @@ import { PhoneInput } from './phone-input';
 import {
   CONTACT_ALERT_CLASS,
   CONTACT_INPUT_CLASS as inputClass,
+  PHONE_GROUP_CLASS,
   CONTACT_SUBMIT_CLASS,
   CONTACT_SUCCESS_CLASS,
   ContactConsentText,
@@ -279,7 +280,7 @@ export function ContactForm({
         <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
       ))}
 
-      <div className="grid grid-cols-[minmax(0,10rem)_1fr] items-end gap-3 sm:col-span-2">
+      <div className={PHONE_GROUP_CLASS}>
         <CountrySelect
           id={id('phoneCountry')}
           value={countryField.value ?? defaultCountry}

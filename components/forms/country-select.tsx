@@ -2,7 +2,11 @@
 
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
-import { CONTACT_LABEL_CLASS } from './contact-form-fields';
+import {
+  CONTACT_LABEL_CLASS,
+  COUNTRY_CONTROL_CLASS,
+  COUNTRY_SEARCH_CLASS,
+} from './contact-form-fields';
 import { GEO } from '@/lib/constants';
 import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
 
@@ -65,32 +69,20 @@ export function CountrySelect({
   const upper = value.toUpperCase();
 
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      {/* The visible label heads the group; the search box only narrows the select below it. Its
-          height (py-1) matches the served form's hint line, so the upgrade moves nothing below. */}
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      {/* The visible label heads the group, the select under it lines up with the phone field
+          beside it; the search box under the select only narrows it, and takes the place (and
+          height) of the served form's hint line, so the upgrade moves nothing below. */}
       <label htmlFor={id} className={CONTACT_LABEL_CLASS}>
         {labels.country}
       </label>
-      <label htmlFor={searchId} className="sr-only">
-        {labels.countrySearch}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={labels.countrySearchPlaceholder}
-        autoComplete="off"
-        aria-controls={id}
-        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-3 py-1 text-sm placeholder:text-slate-500 focus:ring-2 focus:outline-none"
-      />
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onBlur={onBlur}
         autoComplete="tel-country-code"
-        className="text-ink focus:border-primary focus:ring-primary/30 w-full rounded-lg border bg-white px-2 py-2.5 text-sm focus:ring-2 focus:outline-none"
+        className={COUNTRY_CONTROL_CLASS}
       >
         {options.length === 0 ? (
           <option value={value}>{upper}</option>
@@ -102,6 +94,19 @@ export function CountrySelect({
           ))
         )}
       </select>
+      <label htmlFor={searchId} className="sr-only">
+        {labels.countrySearch}
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        placeholder={labels.countrySearchPlaceholder}
+        autoComplete="off"
+        aria-controls={id}
+        className={COUNTRY_SEARCH_CLASS}
+      />
     </div>
   );
 }

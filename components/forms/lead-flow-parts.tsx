@@ -178,12 +178,19 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
       type="button"
       aria-label={label}
       onClick={onClick}
-      className="hover:text-ink focus-visible:outline-primary rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+      className="hover:text-ink focus-visible:outline-primary -me-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
     >
       <CloseGlyph className="size-5" />
     </button>
   );
 }
+
+/** A steady dialog's column (components/ui/modal-frame.tsx): header and progress, then the form. */
+export const DIALOG_COLUMN_CLASS = 'flex min-h-0 flex-1 flex-col p-5 sm:p-7';
+/** The form fills the rest of the column: its step scrolls, its actions stay at the bottom. */
+export const DIALOG_FORM_CLASS = 'relative mt-5 flex min-h-0 flex-1 flex-col';
+/** The only part that scrolls; the padding keeps the fields' focus rings inside its clip. */
+export const DIALOG_BODY_CLASS = '-mx-1 min-h-0 flex-1 overflow-y-auto px-1 pb-1';
 
 export function StepProgress({
   step,

@@ -20,7 +20,15 @@ import { inPageLanguage, pageLocale } from './dialog-words';
 import { landingPageOf, readLeadPageData } from '@/lib/leads/lead-page-data';
 import { buildBookingUrlSafely } from '@/lib/leads/scheduler-url';
 import { lazyModule } from './lazy-module';
-import { CloseButton, StepHeading, StepProgress, primaryButtonClass } from './lead-flow-parts';
+import {
+  CloseButton,
+  DIALOG_BODY_CLASS,
+  DIALOG_COLUMN_CLASS,
+  DIALOG_FORM_CLASS,
+  StepHeading,
+  StepProgress,
+  primaryButtonClass,
+} from './lead-flow-parts';
 import {
   LeadCompanyStep,
   LeadContactStep,
@@ -174,25 +182,28 @@ function LeadModalHeader({
   onClose: () => void;
 }) {
   return (
-    <div className="flex items-start gap-2">
-      {step > 1 ? (
-        <button
-          type="button"
-          aria-label={copy.back}
-          onClick={onBack}
-          className="hover:text-ink focus-visible:outline-primary -ms-2 rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
-        >
-          <ArrowLeftGlyph className="size-5" />
-        </button>
-      ) : null}
-      <div className="min-w-0 flex-1">
-        <h2 id={titleId} className="text-ink text-xl font-bold sm:text-2xl">
+    <>
+      <div className="flex items-start gap-2">
+        {/* The back arrow's place is kept on step 1 too, so the title never moves sideways. */}
+        {step > 1 ? (
+          <button
+            type="button"
+            aria-label={copy.back}
+            onClick={onBack}
+            className="hover:text-ink focus-visible:outline-primary -ms-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+          >
+            <ArrowLeftGlyph className="size-5" />
+          </button>
+        ) : (
+          <span aria-hidden="true" className="-ms-2 size-11 shrink-0" />
+        )}
+        <h2 id={titleId} className="text-ink min-w-0 flex-1 text-xl font-bold sm:text-2xl">
           {title}
         </h2>
-        <StepProgress step={step} total={TOTAL_STEPS} label={progress} />
+        <CloseButton label={copy.close} onClick={onClose} />
       </div>
-      <CloseButton label={copy.close} onClick={onClose} />
-    </div>
+      <StepProgress step={step} total={TOTAL_STEPS} label={progress} />
+    </>
   );
 }
 
@@ -256,8 +267,9 @@ export default function LeadModal({
       exitMs={MODAL_TIMINGS.leadModalExitMs}
       initialFocusRef={headingRef}
       panelClassName="max-w-xl"
+      frame="steady"
     >
-      <div className="p-5 sm:p-7">
+      <div className={DIALOG_COLUMN_CLASS}>
         <LeadModalHeader
           titleId={titleId}
           title={leadContext.title}
@@ -268,38 +280,40 @@ export default function LeadModal({
           onClose={onClose}
         />
 
-        <form className="relative mt-5" onSubmit={submitStep(submit)} noValidate>
-          <StepHeading id={stepHeadingId} headingRef={headingRef}>
-            {stepCopy.heading}
-          </StepHeading>
-          {step === 1 ? (
-            <LeadContactStep
-              words={words}
-              control={form.control}
-              fieldId={fieldId}
-              honeypotRef={honeypotRef}
-            />
-          ) : null}
-          {step === 2 ? (
-            <LeadCompanyStep
-              words={words}
-              draft={draft}
-              errors={errors}
-              choose={choose}
-              onIndustry={chooseIndustry}
-            />
-          ) : null}
-          {step === 3 ? (
-            <LeadGoalsStep
-              words={words}
-              leadContext={leadContext}
-              draft={draft}
-              errors={errors}
-              choose={choose}
-              onNeed={(need, checked) => toggle('currentChallenges', need, checked)}
-              failed={status === 'failed'}
-            />
-          ) : null}
+        <form className={DIALOG_FORM_CLASS} onSubmit={submitStep(submit)} noValidate>
+          <div className={DIALOG_BODY_CLASS}>
+            <StepHeading id={stepHeadingId} headingRef={headingRef}>
+              {stepCopy.heading}
+            </StepHeading>
+            {step === 1 ? (
+              <LeadContactStep
+                words={words}
+                control={form.control}
+                fieldId={fieldId}
+                honeypotRef={honeypotRef}
+              />
+            ) : null}
+            {step === 2 ? (
+              <LeadCompanyStep
+                words={words}
+                draft={draft}
+                errors={errors}
+                choose={choose}
+                onIndustry={chooseIndustry}
+              />
+            ) : null}
+            {step === 3 ? (
+              <LeadGoalsStep
+                words={words}
+                leadContext={leadContext}
+                draft={draft}
+                errors={errors}
+                choose={choose}
+                onNeed={(need, checked) => toggle('currentChallenges', need, checked)}
+                failed={status === 'failed'}
+              />
+            ) : null}
+          </div>
           <LeadModalActions
             copy={LEAD_MODAL_COPY}
             step={step}

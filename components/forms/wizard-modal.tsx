@@ -16,6 +16,9 @@ import { pageLocale } from './dialog-words';
 import { lazyModule } from './lazy-module';
 import {
   CloseButton,
+  DIALOG_BODY_CLASS,
+  DIALOG_COLUMN_CLASS,
+  DIALOG_FORM_CLASS,
   StepHeading,
   StepProgress,
   primaryButtonClass,
@@ -187,54 +190,60 @@ export default function WizardModal({ open, onClose, config }: HostedDialogProps
       exitMs={MODAL_TIMINGS.wizardExitMs}
       initialFocusRef={headingRef}
       panelClassName="max-w-2xl"
+      frame="steady"
     >
-      <div className="p-5 sm:p-7">
+      <div className={DIALOG_COLUMN_CLASS}>
         <div className="flex items-start justify-between gap-4">
-          <div className="min-w-0 flex-1">
-            <h2 id={titleId} className="text-ink text-xl font-bold sm:text-2xl">
-              {WIZARD_COPY.title}
-            </h2>
-            <StepProgress
-              step={step}
-              total={TOTAL_STEPS}
-              label={fillTemplate(WIZARD_COPY.progress, { step, total: TOTAL_STEPS })}
-            />
-          </div>
+          <h2 id={titleId} className="text-ink min-w-0 flex-1 text-xl font-bold sm:text-2xl">
+            {WIZARD_COPY.title}
+          </h2>
           <CloseButton label={WIZARD_COPY.close} onClick={onClose} />
         </div>
+        <StepProgress
+          step={step}
+          total={TOTAL_STEPS}
+          label={fillTemplate(WIZARD_COPY.progress, { step, total: TOTAL_STEPS })}
+        />
 
-        <form className="relative mt-5" onSubmit={submitStep(() => act('schedule'))} noValidate>
-          <StepHeading
-            id={stepHeadingId}
-            headingRef={headingRef}
-            description={stepCopy.description}
-          >
-            {stepCopy.heading}
-          </StepHeading>
-          {step === 1 ? (
-            <WizardServicesStep
-              words={words}
-              draft={draft}
-              headingId={stepHeadingId}
-              onToggle={(service, checked) => toggle('services', service, checked)}
-            />
-          ) : null}
-          {step === 2 ? <WizardCompanyStep words={words} draft={draft} choose={choose} /> : null}
-          {step === 3 ? (
-            <WizardGoalStep words={words} draft={draft} headingId={stepHeadingId} choose={choose} />
-          ) : null}
-          {step === 4 ? (
-            <WizardContactStep
-              words={words}
-              control={form.control}
-              fieldId={fieldId}
-              honeypotRef={honeypotRef}
-              chatOpened={chatOpened}
-              failed={status === 'failed'}
-              saving={status === 'saving'}
-              onRetry={() => act(lastDestination)}
-            />
-          ) : null}
+        <form className={DIALOG_FORM_CLASS} onSubmit={submitStep(() => act('schedule'))} noValidate>
+          <div className={DIALOG_BODY_CLASS}>
+            <StepHeading
+              id={stepHeadingId}
+              headingRef={headingRef}
+              description={stepCopy.description}
+            >
+              {stepCopy.heading}
+            </StepHeading>
+            {step === 1 ? (
+              <WizardServicesStep
+                words={words}
+                draft={draft}
+                headingId={stepHeadingId}
+                onToggle={(service, checked) => toggle('services', service, checked)}
+              />
+            ) : null}
+            {step === 2 ? <WizardCompanyStep words={words} draft={draft} choose={choose} /> : null}
+            {step === 3 ? (
+              <WizardGoalStep
+                words={words}
+                draft={draft}
+                headingId={stepHeadingId}
+                choose={choose}
+              />
+            ) : null}
+            {step === 4 ? (
+              <WizardContactStep
+                words={words}
+                control={form.control}
+                fieldId={fieldId}
+                honeypotRef={honeypotRef}
+                chatOpened={chatOpened}
+                failed={status === 'failed'}
+                saving={status === 'saving'}
+                onRetry={() => act(lastDestination)}
+              />
+            ) : null}
+          </div>
           <WizardActions
             copy={WIZARD_COPY}
             step={step}

@@ -45,7 +45,7 @@ export function LandingHeroExtras({
         </dl>
       )}
       {(data.leadLabel || data.secondaryLeadLabel) && (
-        <div className="mt-8 flex flex-wrap gap-4">
+        <div data-hero-cta="" className="mt-8 flex flex-wrap gap-4">
           {data.leadLabel && (
             <DialogTrigger
               dialog="lead-modal"

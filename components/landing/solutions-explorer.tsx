@@ -61,7 +61,7 @@ interface SolutionsExplorerProps {
 type DrawIcon = (name: ExplorerIconName, className: string) => ReactElement;
 
 const tabClass = (selected: boolean) =>
-  `inline-flex shrink-0 cursor-pointer items-center gap-2 rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
+  `inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary ${
     selected
       ? 'border-primary bg-primary text-white'
       : 'border-slate-300 bg-white text-ink hover:border-primary'
@@ -243,7 +243,7 @@ export function SolutionsExplorer({
                   type="button"
                   aria-expanded={expanded}
                   onClick={() => setExpanded((value) => !value)}
-                  className="border-primary text-primary-dark rounded-full border bg-white px-5 py-2.5 text-sm font-semibold"
+                  className="border-primary text-primary-dark min-h-11 rounded-full border bg-white px-5 text-sm font-semibold"
                 >
                   {expanded ? showLessLabel : showMoreLabel}
                 </button>

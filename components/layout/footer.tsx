@@ -13,8 +13,9 @@ import { CookieSettingsButton } from '@/components/analytics/cookie-settings-but
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
 
+// Below 1024 px (touch screens) every link is a 44 × 44 px target, its list packed without gaps.
 const linkClasses =
-  'rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'max-lg:inline-flex max-lg:min-h-11 max-lg:min-w-11 max-lg:items-center rounded-sm text-slate-300 transition-colors hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** Site footer. */
 export async function Footer() {
@@ -42,14 +43,14 @@ export async function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={`${social.label} ${copy.opensInNewTab}`}
-                  className="hover:bg-primary inline-flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  className="hover:bg-primary inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                 >
                   <SocialIcon network={social.network} className="size-5" />
                 </a>
               </li>
             ))}
           </ul>
-          <ul aria-label={copy.contactHeading} className="space-y-2 text-sm">
+          <ul aria-label={copy.contactHeading} className="space-y-2 text-sm max-lg:space-y-0">
             <li>
               <a href={model.emailHref} className={`inline-flex items-center gap-2 ${linkClasses}`}>
                 <Mail aria-hidden="true" className="size-4" />
@@ -110,7 +111,7 @@ export async function Footer() {
             className="-mx-2 lg:ms-4 lg:me-auto"
           />
           {isAnalyticsConfigured() ? (
-            <CookieSettingsButton className="self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap">
+            <CookieSettingsButton className="min-h-11 self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap">
               {labels.cookieSettings}
             </CookieSettingsButton>
           ) : null}
@@ -146,7 +147,9 @@ function FooterColumn({
   return (
     <div>
       <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
-      <ul className={`grid gap-2.5 text-sm ${twoColumns ? 'grid-cols-2 gap-x-6' : ''}`}>
+      <ul
+        className={`grid gap-2.5 text-sm max-lg:gap-y-0 ${twoColumns ? 'grid-cols-2 gap-x-6' : ''}`}
+      >
         {links.map((link) => (
           <li key={`${link.label}-${link.href}`}>
             {link.external ? (

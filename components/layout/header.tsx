@@ -61,6 +61,11 @@ export async function Header() {
               languages: copy.languages,
             }}
             languages={languages}
+            extraLinks={[
+              { id: 'contact', label: labels.footerContact, href: localePath('/contact', locale) },
+              { id: 'careers', label: labels.footerCareers, href: localePath('/careers', locale) },
+            ]}
+            cta={{ id: 'cta', label: labels.headerCta, href: localePath('/contact', locale) }}
             icons={{
               ...menuIcons,
               open: <Menu aria-hidden="true" className="size-6" />,

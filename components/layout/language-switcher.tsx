@@ -45,7 +45,7 @@ export function LanguageSwitcher({
             lang={link.tag}
             hrefLang={link.tag}
             aria-current={link.current ? 'page' : undefined}
-            className={`inline-flex min-h-8 items-center rounded-md px-2 text-sm transition-colors focus-visible:outline-2 ${classes.focus} ${
+            className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-sm transition-colors focus-visible:outline-2 ${classes.focus} ${
               link.current ? classes.current : classes.link
             }`}
           >

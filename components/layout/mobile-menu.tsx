@@ -1,5 +1,6 @@
 'use client';
 
+import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
@@ -29,17 +30,30 @@ export interface MobileMenuLabels {
   languages: string;
 }
 
+/** A plain link of the menu: the company pages the header bar has no room for (Contact, Careers). */
+export interface MobileMenuLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
 export function MobileMenu({
   items,
   icons,
   labels,
   languages,
+  extraLinks = [],
+  cta,
 }: {
   items: MenuItem[];
   icons: MobileMenuIcons;
   labels: MobileMenuLabels;
   /** The language switcher, rendered by the server header. */
   languages?: ReactNode;
+  /** Primary destinations besides the header bar's, listed after its entries. */
+  extraLinks?: MobileMenuLink[];
+  /** The header's call to action, as a full-width button under the links. */
+  cta?: MobileMenuLink;
 }) {
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -78,8 +92,6 @@ export function MobileMenu({
     if ((event.target as HTMLElement).closest('a[href]')) setOpen(false);
   }
 
-  const visibleItems = items.filter((item) => !item.hideBelowXl);
-
   return (
     <div className="lg:hidden">
       <button
@@ -106,7 +118,8 @@ export function MobileMenu({
         {open && (
           <>
             <ul className="grid gap-1">
-              {visibleItems.map((item) =>
+              {/* Every entry, About too: the bar hides it below xl for room, the menu has room. */}
+              {items.map((item) =>
                 item.children.length > 0 ? (
                   <MobileGroup
                     key={item.id}
@@ -129,7 +142,25 @@ export function MobileMenu({
                   </li>
                 ),
               )}
+              {extraLinks.map((link) => (
+                <li key={link.id}>
+                  <IntentLink
+                    href={link.href}
+                    className="text-ink hover:bg-primary-light block rounded-lg px-3 py-3 text-base font-semibold"
+                  >
+                    {link.label}
+                  </IntentLink>
+                </li>
+              ))}
             </ul>
+            {cta ? (
+              <IntentLink
+                href={cta.href}
+                className={buttonClassName({ className: 'mt-4 w-full justify-center' })}
+              >
+                {cta.label}
+              </IntentLink>
+            ) : null}
             {languages ? (
               <div className="mt-4 border-t border-slate-200 px-3 pt-4">
                 <p className="text-muted mb-2 text-xs font-semibold tracking-wide uppercase">

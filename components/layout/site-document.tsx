@@ -49,8 +49,8 @@ export async function SiteDocument({
         <SiteOrganizationJsonLd site={site} siteUrl={getEnv().NEXT_PUBLIC_SITE_URL} />
         <PreviewBar />
         <Header />
-        {/* Extra room below 1024 px for the fixed mobile call-to-action bar. */}
-        <main id="main-content" tabIndex={-1} className="pb-24 outline-none lg:pb-0">
+        {/* No room kept for the fixed bars: they keep off the footer (useStickyCtaVisibility). */}
+        <main id="main-content" tabIndex={-1} className="outline-none">
           {children}
         </main>
         <Footer />

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { ButtonLink } from '@/components/ui/button';
 import { ProjectCard } from './project-card';
 import { HeadedSection } from '@/components/sections/headed-section';
@@ -33,7 +34,7 @@ export function ProjectCardGrid({
       section={section}
       className={`scroll-mt-20 py-16 md:py-24 ${className}`}
     >
-      <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={section.heading} className={`mt-12 gap-6 ${cardGridClass()}`}>
         {cards.map((card) => (
           <li key={card.id}>
             <ProjectCard card={card} linkLabel={linkLabel} />

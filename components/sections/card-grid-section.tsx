@@ -1,20 +1,15 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
-
-// Whole class strings, so Tailwind finds them in the source.
-const GRID_COLUMNS = {
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
 
 interface CardGridSectionProps {
   /** The section's id: the target of '#{id}' links; the heading's id is '{id}-title'. */
   id: string;
   heading: string;
   description?: string;
-  columns: keyof typeof GRID_COLUMNS;
+  columns: 3 | 4;
   /** The cards, each an <li>. */
   children: ReactNode;
 }
@@ -35,7 +30,10 @@ export function CardGridSection({
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <SectionHeading id={`${id}-title`} title={heading} description={description} />
-        <ul aria-label={heading} className={`mt-12 grid gap-6 ${GRID_COLUMNS[columns]}`}>
+        <ul
+          aria-label={heading}
+          className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns })}`}
+        >
           {children}
         </ul>
       </div>

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { HeadedSection } from '@/components/sections/headed-section';
 import type { ContentCard, SectionData } from '@/lib/sections/types';
 
@@ -16,7 +17,7 @@ export function ContentCardsSection({
 }) {
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
-      <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`mt-12 gap-6 ${cardGridClass()}`}>
         {cards.map((card) => (
           <li key={card.cardNumber} data-reveal className="rounded-2xl border border-slate-200 p-6">
             <span aria-hidden="true" className="text-primary text-sm font-bold">

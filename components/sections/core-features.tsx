@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/sections/headed-section';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
-import { SECTION_LAYOUT, STICKY } from '@/lib/constants';
+import { SECTION_LAYOUT } from '@/lib/constants';
 import { clampCardText, CORE_FEATURE_LIMITS } from '@/lib/sections/cards';
 import type { CoreFeatureCard, SectionData } from '@/lib/sections/types';
 
@@ -33,19 +33,21 @@ export function CoreFeaturesSection({
   const horizontal = cards.length >= SECTION_LAYOUT.coreFeatureHorizontalFrom;
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
-      <div className="mt-12">
-        {horizontal ? (
+      {horizontal ? (
+        (heading) => (
           <HorizontalScroll
             label={section.heading}
+            heading={heading}
             cardWidthPx={SECTION_LAYOUT.coreFeatureCardWidthPx}
             gapPx={SECTION_LAYOUT.coreFeatureGapPx}
-            offsetPx={STICKY.offsetPx}
           >
             {cards.map((card) => (
               <FeatureCardBody key={card.cardNumber} card={card} />
             ))}
           </HorizontalScroll>
-        ) : (
+        )
+      ) : (
+        <div className="mt-12">
           <ul aria-label={section.heading} className="grid gap-8 md:grid-cols-3">
             {cards.map((card) => (
               <li key={card.cardNumber}>
@@ -53,8 +55,8 @@ export function CoreFeaturesSection({
               </li>
             ))}
           </ul>
-        )}
-      </div>
+        </div>
+      )}
     </HeadedSection>
   );
 }

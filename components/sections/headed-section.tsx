@@ -12,8 +12,9 @@ interface HeadedSectionProps {
   section: SectionData;
   /** Background and vertical padding. */
   className: string;
-  /** What comes under the heading, in the page-width container. */
-  children: ReactNode;
+  /** What comes under the heading, in the page-width container; or a function that places the
+   *  heading itself (a pinned frame that holds it with its cards). */
+  children: ReactNode | ((heading: ReactNode) => ReactNode);
 }
 
 /** A page section: a centred heading (with its Visual Editor marks) and content, page-width. */
@@ -25,6 +26,15 @@ export function HeadedSection({
   className,
   children,
 }: HeadedSectionProps) {
+  const heading = (
+    <SectionHeading
+      id={`${id}-title`}
+      title={section.heading}
+      highlightedText={section.highlightedText}
+      description={section.description}
+      edit={section.edit}
+    />
+  );
   return (
     <section
       id={anchor}
@@ -33,14 +43,14 @@ export function HeadedSection({
       className={className}
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading
-          id={`${id}-title`}
-          title={section.heading}
-          highlightedText={section.highlightedText}
-          description={section.description}
-          edit={section.edit}
-        />
-        {children}
+        {typeof children === 'function' ? (
+          children(heading)
+        ) : (
+          <>
+            {heading}
+            {children}
+          </>
+        )}
       </div>
     </section>
   );

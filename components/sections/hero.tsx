@@ -111,7 +111,8 @@ export function HeroView({
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div>
           {(hero.labelText || hero.labelInformation) && (
-            <p className="bg-primary-light text-primary-dark mb-4 inline-flex flex-wrap items-center gap-2 rounded-full px-4 py-1.5 text-sm font-semibold">
+            // A longer translation wraps to a second line: a rounded box then, not a stretched pill.
+            <p className="bg-primary-light text-primary-dark mb-4 inline-flex flex-wrap items-center gap-x-2 rounded-2xl px-4 py-1.5 text-sm font-semibold">
               {hero.labelText && <span className="tracking-wide uppercase">{hero.labelText}</span>}
               {hero.labelInformation && (
                 <span className="text-ink font-medium">{hero.labelInformation}</span>
@@ -133,7 +134,11 @@ export function HeroView({
             </p>
           )}
           {(showPrimaryCta || secondaryActions.length > 0) && (
-            <div className="mt-8 flex flex-wrap gap-4">
+            // Phones: the buttons stacked, each the column's width, rather than a ragged second row.
+            <div
+              data-hero-cta=""
+              className="mt-8 flex flex-col gap-3 max-sm:*:w-full sm:flex-row sm:flex-wrap sm:gap-4"
+            >
               {showPrimaryCta && (
                 <CtaLink link={primaryLink} className={primaryButtonClass}>
                   {primaryLabel}

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { HeadedSection } from '@/components/sections/headed-section';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
@@ -19,14 +20,9 @@ function BenefitCardBody({ card }: { card: IconBenefitCard }) {
   );
 }
 
-const TALL_SECTION = {
-  desktop: STICKY.tallExtraHeightDesktopPx,
-  mobile: STICKY.tallExtraHeightMobilePx,
-};
-
 /**
- * Icon-benefit cards. More than 4: a sticky section where vertical scrolling moves the 392 px
- * cards (32 px gap) horizontally, adding 1800 px of height from 1024 px wide (300 px below).
+ * Icon-benefit cards. More than 4: a sticky section, its heading pinned with the 392 px cards
+ * (32 px gap), where vertical scrolling moves the cards horizontally until the last is in view.
  */
 export function IconBenefitCardsSection({
   id,
@@ -43,28 +39,33 @@ export function IconBenefitCardsSection({
   const horizontal = cards.length > SECTION_LAYOUT.horizontalAbove;
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="bg-surface py-16 md:py-24">
-      <div className="mt-12">
-        {horizontal ? (
+      {horizontal ? (
+        (heading) => (
           <HorizontalScroll
             label={section.heading}
+            heading={heading}
             cardWidthPx={STICKY.benefitCardWidthPx}
             gapPx={STICKY.gapPx}
-            extraHeightPx={TALL_SECTION}
           >
             {cards.map((card) => (
               <BenefitCardBody key={card.title} card={card} />
             ))}
           </HorizontalScroll>
-        ) : (
-          <ul aria-label={section.heading} className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+        )
+      ) : (
+        <div className="mt-12">
+          <ul
+            aria-label={section.heading}
+            className={`gap-8 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}
+          >
             {cards.map((card) => (
               <li key={card.title}>
                 <BenefitCardBody card={card} />
               </li>
             ))}
           </ul>
-        )}
-      </div>
+        </div>
+      )}
     </HeadedSection>
   );
 }

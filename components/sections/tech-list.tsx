@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { HeadedSection } from '@/components/sections/headed-section';
 import { buttonClassName } from '@/components/ui/button';
 import { CtaLink } from '@/components/ui/cta-link';
@@ -23,7 +24,7 @@ export function TechListSection({
   const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}>
         {items.map((item) => (
           <li
             key={item.title}

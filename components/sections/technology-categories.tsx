@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { HeadedSection } from '@/components/sections/headed-section';
 import type { TechnologyCategory } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
@@ -21,7 +22,7 @@ export function TechnologyCategoriesSection({
       section={section}
       className="bg-white py-16 md:py-24"
     >
-      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-12 gap-6 ${cardGridClass()}`}>
         {categories.map((category) => (
           <div key={category.categoryName} className="rounded-2xl border border-slate-200 p-6">
             <h3 className="text-ink text-lg font-semibold">{category.categoryName}</h3>

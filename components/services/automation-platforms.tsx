@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { CircleCheck } from '@/components/ui/icons';
 import { HeadedSection } from '@/components/sections/headed-section';
 import { PlatformLogo } from '@/components/ui/platform-logo';
@@ -94,10 +95,7 @@ export function AutomationPlatformsSection({
         <div key={category.categoryName} className="mt-14">
           <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
           <p className="text-muted mt-2">{category.description}</p>
-          <ul
-            aria-label={category.categoryName}
-            className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-          >
+          <ul aria-label={category.categoryName} className={`mt-6 gap-6 ${cardGridClass()}`}>
             {category.platforms.map((platform) => (
               <li key={platform.name}>
                 <PlatformCard platform={platform} featuresLabel={featuresLabel} />

@@ -1,3 +1,4 @@
+import { cardGridClass } from '@/components/ui/card-grid';
 import { BrandMark } from '@/components/ui/brand-marks';
 import { CircleCheck } from '@/components/ui/icons';
 import { StaticImage } from '@/components/ui/static-image';
@@ -52,7 +53,7 @@ export function SocialPlatformsSection({
       section={section}
       className="bg-surface py-16 md:py-24"
     >
-      <ul aria-label={section.heading} className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul aria-label={section.heading} className={`mt-12 gap-6 ${cardGridClass()}`}>
         {platforms.map((platform) => (
           <li key={platform.id}>
             <article

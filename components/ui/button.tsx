@@ -17,8 +17,9 @@ export interface ButtonStyle {
   className?: string;
 }
 
+// At least 44 px tall at every size: a touch target a thumb can hit.
 const BASE =
-  'inline-flex cursor-pointer items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70';
+  'inline-flex min-h-11 cursor-pointer items-center justify-center gap-2 font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-70';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: 'bg-primary text-white hover:bg-primary-dark',

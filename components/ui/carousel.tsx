@@ -221,7 +221,8 @@ export function Carousel({
         >
           <ChevronLeftGlyph className="size-5" />
         </button>
-        <div className="flex items-center gap-1">
+        {/* Each dot a 44 px target; on phones the dots take their own row under the buttons. */}
+        <div className="flex items-center justify-center max-sm:order-last max-sm:basis-full">
           {slides.map((_, dotIndex) => (
             <button
               key={dotIndex}
@@ -232,7 +233,7 @@ export function Carousel({
                 noteManualScroll();
                 goTo(dotIndex);
               }}
-              className="group focus-visible:outline-primary inline-flex size-6 items-center justify-center rounded-full focus-visible:outline-2"
+              className="group focus-visible:outline-primary inline-flex size-11 items-center justify-center rounded-full focus-visible:outline-2"
             >
               <span
                 aria-hidden="true"

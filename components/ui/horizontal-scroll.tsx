@@ -1,5 +1,6 @@
 'use client';
 
+import { cardGridClass } from '@/components/ui/card-grid';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import { BREAKPOINTS, STICKY } from '@/lib/constants';
 import { useMediaQuery } from './use-media-query';
@@ -9,25 +10,27 @@ interface HorizontalScrollProps {
   children: ReactNode;
   /** Accessible name of the card row. */
   label: string;
+  /** The section's heading: pinned with the cards, so it stays while they move. */
+  heading?: ReactNode;
   cardWidthPx: number;
   gapPx: number;
   offsetPx?: number;
-  /** Extra page height the pinned section consumes; default: the row's overflow width. */
-  extraHeightPx?: { desktop: number; mobile: number };
 }
 
 /**
  * A sticky section whose cards move horizontally as the page scrolls vertically (core
- * features, icon-benefit cards, benefits list). The server HTML, screens below 768 px and
- * reduced-motion visitors get a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
+ * features, icon-benefit cards, benefits list). The pinned frame holds the heading and the
+ * cards, centred in it; the section adds as much height as the row overflows, so it ends as its
+ * last card comes into view. The server HTML, screens below 768 px and reduced-motion visitors get
+ * a plain wrapping grid: no scroll-jacking. Scrolling back above the offset resets it.
  */
 export function HorizontalScroll({
   children,
   label,
+  heading,
   cardWidthPx,
   gapPx,
   offsetPx = STICKY.offsetPx,
-  extraHeightPx,
 }: HorizontalScrollProps) {
   const cards = Children.toArray(children);
   const outerRef = useRef<HTMLDivElement>(null);
@@ -48,13 +51,8 @@ export function HorizontalScroll({
     let frame = 0;
     const measure = () => {
       const overflow = Math.max(0, track.scrollWidth - viewport.clientWidth);
-      const extra = extraHeightPx
-        ? window.innerWidth >= BREAKPOINTS.lg
-          ? extraHeightPx.desktop
-          : extraHeightPx.mobile
-        : overflow;
-      setDistance(extra);
-      return { overflow, extra };
+      setDistance(overflow);
+      return { overflow, extra: overflow };
     };
     let sizes = measure();
     // Right to left, the row starts at the right and overflows to the left: it moves rightwards.
@@ -81,19 +79,22 @@ export function HorizontalScroll({
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('resize', onResize);
     };
-  }, [pinned, offsetPx, extraHeightPx]);
+  }, [pinned, offsetPx]);
 
   if (!pinned) {
     return (
-      <ul
-        aria-label={label}
-        data-layout="grid"
-        className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {cards.map((card, index) => (
-          <li key={index}>{card}</li>
-        ))}
-      </ul>
+      <>
+        {heading}
+        <ul
+          aria-label={label}
+          data-layout="grid"
+          className={`gap-8 ${heading ? 'mt-12' : ''} ${cardGridClass({ twoFrom: 'sm' })}`}
+        >
+          {cards.map((card, index) => (
+            <li key={index}>{card}</li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -106,13 +107,14 @@ export function HorizontalScroll({
     >
       <div
         ref={viewportRef}
-        className="sticky flex h-[calc(100vh-80px)] items-center overflow-hidden"
+        className="sticky flex h-[calc(100vh-80px)] flex-col justify-center gap-12 overflow-hidden"
         style={{ top: offsetPx }}
       >
+        {heading}
         <ul
           ref={trackRef}
           aria-label={label}
-          className="flex will-change-transform"
+          className="flex shrink-0 will-change-transform"
           style={{ gap: gapPx }}
         >
           {cards.map((card, index) => (

@@ -13,6 +13,10 @@ export const MODAL_FRAME_CLASSES = {
   backdrop: 'site-modal__backdrop flex min-h-full items-center justify-center bg-slate-950/60 p-4',
   panel:
     'site-modal__panel relative max-h-[90vh] w-full overflow-y-auto rounded-2xl bg-white shadow-2xl',
+  /** A dialog of several steps: one height whatever the step, so its frame and title hold still;
+   *  its body scrolls inside (the dialog lays itself out as a column: header, then body). */
+  steadyPanel:
+    'site-modal__panel relative flex h-[min(40rem,calc(100dvh-2rem))] w-full flex-col overflow-hidden rounded-2xl bg-white shadow-2xl',
 } as const;
 
 /** Panel width of the loading frame. */

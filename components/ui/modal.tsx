@@ -25,6 +25,8 @@ export interface ModalProps {
   panelClassName?: string;
   /** Where the panel sits: centred, or as a bottom sheet on small screens. */
   position?: 'center' | 'bottom';
+  /** 'steady': one height across a dialog's steps, the children scrolling their own body. */
+  frame?: 'fit' | 'steady';
 }
 
 /**
@@ -52,6 +54,7 @@ export function Modal({
   initialFocusRef,
   panelClassName = 'max-w-lg',
   position = 'center',
+  frame = 'fit',
 }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
@@ -143,7 +146,11 @@ export function Modal({
       }}
     >
       <div data-modal-backdrop="" className={MODAL_FRAME_CLASSES.backdrop}>
-        <div className={`${MODAL_FRAME_CLASSES.panel} ${panelClassName}`}>{children}</div>
+        <div
+          className={`${frame === 'steady' ? MODAL_FRAME_CLASSES.steadyPanel : MODAL_FRAME_CLASSES.panel} ${panelClassName}`}
+        >
+          {children}
+        </div>
       </div>
     </dialog>
   );

@@ -53,6 +53,7 @@ export function ShowcaseScroller({
     const panels = panelsRef.current;
     if (!outer || !panels) return;
     let frame = 0;
+    let shown = -1;
     const update = () => {
       frame = 0;
       if (frozen.current) return;
@@ -60,7 +61,17 @@ export function ShowcaseScroller({
         1,
         Math.max(0, (STICKY.offsetPx - outer.getBoundingClientRect().top) / scrollRange),
       );
-      panels.scrollTop = progress * (panels.scrollHeight - panels.clientHeight);
+      // One whole panel at a time (each is the box's height): the box never shows a slice of
+      // the next one; each item holds for its share of the page's scroll.
+      const index = Math.min(items.length - 1, Math.floor(progress * items.length));
+      const panel = panels.querySelector<HTMLElement>(`[data-index="${index}"]`);
+      if (panel && index !== shown) {
+        shown = index;
+        panels.scrollTo({
+          top: panel.offsetTop,
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+        });
+      }
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -71,7 +82,7 @@ export function ShowcaseScroller({
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [mode, scrollRange]);
+  }, [mode, scrollRange, items.length]);
 
   const select = (index: number) => {
     setActive(index);
@@ -80,11 +91,10 @@ export function ShowcaseScroller({
     if (!panels || !panel) return;
     const behavior: ScrollBehavior = prefersReducedMotion() ? 'auto' : 'smooth';
     if (mode === 'pinned' && outerRef.current) {
-      // Scroll the page to where the page-driven panels show this item.
-      const range = Math.max(1, panels.scrollHeight - panels.clientHeight);
-      const ratio = Math.min(1, panel.offsetTop / range);
+      // Scroll the page to the middle of this item's share of the pinned scroll.
       const outerTop = outerRef.current.getBoundingClientRect().top + window.scrollY;
-      window.scrollTo({ top: outerTop - STICKY.offsetPx + ratio * scrollRange, behavior });
+      const share = scrollRange / items.length;
+      window.scrollTo({ top: outerTop - STICKY.offsetPx + (index + 0.5) * share, behavior });
     } else {
       panel.scrollIntoView({ behavior, block: 'start' });
     }
@@ -128,7 +138,7 @@ export function ShowcaseScroller({
       onMouseLeave={() => (frozen.current = false)}
       className={
         mode === 'pinned'
-          ? 'h-[60vh] [scrollbar-width:thin] space-y-6 overflow-y-auto pe-2'
+          ? 'relative h-[60vh] [scrollbar-width:thin] space-y-6 overflow-y-auto pe-2'
           : 'mt-6 space-y-6'
       }
     >
@@ -137,11 +147,11 @@ export function ShowcaseScroller({
           key={item.itemNumber}
           id={`${id}-panel-${index}`}
           data-index={index}
-          className={`to-primary-light/60 relative flex scroll-mt-40 flex-col justify-center overflow-hidden rounded-2xl border bg-gradient-to-br from-white p-8 transition-colors md:p-10 ${index === active ? 'border-primary shadow-md' : 'border-slate-200'} ${mode === 'pinned' ? 'min-h-[44vh]' : ''}`}
+          className={`to-primary-light/60 relative flex scroll-mt-40 flex-col justify-center overflow-hidden rounded-2xl border bg-gradient-to-br from-white p-8 transition-colors md:p-10 ${index === active ? 'border-primary shadow-md' : 'border-slate-200'} ${mode === 'pinned' ? 'h-[60vh]' : ''}`}
         >
           <span
             aria-hidden="true"
-            className="text-primary/10 pointer-events-none absolute -inset-e-2 -bottom-8 text-[10rem] leading-none font-bold tabular-nums"
+            className="text-primary/10 pointer-events-none absolute -inset-e-2 -bottom-8 hidden text-[10rem] leading-none font-bold tabular-nums md:block"
           >
             {String(index + 1).padStart(2, '0')}
           </span>
@@ -171,7 +181,9 @@ export function ShowcaseScroller({
 
   if (mode === 'pinned') {
     return (
-      <div ref={outerRef} data-mode="pinned" style={{ height: `calc(70vh + ${scrollRange}px)` }}>
+      // As tall as the pinned frame (the 60vh panel box) plus the scroll that drives it: the
+      // section ends as its last item has had its share, with no blank stretch after it.
+      <div ref={outerRef} data-mode="pinned" style={{ height: `calc(60vh + ${scrollRange}px)` }}>
         <div className="sticky grid grid-cols-[320px_1fr] gap-10" style={{ top: STICKY.offsetPx }}>
           {list}
           {panels}

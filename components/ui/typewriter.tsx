@@ -16,9 +16,11 @@ interface TypewriterProps {
 type TypewriterState = 'typing' | 'complete';
 
 /**
- * Types `text` one letter (grapheme) at a time, Arabic a word at a time (lib/sections/typing). The full text is always in the markup (visually hidden)
- * so crawlers and screen readers get it at once; the animated copy is aria-hidden, and the
- * untyped rest keeps its space so the heading does not reflow while typing.
+ * Types `text` one letter (grapheme) at a time, Arabic a word at a time (lib/sections/typing). The
+ * served HTML (and a visitor without JavaScript, or who prefers less motion) gets the whole text,
+ * visible; once the script runs and motion is allowed, the typing starts over from the first
+ * letter after `startDelayMs`. The full text is also in the markup for screen readers (the
+ * animated copy is aria-hidden), and the untyped rest keeps its space so the heading never reflows.
  */
 export function Typewriter({
   text,
@@ -26,12 +28,13 @@ export function Typewriter({
   speedMs = TYPEWRITER.speedMs,
   className,
 }: TypewriterProps) {
-  // The server renders "typing" (nothing typed yet); the client reads the media query.
   const reducedMotion = useReducedMotion();
   const stops = useMemo(() => typingStops(text), [text]);
-  // Steps typed so far, tied to the text they were typed for: a new text starts from nothing.
-  const [progress, setProgress] = useState({ text, steps: 0 });
-  const steps = reducedMotion ? stops.length : progress.text === text ? progress.steps : 0;
+  // Steps typed so far, tied to the text they were typed for; null until the typing starts, when
+  // the whole text shows (as on the server).
+  const [progress, setProgress] = useState<{ text: string; steps: number } | null>(null);
+  const typing = !reducedMotion && progress !== null && progress.text === text;
+  const steps = typing ? progress.steps : stops.length;
   const typedLength = steps > 0 ? (stops[steps - 1] ?? text.length) : 0;
   const state: TypewriterState = steps >= stops.length ? 'complete' : 'typing';
 
@@ -39,9 +42,10 @@ export function Typewriter({
     if (reducedMotion) return;
     let interval: ReturnType<typeof setInterval> | undefined;
     const start = setTimeout(() => {
+      setProgress({ text, steps: 0 });
       interval = setInterval(() => {
         setProgress((current) => {
-          const next = Math.min((current.text === text ? current.steps : 0) + 1, stops.length);
+          const next = Math.min((current?.text === text ? current.steps : 0) + 1, stops.length);
           if (next >= stops.length && interval) clearInterval(interval);
           return { text, steps: next };
         });

@@ -78,20 +78,29 @@ describe('the blocks of the company pages', () => {
     expect(parsed.success).toBe(false);
   });
 
-  it('chips: the names as a list, the link only when both its text and target are set', () => {
+  it('chips: the names as a list; a chip naming an industry links to it, any other is a plain tag; the link under them only when both its text and target are set', async () => {
     const data = BLOCK_CATALOG.chip_list.schema.parse({
       heading: 'Proven Across Industries',
-      chips: ['Retail', 'Logistics'],
+      chips: ['Retail', 'Logistics', 'FinTech'],
       linkLabel: 'See all industries',
       link: '',
     });
-    render(<ChipListBlock id="3" data={data} />);
+    render(await ChipListBlock({ id: '3', data }));
     expect(
       within(screen.getByRole('list', { name: 'Proven Across Industries' }))
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Retail', 'Logistics']);
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    ).toEqual(['Retail', 'Logistics', 'FinTech']);
+    expect(screen.getByRole('link', { name: 'Retail' })).toHaveAttribute(
+      'href',
+      '/industries/retail-e-commerce',
+    );
+    expect(screen.getByRole('link', { name: 'Logistics' })).toHaveAttribute(
+      'href',
+      '/industries/logistics-supply-chain',
+    );
+    expect(screen.queryByRole('link', { name: 'FinTech' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'See all industries' })).not.toBeInTheDocument();
   });
 
   it('careers cards: benefits and numbered hiring steps', () => {

@@ -79,8 +79,19 @@ describe('mobile menu (hamburger, expandable groups, scroll locked while open)',
     expect(locked()).toBe(false);
   });
 
-  it('draws its links only while open (the desktop bar carries them for crawlers) and hides About like the bar below xl', () => {
-    const { container } = render(<MobileMenu items={menu} icons={icons} labels={labels} />);
+  it('draws its links only while open (the desktop bar carries them for crawlers) and offers every primary destination and the call to action', () => {
+    const { container } = render(
+      <MobileMenu
+        items={menu}
+        icons={icons}
+        labels={labels}
+        extraLinks={[
+          { id: 'contact', label: 'Contact Us', href: '/contact' },
+          { id: 'careers', label: 'Careers', href: '/careers' },
+        ]}
+        cta={{ id: 'cta', label: 'Free Health Check', href: '/contact' }}
+      />,
+    );
     const hrefs = () =>
       Array.from(container.querySelectorAll('a')).map((a) => a.getAttribute('href'));
     expect(hrefs()).toEqual([]);
@@ -92,9 +103,16 @@ describe('mobile menu (hamburger, expandable groups, scroll locked while open)',
         '/industries/finance',
         '/process',
         '/portfolios',
+        '/about',
+        '/contact',
+        '/careers',
       ]),
     );
-    expect(hrefs()).not.toContain('/about');
+    expect(screen.getByRole('link', { name: 'About' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Free Health Check' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
   });
 
   it('expands a group to show its sections and links', () => {

@@ -99,7 +99,7 @@ describe('Hero', () => {
     );
   });
 
-  it('types the highlighted words 50 ms apart after the start delay, then completes', () => {
+  it('shows the highlighted words until the start delay, then types them 50 ms apart and completes', () => {
     jest.useFakeTimers();
     render(<Hero hero={baseHero} typewriterDelayMs={200} />);
     const visible = screen.getByTestId('typewriter-visible');
@@ -108,10 +108,13 @@ describe('Hero', () => {
         0,
         visible.textContent!.length - (visible.lastElementChild?.textContent?.length ?? 0),
       );
-    expect(typed()).toBe('');
+    // As served: the whole heading, visible before (or without) the script.
+    expect(typed()).toBe('Auto-Pilot');
     act(() => jest.advanceTimersByTime(199));
+    expect(typed()).toBe('Auto-Pilot');
+    act(() => jest.advanceTimersByTime(1));
     expect(typed()).toBe('');
-    act(() => jest.advanceTimersByTime(1 + 50 * 4));
+    act(() => jest.advanceTimersByTime(50 * 4));
     expect(typed()).toBe('Auto');
     act(() => jest.advanceTimersByTime(50 * 6));
     expect(typed()).toBe('Auto-Pilot');

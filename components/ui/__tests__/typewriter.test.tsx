@@ -19,6 +19,19 @@ function typed(): string {
 
 afterEach(() => jest.useRealTimers());
 
+describe('Typewriter before its script runs', () => {
+  it('shows the whole text until the typing starts, so the served heading is complete', () => {
+    mockReducedMotion(false);
+    jest.useFakeTimers();
+    render(<Typewriter text="Auto-Pilot with AI" startDelayMs={200} speedMs={50} />);
+    expect(typed()).toBe('Auto-Pilot with AI');
+    act(() => jest.advanceTimersByTime(200));
+    expect(typed()).toBe('');
+    act(() => jest.advanceTimersByTime(50));
+    expect(typed()).toBe('A');
+  });
+});
+
 describe('Typewriter in Arabic', () => {
   it('shows whole words only while typing, never a half-joined letter', () => {
     mockReducedMotion(false);
