@@ -14,9 +14,10 @@ function PortfolioCard({ card }: { card: PortfolioCardModel }) {
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
     >
-      <div className="relative aspect-[16/10]">
+      {/* The picture clips its own corners: a clipping card would cut the tags' tooltip. */}
+      <div className="relative aspect-[16/10] overflow-hidden rounded-t-[15px]">
         <LazyImage
           src={card.imagePath}
           alt={card.imageAlt}

@@ -47,7 +47,7 @@ export function SuccessStoriesBlock({
               <li key={story.title}>
                 <article
                   aria-labelledby={storyId}
-                  className={`flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white ${single ? 'md:flex-row' : ''}`}
+                  className={`flex h-full flex-col rounded-2xl border border-slate-200 bg-white ${single ? 'md:flex-row' : ''}`}
                 >
                   <StaticImage
                     src={story.image}
@@ -55,7 +55,8 @@ export function SuccessStoriesBlock({
                     width={1200}
                     height={800}
                     sizes="(min-width: 768px) 50vw, 100vw"
-                    className={`aspect-[16/9] w-full object-cover ${single ? 'md:w-1/2 md:shrink-0 md:self-center' : ''}`}
+                    // The picture rounds its own corners: a clipping card would cut the tags' tooltip.
+                    className={`aspect-[16/9] w-full rounded-t-[15px] object-cover ${single ? 'md:w-1/2 md:shrink-0 md:self-center md:rounded-none' : ''}`}
                   />
                   <div
                     className={`flex flex-1 flex-col gap-3 p-6 ${single ? 'md:justify-center md:p-10' : ''}`}

@@ -10,9 +10,10 @@ export function ProjectCard({ card, linkLabel }: { card: PortfolioCardModel; lin
   return (
     <article
       aria-labelledby={titleId}
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
     >
-      <div className="relative aspect-[3/2]">
+      {/* The picture clips its own corners: a clipping card would cut the tags' tooltip. */}
+      <div className="relative aspect-[3/2] overflow-hidden rounded-t-[15px]">
         <LazyImage
           src={card.imagePath}
           alt=""
