@@ -157,7 +157,8 @@ export function DeferredContactForm({
   });
 
   return (
-    <div ref={holder}>
+    // Which form a visitor has, the served one or the live one (screenshot tests wait for the live one).
+    <div ref={holder} data-contact-form-stage={upgrade ? 'live' : 'served'}>
       {upgrade ? (
         <upgrade.ContactForm
           submitLabel={submitLabel}
