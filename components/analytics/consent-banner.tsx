@@ -83,6 +83,7 @@ export function ConsentBanner({ gaId, metaPixelId, text }: AnalyticsIds & { text
     'rounded-full px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
   const secondary = `${button} border border-slate-300 bg-white text-ink hover:bg-slate-50`;
   const primary = `${button} bg-primary text-white hover:bg-primary-dark`;
+  const phoneRow = 'max-sm:min-h-11 max-sm:px-2 max-sm:py-1 max-sm:leading-tight';
 
   // Bottom right from 640 px: every hero keeps its calls to action on the left, where the banner
   // covered the landing pages' main button at 1280 × 720 (and could take a click meant for it, as
@@ -150,14 +151,28 @@ export function ConsentBanner({ gaId, metaPixelId, text }: AnalyticsIds & { text
           </div>
         </form>
       ) : (
-        <div className="mt-3 flex flex-wrap gap-2">
-          <button type="button" className={secondary} onClick={() => decide(REJECT_ALL)}>
+        // One row on phones, a label taking two lines if it must ('Tümünü kabul et'): a second row
+        // of buttons made the card tall enough to cover a landing page's main button.
+        <div className="mt-3 grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
+          <button
+            type="button"
+            className={`${secondary} ${phoneRow}`}
+            onClick={() => decide(REJECT_ALL)}
+          >
             {text.rejectAll}
           </button>
-          <button type="button" className={secondary} onClick={() => setChoosing(true)}>
+          <button
+            type="button"
+            className={`${secondary} ${phoneRow}`}
+            onClick={() => setChoosing(true)}
+          >
             {text.choose}
           </button>
-          <button type="button" className={primary} onClick={() => decide(ACCEPT_ALL)}>
+          <button
+            type="button"
+            className={`${primary} ${phoneRow}`}
+            onClick={() => decide(ACCEPT_ALL)}
+          >
             {text.acceptAll}
           </button>
         </div>

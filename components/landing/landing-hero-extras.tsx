@@ -24,11 +24,13 @@ export function LandingHeroExtras({
 }) {
   const columns = HERO_STATS_COLUMNS[Math.min(data.stats.length, 4) - 1] ?? '';
   return (
-    <>
+    // On phones the buttons come right after the text, above the figures: a paid visitor's first
+    // screen holds the call to action even with the cookie card up on a first visit.
+    <div className="flex flex-col">
       {data.stats.length > 0 && (
         // Two columns on phones; an odd last tile spans both so no half row stays empty.
         <dl
-          className={`grid grid-cols-2 gap-3 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}
+          className={`grid grid-cols-2 gap-3 max-sm:order-1 max-sm:mt-8 max-sm:[&>:last-child:nth-child(odd)]:col-span-2 ${columns}`}
           data-testid="hero-stats"
           {...editable('stats')}
         >
@@ -45,7 +47,7 @@ export function LandingHeroExtras({
         </dl>
       )}
       {(data.leadLabel || data.secondaryLeadLabel) && (
-        <div data-hero-cta="" className="mt-8 flex flex-wrap gap-4">
+        <div data-hero-cta="" className="mt-8 flex flex-wrap gap-4 max-sm:order-first max-sm:mt-0">
           {data.leadLabel && (
             <DialogTrigger
               dialog="lead-modal"
@@ -81,7 +83,7 @@ export function LandingHeroExtras({
         </div>
       )}
       {data.checklist.length > 0 && (
-        <ul className="text-ink mt-6 space-y-2" {...editable('checklist')}>
+        <ul className="text-ink mt-6 space-y-2 max-sm:order-2" {...editable('checklist')}>
           {data.checklist.map((line) => (
             <li key={line} className="flex items-start gap-2">
               <CircleCheck aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />
@@ -90,6 +92,6 @@ export function LandingHeroExtras({
           ))}
         </ul>
       )}
-    </>
+    </div>
   );
 }

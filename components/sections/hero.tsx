@@ -108,7 +108,7 @@ export function HeroView({
 
   return (
     <section aria-labelledby={headingId} className="bg-surface relative overflow-hidden">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:px-8">
+      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-10 pb-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:px-8">
         <div>
           {(hero.labelText || hero.labelInformation) && (
             // A longer translation wraps to a second line: a rounded box then, not a stretched pill.
