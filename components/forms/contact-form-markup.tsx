@@ -121,7 +121,11 @@ export function ContactFormMarkup({
             id={id('phoneHint')}
             className="text-muted flex min-h-11 items-center text-xs max-sm:-mt-3.5 sm:col-span-2 sm:row-start-2"
           >
-            <LtrNumbers text={copy.phoneHint} />
+            {/* One inline run: as the flex box's own items the words would lose the space before
+                the number. */}
+            <span>
+              <LtrNumbers text={copy.phoneHint} />
+            </span>
           </p>
           <ContactField
             id={id('phoneNumber')}
