@@ -263,9 +263,9 @@ test.describe('contact form before its script, and without JavaScript', () => {
     const form = contactForm(page);
     await expect(form.getByLabel('Search countries')).toHaveCount(0);
     // The hint as rendered (innerText), its words spaced as written.
-    expect(await form.locator('[id$="phoneHint"]').evaluate((hint) => hint.innerText)).toBe(
-      'Not listed? Add the country code: +44 7911 123456',
-    );
+    expect(
+      await form.locator('[id$="phoneHint"]').evaluate((hint) => (hint as HTMLElement).innerText),
+    ).toBe('Not listed? Add the country code: +44 7911 123456');
     await form.getByLabel('First name').focus();
     await expect(form.getByLabel('Search countries')).toBeVisible();
     await expect(form.getByLabel('First name')).toBeFocused();
