@@ -164,7 +164,11 @@ test('process: five Octa steps with their descriptions and CTAs, industry chips,
   }
   await expect(
     main.getByRole('list', { name: 'Proven Across Industries' }).getByRole('listitem'),
-  ).toHaveText(['Healthcare', 'Retail', 'Logistics', 'Real Estate', 'FinTech', 'Manufacturing']);
+  ).toHaveText(['Healthcare', 'Retail', 'Logistics', 'Real Estate', 'Education', 'Manufacturing']);
+  // Each names one of the site's industries and links to its page.
+  await expect(
+    main.getByRole('list', { name: 'Proven Across Industries' }).locator('a[href^="/industries/"]'),
+  ).toHaveCount(6);
   const finalPair = main.getByRole('region', { name: 'Ready to Automate, Build and Scale?' });
   await expect(finalPair.getByRole('link', { name: /Schedule A Call/ })).toBeVisible();
   await expect(finalPair.getByRole('button', { name: 'Get Started Now' })).toBeVisible();

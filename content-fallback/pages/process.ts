@@ -94,7 +94,7 @@ export const processCopy = {
   industries: {
     heading: 'Proven Across Industries',
     description: 'The same five steps, tuned to the workflows and rules of your sector.',
-    chips: ['Healthcare', 'Retail', 'Logistics', 'Real Estate', 'FinTech', 'Manufacturing'],
+    chips: ['Healthcare', 'Retail', 'Logistics', 'Real Estate', 'Education', 'Manufacturing'],
     linkLabel: 'See all industries',
   },
 };
