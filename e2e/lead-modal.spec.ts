@@ -345,7 +345,7 @@ test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog 
   await page.unrouteAll({ behavior: 'wait' });
 });
 
-test('a tap before React has hydrated shows the frame within 100 ms and hands over to one real dialog', async ({
+test('a tap before React has hydrated shows the frame in the same task and hands over to one real dialog', async ({
   page,
 }) => {
   // Hold back every script of the page: the HTML is there, React is not (a slow phone's first seconds).
@@ -362,21 +362,17 @@ test('a tap before React has hydrated shows the frame within 100 ms and hands ov
   const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
   await expect(trigger).toBeVisible();
 
-  const tap = await trigger.evaluate(async (button, stateKey) => {
+  const tap = await trigger.evaluate((button, stateKey) => {
     // The page's hydration signal (e2e/support/hydration.ts), read just before the tap.
     const hydrated =
       (window as unknown as Record<string, DialogBootState | undefined>)[stateKey]?.ready === true;
-    const started = performance.now();
     (button as HTMLButtonElement).click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        document.querySelector('dialog[open]') ? resolve() : requestAnimationFrame(check);
-      check();
-    });
-    return { hydrated, elapsed: performance.now() - started };
+    // Read in the tap's own task: no frame, no script download between the tap and the frame. (A
+    // wall-clock budget here measured the machine's load: 120-278 ms on a busy 2-core runner.)
+    return { hydrated, openInTheTapsTask: document.querySelector('dialog[open]') !== null };
   }, DIALOG_BOOT.stateKey);
   expect(tap.hydrated).toBe(false);
-  expect(tap.elapsed).toBeLessThan(100);
+  expect(tap.openInTheTapsTask).toBe(true);
   const frame = page.getByRole('dialog', { name: 'Opening…' });
   await expect(frame.getByRole('status')).toHaveAttribute('aria-busy', 'true');
 
