@@ -117,6 +117,9 @@ async function screenByScreen(page: Page): Promise<Buffer> {
 test.describe('screenshots', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
+    // Not in npm test until the /careers and /ar/contact shots at 390 px are stable
+    // (docs/layout-checks.md); npm run test:visual sets it.
+    test.skip(!process.env.E2E_VISUAL, 'npm run test:visual runs the screenshots');
   });
   // A long page at 390 px is a dozen screens, each shot once the page has settled.
   test.describe.configure({ timeout: 120_000 });

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 
 const args = process.argv.slice(2).map((arg) => (arg === '--update' ? '--update-snapshots' : arg));
 const run = (command, commandArgs) =>
-  spawnSync(command, commandArgs, { stdio: 'inherit', shell: false }).status ?? 1;
+  spawnSync(command, commandArgs, {
+    stdio: 'inherit',
+    shell: false,
+    env: { ...process.env, E2E_VISUAL: '1' },
+  }).status ?? 1;
 
 const chromium = run(process.execPath, ['scripts/ensure-chromium.mjs']);
 if (chromium !== 0) process.exit(chromium);
