@@ -34,6 +34,41 @@ const ROUTE_KINDS = [
 ];
 const LOCALES = ['en', 'ar'] as const;
 const WIDTHS = [390, 1440] as const;
+/** Frames a scrolled page may take to hold still (three frames without a change) before a shot. */
+const QUIET_FRAME_LIMIT = 120;
+/**
+ * The faces a heading is drawn in, by their names in the font files (components/layout/site-fonts.tsx):
+ * Arabic text takes its spaces and Latin from Geist.
+ */
+const FACES = { en: ['Geist'], ar: ['Noto Sans Arabic', 'Geist'] } as const;
+
+/**
+ * The fonts Chromium drew an element's text with (DevTools' "Rendered Fonts"). The site's faces
+ * are `font-display: optional`: a face that misses a page's first paint is left out of that page,
+ * so under load the same page came out in a fallback font: /ar/contact's baseline at 390 px had
+ * been shot without the Arabic face (its heading on two lines, 68 px taller) and every later run
+ * differed from it; without Geist, the heading's spaces alone wrap it too. The test loads the page
+ * a second time, with the faces cached as a visitor's next page has them, and checks that the
+ * heading was drawn in the site's faces only before comparing.
+ */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
+  // An element's own text nodes only: its descendants are asked one by one.
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', {
+    nodeId: root.nodeId,
+    selector: `${selector}, ${selector} *`,
+  });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) if (font.glyphCount > 0) families.add(font.familyName);
+  }
+  await cdp.detach();
+  return [...families];
+}
 
 /**
  * Brings every picture in, as a visitor scrolling down would see it: each lazy frame renders its
@@ -82,23 +117,40 @@ async function screenByScreen(page: Page): Promise<Buffer> {
     // Where the browser stops (the last screen ends at the page's end), once what the scroll
     // sets off (the sticky bar, the pill, a pinned row's position) has settled: two frames in a
     // row without a change to the document.
-    const scrolledTo = await page.evaluate(
-      (y) =>
-        new Promise<number>((resolve) => {
+    const settled = await page.evaluate(
+      ([y, frameLimit]) =>
+        new Promise<{ scrollY: number; stillChanging: string | null }>((resolve) => {
           let quietFrames = 0;
-          const observer = new MutationObserver(() => (quietFrames = 0));
+          let frames = 0;
+          let lastChange = '';
+          const observer = new MutationObserver((records) => {
+            quietFrames = 0;
+            const target = records.at(-1)!.target as Element;
+            lastChange = `${target.nodeName} ${target.outerHTML?.slice(0, 80) ?? ''}`;
+          });
           observer.observe(document.body, { subtree: true, childList: true, attributes: true });
           window.scrollTo(0, y);
           const frame = () => {
             quietFrames += 1;
-            if (quietFrames < 3) return requestAnimationFrame(frame);
+            frames += 1;
+            if (quietFrames < 3 && frames < frameLimit) return requestAnimationFrame(frame);
             observer.disconnect();
-            resolve(window.scrollY);
+            resolve({
+              scrollY: window.scrollY,
+              stillChanging: quietFrames < 3 ? lastChange : null,
+            });
           };
           requestAnimationFrame(frame);
         }),
-      top,
+      [top, QUIET_FRAME_LIMIT] as const,
     );
+    // A page that keeps changing its document frame after frame never holds still for a shot:
+    // that is a finding (a loop that never ends), named here rather than a test timing out.
+    expect(
+      settled.stillChanging,
+      `still changing after ${QUIET_FRAME_LIMIT} frames at ${top} px`,
+    ).toBeNull();
+    const scrolledTo = settled.scrollY;
     const shot = await page.screenshot({ animations: 'disabled', caret: 'hide' });
     const fresh = Math.min(screen, pageHeight - top);
     screens.push({
@@ -117,9 +169,6 @@ async function screenByScreen(page: Page): Promise<Buffer> {
 test.describe('screenshots', () => {
   test.beforeEach(() => {
     test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
-    // Not in npm test until the /careers and /ar/contact shots at 390 px are stable
-    // (docs/layout-checks.md); npm run test:visual sets it.
-    test.skip(!process.env.E2E_VISUAL, 'npm run test:visual runs the screenshots');
   });
   // A long page at 390 px is a dozen screens, each shot once the page has settled.
   test.describe.configure({ timeout: 120_000 });
@@ -131,9 +180,20 @@ test.describe('screenshots', () => {
           // Device pixels as CSS pixels: the baselines stay small and compare the layout.
           const context = await returningVisitor(browser, { width, deviceScaleFactor: 1 });
           const page = await context.newPage();
-          const response = await page.goto(path);
-          expect(response?.status()).toBe(200);
+          // The first load caches the fonts; the second is the one shot (see renderedFonts).
+          expect((await page.goto(path))?.status()).toBe(200);
+          expect((await page.goto(path))?.status()).toBe(200);
           await waitForHydration(page);
+          // No fallback font anywhere in the heading (see renderedFonts).
+          expect(await renderedFonts(page, 'h1'), `${path}: the heading's fonts`).toEqual(
+            expect.arrayContaining([...FACES[locale]]),
+          );
+          expect(
+            (await renderedFonts(page, 'h1')).filter(
+              (family) => !(FACES[locale] as readonly string[]).includes(family),
+            ),
+            `${path}: fallback fonts in the heading`,
+          ).toEqual([]);
           await settle(page);
           const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '-')}-${locale}-${width}.png`;
           expect(await screenByScreen(page)).toMatchSnapshot(name);
