@@ -307,7 +307,7 @@ test('shows Creating Your Strategy... while submitting, and the open modal passe
   await waitForWebhook((received) => (received.body as { email?: string }).email === email);
 });
 
-test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog once its code arrives', async ({
+test('on a cold page a tap shows the dialog frame at once (by the next frame), and the dialog once its code arrives', async ({
   page,
 }) => {
   // Hold the lead modal's code back, as a slow phone would still be fetching it.
@@ -323,17 +323,19 @@ test('on a cold page a tap shows the dialog frame within 100 ms, and the dialog 
   const trigger = page.getByRole('button', { name: /Get FREE Automation Audit/ }).first();
   await waitForHydration(page);
 
-  const elapsed = await trigger.evaluate(async (button) => {
-    const started = performance.now();
+  // Counted in frames, not milliseconds: the frame must not wait for the held-back code or the
+  // network, and a wall-clock budget measured the machine's load instead (a budget belongs in
+  // npm run bench). Open within the frame after the tap is "at once" whatever the load.
+  const framesUntilOpen = await trigger.evaluate(async (button) => {
     (button as HTMLButtonElement).click();
-    await new Promise<void>((resolve) => {
-      const check = () =>
-        document.querySelector('dialog[open]') ? resolve() : requestAnimationFrame(check);
-      check();
-    });
-    return performance.now() - started;
+    let frames = 0;
+    while (!document.querySelector('dialog[open]') && frames < 30) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      frames += 1;
+    }
+    return frames;
   });
-  expect(elapsed).toBeLessThan(100);
+  expect(framesUntilOpen).toBeLessThanOrEqual(1);
   const frame = page.getByRole('dialog', { name: 'Opening…' });
   await expect(frame.getByRole('status')).toHaveAttribute('aria-busy', 'true');
 
