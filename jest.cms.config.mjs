@@ -9,6 +9,7 @@ const createJestConfig = nextJest({ dir: './' });
  * The suites are independent (each its own Directus, data folder, ports and dist folder), so two
  * run side by side: one seeds or drives a browser while the other builds. Their `next build`s take
  * turns (tests/cms/support/site.ts), since one build already keeps both cores busy.
+ * The global setup seeds one Directus the suites copy (tests/cms/support/template.ts).
  */
 /** @type {import('jest').Config} */
 const config = {
@@ -18,6 +19,7 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/\\.next', '<rootDir>/\\.directus'],
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/\\.directus'],
   globalSetup: '<rootDir>/tests/cms/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/cms/support/global-teardown.ts',
   testTimeout: 120_000,
   maxWorkers: Math.min(availableParallelism(), 2),
 };

@@ -15,8 +15,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { fallbackFacts } from '@/content-fallback/facts';
 import { resolveFactTokens } from '@/lib/content/fact-tokens';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
@@ -33,6 +32,7 @@ import {
   type RunningSite,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
+import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8301);
 const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3311);
@@ -290,7 +290,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const webhookPort = (receiver.address() as AddressInfo).port;
 
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-campaigns-'));
+  dataDir = seededDataDir('cms-campaigns-');
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 
   const seed = await seedDirectus();
@@ -326,10 +326,10 @@ afterAll(async () => {
 
 describe('campaign pages on a real Directus', () => {
   it('the seed gave every page its permalink and the two landing pages their lead context, once', async () => {
+    // What the first seed of an empty Directus writes is checked in directus.cms.ts; this one
+    // started from the seeded template, and its own seed added its site's revalidation Flow.
     const [first, second] = seedOutputs;
-    expect(first).toMatch(/octaacer_lead_contexts: 2 created/);
-    expect(first).toMatch(/permalinks, heroes and campaign fields for \d+ pages/);
-    expect(first).toMatch(/flow Duplicate Page: read, copy, create and notify/);
+    expect(first).toMatch(/flow Revalidate website/);
     // Idempotent like the rest of the seed: contexts, permalinks and the Flow are found in place.
     expect(second).toMatch(/Nothing to change: the CMS is seeded\./);
 

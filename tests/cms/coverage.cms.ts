@@ -9,8 +9,7 @@
  *
  * Ports: CMS_COVERAGE_PORT (Directus, default 8159), CMS_COVERAGE_SITE_PORT (default 3161).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CMS_COLLECTIONS, cmsCollectionName } from '@/lib/cms/config';
@@ -21,6 +20,7 @@ import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from '.
 import { runSeed } from './support/seed';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
 import { LOCALE_NATIVE_NAMES } from '../../lib/navigation/language-switch';
+import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_COVERAGE_PORT ?? 8159);
 const SITE_PORT = Number(process.env.CMS_COVERAGE_SITE_PORT ?? 3161);
@@ -158,7 +158,7 @@ function readVisibleTexts(page: Page, mark: string) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-coverage-'));
+  dataDir = seededDataDir('cms-coverage-');
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
 }, BUILD_TIMEOUT_MS);
 

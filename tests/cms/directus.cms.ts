@@ -38,6 +38,7 @@ import {
   cmsSiteEnv,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
+import { LOOP_FLOW_NAME, SLUG_FLOW_NAME } from '@/cms/seed/flows-redirects';
 
 const CMS_PORT = Number(process.env.CMS_TEST_PORT ?? 8156);
 const SITE_PORT = Number(process.env.CMS_TEST_SITE_PORT ?? 3160);
@@ -124,6 +125,14 @@ describe('a real Directus', () => {
     expect(first.output).toMatch(/octaacer_services: 10 created/);
     expect(first.output).toMatch(/flow Revalidate website/);
     expect(first.output).toMatch(/octaacer_pages\[about\]: 8 blocks/);
+    // The other suites copy a seeded Directus (support/template.ts): what only a first seed
+    // prints about campaigns and redirects is checked here.
+    expect(first.output).toMatch(/octaacer_lead_contexts: 2 created/);
+    expect(first.output).toMatch(/permalinks, heroes and campaign fields for \d+ pages/);
+    expect(first.output).toMatch(/flow Duplicate Page: read, copy, create and notify/);
+    expect(first.output).toContain(`flow ${LOOP_FLOW_NAME}`);
+    expect(first.output).toContain(`flow ${SLUG_FLOW_NAME}`);
+    expect(first.output).toContain('read permissions: octaacer_redirects');
 
     const second = await seedDirectus();
     expect(second.status).toBe(0);

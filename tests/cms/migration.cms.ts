@@ -4,15 +4,14 @@
  * turns what is there (an editor's changes included) into blocks, and the fields go away. Port:
  * CMS_MIGRATION_PORT (default 8161).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { serviceDetails } from '@/content-fallback/service-details';
 import { automationPageBlocks } from '@/content-fallback/page-blocks/landing-pages';
 import { automationLandingPage } from '@/content-fallback/pages/landing-pages';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { DirectusAdmin, seedDirectus } from '@/scripts/cms-seed';
+import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_MIGRATION_PORT ?? 8161);
 const EDITED_OVERVIEW = 'Clinics lose hours to phone booking; an editor rewrote this in the JSON.';
@@ -24,10 +23,10 @@ let dataDir: string;
 let directus: RunningDirectus;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-migration-'));
+  dataDir = seededDataDir('cms-migration-');
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
-  // The first seed of an empty Directus (140 s here beside another suite, most of it the schema
-  // apply) is the setting, not what a test checks: each test then measures its own migration.
+  // The seeded template, seeded again as this suite's Directus: the setting, not what a test
+  // checks; each test then measures its own migration.
   await seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
 }, 300_000);
 

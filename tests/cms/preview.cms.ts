@@ -9,7 +9,7 @@
  * 3312); build into CMS_PREVIEW_DIST_DIR (default .next-preview-cms). Screenshots an editor would
  * look at go to CMS_PREVIEW_SHOTS (default /tmp/preview-cms-shots).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -31,6 +31,7 @@ import {
   cmsSiteEnv,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
+import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_PREVIEW_PORT ?? 8302);
 const SITE_PORT = Number(process.env.CMS_PREVIEW_SITE_PORT ?? 3312);
@@ -104,7 +105,7 @@ async function aboutRecord() {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-preview-'));
+  dataDir = seededDataDir('cms-preview-');
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({
     dataDir,

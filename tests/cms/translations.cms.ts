@@ -11,7 +11,7 @@
  * CMS_I18N_SHOTS (default /tmp/i18n-cms-shots).
  */
 import { fallbackFacts } from '@/content-fallback/facts';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -27,6 +27,7 @@ import {
   cmsSiteEnv,
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
+import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_I18N_PORT ?? 8310);
 const SITE_PORT = Number(process.env.CMS_I18N_SITE_PORT ?? 3660);
@@ -120,7 +121,7 @@ const text = async (route: string) => {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cms-i18n-'));
+  dataDir = seededDataDir('cms-i18n-');
   mkdirSync(SHOTS, { recursive: true });
   directus = await startDirectus({ dataDir, port: CMS_PORT, stdio: 'ignore' });
   const seeded = await seedDirectus();
