@@ -345,8 +345,10 @@ export function ContactForm({
         <div role="alert" id={id('summary')} className="empty:hidden">
           {showSummary ? <p className={CONTACT_ALERT_CLASS}>{messages.fixErrors}</p> : null}
           {status === 'error' ? <p className={CONTACT_ALERT_CLASS}>{messages.failure}</p> : null}
+          {status === 'timed-out' ? (
+            <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p>
+          ) : null}
         </div>
-        {status === 'timed-out' ? <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p> : null}
         <div role="status" className="empty:hidden">
           {status === 'success' ? (
             <p className={CONTACT_SUCCESS_CLASS}>{messages.success}</p>

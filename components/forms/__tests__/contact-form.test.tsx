@@ -209,11 +209,11 @@ describe('ContactForm', () => {
       act(() => {
         jest.advanceTimersByTime(15_000);
       });
-      expect(
-        await screen.findByText(
-          'We could not reach our server in time. Your details are still here: please send them again.',
-        ),
-      ).toBeInTheDocument();
+      const timedOut = await screen.findByText(
+        'We could not reach our server in time. Your details are still here: please send them again.',
+      );
+      // Announced like the failure message: inside the form's alert region.
+      expect(screen.getByRole('alert')).toContainElement(timedOut);
       expect(field('First name')).toHaveValue('Amina');
       expect(field(/Message/)).toHaveValue('Hello there');
 
