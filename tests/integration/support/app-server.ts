@@ -59,6 +59,9 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+  // Killed at exit if its suite never stopped it (a beforeAll that timed out never returns it).
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
