@@ -1,6 +1,7 @@
 import { AutomationPlatformsSection } from '@/components/services/automation-platforms';
 import type { BlockData } from '@/lib/blocks/catalog';
 import type { AutomationPlatformCategory } from '@/lib/content/types';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type Data = BlockData<'automation_platforms'>;
 
@@ -23,7 +24,15 @@ function platformsByCategory(data: Data): AutomationPlatformCategory[] {
   }));
 }
 
-export function AutomationPlatformsBlock({ id, data }: { id: string; data: Data }) {
+export function AutomationPlatformsBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: Data;
+  editable?: Editable<Data>;
+}) {
   return (
     <AutomationPlatformsSection
       id={data.anchor ?? id}
@@ -32,9 +41,11 @@ export function AutomationPlatformsBlock({ id, data }: { id: string; data: Data 
         heading: data.heading,
         highlightedText: data.highlight,
         description: data.description,
+        edit: { title: editable(['heading', 'highlight']), description: editable('description') },
       }}
       featuresLabel={data.featuresLabel}
       categories={platformsByCategory(data)}
+      edit={{ categories: editable('categories'), platforms: editable('platforms') }}
     />
   );
 }

@@ -5,14 +5,17 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 import { fillTemplate } from '@/lib/text';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Challenges with their impact points beside our solutions; the featured solution is marked. */
 export function ChallengesSolutionsBlock({
   id,
   data,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'challenges_solutions'>;
+  editable?: Editable<BlockData<'challenges_solutions'>>;
 }) {
   const base = data.anchor ?? id;
   const labels = localize(SECTION_LABELS);
@@ -23,11 +26,18 @@ export function ChallengesSolutionsBlock({
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${base}-title`} title={data.heading} description={data.description} />
+        <SectionHeading
+          id={`${base}-title`}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
         <div className="mt-12 grid gap-10 lg:grid-cols-2">
           <div>
-            <h3 className="text-ink text-xl font-semibold">{data.challengesHeading}</h3>
-            <ul className="mt-6 space-y-4">
+            <h3 className="text-ink text-xl font-semibold" {...editable('challengesHeading')}>
+              {data.challengesHeading}
+            </h3>
+            <ul className="mt-6 space-y-4" {...editable('challenges')}>
               {data.challenges.map((challenge) => (
                 <li
                   key={challenge.title}
@@ -59,8 +69,10 @@ export function ChallengesSolutionsBlock({
             </ul>
           </div>
           <div>
-            <h3 className="text-ink text-xl font-semibold">{data.solutionsHeading}</h3>
-            <ul className="mt-6 space-y-4">
+            <h3 className="text-ink text-xl font-semibold" {...editable('solutionsHeading')}>
+              {data.solutionsHeading}
+            </h3>
+            <ul className="mt-6 space-y-4" {...editable('solutions')}>
               {data.solutions.map((solution) => (
                 <li
                   key={solution.title}
@@ -71,7 +83,10 @@ export function ChallengesSolutionsBlock({
                     <LineIcon name={solution.icon} className="text-primary size-5" />
                     {solution.title}
                     {solution.featured && (
-                      <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
+                      <span
+                        className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
+                        {...editable('featuredLabel')}
+                      >
                         {data.featuredLabel}
                       </span>
                     )}

@@ -6,6 +6,7 @@ import { getIndustries } from '@/lib/content';
 import type { IndustryCard } from '@/lib/content/types';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The industry page a chip names ('Retail' → Retail & E-commerce), when there is one. */
 function industryHref(
@@ -25,15 +26,32 @@ function industryHref(
  * chip that names one of the site's industries links to its page and looks like a link; any
  * other is a plain tag, which does not look pressable.
  */
-export async function ChipListBlock({ id, data }: { id: string; data: BlockData<'chip_list'> }) {
+export async function ChipListBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'chip_list'>;
+  editable?: Editable<BlockData<'chip_list'>>;
+}) {
   const headingId = `${data.anchor ?? id}-heading`;
   const locale = getRequestLocale();
   const industries = await getIndustries();
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="bg-surface scroll-mt-20">
       <div className="mx-auto max-w-5xl px-4 py-16 text-center sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ul className="mt-8 flex flex-wrap justify-center gap-3" aria-label={data.heading}>
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
+        <ul
+          className="mt-8 flex flex-wrap justify-center gap-3"
+          aria-label={data.heading}
+          {...editable('chips')}
+        >
           {data.chips.map((chip) => {
             const href = industryHref(chip, industries, locale);
             return (
@@ -59,6 +77,7 @@ export async function ChipListBlock({ id, data }: { id: string; data: BlockData<
           <IntentLink
             href={data.link}
             className="text-primary-dark mt-8 inline-flex items-center gap-2 font-semibold underline-offset-4 hover:underline"
+            {...editable(['linkLabel', 'link'])}
           >
             {data.linkLabel}
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -7,6 +7,7 @@ import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { CtaLink } from '@/components/ui/cta-link';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** Expert advice: a booking button, two claims and the review platform's rating. */
@@ -14,10 +15,12 @@ export async function ExpertAdviceBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'expert_advice'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'expert_advice'>>;
 }) {
   const schedulerUrl = await getSchedulerUrl();
   const cta = resolveCtaLink(data.ctaLink ?? schedulerUrl, schedulerUrl);
@@ -37,12 +40,21 @@ export async function ExpertAdviceBlock({
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="bg-primary grid gap-10 rounded-3xl px-6 py-12 text-white md:px-12 lg:grid-cols-[1.4fr_1fr] lg:items-center">
           <div>
-            <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            <h2
+              id={headingId}
+              className="text-3xl font-bold tracking-tight sm:text-4xl"
+              {...editable('heading')}
+            >
               {data.heading}
             </h2>
-            {data.description && <p className="mt-4 text-lg text-white">{data.description}</p>}
+            {data.description && (
+              <p className="mt-4 text-lg text-white" {...editable('description')}>
+                {data.description}
+              </p>
+            )}
             <CtaLink
               link={cta}
+              edit={editable(['ctaText', 'ctaLink'])}
               className={buttonClassName({
                 variant: 'inverse',
                 surface: 'dark',
@@ -53,11 +65,17 @@ export async function ExpertAdviceBlock({
             </CtaLink>
           </div>
           <dl className="grid grid-cols-2 gap-6 text-center">
-            <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+            <div
+              className="flex flex-col rounded-2xl bg-white/10 p-6"
+              {...editable(['projectsValue', 'projectsLabel'])}
+            >
               <dt className="text-sm text-white">{data.projectsLabel}</dt>
               <dd className="order-first text-4xl font-bold">{data.projectsValue}</dd>
             </div>
-            <div className="flex flex-col rounded-2xl bg-white/10 p-6">
+            <div
+              className="flex flex-col rounded-2xl bg-white/10 p-6"
+              {...editable(['satisfiedValue', 'satisfiedLabel'])}
+            >
               <dt className="text-sm text-white">{data.satisfiedLabel}</dt>
               <dd className="order-first text-4xl font-bold">{data.satisfiedValue}</dd>
             </div>
@@ -74,14 +92,20 @@ export async function ExpertAdviceBlock({
                     />
                   ))}
                 </span>
-                <span className="mt-2 block text-lg font-semibold">
+                <span
+                  className="mt-2 block text-lg font-semibold"
+                  {...editable(['ratingLine', 'rating', 'maxRating', 'reviewCount'])}
+                >
                   {fillTemplate(data.ratingLine, {
                     rating: summary.rating,
                     best: summary.maxRating,
                     count: summary.reviewCount,
                   })}
                 </span>
-                <span className="block text-sm text-white">
+                <span
+                  className="block text-sm text-white"
+                  {...editable(['platformLine', 'ratingPlatform'])}
+                >
                   {fillTemplate(data.platformLine, { platform: summary.platform })}
                 </span>
               </dd>

@@ -7,6 +7,7 @@ import { TagList } from '@/components/ui/tag-list';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getFeaturedProjects } from '@/lib/content';
 import { featuredPortfolioCards, type PortfolioCardModel } from '@/lib/sections/cards';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 function PortfolioCard({ card }: { card: PortfolioCardModel }) {
@@ -45,10 +46,12 @@ export async function FeaturedProjectsBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'featured_projects'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'featured_projects'>>;
 }) {
   const cards = featuredPortfolioCards(await getFeaturedProjects(data.limit));
   if (cards.length === 0) return null;
@@ -60,8 +63,14 @@ export async function FeaturedProjectsBlock({
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ul className={`mt-12 gap-6 ${cardGridClass()}`}>
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
+        {/* The cards are the Projects collection's; the block holds how many are shown. */}
+        <ul className={`mt-12 gap-6 ${cardGridClass()}`} {...editable('limit')}>
           {cards.map((card) => (
             <li key={card.id} data-reveal>
               <PortfolioCard card={card} />
@@ -69,7 +78,11 @@ export async function FeaturedProjectsBlock({
           ))}
         </ul>
         <div className="mt-10 text-center">
-          <IntentLink href={data.viewAllHref} className={buttonClassName({ variant: 'outline' })}>
+          <IntentLink
+            href={data.viewAllHref}
+            className={buttonClassName({ variant: 'outline' })}
+            {...editable(['viewAllLabel', 'viewAllHref'])}
+          >
             {data.viewAllLabel}
           </IntentLink>
         </div>

@@ -2,9 +2,18 @@ import { cardGridClass } from '@/components/ui/card-grid';
 import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Pictures (only when there are any): each caption shows on hover and on keyboard focus. */
-export function GalleryBlock({ id, data }: { id: string; data: BlockData<'gallery'> }) {
+export function GalleryBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'gallery'>;
+  editable?: Editable<BlockData<'gallery'>>;
+}) {
   if (data.images.length === 0) return null;
   const base = data.anchor ?? id;
   return (
@@ -14,8 +23,12 @@ export function GalleryBlock({ id, data }: { id: string; data: BlockData<'galler
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${base}-title`} title={data.heading} />
-        <ul className={`mt-12 gap-6 ${cardGridClass()}`}>
+        <SectionHeading
+          id={`${base}-title`}
+          title={data.heading}
+          edit={{ title: editable('heading') }}
+        />
+        <ul className={`mt-12 gap-6 ${cardGridClass()}`} {...editable('images')}>
           {data.images.map((image) => (
             <li key={image.image + image.caption}>
               <figure

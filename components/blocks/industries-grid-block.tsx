@@ -5,6 +5,7 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import { getIndustries } from '@/lib/content';
 import { toIndustryCard } from '@/lib/sections/cards';
 import { IndustryCardGrid } from '@/components/industries/industry-card-grid';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /**
@@ -15,12 +16,16 @@ export async function IndustriesGridBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'industries_grid'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'industries_grid'>>;
 }) {
   const cards = (await getIndustries()).map(toIndustryCard);
+  // The cards are the Industries collection's; the block holds the words around them.
+  const edit = { title: editable('heading'), description: editable('description') };
   if (data.layout === 'icon')
     return (
       <IndustryCardGrid
@@ -28,6 +33,7 @@ export async function IndustriesGridBlock({
         description={data.description}
         linkLabel={data.linkLabel ?? ''}
         cards={cards}
+        edit={{ ...edit, linkLabel: editable('linkLabel') }}
       />
     );
   const headingId = `${id}-title`;
@@ -38,7 +44,12 @@ export async function IndustriesGridBlock({
       className="py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={edit}
+        />
         <ul className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}>
           {cards.map((card) => (
             <li key={card.id} data-reveal>

@@ -3,15 +3,28 @@ import { ContactDetails } from '@/components/sections/contact-details';
 import { WorldMap } from '@/components/ui/world-map';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSiteSettings } from '@/lib/content';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The offices on the dotted world map (drawn on the server) with their addresses, then e-mail and phone. */
-export async function OfficesBlock({ id, data }: { id: string; data: BlockData<'offices'> }) {
+export async function OfficesBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'offices'>;
+  editable?: Editable<BlockData<'offices'>>;
+}) {
   const { site } = await getSiteSettings();
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
-        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight">
+        <h2
+          id={headingId}
+          className="text-ink text-3xl font-bold tracking-tight"
+          {...editable('heading')}
+        >
           {data.heading}
         </h2>
         <WorldMap
@@ -24,7 +37,7 @@ export async function OfficesBlock({ id, data }: { id: string; data: BlockData<'
           label={data.mapLabel}
           className="mx-auto mt-8 h-auto w-full max-w-4xl"
         />
-        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+        <ul className="mt-8 grid gap-6 md:grid-cols-3" {...editable('offices')}>
           {data.offices.map((office) => (
             <li key={office.label} className="rounded-2xl border border-slate-200 p-6">
               <h3 className="text-ink flex items-center gap-2 text-lg font-semibold">
@@ -41,6 +54,7 @@ export async function OfficesBlock({ id, data }: { id: string; data: BlockData<'
           phone={site.phone}
           emailLabel={data.emailLabel}
           phoneLabel={data.phoneLabel}
+          edit={{ emailLabel: editable('emailLabel'), phoneLabel: editable('phoneLabel') }}
         />
       </div>
     </section>

@@ -9,6 +9,7 @@ import { localePath } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';
 import { jobPageCopy } from '@/content-fallback/jobs';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
 
@@ -19,9 +20,11 @@ const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
 export async function OpenPositionsBlock({
   id,
   data,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'open_positions'>;
+  editable?: Editable<BlockData<'open_positions'>>;
 }) {
   const { careersEmail } = getSiteConfig();
   const locale = getRequestLocale();
@@ -40,10 +43,18 @@ export async function OpenPositionsBlock({
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <h2 id={headingId} className="text-ink text-3xl font-bold tracking-tight sm:text-4xl">
+        <h2
+          id={headingId}
+          className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+          {...editable('heading')}
+        >
           {data.heading}
         </h2>
-        {data.description && <p className="text-muted mt-3 text-lg">{data.description}</p>}
+        {data.description && (
+          <p className="text-muted mt-3 text-lg" {...editable('description')}>
+            {data.description}
+          </p>
+        )}
         {jobs.length > 0 ? (
           <ul className="mt-10 grid gap-6">
             {jobs.map((job) => (
@@ -81,12 +92,17 @@ export async function OpenPositionsBlock({
                     <IntentLink
                       href={localePath(job.href, locale)}
                       className="text-primary mt-3 inline-block font-semibold hover:underline"
+                      {...editable('readMoreLabel')}
                     >
                       {readMoreLabel}
                       <span className="sr-only">: {job.title}</span>
                     </IntentLink>
                   </div>
-                  <a href={localePath(job.applyHref, locale)} className={primaryLinkClass}>
+                  <a
+                    href={localePath(job.applyHref, locale)}
+                    className={primaryLinkClass}
+                    {...editable('applyLabel')}
+                  >
                     {data.applyLabel}
                     <span className="sr-only">: {job.title}</span>
                   </a>
@@ -96,11 +112,16 @@ export async function OpenPositionsBlock({
           </ul>
         ) : (
           <div className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center">
-            <h3 className="text-ink text-2xl font-semibold">{data.emptyHeading}</h3>
-            <p className="text-muted mx-auto mt-3 max-w-xl">{data.emptyText}</p>
+            <h3 className="text-ink text-2xl font-semibold" {...editable('emptyHeading')}>
+              {data.emptyHeading}
+            </h3>
+            <p className="text-muted mx-auto mt-3 max-w-xl" {...editable('emptyText')}>
+              {data.emptyText}
+            </p>
             <a
               href={resumeMailto(careersEmail, data.resumeSubject)}
               className={`mt-6 ${primaryLinkClass}`}
+              {...editable(['resumeLabel', 'resumeSubject'])}
             >
               {data.resumeLabel}
             </a>

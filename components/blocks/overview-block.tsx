@@ -1,9 +1,18 @@
 import { TrendingUp } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** A long introduction with key figures, and the trends beside it. */
-export function OverviewBlock({ id, data }: { id: string; data: BlockData<'overview'> }) {
+export function OverviewBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'overview'>;
+  editable?: Editable<BlockData<'overview'>>;
+}) {
   const base = data.anchor ?? id;
   return (
     <section
@@ -16,12 +25,19 @@ export function OverviewBlock({ id, data }: { id: string; data: BlockData<'overv
           <h2
             id={`${base}-title`}
             className="text-ink text-3xl font-bold tracking-tight sm:text-4xl"
+            {...editable('heading')}
           >
             {data.heading}
           </h2>
-          <p className="text-muted mt-6 text-lg leading-relaxed">{data.description}</p>
+          <p className="text-muted mt-6 text-lg leading-relaxed" {...editable('description')}>
+            {data.description}
+          </p>
           {data.stats.length > 0 && (
-            <dl aria-label={data.statsLabel} className="mt-10 grid gap-6 sm:grid-cols-2">
+            <dl
+              aria-label={data.statsLabel}
+              className="mt-10 grid gap-6 sm:grid-cols-2"
+              {...editable(['stats', 'statsLabel'])}
+            >
               {data.stats.map((stat) => (
                 <div
                   key={stat.label}
@@ -41,9 +57,11 @@ export function OverviewBlock({ id, data }: { id: string; data: BlockData<'overv
         {data.trends.length > 0 && (
           <div className="bg-surface self-start rounded-2xl p-8">
             {data.trendsHeading && (
-              <h3 className="text-ink text-xl font-semibold">{data.trendsHeading}</h3>
+              <h3 className="text-ink text-xl font-semibold" {...editable('trendsHeading')}>
+                {data.trendsHeading}
+              </h3>
             )}
-            <ul className="mt-6 space-y-4">
+            <ul className="mt-6 space-y-4" {...editable('trends')}>
               {data.trends.map((trend) => (
                 <li key={trend} className="text-ink flex gap-3">
                   <TrendingUp aria-hidden="true" className="text-accent mt-0.5 size-5 shrink-0" />

@@ -2,17 +2,33 @@ import { HOME_PLATFORM_TILES } from '@/lib/constants';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 type Tile = BlockData<'platform_tiles'>['first'][number];
 
-function TileList({ heading, id, tiles }: { heading: string; id: string; tiles: Tile[] }) {
+function TileList({
+  heading,
+  id,
+  tiles,
+  edit,
+}: {
+  heading: string;
+  id: string;
+  tiles: Tile[];
+  edit: { heading: EditAttrs; tiles: EditAttrs };
+}) {
   return (
     <div>
-      <h3 id={id} className="text-ink text-xl font-semibold">
+      <h3 id={id} className="text-ink text-xl font-semibold" {...edit.heading}>
         {heading}
       </h3>
-      <ul aria-labelledby={id} className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3">
+      <ul
+        aria-labelledby={id}
+        className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3"
+        {...edit.tiles}
+      >
         {tiles.map((tile) => (
           <li
             key={tile.name}
@@ -38,10 +54,12 @@ export function PlatformTilesBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'platform_tiles'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'platform_tiles'>>;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -51,18 +69,25 @@ export function PlatformTilesBlock({
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
         {/* The columns' ids are those home had before it was blocks. */}
         <div className="mt-12 grid gap-12 lg:grid-cols-2">
           <TileList
             heading={data.firstHeading}
             id={`${id}-automation`}
             tiles={data.first.slice(0, HOME_PLATFORM_TILES)}
+            edit={{ heading: editable('firstHeading'), tiles: editable('first') }}
           />
           <TileList
             heading={data.secondHeading}
             id={`${id}-ai`}
             tiles={data.second.slice(0, HOME_PLATFORM_TILES)}
+            edit={{ heading: editable('secondHeading'), tiles: editable('second') }}
           />
         </div>
       </div>

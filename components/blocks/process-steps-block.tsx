@@ -7,6 +7,7 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type ProcessStep = BlockData<'process_steps'>['steps'][number];
 
@@ -44,17 +45,24 @@ function StepAction({ step, schedulerUrl }: { step: ProcessStep; schedulerUrl: s
 export async function ProcessStepsBlock({
   id,
   data,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'process_steps'>;
+  editable?: Editable<BlockData<'process_steps'>>;
 }) {
   const schedulerUrl = await getSchedulerUrl();
   const headingId = `${data.anchor ?? id}-heading`;
   return (
     <section id={data.anchor} aria-labelledby={headingId} className="scroll-mt-20 bg-white">
       <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6 md:py-20 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <ol className="mt-12 space-y-6">
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
+        <ol className="mt-12 space-y-6" {...editable('steps')}>
           {data.steps.map((step, index) => (
             <li
               key={`${step.name}-${index}`}
@@ -64,7 +72,10 @@ export async function ProcessStepsBlock({
             >
               <div className="flex flex-col gap-6 md:flex-row">
                 <div className="md:w-56 md:shrink-0">
-                  <p className="text-primary-dark text-sm font-bold tracking-wide uppercase">
+                  <p
+                    className="text-primary-dark text-sm font-bold tracking-wide uppercase"
+                    {...editable('stepLabel')}
+                  >
                     {data.stepLabel} {index + 1}
                   </p>
                   <h3 className="text-ink mt-1 text-2xl font-bold">{step.name}</h3>
@@ -77,7 +88,10 @@ export async function ProcessStepsBlock({
                   <p className="text-muted leading-relaxed">{step.description}</p>
                   {step.deliverables.length > 0 && (
                     <>
-                      <h4 className="text-ink mt-4 text-sm font-semibold">
+                      <h4
+                        className="text-ink mt-4 text-sm font-semibold"
+                        {...editable('deliverablesLabel')}
+                      >
                         {data.deliverablesLabel}
                       </h4>
                       <ul className="text-muted mt-2 list-disc space-y-1 ps-5 text-sm">

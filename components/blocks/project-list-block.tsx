@@ -3,6 +3,7 @@ import { PORTFOLIO } from '@/lib/constants';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { RelatedProjectsBlock } from './related-projects-block';
 import type { BlockPage } from './block-page';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /**
  * Project cards as in RelatedProjectsBlock; with every project ('all') and an anchor, arriving
@@ -13,12 +14,14 @@ export async function ProjectListBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'related_projects'>;
   page: BlockPage;
+  editable?: Editable<BlockData<'related_projects'>>;
 }) {
-  const list = await RelatedProjectsBlock({ id, data, page });
+  const list = await RelatedProjectsBlock({ id, data, page, editable });
   return (
     <>
       {list}

@@ -10,6 +10,7 @@ import {
 } from '@/lib/sections/cards';
 import { limitRelatedProjects } from '@/lib/sections/detail-limits';
 import type { BlockPage } from './block-page';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type Data = BlockData<'related_projects'>;
 
@@ -52,10 +53,12 @@ export async function RelatedProjectsBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: Data;
   page: BlockPage;
+  editable?: Editable<Data>;
 }) {
   const featured = data.variant === 'featured';
   const cards =
@@ -71,10 +74,17 @@ export async function RelatedProjectsBlock({
         heading: data.heading,
         highlightedText: data.highlight,
         description: data.description,
+        edit: { title: editable(['heading', 'highlight']), description: editable('description') },
       }}
       cards={cards}
       linkLabel={data.linkLabel}
       viewAllLabel={data.viewAllLabel}
+      // The cards are the Projects collection's; the block chooses which and how many.
+      edit={{
+        cards: editable(['variant', 'limit']),
+        linkLabel: editable('linkLabel'),
+        viewAllLabel: editable('viewAllLabel'),
+      }}
       className={featured ? 'bg-surface' : 'bg-white'}
     />
   );

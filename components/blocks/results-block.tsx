@@ -2,9 +2,18 @@ import { cardGridClass } from '@/components/ui/card-grid';
 import { Trophy } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Results on a dark band: description, figures and key achievements. */
-export function ResultsBlock({ id, data }: { id: string; data: BlockData<'results'> }) {
+export function ResultsBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'results'>;
+  editable?: Editable<BlockData<'results'>>;
+}) {
   const base = data.anchor ?? id;
   return (
     <section
@@ -18,8 +27,9 @@ export function ResultsBlock({ id, data }: { id: string; data: BlockData<'result
           title={data.heading}
           description={data.description}
           tone="dark"
+          edit={{ title: editable('heading'), description: editable('description') }}
         />
-        <dl className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm' })}`}>
+        <dl className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm' })}`} {...editable('metrics')}>
           {data.metrics.map((metric) => (
             <div
               key={metric.label}
@@ -34,9 +44,11 @@ export function ResultsBlock({ id, data }: { id: string; data: BlockData<'result
         {data.achievements.length > 0 && (
           <div className="mt-12">
             {data.achievementsHeading && (
-              <h3 className="text-xl font-semibold">{data.achievementsHeading}</h3>
+              <h3 className="text-xl font-semibold" {...editable('achievementsHeading')}>
+                {data.achievementsHeading}
+              </h3>
             )}
-            <ul className="mt-4 grid gap-3 md:grid-cols-2">
+            <ul className="mt-4 grid gap-3 md:grid-cols-2" {...editable('achievements')}>
               {data.achievements.map((achievement) => (
                 <li key={achievement} className="flex gap-3">
                   <Trophy aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-300" />

@@ -1,9 +1,18 @@
 import { ReviewsSection } from '@/components/sections/reviews';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getReviews, getReviewSummary } from '@/lib/content';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The published reviews under the block's heading, with the rating summary's figures filled in. */
-export async function ReviewsBlock({ id, data }: { id: string; data: BlockData<'reviews'> }) {
+export async function ReviewsBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'reviews'>;
+  editable?: Editable<BlockData<'reviews'>>;
+}) {
   const reviews = await getReviews();
   const summary = getReviewSummary();
   const summaryText = data.summary
@@ -17,10 +26,13 @@ export async function ReviewsBlock({ id, data }: { id: string; data: BlockData<'
         heading: data.heading,
         highlightedText: data.highlight,
         description: data.description,
+        edit: { title: editable(['heading', 'highlight']), description: editable('description') },
       }}
+      // The reviews are the Reviews collection's; the block holds the words around them.
       reviews={reviews}
       summary={summary}
       summaryText={summaryText}
+      summaryEdit={editable('summary')}
     />
   );
 }

@@ -1,23 +1,28 @@
 import { ServiceShowcase } from '@/components/sections/service-showcase';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The showcase's ids (data-showcase, its panels) follow the anchor, else the block's id. */
 export function ServiceShowcaseBlock({
   id,
   data,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'service_showcase'>;
+  editable?: Editable<BlockData<'service_showcase'>>;
 }) {
   return (
     <ServiceShowcase
       anchor={data.anchor}
+      itemsEdit={editable('items')}
       set={{
         id: data.anchor ?? id,
         section: {
           heading: data.heading,
           highlightedText: data.highlight,
           description: data.description,
+          edit: { title: editable(['heading', 'highlight']), description: editable('description') },
         },
         items: data.items.map((item, index) => ({
           itemNumber: index + 1,

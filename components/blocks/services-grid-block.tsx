@@ -11,6 +11,7 @@ import { localize } from '@/lib/i18n/localize';
 import { TEXT_LIMITS } from '@/lib/constants';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
 import { ServiceCardGrid } from '@/components/services/service-card-grid';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 // Literal class names so Tailwind sees them; the span per width comes from the layout table.
@@ -28,12 +29,16 @@ export async function ServicesGridBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'services_grid'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'services_grid'>>;
 }) {
   const services = await getServices();
+  // The cards are the Services collection's; the block holds the words around them.
+  const edit = { title: editable('heading'), description: editable('description') };
   if (data.layout === 'banner')
     return (
       <ServiceCardGrid
@@ -41,6 +46,7 @@ export async function ServicesGridBlock({
         description={data.description}
         linkLabel={data.linkLabel}
         services={services}
+        edit={{ ...edit, linkLabel: editable('linkLabel') }}
       />
     );
   const widths = serviceCardWidths(services.length);
@@ -52,7 +58,12 @@ export async function ServicesGridBlock({
       className="py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={edit}
+        />
         <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {services.map((service, index) => {
             const width = widths[index] ?? 'narrow';
@@ -73,7 +84,10 @@ export async function ServicesGridBlock({
                   <p className="text-muted mt-3 flex-1">
                     <CutText text={service.shortDescription} max={TEXT_LIMITS.sectionDescription} />
                   </p>
-                  <span className="text-primary mt-4 inline-flex items-center gap-1 font-semibold">
+                  <span
+                    className="text-primary mt-4 inline-flex items-center gap-1 font-semibold"
+                    {...editable('linkLabel')}
+                  >
                     {data.linkLabel}
                     <span className="sr-only">
                       {` ${fillTemplate(localize(HOME_LABELS).serviceCardLinkTarget, { service: service.title })}`}

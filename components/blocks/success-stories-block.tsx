@@ -4,14 +4,17 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { TagList } from '@/components/ui/tag-list';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { industryProjectTags } from '@/lib/sections/detail-limits';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Headline figures as text ('50+', '40% Faster') and stories with at most 5 tags then '+N'. */
 export function SuccessStoriesBlock({
   id,
   data,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'success_stories'>;
+  editable?: Editable<BlockData<'success_stories'>>;
 }) {
   const base = data.anchor ?? id;
   // A lone story spans the row, image beside text, instead of leaving half the grid empty.
@@ -23,9 +26,14 @@ export function SuccessStoriesBlock({
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={`${base}-title`} title={data.heading} description={data.description} />
+        <SectionHeading
+          id={`${base}-title`}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
         {data.metrics.length > 0 && (
-          <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4">
+          <dl className="mt-12 grid grid-cols-2 gap-6 lg:grid-cols-4" {...editable('metrics')}>
             {data.metrics.map((metric) => (
               <div
                 key={metric.label}
@@ -40,7 +48,10 @@ export function SuccessStoriesBlock({
             ))}
           </dl>
         )}
-        <ul className={`mt-12 grid gap-6 ${single ? '' : 'md:grid-cols-2'}`}>
+        <ul
+          className={`mt-12 grid gap-6 ${single ? '' : 'md:grid-cols-2'}`}
+          {...editable('stories')}
+        >
           {data.stories.map((story, index) => {
             const storyId = `${base}-story-${index}`;
             return (

@@ -1,8 +1,17 @@
 import { TechListSection } from '@/components/sections/tech-list';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
-export async function TechListBlock({ id, data }: { id: string; data: BlockData<'tech_list'> }) {
+export async function TechListBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'tech_list'>;
+  editable?: Editable<BlockData<'tech_list'>>;
+}) {
   const schedulerUrl = await getSchedulerUrl();
   return (
     <TechListSection
@@ -12,9 +21,11 @@ export async function TechListBlock({ id, data }: { id: string; data: BlockData<
         heading: data.heading,
         highlightedText: data.highlight,
         description: data.description,
+        edit: { title: editable(['heading', 'highlight']), description: editable('description') },
       }}
       data={{ ctaText: data.buttonLabel, ctaLink: data.link, techItems: data.items }}
       schedulerUrl={schedulerUrl}
+      edit={{ items: editable('items'), cta: editable(['buttonLabel', 'link']) }}
     />
   );
 }

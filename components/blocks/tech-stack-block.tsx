@@ -1,6 +1,7 @@
 import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
 import type { BlockData } from '@/lib/blocks/catalog';
 import type { TechnologyCategory } from '@/lib/content/types';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Rows grouped by their category, in the order the categories first appear. */
 function groupByCategory(rows: BlockData<'tech_stack'>['technologies']): TechnologyCategory[] {
@@ -13,12 +14,25 @@ function groupByCategory(rows: BlockData<'tech_stack'>['technologies']): Technol
   return [...groups.values()];
 }
 
-export function TechStackBlock({ id, data }: { id: string; data: BlockData<'tech_stack'> }) {
+export function TechStackBlock({
+  id,
+  data,
+  editable = notEditable,
+}: {
+  id: string;
+  data: BlockData<'tech_stack'>;
+  editable?: Editable<BlockData<'tech_stack'>>;
+}) {
   return (
     <TechnologyCategoriesSection
       id={data.anchor ?? id}
-      section={{ heading: data.heading, description: data.description }}
+      section={{
+        heading: data.heading,
+        description: data.description,
+        edit: { title: editable('heading'), description: editable('description') },
+      }}
       categories={groupByCategory(data.technologies)}
+      categoriesEdit={editable('technologies')}
     />
   );
 }

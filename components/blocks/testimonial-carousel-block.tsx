@@ -4,6 +4,7 @@ import { Carousel } from '@/components/ui/carousel';
 import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** Client quotes in a carousel: the slides are server-rendered; only the carousel is a client leaf. */
@@ -11,10 +12,12 @@ export function TestimonialCarouselBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'testimonial_carousel'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'testimonial_carousel'>>;
 }) {
   if (data.testimonials.length === 0) return null;
   const headingId = `${id}-title`;
@@ -25,8 +28,14 @@ export function TestimonialCarouselBlock({
       className="bg-surface py-16 md:py-24"
     >
       <div className="mx-auto max-w-4xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id={headingId} title={data.heading} description={data.description} />
-        <div className="mt-12">
+        <SectionHeading
+          id={headingId}
+          title={data.heading}
+          description={data.description}
+          edit={{ title: editable('heading'), description: editable('description') }}
+        />
+        {/* The quotes' holder is the carousel's own; its name (for screen readers) opens with them. */}
+        <div className="mt-12" {...editable(['testimonials', 'carouselLabel'])}>
           <Carousel label={data.carouselLabel} labels={localize(CAROUSEL_LABELS)}>
             {data.testimonials.map((testimonial, index) => (
               <figure

@@ -2,6 +2,7 @@ import { CircleCheck } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { AnimatedCounters } from '@/components/ui/animated-counters';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from './block-page';
 
 /** Reasons to work with us on a dark band, with counters that count up once. */
@@ -9,10 +10,12 @@ export function WhyUsBlock({
   id,
   data,
   page,
+  editable = notEditable,
 }: {
   id: string;
   data: BlockData<'why_us'>;
   page?: BlockPage;
+  editable?: Editable<BlockData<'why_us'>>;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -27,8 +30,12 @@ export function WhyUsBlock({
           title={data.heading}
           description={data.description}
           tone="dark"
+          edit={{ title: editable('heading'), description: editable('description') }}
         />
-        <ul className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-3 text-slate-100">
+        <ul
+          className="mx-auto mt-8 flex max-w-4xl flex-wrap justify-center gap-x-8 gap-y-3 text-slate-100"
+          {...editable('reasons')}
+        >
           {data.reasons.map((reason) => (
             <li key={reason} className="inline-flex items-center gap-2">
               <CircleCheck aria-hidden="true" className="text-accent size-5" />
@@ -39,6 +46,7 @@ export function WhyUsBlock({
         <AnimatedCounters
           items={data.stats}
           className="mt-12 grid grid-cols-2 gap-8 lg:grid-cols-4"
+          edit={editable('stats')}
         />
       </div>
     </section>

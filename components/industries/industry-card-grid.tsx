@@ -1,11 +1,14 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { CardArrowLink, CardGridSection } from '@/components/sections/card-grid-section';
 import type { IndustryCardModel } from '@/lib/sections/cards';
+import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 
 interface IndustryCardGridProps {
   heading: string;
   description?: string;
   linkLabel: string;
+  /** The Visual Editor's marks on the heading, description and link text (draft mode only). */
+  edit?: SectionEdit & { linkLabel?: EditAttrs };
   cards: IndustryCardModel[];
 }
 
@@ -15,9 +18,16 @@ export function IndustryCardGrid({
   description,
   linkLabel,
   cards,
+  edit = {},
 }: IndustryCardGridProps) {
   return (
-    <CardGridSection id="all-industries" heading={heading} description={description} columns={4}>
+    <CardGridSection
+      id="all-industries"
+      heading={heading}
+      description={description}
+      edit={edit}
+      columns={4}
+    >
       {cards.map((card) => (
         <li key={card.id} data-industry={card.id}>
           <article
@@ -40,6 +50,7 @@ export function IndustryCardGrid({
             <CardArrowLink
               href={card.href}
               label={linkLabel}
+              edit={edit.linkLabel}
               cardTitle={card.title}
               className="mt-5"
             />

@@ -3,9 +3,19 @@ import { ArrowRight } from '@/components/ui/icons';
 import { LazyImage } from '@/components/ui/lazy-image';
 import { TagList } from '@/components/ui/tag-list';
 import type { PortfolioCardModel } from '@/lib/sections/cards';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** A project card: image, title, description, tags (+N) and a 'View case study' link named after the project. */
-export function ProjectCard({ card, linkLabel }: { card: PortfolioCardModel; linkLabel: string }) {
+export function ProjectCard({
+  card,
+  linkLabel,
+  linkEdit,
+}: {
+  card: PortfolioCardModel;
+  linkLabel: string;
+  /** The Visual Editor's mark on the link text (draft mode only). */
+  linkEdit?: EditAttrs;
+}) {
   const titleId = `project-card-${card.id}`;
   return (
     <article
@@ -29,6 +39,7 @@ export function ProjectCard({ card, linkLabel }: { card: PortfolioCardModel; lin
         <IntentLink
           href={card.href}
           className="text-primary-dark hover:text-primary focus-visible:outline-primary mt-2 inline-flex items-center gap-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2"
+          {...linkEdit}
         >
           {linkLabel}
           <span className="sr-only">: {card.title}</span>

@@ -1,19 +1,28 @@
 import { LineIcon } from '@/components/illustrations/line-icon';
 import type { FeatureCard } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 interface FeatureCardsProps {
   label: string;
   cards: FeatureCard[];
   /** Badge text on highlighted cards (e.g. 'Highlight'). */
   highlightLabel?: string;
+  /** The Visual Editor's marks on the list and the highlight badge (draft mode only). */
+  edit?: { cards?: EditAttrs; highlightLabel?: EditAttrs };
 }
 
 /** Feature cards whose benefits expand on hover and on keyboard focus (CSS only, no client JS). */
-export function FeatureCards({ label, cards, highlightLabel = 'Highlight' }: FeatureCardsProps) {
+export function FeatureCards({
+  label,
+  cards,
+  highlightLabel = 'Highlight',
+  edit = {},
+}: FeatureCardsProps) {
   return (
     <ul
       aria-label={label}
       className={`grid gap-6 md:grid-cols-2 ${cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+      {...edit.cards}
     >
       {cards.map((card) => (
         <li key={card.title}>
@@ -29,7 +38,10 @@ export function FeatureCards({ label, cards, highlightLabel = 'Highlight' }: Fea
                 </span>
               )}
               {card.highlighted && (
-                <span className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white">
+                <span
+                  className="bg-primary rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
+                  {...edit.highlightLabel}
+                >
                   {highlightLabel}
                 </span>
               )}

@@ -2,6 +2,7 @@ import { HeadedSection } from '@/components/sections/headed-section';
 import { Star } from '@/components/ui/icons';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 import { fillTemplate } from '@/lib/text';
@@ -27,6 +28,7 @@ export function ReviewsSection({
   reviews,
   summary,
   summaryText,
+  summaryEdit,
 }: {
   id: string;
   /** The section's own id, the target of '#anchor' links. */
@@ -36,11 +38,13 @@ export function ReviewsSection({
   summary: ReviewSummary;
   /** The words after the bold rating: 'from 23 reviews on Google'. */
   summaryText: string;
+  /** The Visual Editor's mark on the summary's words (draft mode only). */
+  summaryEdit?: EditAttrs;
 }) {
   const labels = localize(REVIEW_LABELS);
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
-      <p className="text-ink mt-6 flex items-center justify-center gap-2">
+      <p className="text-ink mt-6 flex items-center justify-center gap-2" {...summaryEdit}>
         <Stars rating={summary.rating} max={summary.maxRating} />
         <span>
           <strong>

@@ -4,6 +4,7 @@ import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 import { selectShowcaseItems } from '@/lib/sections/showcase';
 import type { ServiceShowcaseSet } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /**
  * Service showcase: a numbered list linked to scrolling content panels.
@@ -12,10 +13,13 @@ import type { ServiceShowcaseSet } from '@/lib/sections/types';
 export function ServiceShowcase({
   set,
   anchor,
+  itemsEdit,
 }: {
   set: ServiceShowcaseSet;
   /** The section's own id, the target of '#anchor' links. */
   anchor?: string;
+  /** The Visual Editor's mark on the items (draft mode only). */
+  itemsEdit?: EditAttrs;
 }) {
   const items = selectShowcaseItems(set.items);
   if (items.length === 0) return null;
@@ -33,8 +37,9 @@ export function ServiceShowcase({
           title={set.section.heading}
           highlightedText={set.section.highlightedText}
           description={set.section.description}
+          edit={set.section.edit}
         />
-        <div className="mt-12">
+        <div className="mt-12" {...itemsEdit}>
           <ShowcaseScroller id={set.id} items={items} labels={localize(SHOWCASE_LABELS)} />
         </div>
       </div>

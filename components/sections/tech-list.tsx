@@ -5,6 +5,7 @@ import { CtaLink } from '@/components/ui/cta-link';
 import { clampCardText, TECH_LIST_LIMITS } from '@/lib/sections/cards';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import type { SectionData, TechList } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** Tech list: title 30, description 120 characters per item. */
 export function TechListSection({
@@ -13,6 +14,7 @@ export function TechListSection({
   section,
   data,
   schedulerUrl,
+  edit = {},
 }: {
   id: string;
   /** The section's own id, the target of '#anchor' links. */
@@ -20,11 +22,13 @@ export function TechListSection({
   section: SectionData;
   data: TechList;
   schedulerUrl: string;
+  /** The Visual Editor's marks on the list and the button (draft mode only). */
+  edit?: { items?: EditAttrs; cta?: EditAttrs };
 }) {
   const items = data.techItems.map((item) => clampCardText(item, TECH_LIST_LIMITS));
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
-      <ul className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`}>
+      <ul className={`mt-12 gap-6 ${cardGridClass({ twoFrom: 'sm', columns: 4 })}`} {...edit.items}>
         {items.map((item) => (
           <li
             key={item.title}
@@ -38,7 +42,11 @@ export function TechListSection({
       </ul>
       {data.ctaText && (
         <div className="mt-10 text-center">
-          <CtaLink link={resolveCtaLink(data.ctaLink, schedulerUrl)} className={buttonClassName()}>
+          <CtaLink
+            link={resolveCtaLink(data.ctaLink, schedulerUrl)}
+            className={buttonClassName()}
+            edit={edit.cta}
+          >
             {data.ctaText}
           </CtaLink>
         </div>

@@ -5,6 +5,7 @@ import { PlatformLogo } from '@/components/ui/platform-logo';
 import { automationPlatformFeatures, metricBarWidth } from '@/lib/sections/detail-limits';
 import type { AutomationPlatform, AutomationPlatformCategory } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** A platform's icon: a brand key (simple-icons, else a letter circle) or an image URL. */
 function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
@@ -73,6 +74,7 @@ export function AutomationPlatformsSection({
   section,
   featuresLabel,
   categories,
+  edit = {},
 }: {
   /** Names the section (data-section) and its heading ('{id}-title'). */
   id: string;
@@ -82,6 +84,8 @@ export function AutomationPlatformsSection({
   /** Names each platform's feature list for screen readers: '{platform} {featuresLabel}'. */
   featuresLabel: string;
   categories: AutomationPlatformCategory[];
+  /** The Visual Editor's marks on each category and each list of platforms (draft mode only). */
+  edit?: { categories?: EditAttrs; platforms?: EditAttrs };
 }) {
   return (
     <HeadedSection
@@ -92,10 +96,14 @@ export function AutomationPlatformsSection({
       className="bg-surface py-16 md:py-24"
     >
       {categories.map((category) => (
-        <div key={category.categoryName} className="mt-14">
+        <div key={category.categoryName} className="mt-14" {...edit.categories}>
           <h3 className="text-ink text-2xl font-bold">{category.categoryName}</h3>
           <p className="text-muted mt-2">{category.description}</p>
-          <ul aria-label={category.categoryName} className={`mt-6 gap-6 ${cardGridClass()}`}>
+          <ul
+            aria-label={category.categoryName}
+            className={`mt-6 gap-6 ${cardGridClass()}`}
+            {...edit.platforms}
+          >
             {category.platforms.map((platform) => (
               <li key={platform.name}>
                 <PlatformCard platform={platform} featuresLabel={featuresLabel} />

@@ -4,11 +4,14 @@ import { CardArrowLink, CardGridSection } from '@/components/sections/card-grid-
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { serviceHref } from '@/lib/sections/services-layout';
 import type { Service } from '@/lib/content/types';
+import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 
 interface ServiceCardGridProps {
   heading: string;
   description?: string;
   linkLabel: string;
+  /** The Visual Editor's marks on the heading, description and link text (draft mode only). */
+  edit?: SectionEdit & { linkLabel?: EditAttrs };
   services: Service[];
 }
 
@@ -18,9 +21,16 @@ export function ServiceCardGrid({
   description,
   linkLabel,
   services,
+  edit = {},
 }: ServiceCardGridProps) {
   return (
-    <CardGridSection id="all-services" heading={heading} description={description} columns={3}>
+    <CardGridSection
+      id="all-services"
+      heading={heading}
+      description={description}
+      edit={edit}
+      columns={3}
+    >
       {services.map((service) => (
         <li key={service.id} data-service={service.slug}>
           <article
@@ -54,6 +64,7 @@ export function ServiceCardGrid({
               <CardArrowLink
                 href={serviceHref(service)}
                 label={linkLabel}
+                edit={edit.linkLabel}
                 cardTitle={service.title}
                 className="mt-6"
               />

@@ -5,6 +5,7 @@ import { StaticImage } from '@/components/ui/static-image';
 import { HeadedSection } from '@/components/sections/headed-section';
 import type { SocialPlatform } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** LinkedIn's mark is not in simple-icons (trademark request), so it is drawn here in the same 24-unit grid. */
 function LinkedInMark({ size }: { size: number }) {
@@ -35,6 +36,7 @@ export function SocialPlatformsSection({
   section,
   featuresLabel,
   platforms,
+  platformsEdit,
 }: {
   /** Names the section (data-section) and its heading ('{id}-title'). */
   id: string;
@@ -44,6 +46,8 @@ export function SocialPlatformsSection({
   /** Names each network's feature list for screen readers: '{network}: {featuresLabel}'. */
   featuresLabel: string;
   platforms: SocialPlatform[];
+  /** The Visual Editor's mark on the list of networks (draft mode only). */
+  platformsEdit?: EditAttrs;
 }) {
   return (
     <HeadedSection
@@ -53,7 +57,11 @@ export function SocialPlatformsSection({
       section={section}
       className="bg-surface py-16 md:py-24"
     >
-      <ul aria-label={section.heading} className={`mt-12 gap-6 ${cardGridClass()}`}>
+      <ul
+        aria-label={section.heading}
+        className={`mt-12 gap-6 ${cardGridClass()}`}
+        {...platformsEdit}
+      >
         {platforms.map((platform) => (
           <li key={platform.id}>
             <article

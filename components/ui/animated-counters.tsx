@@ -6,6 +6,7 @@ import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 export interface CounterItem {
   value: string;
@@ -22,9 +23,12 @@ type CounterState = 'final' | 'waiting' | 'counting' | 'done';
 export function AnimatedCounters({
   items,
   className = '',
+  edit,
 }: {
   items: CounterItem[];
   className?: string;
+  /** The Visual Editor's mark on the counters (draft mode only). */
+  edit?: EditAttrs;
 }) {
   const listRef = useRef<HTMLDListElement>(null);
   const hydrated = useHydrated();
@@ -69,7 +73,7 @@ export function AnimatedCounters({
   const step = state === 'final' || state === 'done' ? COUNTER.steps : (counted ?? 0);
 
   return (
-    <dl ref={listRef} data-counter-state={state} className={className}>
+    <dl ref={listRef} data-counter-state={state} className={className} {...edit}>
       {items.map((item) => {
         const target = parseCounterTarget(item.value);
         const shown = target ? counterTextAt(target, step) : item.value;

@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 
@@ -9,10 +10,13 @@ export function CtaLink({
   link,
   className,
   children,
+  edit,
 }: {
   link: ResolvedCtaLink;
   className?: string;
   children: ReactNode;
+  /** The Visual Editor's mark on the label (draft mode only). */
+  edit?: EditAttrs;
 }) {
   if (link.kind === 'book-call') {
     return (
@@ -22,6 +26,7 @@ export function CtaLink({
         rel={link.rel}
         className={className}
         data-cta="book-call"
+        {...edit}
       >
         {children}
         <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
@@ -31,13 +36,13 @@ export function CtaLink({
   // Same-page anchors stay plain links so the browser's smooth scrolling handles them.
   if (link.href.startsWith('#')) {
     return (
-      <a href={link.href} className={className}>
+      <a href={link.href} className={className} {...edit}>
         {children}
       </a>
     );
   }
   return (
-    <IntentLink href={link.href} className={className}>
+    <IntentLink href={link.href} className={className} {...edit}>
       {children}
     </IntentLink>
   );
