@@ -7,6 +7,7 @@ import { useHydrated } from '@/components/layout/use-hydrated';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { AboutStat } from '@/content-fallback/pages/about';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** Progress steps of the count; the value shown follows elapsed time, not the step count. */
 const STEPS = 1000;
@@ -16,7 +17,14 @@ const STEPS = 1000;
  * and no-JS visitors read them; with JS they count up over 2 s once the hero is 10% in view.
  * Screen readers always read the final value; reduced motion keeps it.
  */
-export function AboutCounters({ stats }: { stats: AboutStat[] }) {
+export function AboutCounters({
+  stats,
+  edit,
+}: {
+  stats: AboutStat[];
+  /** The Visual Editor's mark on the counters (draft mode only). */
+  edit?: EditAttrs;
+}) {
   const listRef = useRef<HTMLDListElement>(null);
   const hydrated = useHydrated();
   const reduced = useReducedMotion();
@@ -64,7 +72,12 @@ export function AboutCounters({ stats }: { stats: AboutStat[] }) {
   const progress = state === 'final' || state === 'done' ? STEPS : (counted ?? 0);
 
   return (
-    <dl ref={listRef} data-counter-state={state} className="grid max-w-xl grid-cols-3 gap-4">
+    <dl
+      ref={listRef}
+      data-counter-state={state}
+      className="grid max-w-xl grid-cols-3 gap-4"
+      {...edit}
+    >
       {stats.map((stat) => {
         const target = parseCounterTarget(stat.value);
         return (

@@ -12,6 +12,7 @@ import {
   type Editable,
   type SectionEdit,
 } from '@/lib/visual-editing/editable';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 import type { HeroSection } from '@/lib/content/types';
 import type { BlockPage } from './block-page';
 import { localize } from '@/lib/i18n/localize';
@@ -30,10 +31,16 @@ function heroRecordEdit(hero: HeroSection, editable: Editable<BlockData<'hero'>>
 }
 
 /** In-page links under the hero; the global smooth scrolling animates them. */
-function SectionLinks({ links }: { links: BlockData<'hero'>['sectionLinks'] }) {
+function SectionLinks({
+  links,
+  edit,
+}: {
+  links: BlockData<'hero'>['sectionLinks'];
+  edit: EditAttrs;
+}) {
   return (
     <nav aria-label={localize(SECTION_LABELS).aboutSectionLinks}>
-      <ul className="flex flex-wrap gap-3">
+      <ul className="flex flex-wrap gap-3" {...edit}>
         {links.map((link) => (
           <li key={link.href}>
             <a
@@ -69,7 +76,7 @@ export async function HeroView({
   page: BlockPage;
   editable?: Editable<BlockData<'hero'>>;
   /** The counting figures' client island; a route without it leaves the counters out. */
-  Counters?: ComponentType<{ stats: BlockData<'hero'>['stats'] }>;
+  Counters?: ComponentType<{ stats: BlockData<'hero'>['stats']; edit?: EditAttrs }>;
 }) {
   const stats = Counters ? data.stats : [];
   if (!Counters && data.stats.length > 0)
@@ -82,6 +89,12 @@ export async function HeroView({
     hero: illustration ? { ...hero, heroImage: illustration.src, heroImageAlt: '' } : { ...hero },
     heroImageSize: illustration?.size,
     edit: heroRecordEdit(hero, editable),
+    // The block's own: the picture only when it is the block's drawn illustration.
+    blockEdit: {
+      actions: editable('actions'),
+      trustSignals: editable('trustSignals'),
+      image: illustration ? editable('illustration') : undefined,
+    },
     typewriterDelayMs: TYPEWRITER_DELAY_MS[data.typewriter],
     secondaryActions: data.actions,
     ...(data.trustSignals.length > 0
@@ -97,10 +110,10 @@ export async function HeroView({
       <Hero {...heroProps} showPrimaryCta={data.showButton}>
         {(stats.length > 0 || data.sectionLinks.length > 0) && (
           <>
-            {Counters && stats.length > 0 && <Counters stats={stats} />}
+            {Counters && stats.length > 0 && <Counters stats={stats} edit={editable('stats')} />}
             {data.sectionLinks.length > 0 && (
               <div className={stats.length > 0 ? 'mt-6' : undefined}>
-                <SectionLinks links={data.sectionLinks} />
+                <SectionLinks links={data.sectionLinks} edit={editable('sectionLinks')} />
               </div>
             )}
           </>

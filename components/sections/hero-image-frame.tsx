@@ -2,17 +2,21 @@
 
 import { useCallback, useState } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** A hero image that fails to load is hidden, with a warning, instead of a broken box. */
 export function HeroImageFrame({
   image,
   alt,
   src,
+  edit,
 }: {
   image: ImageAttributes;
   alt: string;
   /** The image as written in the content, for the warning. */
   src: string;
+  /** The Visual Editor's mark (draft mode only). */
+  edit?: EditAttrs;
 }) {
   const [failed, setFailed] = useState(false);
   const hide = useCallback(() => {
@@ -28,5 +32,5 @@ export function HeroImageFrame({
   );
   if (failed) return null;
   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, without its client runtime
-  return <img {...image} ref={hideIfBroken} alt={alt} onError={hide} />;
+  return <img {...image} {...edit} ref={hideIfBroken} alt={alt} onError={hide} />;
 }

@@ -1,5 +1,6 @@
 import { imageAttributes } from '@/components/ui/static-image';
 import { HeroImageFrame } from '@/components/sections/hero-image-frame';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 interface HeroImageProps {
   src: string;
@@ -7,6 +8,8 @@ interface HeroImageProps {
   /** Intrinsic size: the box keeps this aspect ratio before the file arrives, so nothing shifts. */
   width?: number;
   height?: number;
+  /** The Visual Editor's mark on the picture (draft mode only). */
+  edit?: EditAttrs;
 }
 
 /**
@@ -16,7 +19,7 @@ interface HeroImageProps {
  * heading, so the first screen's largest element is text painted with the first frame, not a
  * decorative picture that arrives after it. next/image's attributes are computed on the server.
  */
-export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProps) {
+export function HeroImage({ src, alt, width = 640, height = 480, edit }: HeroImageProps) {
   const image = imageAttributes({
     src,
     alt,
@@ -29,5 +32,5 @@ export function HeroImage({ src, alt, width = 640, height = 480 }: HeroImageProp
     sizes: '(min-width: 1024px) 40vw, 16rem',
     className: 'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl lg:max-w-none',
   });
-  return <HeroImageFrame image={image} alt={alt} src={src} />;
+  return <HeroImageFrame image={image} alt={alt} src={src} edit={edit} />;
 }

@@ -15,7 +15,7 @@ import {
   type LinkAction,
 } from '@/content-fallback/pages/shared-sections';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import type { SectionEdit } from '@/lib/visual-editing/types';
+import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 import { localize } from '@/lib/i18n/localize';
 
 export interface HeroProps {
@@ -36,6 +36,8 @@ export interface HeroProps {
   heroImageSize?: { width: number; height: number };
   /** The Visual Editor's marks on the heading and text (draft mode only). */
   edit?: SectionEdit;
+  /** The Visual Editor's marks on what a hero block adds: buttons, trust signals, its picture. */
+  blockEdit?: { actions?: EditAttrs; trustSignals?: EditAttrs; image?: EditAttrs };
 }
 
 export interface HeroTitleParts {
@@ -64,17 +66,25 @@ const primaryButtonClass = buttonClassName({ className: 'shadow-sm' });
 const secondaryButtonClass = buttonClassName({ variant: 'outline' });
 
 /** Secondary actions are the site's own links (view our work, discover more, #anchors). */
-function ActionLink({ action, className }: { action: LinkAction; className: string }) {
+function ActionLink({
+  action,
+  className,
+  edit,
+}: {
+  action: LinkAction;
+  className: string;
+  edit?: EditAttrs;
+}) {
   // Same-page anchors are plain links so the browser's smooth scrolling handles them.
   if (action.href.startsWith('#')) {
     return (
-      <a href={action.href} className={className}>
+      <a href={action.href} className={className} {...edit}>
         {action.label}
       </a>
     );
   }
   return (
-    <IntentLink href={action.href} className={className}>
+    <IntentLink href={action.href} className={className} {...edit}>
       {action.label}
     </IntentLink>
   );
@@ -100,6 +110,7 @@ export function HeroView({
   children,
   heroImageSize,
   edit,
+  blockEdit = {},
 }: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
   const primaryLabel = hero.buttonTitle?.trim() || localize(heroDefaults).buttonTitle;
@@ -145,7 +156,12 @@ export function HeroView({
                 </CtaLink>
               )}
               {secondaryActions.map((action) => (
-                <ActionLink key={action.href} action={action} className={secondaryButtonClass} />
+                <ActionLink
+                  key={action.href}
+                  action={action}
+                  className={secondaryButtonClass}
+                  edit={blockEdit.actions}
+                />
               ))}
             </div>
           )}
@@ -154,6 +170,7 @@ export function HeroView({
             <ul
               aria-label={localize(SECTION_LABELS).heroTrustSignals}
               className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
+              {...blockEdit.trustSignals}
             >
               {signals.map((signal) => (
                 <li key={signal} className="inline-flex items-center gap-2">
@@ -165,7 +182,12 @@ export function HeroView({
           )}
         </div>
         {hero.heroImage && (
-          <HeroImage src={hero.heroImage} alt={hero.heroImageAlt ?? ''} {...heroImageSize} />
+          <HeroImage
+            src={hero.heroImage}
+            alt={hero.heroImageAlt ?? ''}
+            {...heroImageSize}
+            edit={blockEdit.image}
+          />
         )}
       </div>
     </section>
