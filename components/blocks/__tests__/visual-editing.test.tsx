@@ -1,7 +1,23 @@
 /** @jest-environment node */
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { PageBlock } from '@/lib/blocks/catalog';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { BLOCK_CATALOG, BLOCK_TYPES, type BlockType, type PageBlock } from '@/lib/blocks/catalog';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
+import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
+import { fallbackProjectDetails } from '@/content-fallback/project-details';
+import { fallbackServices } from '@/content-fallback/services';
+import { toServiceDetail } from '@/lib/content/detail-pages';
+import { localize } from '@/lib/i18n/localize';
+import { ALL_BLOCKS } from '../maps/all-blocks';
+import { COMPANY_PAGE_BLOCKS } from '../maps/company-page-blocks';
+import { DETAIL_PAGE_BLOCKS } from '../maps/detail-page-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '../maps/overview-page-blocks';
+import { PORTFOLIO_OVERVIEW_BLOCKS } from '../maps/portfolio-overview-blocks';
+import { SERVICE_PAGE_BLOCKS } from '../maps/service-page-blocks';
 import { CardsBlock } from '../cards-block';
 import { CtaBandBlock } from '../cta-band-block';
 import { PlatformGridBlock } from '../platform-grid-block';
@@ -75,4 +91,136 @@ describe('visual editing marks', () => {
     const stripped = render(withSource).replace(/ data-directus="[^"]*"/g, '');
     expect(stripped).toBe(render(bundled));
   });
+});
+
+/**
+ * Every block type, as the site renders it: each route's bundled blocks through that route's
+ * block map, async server components included (prerender waits for them). A block given its
+ * Directus record must offer the editor at least one of its own fields, and the marks must be
+ * the only difference from the public markup.
+ */
+const PAGE_MAPS: Record<string, BlockMap> = {
+  about: COMPANY_PAGE_BLOCKS,
+  process: COMPANY_PAGE_BLOCKS,
+  careers: COMPANY_PAGE_BLOCKS,
+  'privacy-policy': COMPANY_PAGE_BLOCKS,
+  contact: COMPANY_PAGE_BLOCKS,
+  services: OVERVIEW_PAGE_BLOCKS,
+  industries: OVERVIEW_PAGE_BLOCKS,
+  portfolios: PORTFOLIO_OVERVIEW_BLOCKS,
+};
+const ROUTES: Array<{ slug: string; map: BlockMap; blocks: PageBlock[] }> = [
+  ...Object.entries(fallbackPageBlocks).map(([slug, blocks]) => ({
+    slug,
+    map: PAGE_MAPS[slug] ?? ALL_BLOCKS,
+    blocks,
+  })),
+  ...fallbackServices.map((service) => ({
+    slug: service.slug,
+    map: SERVICE_PAGE_BLOCKS,
+    blocks: serviceDetailBlocks(toServiceDetail(service)),
+  })),
+  ...fallbackIndustryDetails.map((detail) => ({
+    slug: detail.slug,
+    map: DETAIL_PAGE_BLOCKS,
+    blocks: industryDetailBlocks(detail),
+  })),
+  ...fallbackProjectDetails.map((detail) => ({
+    slug: detail.slug,
+    map: DETAIL_PAGE_BLOCKS,
+    blocks: projectDetailBlocks(detail),
+  })),
+];
+
+async function prerendered(node: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(node);
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+interface Mark {
+  collection: string;
+  item: string;
+  fields: string[];
+  mode: string;
+}
+
+/** The data-directus attributes of some markup, read as the Visual Editor reads them. */
+const marksIn = (html: string): Mark[] =>
+  [...html.matchAll(/ data-directus="([^"]*)"/g)].map(([, value]) => {
+    const entries = Object.fromEntries(value!.split(';').map((pair) => pair.split(':')));
+    return { ...entries, fields: (entries.fields ?? '').split(',') } as Mark;
+  });
+
+const listFieldsOf = (type: BlockType) =>
+  Object.entries(BLOCK_CATALOG[type].fields)
+    .filter(([, field]) => field.kind === 'list')
+    .map(([name]) => name);
+
+interface Rendered {
+  where: string;
+  item: number;
+  public: string;
+  draft: string;
+}
+
+describe('visual editing marks on every block type', () => {
+  const byType = new Map<BlockType, Rendered[]>();
+
+  beforeAll(async () => {
+    let item = 0;
+    for (const { slug, map, blocks } of ROUTES) {
+      const page = { slug, heroDefaults: { title: slug, description: '' } };
+      for (const bundled of blocks) {
+        // As lib/content gives it: the facts' values written in.
+        const block = { ...bundled, data: localize(bundled.data, 'en') } as PageBlock;
+        item += 1;
+        const source = { collection: `octaacer_block_${block.type}`, item };
+        const render = (list: PageBlock[]) =>
+          prerendered(<RenderBlocks map={map} page={page} blocks={list} />);
+        const rendered = {
+          where: `${slug}: block ${block.id}`,
+          item,
+          public: await render([block]),
+          draft: await render([{ ...block, source } as PageBlock]),
+        };
+        byType.set(block.type, [...(byType.get(block.type) ?? []), rendered]);
+      }
+    }
+  }, 180_000);
+
+  it.each(BLOCK_TYPES)(
+    '%s: read from Directus, every bundled block offers fields of its own record to the editor, and the marks are its only difference from the public markup',
+    (type) => {
+      const examples = byType.get(type) ?? [];
+      const shown = examples.filter((example) => example.public !== '');
+      expect(shown.length).toBeGreaterThan(0);
+      const collection = `octaacer_block_${type}`;
+      const fields = Object.keys(BLOCK_CATALOG[type].fields);
+      const lists = listFieldsOf(type);
+      const problems: string[] = [];
+      for (const example of examples) {
+        if (example.public.includes('data-directus'))
+          problems.push(`${example.where}: a public page carries a mark`);
+        if (example.draft.replace(/ data-directus="[^"]*"/g, '') !== example.public)
+          problems.push(`${example.where}: the draft markup differs from the public one`);
+      }
+      for (const example of shown) {
+        const own = marksIn(example.draft).filter(
+          (mark) => mark.collection === collection && mark.item === String(example.item),
+        );
+        if (own.length === 0) problems.push(`${example.where}: the editor finds nothing to click`);
+        for (const mark of own) {
+          const unknown = mark.fields.filter((field) => !fields.includes(field));
+          if (unknown.length > 0)
+            problems.push(`${example.where}: marks ${unknown.join(', ')}, not fields of ${type}`);
+          const mode = mark.fields.some((field) => lists.includes(field)) ? 'drawer' : 'popover';
+          if (mark.mode !== mode)
+            problems.push(`${example.where}: ${mark.fields.join(',')} opens in ${mark.mode}`);
+        }
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });
