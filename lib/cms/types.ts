@@ -187,6 +187,6 @@ export interface RawItemBlocks extends Publishable {
 }
 
 /** The fields of lib/cms/settings-fields.ts are read through its schemas. */
-export type RawSettings = { calendly_link?: string | null } & Partial<
+export type RawSettings = { id?: CmsId | null; calendly_link?: string | null } & Partial<
   Record<keyof typeof SETTINGS_FIELDS, unknown>
 >;

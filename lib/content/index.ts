@@ -8,7 +8,7 @@ import { localizedAsync, localizedSync, markTranslatedByCms } from '@/lib/i18n/l
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
 import { classifyCmsError, describeCmsError, isNextControlFlowError } from '@/lib/cms/client';
-import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
+import { cmsCollectionName, getCmsConfig, type CmsConfig } from '@/lib/cms/config';
 import { firstTimeInThisBuild } from './fallback-log';
 import {
   fetchClientRecords,
@@ -385,12 +385,15 @@ async function getItemBlocksInEnglish(
 async function getSettingsInEnglish(): Promise<Settings> {
   return fromCms(
     'settings',
-    async (config) =>
-      markTranslatedByCms(
-        mapSettings(await fetchSettingsRecord(config, getRequestLocale()), {
-          translated: getRequestLocale() !== DEFAULT_LOCALE,
-        }),
-      ),
+    async (config) => {
+      const raw = await fetchSettingsRecord(config, getRequestLocale());
+      const settings = mapSettings(raw, { translated: getRequestLocale() !== DEFAULT_LOCALE });
+      // Only in draft mode, for the Visual Editor: public pages carry no trace of the record.
+      const item = raw?.id;
+      if ((typeof item === 'string' || typeof item === 'number') && (await isDraftRequest()))
+        settings.source = { collection: cmsCollectionName('settings', config.prefix), item };
+      return markTranslatedByCms(settings);
+    },
     () => ({ ...fallbackSettings }),
   );
 }
@@ -459,6 +462,7 @@ async function getSiteSettingsInEnglish(): Promise<SiteSettings> {
       body: settings.consentText ?? CONSENT_COPY.body,
     },
     labels: { ...SHELL_LABELS, ...settings.shellLabels },
+    ...(settings.source ? { source: settings.source } : {}),
   };
 }
 

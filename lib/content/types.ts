@@ -221,6 +221,8 @@ export interface Settings {
   shellLabels?: Partial<ShellLabels>;
   /** Company facts an editor set, value by key ({fact:key} in the copy). */
   facts?: Record<string, string>;
+  /** In draft mode, the Directus record these values are read from (the Visual Editor opens it). */
+  source?: { collection: string; item: string | number };
 }
 
 /** The shell's values: company facts, the footer's badges and the cookie banner's words. */
@@ -230,6 +232,8 @@ export interface SiteSettings {
   consent: { title: string; body: string };
   /** The header's, menu's and footer's words. */
   labels: ShellLabels;
+  /** In draft mode, the settings record of the words an editor may change there. */
+  source?: Settings['source'];
 }
 
 export interface Office {

@@ -4,6 +4,13 @@ import type { AddressInfo } from 'node:net';
 import { planRevalidation } from '@/lib/revalidate/tags';
 import { loadContent, restoreContentEnv } from './env-helper';
 
+// Outside a request there is no draft mode; a test turns it on to read as the Visual Editor does.
+let mockDraft = false;
+jest.mock('@/lib/revalidate/draft', () => ({
+  ...jest.requireActual('@/lib/revalidate/draft'),
+  isDraftRequest: async () => mockDraft,
+}));
+
 /** What the fake Directus answers, by collection: a list, a singleton object, or an HTTP status. */
 type Answer = unknown[] | Record<string, unknown> | { status: number };
 
@@ -59,6 +66,7 @@ afterAll(async () => {
 let errorLog: jest.SpyInstance;
 
 beforeEach(() => {
+  mockDraft = false;
   answers = {};
   requests = [];
   errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -171,6 +179,27 @@ describe('getters against a live CMS', () => {
     );
     // A key the CMS does not know still gets its built-in hero.
     expect((await getHeroSection('careers'))?.id).toBe('hero-careers');
+  });
+
+  it("the header's and footer's words name the settings singleton in draft mode only (the Visual Editor opens it)", async () => {
+    answers.octa_settings = {
+      id: 1,
+      footer_tagline: 'Software that ships.',
+      header_cta: 'Talk to us',
+    };
+    const { getSiteSettings } = await withCms();
+    const published = await getSiteSettings();
+    expect(published.site.tagline).toBe('Software that ships.');
+    expect(published.labels.headerCta).toBe('Talk to us');
+    expect(published.source).toBeUndefined();
+    mockDraft = true;
+    expect((await getSiteSettings()).source).toEqual({ collection: 'octa_settings', item: 1 });
+  });
+
+  it('without a CMS the shell names no record, in draft mode too (the bundled words have none)', async () => {
+    mockDraft = true;
+    const { getSiteSettings } = await loadContent();
+    expect((await getSiteSettings()).source).toBeUndefined();
   });
 
   it('resolves project skills and matches reviews to clients', async () => {
