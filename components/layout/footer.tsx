@@ -12,6 +12,8 @@ import { isAnalyticsConfigured } from '@/components/analytics/analytics';
 import { CookieSettingsButton } from '@/components/analytics/cookie-settings-button';
 import { Logo } from './logo';
 import { SocialIcon } from './social-icon';
+import { shellEditable } from '@/lib/visual-editing/shell';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 // Below 1024 px (touch screens) every link is a 44 × 44 px target, its list packed without gaps.
 const linkClasses =
@@ -19,7 +21,7 @@ const linkClasses =
 
 /** Site footer. */
 export async function Footer() {
-  const [{ site, complianceBadges, labels }, services, schedulerUrl] = await Promise.all([
+  const [{ site, complianceBadges, labels, source }, services, schedulerUrl] = await Promise.all([
     getSiteSettings(),
     getServices(),
     getSchedulerUrl(),
@@ -28,14 +30,19 @@ export async function Footer() {
   const copy = localize(FOOTER_COPY, locale);
   const model = buildFooterModel(site, services, schedulerUrl, labels, locale);
   const year = new Date().getFullYear();
+  // Draft mode: the settings record's words. The columns' links are not marked: the footer
+  // model does not say which label each one shows.
+  const edit = shellEditable(source);
 
   return (
     <footer className="site-footer bg-ink text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-[1.3fr_1.4fr_1fr_1fr] lg:px-8">
         <div className="space-y-5">
-          <Logo brand={site.brand} className="text-white" />
-          <p className="max-w-xs text-sm leading-relaxed">{site.tagline}</p>
-          <ul aria-label={copy.socialHeading} className="flex gap-3">
+          <Logo brand={site.brand} className="text-white" edit={edit('brand')} />
+          <p className="max-w-xs text-sm leading-relaxed" {...edit('tagline')}>
+            {site.tagline}
+          </p>
+          <ul aria-label={copy.socialHeading} className="flex gap-3" {...edit('socials')}>
             {model.socials.map((social) => (
               <li key={social.network}>
                 <a
@@ -52,7 +59,11 @@ export async function Footer() {
           </ul>
           <ul aria-label={copy.contactHeading} className="space-y-2 text-sm max-lg:space-y-0">
             <li>
-              <a href={model.emailHref} className={`inline-flex items-center gap-2 ${linkClasses}`}>
+              <a
+                href={model.emailHref}
+                className={`inline-flex items-center gap-2 ${linkClasses}`}
+                {...edit('email')}
+              >
                 <Mail aria-hidden="true" className="size-4" />
                 {/* Addresses and numbers read left to right inside Arabic text too. */}
                 <span dir="ltr">{site.email}</span>
@@ -65,6 +76,7 @@ export async function Footer() {
                 rel="noopener noreferrer"
                 aria-label={`${fillTemplate(copy.chatLabel, { phone: site.phone })} ${copy.opensInNewTab}`}
                 className={`inline-flex items-center gap-2 ${linkClasses}`}
+                {...edit(['phone', 'whatsappNumber'])}
               >
                 <MessageCircle aria-hidden="true" className="size-4" />
                 <span dir="ltr">{site.phone}</span>
@@ -76,6 +88,7 @@ export async function Footer() {
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClassName({ size: 'xs', surface: 'dark' })}
+            {...edit('footerSchedule')}
           >
             <CalendarDays aria-hidden="true" className="size-4" />
             {labels.footerSchedule}
@@ -85,17 +98,20 @@ export async function Footer() {
 
         <FooterColumn
           heading={labels.footerServicesHeading}
+          headingEdit={edit('footerServicesHeading')}
           links={model.services}
           newTabNote={copy.opensInNewTab}
           twoColumns
         />
         <FooterColumn
           heading={labels.footerQuickLinksHeading}
+          headingEdit={edit('footerQuickLinksHeading')}
           links={model.quickLinks}
           newTabNote={copy.opensInNewTab}
         />
         <FooterColumn
           heading={labels.footerCompanyHeading}
+          headingEdit={edit('footerCompanyHeading')}
           links={[...model.companyLinks, model.privacyLink]}
           newTabNote={copy.opensInNewTab}
         />
@@ -103,7 +119,9 @@ export async function Footer() {
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
-          <p>{copyrightLine(labels.footerCopyright, year, site.brand)}</p>
+          <p {...edit('footerCopyright')}>
+            {copyrightLine(labels.footerCopyright, year, site.brand)}
+          </p>
           <LanguageSwitcher
             current={locale}
             label={copy.languages}
@@ -111,11 +129,18 @@ export async function Footer() {
             className="-mx-2 lg:ms-4 lg:me-auto"
           />
           {isAnalyticsConfigured() ? (
-            <CookieSettingsButton className="min-h-11 self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap">
+            <CookieSettingsButton
+              edit={edit('cookieSettings')}
+              className="min-h-11 self-start text-sm text-slate-200 underline underline-offset-2 hover:text-white focus-visible:outline-2 focus-visible:outline-white lg:shrink-0 lg:self-auto lg:whitespace-nowrap"
+            >
               {labels.cookieSettings}
             </CookieSettingsButton>
           ) : null}
-          <ul aria-label={copy.complianceHeading} className="flex flex-wrap gap-2 lg:justify-end">
+          <ul
+            aria-label={copy.complianceHeading}
+            className="flex flex-wrap gap-2 lg:justify-end"
+            {...edit('complianceBadges')}
+          >
             {complianceBadges.map((badge) => (
               <li
                 key={badge.id}
@@ -134,11 +159,13 @@ export async function Footer() {
 
 function FooterColumn({
   heading,
+  headingEdit,
   links,
   newTabNote,
   twoColumns = false,
 }: {
   heading: string;
+  headingEdit: EditAttrs;
   links: FooterLink[];
   /** Screen-reader note after a link that opens in a new tab, in the page's language. */
   newTabNote: string;
@@ -146,7 +173,12 @@ function FooterColumn({
 }) {
   return (
     <div>
-      <h2 className="mb-4 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <h2
+        className="mb-4 text-sm font-semibold tracking-wide text-white uppercase"
+        {...headingEdit}
+      >
+        {heading}
+      </h2>
       <ul
         className={`grid gap-2.5 text-sm max-lg:gap-y-0 ${twoColumns ? 'grid-cols-2 gap-x-6' : ''}`}
       >

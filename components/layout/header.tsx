@@ -15,10 +15,11 @@ import { LegalDocumentsRow } from './legal-documents-row';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown, type MenuIcons } from './nav-dropdown';
+import { shellEditable } from '@/lib/visual-editing/shell';
 
 /** Site header: builds the menu model on the server and hands it to small client leaves. */
 export async function Header() {
-  const [services, industries, { site, labels }] = await Promise.all([
+  const [services, industries, { site, labels, source }] = await Promise.all([
     getServices(),
     getIndustries(),
     getSiteSettings(),
@@ -27,12 +28,14 @@ export async function Header() {
   const copy = localize(HEADER_COPY, locale);
   const menu = menuInLocale(buildMainMenu(services, industries, labels), locale);
   const { brand } = site;
+  // Draft mode: the settings record's words. The menus' labels, inside client menus, are not marked.
+  const edit = shellEditable(source);
   const languages = <LanguageSwitcher current={locale} label={copy.languages} />;
 
   return (
     <HeaderFrame>
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6 lg:px-8">
-        <Logo brand={brand} className="text-ink" />
+        <Logo brand={brand} className="text-ink" edit={edit('brand')} />
         <DesktopNav items={menu} label={copy.primaryNavLabel} toggleLabel={copy.submenuToggle} />
         <div className="flex items-center gap-1 sm:gap-2">
           <div className="max-lg:hidden">{languages}</div>
@@ -42,12 +45,14 @@ export async function Header() {
           <DialogTrigger
             dialog="health-check"
             className={`${healthCheckClasses} text-center leading-tight max-sm:px-3 max-sm:text-xs lg:hidden`}
+            {...edit('headerCta')}
           >
             {labels.headerCta}
           </DialogTrigger>
           <IntentLink
             href={localePath('/contact', locale)}
             className={`${healthCheckClasses} max-lg:hidden`}
+            {...edit('headerCta')}
           >
             {labels.headerCta}
           </IntentLink>
@@ -78,6 +83,7 @@ export async function Header() {
         label={labels.legalRow}
         privacyLabel={labels.legalPrivacy}
         privacyHref={localePath('/privacy-policy', locale)}
+        edit={{ label: edit('legalRow'), privacyLabel: edit('legalPrivacy') }}
       />
     </HeaderFrame>
   );

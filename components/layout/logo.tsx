@@ -3,10 +3,20 @@ import { HEADER_COPY } from '@/content-fallback/shell';
 import { localePath } from '@/lib/i18n/locales';
 import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
+import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** The octagon mark and word mark; links home. A size smaller below 640 px, so the header's row
  * (logo, Free Health Check, menu) fits a 360 px phone on one line. */
-export function Logo({ brand, className = '' }: { brand: string; className?: string }) {
+export function Logo({
+  brand,
+  className = '',
+  edit,
+}: {
+  brand: string;
+  className?: string;
+  /** The Visual Editor's mark on the word mark (draft mode only). */
+  edit?: EditAttrs;
+}) {
   const locale = getRequestLocale();
   return (
     <IntentLink
@@ -18,7 +28,9 @@ export function Logo({ brand, className = '' }: { brand: string; className?: str
         <path d="M10.4 2h11.2L30 10.4v11.2L21.6 30H10.4L2 21.6V10.4z" className="fill-primary" />
         <path d="M13 9h6l4 4v6l-4 4h-6l-4-4v-6z" className="fill-white" />
       </svg>
-      <span className="text-lg font-bold tracking-tight sm:text-xl">{brand}</span>
+      <span className="text-lg font-bold tracking-tight sm:text-xl" {...edit}>
+        {brand}
+      </span>
     </IntentLink>
   );
 }
