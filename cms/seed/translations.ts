@@ -354,10 +354,54 @@ async function syncJunctionFields(
   const parentFields = new Set(own.map((field) => field.field));
   const gone = columns.filter((field) => !kept.has(field.field) && !parentFields.has(field.field));
   for (const field of gone) await api.request('DELETE', `/fields/${junction}/${field.field}`);
+  // A column made by an earlier seed gets its parent field's form of today: note, limits, counter.
+  const stale = translatable.flatMap((field) => {
+    const column = columns.find((candidate) => candidate.field === field.field);
+    const update = column && staleFormOf(column, field);
+    return update ? [{ field: field.field, update }] : [];
+  });
+  for (const { field, update } of stale)
+    await api.request('PATCH', `/fields/${junction}/${field}`, { meta: update });
   if (added.length > 0)
     changes.push(`${junction}: added ${added.map((field) => field.field).join(', ')}`);
   if (gone.length > 0)
     changes.push(`${junction}: removed ${gone.map((field) => field.field).join(', ')}`);
+  if (stale.length > 0)
+    changes.push(`${junction}: form updated (${stale.map(({ field }) => field).join(', ')})`);
+}
+
+/** JSON with object keys sorted: Directus may hand back a stored object's keys in another order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value ?? null, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => a.localeCompare(b)))
+      : item,
+  );
+}
+
+/** The parts of a column's form an editor reads (and the seed writes): copiedField's meta. */
+const FORM_KEYS = [
+  'interface',
+  'options',
+  'display',
+  'display_options',
+  'note',
+  'validation',
+  'validation_message',
+] as const;
+
+/**
+ * What a translation column's form lacks against its parent field's today (the parent's note,
+ * options and validation with a translation's limits), or null when it is current.
+ */
+export function staleFormOf(column: FieldInfo, parent: FieldInfo): Json | null {
+  const wanted = copiedField(parent).meta as Json;
+  const current = column.meta ?? {};
+  const same = (key: string) => stableJson(current[key]) === stableJson(wanted[key]);
+  const update = Object.fromEntries(
+    FORM_KEYS.filter((key) => !same(key)).map((key) => [key, wanted[key] ?? null]),
+  );
+  return Object.keys(update).length > 0 ? update : null;
 }
 
 /** A Translations field made by an earlier seed gets today's form (options and note). */

@@ -131,12 +131,6 @@ export function sortServices(services: Service[]): Service[] {
   return [...services].sort((a, b) => a.order - b.order);
 }
 
-/** CMS services plus every fallback service whose slug the CMS lacks, sorted. */
-export function mergeWithFallbackServices(cms: Service[], fallback: Service[]): Service[] {
-  const known = new Set(cms.map((service) => service.slug));
-  return sortServices([...cms, ...fallback.filter((service) => !known.has(service.slug))]);
-}
-
 export function mapIndustry(raw: RawIndustry, cmsUrl: string | undefined): IndustryCard {
   const title = firstText(raw.title, raw.name) ?? '';
   const slug = firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id));

@@ -34,7 +34,6 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mergeWithFallbackServices,
   pageHeroRef,
   sortIndustries,
   sortServices,
@@ -145,16 +144,20 @@ async function optionalRecords<T>(
 
 const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : undefined);
 
-/** All services, CMS first, with every missing fallback service merged in; sorted by order. */
+/**
+ * The services the CMS publishes, sorted by order. A service an editor unpublishes or deletes
+ * leaves the site; the bundled services stand in only when the CMS has none at all (or fails).
+ */
 async function getServicesInEnglish(): Promise<Service[]> {
   return fromCms(
     'services',
     async (config) =>
-      mergeWithFallbackServices(
-        (await fetchServiceRecords(config, getRequestLocale())).map((record) =>
-          markTranslatedByCms(mapService(record, config.url)),
+      nonEmpty(
+        sortServices(
+          (await fetchServiceRecords(config, getRequestLocale())).map((record) =>
+            markTranslatedByCms(mapService(record, config.url)),
+          ),
         ),
-        fallbackServices,
       ),
     () => sortServices(fallbackServices),
   );

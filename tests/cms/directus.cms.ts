@@ -511,6 +511,43 @@ describe('a real Directus', () => {
       }, EDIT_TO_LIVE_LIMIT_MS);
     }, 60_000);
 
+    it('a service unpublished leaves /services, the header menu and its page (404) within 10 s; published again, it is back', async () => {
+      const cms = admin();
+      const slug = 'automated-social-media';
+      const [service] = await cms.request(
+        readItems('octaacer_services', { filter: { slug: { _eq: slug } }, fields: ['id'] }),
+      );
+      const link = `href="/services/${slug}"`;
+      // /services lists it; /about has it only in the header menu.
+      const listed = async () => {
+        for (const page of ['/services', '/about']) {
+          if (!(await pageText(`${site!.url}${page}`)).html.includes(link)) return false;
+        }
+        return true;
+      };
+      expect(await listed()).toBe(true);
+
+      const started = Date.now();
+      await cms.request(updateItem('octaacer_services', service!.id, { status: 'draft' }));
+      await waitUntil(async () => {
+        if (await listed()) return `/services or the header menu still links ${slug}`;
+        for (const prefix of ['', '/ar']) {
+          const { status } = await pageText(`${site!.url}${prefix}/services/${slug}`);
+          if (status !== 404) return `${prefix}/services/${slug} answers ${status}`;
+        }
+        return true;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['unpublish to gone (service: list, menu, page)'] =
+        `${((Date.now() - started) / 1000).toFixed(1)} s`;
+
+      await cms.request(updateItem('octaacer_services', service!.id, { status: 'published' }));
+      await waitUntil(async () => {
+        const { status } = await pageText(`${site!.url}/services/${slug}`);
+        if (status !== 200) return `/services/${slug} answers ${status}`;
+        return (await listed()) ? true : `/services or the header menu lacks ${slug}`;
+      }, EDIT_TO_LIVE_LIMIT_MS);
+    }, 60_000);
+
     it("deleting every job shows 'No Open Positions' on /careers", async () => {
       const cms = admin();
       expect((await pageText(`${site!.url}/careers`)).html).not.toContain(

@@ -413,6 +413,23 @@ describe('Directus frames the draft page', () => {
     expect(shown.hidden_marker).toBe('');
   }, 60_000);
 
+  it("a page's Hero Section field reads the hero's title and key, not its id", async () => {
+    const { page: about } = await aboutRecord();
+    const { hero_section: heroId } = await admin<{ hero_section: number }>(
+      'GET',
+      `/items/octaacer_pages/${about.id}?fields=hero_section`,
+    );
+    const hero = await admin<{ title: string; key: string }>(
+      'GET',
+      `/items/hero_section/${heroId}?fields=title,key`,
+    );
+    await page.goto(`${directus.url}/admin/content/octaacer_pages/${about.id}`);
+    const field = page.locator('.field', { hasText: 'Hero Section' }).first();
+    await pwExpect(field).toContainText(`${hero.title} · ${hero.key}`, { timeout: 20_000 });
+    await field.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: path.join(SHOTS, 'hero-section-field-1440.png') });
+  }, 60_000);
+
   it('in the Visual Editor an editor edits a paragraph in place and saving refreshes the page', async () => {
     await page.goto(`${directus.url}/admin/visual`);
     const frame = await siteFrame();

@@ -161,6 +161,34 @@ describe('translations in Directus', () => {
     expect(second.output).toMatch(/Nothing to change: the CMS is seeded\./);
   }, 180_000);
 
+  it("a second cms:seed brings a translation field's form (note, counter, limit) up to its English field's", async () => {
+    type FieldMeta = {
+      meta: { note: string | null; options: { softLength?: number } | null; validation: unknown };
+    };
+    const english = await admin<FieldMeta>('GET', '/fields/octaacer_block_before_after/heading');
+    const column = '/fields/octaacer_block_before_after_translations/heading';
+    const seeded = await admin<FieldMeta>('GET', column);
+    // A translation's limit: the English field's, scaled (translatedTextLimit).
+    expect(seeded.meta.options?.softLength).toBeGreaterThan(english.meta.options!.softLength!);
+    // As an earlier seed left it, before the English field's note and limit changed.
+    await admin('PATCH', column, {
+      meta: { note: 'The heading.', options: { softLength: 10 }, validation: null },
+    });
+    const repaired = await seedDirectus();
+    expect(repaired.status).toBe(0);
+    expect(repaired.output).toContain(
+      'octaacer_block_before_after_translations: form updated (heading)',
+    );
+    const now = await admin<FieldMeta>('GET', column);
+    expect(now.meta).toMatchObject({
+      note: seeded.meta.note,
+      options: seeded.meta.options,
+      validation: seeded.meta.validation,
+    });
+    const again = await seedDirectus();
+    expect(again.output).toMatch(/Nothing to change: the CMS is seeded\./);
+  }, 180_000);
+
   it("/ar/about shows the about hero's Arabic heading as Directus has it", async () => {
     const { arabic } = await aboutHero();
     const page = await text('/ar/about');

@@ -14,7 +14,6 @@ import {
   mapReview,
   mapService,
   mapSettings,
-  mergeWithFallbackServices,
   sortIndustries,
   sortServices,
 } from '../mappers';
@@ -101,17 +100,6 @@ describe('service sorting and fallback merge', () => {
       'b',
       'c',
     ]);
-  });
-
-  it('adds every fallback service the CMS lacks, keeps the CMS version of the others', () => {
-    const cms = [{ ...make('automation', 2), title: 'From CMS' }];
-    const merged = mergeWithFallbackServices(cms, [
-      make('automation', 9),
-      make('ai-development', 1),
-      make('ui-ux-design', 999),
-    ]);
-    expect(merged.map((s) => s.slug)).toEqual(['ai-development', 'automation', 'ui-ux-design']);
-    expect(merged.find((s) => s.slug === 'automation')?.title).toBe('From CMS');
   });
 });
 

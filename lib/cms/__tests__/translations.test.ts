@@ -4,6 +4,7 @@ import { translateRecord, translateRecords } from '../translations';
 import {
   isTranslatableField,
   seededTranslation,
+  staleFormOf,
   translatedValidation,
   withTranslatedLimits,
 } from '@/cms/seed/translations';
@@ -122,5 +123,56 @@ describe("Directus's translation fields carry a translation's limits", () => {
     expect(validation).toEqual({
       _or: [{ primaryLabel: { _null: true } }, { primaryLabel: { _regex: limitPattern(60) } }],
     });
+  });
+});
+
+describe('a second seed brings translation columns up to their fields', () => {
+  const parent = {
+    collection: 'octaacer_block_cta_band',
+    field: 'heading',
+    type: 'string',
+    schema: null,
+    meta: {
+      interface: 'input',
+      note: "The band's heading. At most 40 characters.",
+      options: { softLength: 40 },
+      validation: { _and: [{ heading: { _regex: '^[\\s\\S]{0,40}$' } }] },
+      validation_message: 'At most 40 characters.',
+    },
+  };
+
+  it('a column made from an older form gets the note, counter and limit of today, translated', () => {
+    const column = {
+      ...parent,
+      collection: 'octaacer_block_cta_band_translations',
+      meta: { interface: 'input', note: 'Heading.', options: { softLength: 30 } },
+    };
+    expect(staleFormOf(column, parent)).toEqual({
+      note: "The band's heading. At most 60 characters.",
+      options: { softLength: 60 },
+      validation: {
+        _or: [{ heading: { _null: true } }, { heading: { _regex: limitPattern(60) } }],
+      },
+      validation_message: 'At most 60 characters.',
+    });
+  });
+
+  it('a current column, whatever the order of its keys, needs nothing', () => {
+    const column = {
+      ...parent,
+      collection: 'octaacer_block_cta_band_translations',
+      meta: {
+        validation_message: 'At most 60 characters.',
+        validation: {
+          _or: [{ heading: { _null: true } }, { heading: { _regex: limitPattern(60) } }],
+        },
+        options: { softLength: 60 },
+        note: "The band's heading. At most 60 characters.",
+        interface: 'input',
+        display: null,
+        display_options: null,
+      },
+    };
+    expect(staleFormOf(column, parent)).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ const withCms = () =>
   loadContent({ DIRECTUS_URL: baseUrl, DIRECTUS_TOKEN: TOKEN, DIRECTUS_COLLECTION_PREFIX: 'octa' });
 
 describe('getters against a live CMS', () => {
-  it('maps CMS services, merges in the missing fallback services and sorts by order', async () => {
+  it('maps the CMS services and sorts them by order; a service the CMS lacks is not on the site', async () => {
     answers.octa_services = [
       {
         id: 1,
@@ -105,12 +105,18 @@ describe('getters against a live CMS', () => {
       title: 'CMS Automation',
       bannerPath: `${baseUrl}/assets/banner-file`,
     });
-    expect(services.map((s) => s.slug)).toEqual(
-      expect.arrayContaining(['ai-development', 'automated-social-media']),
-    );
-    expect(services).toHaveLength(11); // 2 published CMS + 9 fallback not in the CMS
-    expect(services.some((s) => s.slug === 'draft-service')).toBe(false);
+    // Unpublished (the draft) or deleted (every bundled one the CMS lacks): gone from the site.
+    expect(services.map((s) => s.slug)).toEqual(['blockchain', 'business-automation']);
     expect(loggedLines()).toEqual([]);
+  });
+
+  it('serves the bundled services only when the CMS publishes none', async () => {
+    answers.octa_services = [{ id: 3, title: 'Draft', slug: 'draft-service', status: 'draft' }];
+    const { getServices } = await withCms();
+    const services = await getServices();
+    expect(services).toHaveLength(10);
+    expect(services.map((s) => s.slug)).toContain('business-automation');
+    expect(services.some((s) => s.slug === 'draft-service')).toBe(false);
   });
 
   it('sends the bearer token and asks GET /items/{prefix}_{collection}?fields=…', async () => {
