@@ -200,6 +200,29 @@ describe('preview inside Directus', () => {
     expect(service.status).toBe(200);
     expect(service.html).toMatch(/data-directus="collection:octaacer_block_[a-z_]+;item:/);
 
+    // Every block an editor sees on the draft page opens its own record, of whatever type, and
+    // the header's and footer's words open the settings.
+    const unmarked = async (parent: 'pages' | 'services', slug: string, html: string) => {
+      const [record] = await admin<Array<{ id: number }>>(
+        'GET',
+        `/items/octaacer_${parent}?filter[slug][_eq]=${slug}&fields=id`,
+      );
+      const rows = await admin<Array<{ collection: string; item: string; hide_block: boolean }>>(
+        'GET',
+        `/items/octaacer_${parent}_blocks?filter[octaacer_${parent}_id][_eq]=${record!.id}&fields=collection,item,hide_block&limit=-1`,
+      );
+      expect(rows.length).toBeGreaterThan(3);
+      return rows
+        .filter((row) => !row.hide_block)
+        .filter(
+          (row) => !html.includes(`data-directus="collection:${row.collection};item:${row.item};`),
+        )
+        .map((row) => `${row.collection} ${row.item}`);
+    };
+    expect(await unmarked('pages', 'about', about.html)).toEqual([]);
+    expect(await unmarked('services', 'business-automation', service.html)).toEqual([]);
+    expect(about.html).toMatch(/data-directus="collection:octaacer_settings;item:\d+;fields:/);
+
     for (const route of ['/about', '/services/business-automation', '/']) {
       const { html } = await pageText(`${SITE_URL}${route}`);
       expect(html).not.toContain('data-directus');
