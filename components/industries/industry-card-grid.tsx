@@ -1,14 +1,17 @@
 import { StaticImage } from '@/components/ui/static-image';
-import { CardArrowLink, CardGridSection } from '@/components/sections/card-grid-section';
+import {
+  CardArrowLink,
+  CardGridSection,
+  type CardGridEdit,
+} from '@/components/sections/card-grid-section';
 import type { IndustryCardModel } from '@/lib/sections/cards';
-import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 
 interface IndustryCardGridProps {
   heading: string;
   description?: string;
   linkLabel: string;
   /** The Visual Editor's marks on the heading, description and link text (draft mode only). */
-  edit?: SectionEdit & { linkLabel?: EditAttrs };
+  edit?: CardGridEdit;
   cards: IndustryCardModel[];
 }
 

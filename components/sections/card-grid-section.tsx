@@ -5,6 +5,9 @@ import { ArrowRight } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 
+/** A card grid's marks for the Visual Editor: its heading and description, and the cards' link text. */
+export type CardGridEdit = SectionEdit & { linkLabel?: EditAttrs };
+
 interface CardGridSectionProps {
   /** The section's id: the target of '#{id}' links; the heading's id is '{id}-title'. */
   id: string;

@@ -1,17 +1,20 @@
 import { HighlightedTitle } from '@/components/ui/highlighted-title';
 import { StaticImage } from '@/components/ui/static-image';
-import { CardArrowLink, CardGridSection } from '@/components/sections/card-grid-section';
+import {
+  CardArrowLink,
+  CardGridSection,
+  type CardGridEdit,
+} from '@/components/sections/card-grid-section';
 import { ILLUSTRATION_SIZE } from '@/lib/constants';
 import { serviceHref } from '@/lib/sections/services-layout';
 import type { Service } from '@/lib/content/types';
-import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
 
 interface ServiceCardGridProps {
   heading: string;
   description?: string;
   linkLabel: string;
   /** The Visual Editor's marks on the heading, description and link text (draft mode only). */
-  edit?: SectionEdit & { linkLabel?: EditAttrs };
+  edit?: CardGridEdit;
   services: Service[];
 }
 
