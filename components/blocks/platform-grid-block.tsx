@@ -1,4 +1,4 @@
-import { BrandMark, brandMarkTitle, isBrandMarkId } from '@/components/ui/brand-marks';
+import { BrandMark, brandMarkIdOf, brandMarkTitle } from '@/components/ui/brand-marks';
 import { LetterCircle } from '@/components/ui/letter-circle';
 import { LandingSection } from '@/components/landing/landing-section';
 import type { BlockData } from '@/lib/blocks/catalog';
@@ -9,13 +9,14 @@ import { notEditable, type Editable } from '@/lib/visual-editing/editable';
  * uploaded-logo branch, whose client image loader no landing page needs.
  */
 function PlatformMark({ name, brand, color }: { name: string; brand: string; color: string }) {
-  if (isBrandMarkId(brand))
+  const markId = brandMarkIdOf(brand);
+  if (markId)
     return (
       <BrandMark
-        id={brand}
+        id={markId}
         color="brand"
         size={40}
-        title={brandMarkTitle(brand)}
+        title={brandMarkTitle(markId)}
         className="shrink-0"
       />
     );

@@ -17,6 +17,7 @@ import {
 } from '@icons-pack/react-simple-icons';
 import type { ComponentType, ReactElement } from 'react';
 import { spriteHref } from '@/lib/svg-sprite';
+import { DRAWN_MARKS, type DrawnMark } from './drawn-marks';
 
 /**
  * Brand marks (simple-icons) drawn from two cached SVG sprites. Inline, each mark's path (up to
@@ -45,8 +46,9 @@ const SPRITES = {
     uipath: SiUipath,
     v0: SiV0,
     zapier: SiZapier,
+    ...DRAWN_MARKS,
   },
-} satisfies Record<string, Record<string, ComponentType>>;
+} satisfies Record<string, Record<string, ComponentType | DrawnMark>>;
 
 export type BrandSpriteName = keyof typeof SPRITES;
 export const BRAND_SPRITE_NAMES = Object.keys(SPRITES) as BrandSpriteName[];
@@ -59,12 +61,25 @@ export function isBrandMarkId(id: string): id is BrandMarkId {
   return Object.hasOwn(SIMPLE_ICONS, id);
 }
 
-interface BrandMarkData {
-  title: string;
-  /** The brand's colour, as simple-icons gives it. */
-  hex: string;
-  path: string;
+/**
+ * The mark a brand key names, written as an editor may write it ('Power-Automate', 'power_bi'):
+ * simple-icons' slugs are lowercase letters and digits.
+ */
+export function brandMarkIdOf(key: string | undefined): BrandMarkId | undefined {
+  const slug = key?.toLowerCase().replace(/[^a-z0-9]/g, '');
+  if (!slug) return undefined;
+  const id = BRAND_ALIASES[slug] ?? slug;
+  return isBrandMarkId(id) ? id : undefined;
 }
+
+/** Products that carry their maker's mark. */
+const BRAND_ALIASES: Record<string, BrandMarkId> = {
+  copilotstudio: 'copilot',
+  microsoft365copilot: 'copilot',
+  openaicodex: 'openai',
+};
+
+type BrandMarkData = DrawnMark;
 
 type SvgElement = ReactElement<{
   fill?: string;
@@ -73,7 +88,9 @@ type SvgElement = ReactElement<{
 
 /** simple-icons' React marks are forwardRef components that render `<svg fill><title/><path d/></svg>`. */
 function markData(id: BrandMarkId): BrandMarkData {
-  const icon = SIMPLE_ICONS[id] as unknown as { render: (props: object, ref: null) => SvgElement };
+  const source = SIMPLE_ICONS[id];
+  if ('path' in source) return source;
+  const icon = source as unknown as { render: (props: object, ref: null) => SvgElement };
   const svg = icon.render({ color: 'default' }, null);
   const [title, path] = svg.props.children ?? [];
   const d = path?.props.d;

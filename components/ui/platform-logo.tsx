@@ -1,4 +1,4 @@
-import { BrandMark, brandMarkTitle, isBrandMarkId } from './brand-marks';
+import { BrandMark, brandMarkIdOf, brandMarkTitle } from './brand-marks';
 import { LetterCircle } from './letter-circle';
 import { PlatformLogoImage } from './platform-logo-image';
 
@@ -11,14 +11,16 @@ interface PlatformLogoProps {
 }
 
 export function PlatformLogo({ name, color, brand, logoUrl, size = 40 }: PlatformLogoProps) {
-  // Brand marks that exist in simple-icons; others fall back to the first-letter circle.
-  if (brand && isBrandMarkId(brand))
+  // A brand the site draws (simple-icons, components/ui/drawn-marks); else an uploaded logo, else
+  // the first-letter circle.
+  const markId = brandMarkIdOf(brand);
+  if (markId)
     return (
       <BrandMark
-        id={brand}
+        id={markId}
         color="brand"
         size={size}
-        title={brandMarkTitle(brand)}
+        title={brandMarkTitle(markId)}
         className="shrink-0"
       />
     );

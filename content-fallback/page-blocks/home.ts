@@ -79,7 +79,7 @@ export const homePageBlocks: PageBlock[] = [
         { name: 'n8n', brand: 'n8n', color: '#EA4B71', description: 'Open-source workflow engine' },
         {
           name: 'Power Automate',
-          brand: 'none',
+          brand: 'powerautomate',
           color: '#0066FF',
           description: 'Microsoft cloud flows',
         },
@@ -114,7 +114,7 @@ export const homePageBlocks: PageBlock[] = [
         },
         {
           name: 'Lovable',
-          brand: 'none',
+          brand: 'lovable',
           color: '#E0338A',
           description: 'Visual full-stack AI builder',
         },

@@ -223,6 +223,7 @@ export const automationLandingPage: AutomationLandingCopy = {
       },
       {
         name: 'Power Automate',
+        brand: 'powerautomate',
         color: '#0066FF',
         description: 'Microsoft flows across Outlook, Teams, SharePoint, Excel and Dynamics 365.',
         highlight: 'Microsoft 365 native',
@@ -697,6 +698,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
     items: [
       {
         name: 'Lovable',
+        brand: 'lovable',
         color: '#FF4F7B',
         description: 'Visual full-stack AI builder for polished, working prototypes in days.',
         highlight: 'Prototypes in 24 hrs',
@@ -725,6 +727,7 @@ export const aiDevelopmentLandingPage: AiLandingCopy = {
       },
       {
         name: 'OpenAI Codex',
+        brand: 'openai',
         color: '#10A37F',
         description: 'Natural-language code generator for integrations, scripts and data tasks.',
         highlight: '80% auto-generated code',

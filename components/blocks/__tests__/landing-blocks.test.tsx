@@ -132,11 +132,21 @@ describe('the blocks of the landing pages', () => {
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(5);
     expect(cards[4]).toHaveClass('hidden', 'lg:flex');
-    // Lovable and OpenAI Codex have no brand mark in the sprite.
-    expect(screen.getAllByTestId('platform-letter').map((letter) => letter.textContent)).toEqual([
-      'L',
-      'O',
-    ]);
+    // Lovable and OpenAI Codex are drawn marks (components/ui/drawn-marks), not letters.
+    expect(screen.queryAllByTestId('platform-letter')).toEqual([]);
+    expect(
+      cards.map((card) => card.querySelector('svg[aria-hidden="true"] title')?.textContent),
+    ).toEqual(['Lovable', 'Cursor', 'Claude', 'GitHub Copilot', 'OpenAI']);
+    render(
+      <PlatformGridBlock
+        id="x"
+        data={{
+          ...block.data,
+          items: [{ ...block.data.items[0]!, name: 'Bubble', brand: 'none' }],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('platform-letter')).toHaveTextContent('B');
   });
 
   it('client quotes, steps, return on investment and trust strip read their data', () => {

@@ -7,8 +7,16 @@ import {
   BrandMark,
   brandSpriteNamed,
   brandSpritePath,
+  brandMarkIdOf,
   isBrandMarkId,
 } from '../brand-marks';
+import { automationPlatformCategories } from '@/content-fallback/automation-platforms';
+import {
+  aiDevelopmentLandingPage,
+  automationLandingPage,
+} from '@/content-fallback/pages/landing-pages';
+import { homePageBlocks } from '@/content-fallback/page-blocks/home';
+import { PLATFORM_BRAND_MARKS } from '@/lib/blocks/definitions/platform-grid';
 
 const MARKS = {
   zapier: SimpleIcons.SiZapier,
@@ -64,6 +72,27 @@ describe('brand marks from two sprites (no brand path inline in a page)', () => 
     expect(social).toMatch(
       new RegExp(`<use href="${brandSpritePath('social')}\\?v=[0-9a-f]{12}#x"></use>`),
     );
+  });
+
+  it('every platform the bundled pages name has its real mark, never a letter circle', () => {
+    const keys = [
+      ...automationPlatformCategories.flatMap((category) =>
+        category.platforms.map((platform) => [platform.name, platform.iconUrl]),
+      ),
+      ...[automationLandingPage, aiDevelopmentLandingPage].flatMap((page) =>
+        page.platforms.items.map((item) => [item.name, item.brand]),
+      ),
+      ...homePageBlocks.flatMap((block) =>
+        block.type === 'platform_tiles'
+          ? [...block.data.first, ...block.data.second].map((tile) => [tile.name, tile.brand])
+          : [],
+      ),
+    ];
+    expect(keys.length).toBeGreaterThan(10);
+    for (const [name, key] of keys)
+      expect([name, brandMarkIdOf(key)]).toEqual([name, expect.any(String)]);
+    // Every mark an editor can pick in Directus is drawn.
+    for (const mark of PLATFORM_BRAND_MARKS) expect(isBrandMarkId(mark)).toBe(true);
   });
 
   it('knows which ids and sprite files it has', () => {

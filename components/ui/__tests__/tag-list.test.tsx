@@ -48,12 +48,27 @@ describe('PlatformLogo', () => {
     expect(screen.queryByTestId('platform-letter')).toBeNull();
   });
 
-  it('falls back to the letter circle for a brand simple-icons does not have', () => {
-    const { container } = render(
-      <PlatformLogo name="Power Automate" brand="powerautomate" color="#0066FF" />,
-    );
+  it.each([
+    ['power-automate', 'Power Automate', '#0066FF'],
+    ['Power_BI', 'Power BI', '#F2C811'],
+    ['copilot-studio', 'Microsoft Copilot', '#0F6CBD'],
+    ['openai-codex', 'OpenAI', '#412991'],
+    ['lovable', 'Lovable', '#FF4F7B'],
+  ])(
+    'draws the mark simple-icons lacks for %s (components/ui/drawn-marks), not a letter',
+    (brand, title, hex) => {
+      const { container } = render(<PlatformLogo name={title} brand={brand} color="#000000" />);
+      const svg = container.querySelector('svg')!;
+      expect(svg.querySelector('title')).toHaveTextContent(title);
+      expect(svg).toHaveAttribute('fill', hex);
+      expect(screen.queryByTestId('platform-letter')).toBeNull();
+    },
+  );
+
+  it('falls back to the letter circle for a brand the site has no mark of', () => {
+    const { container } = render(<PlatformLogo name="Bubble" brand="bubble" color="#0066FF" />);
     expect(container.querySelector('svg title')).toBeNull();
-    expect(screen.getByTestId('platform-letter')).toHaveTextContent('P');
+    expect(screen.getByTestId('platform-letter')).toHaveTextContent('B');
   });
 
   it('falls back to a coloured circle with the first letter', () => {

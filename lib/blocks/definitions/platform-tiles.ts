@@ -1,19 +1,9 @@
 import { choice, list, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
+import { PLATFORM_BRAND_MARKS } from './platform-grid';
 
-/** Platforms with a drawn brand mark (components/ui/brand-marks); any other shows its first letter. */
-export const PLATFORM_BRANDS = [
-  'airtable',
-  'claude',
-  'cursor',
-  'githubcopilot',
-  'make',
-  'n8n',
-  'replit',
-  'uipath',
-  'v0',
-  'zapier',
-] as const;
+/** Platforms with a drawn brand mark: the platform cards' list (components/ui/brand-marks). */
+export const PLATFORM_BRANDS = PLATFORM_BRAND_MARKS;
 
 const tiles = (label: string) =>
   list(
