@@ -1,8 +1,9 @@
 /**
- * npm run cms:schema — writes the block part of cms/schema.snapshot.yaml from the block catalog
- * (lib/blocks/catalog.ts). It starts a throwaway Directus, applies the snapshot without its block
- * collections, creates them from the catalog through the API (cms/seed/blocks-schema.ts), and
- * writes Directus's own snapshot of the site's collections back. Run it after changing a block
+ * npm run cms:schema — writes the generated part of cms/schema.snapshot.yaml: the block
+ * collections from the block catalog (lib/blocks/catalog.ts) and the translations schema. It
+ * starts a throwaway Directus, applies the snapshot without them, creates them through the API as
+ * the seed does (cms/seed/blocks-schema.ts, cms/seed/translations.ts), and writes Directus's own
+ * snapshot of the site's collections back. Run it after changing a block
  * type; a unit test fails while the snapshot and the catalog disagree.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,7 +18,9 @@ import {
 } from '@/cms/seed/blocks-schema';
 import { BLOCK_PARENTS } from '@/lib/blocks/parents';
 import { isSiteCollection, withoutGeneratedSchema } from '@/cms/seed/snapshot';
-import { settingsFieldBodies } from '@/cms/seed/blocks-schema';
+import { blockCollections, settingsFieldBodies } from '@/cms/seed/blocks-schema';
+import { ensureTranslations } from '@/cms/seed/translations';
+import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
 import { ensureDirectusInstalled, REPO_ROOT, startDirectus } from './cms-runtime';
 import { applySchema, DirectusAdmin, loadSnapshot, type Snapshot } from './cms-seed';
 
@@ -40,6 +43,15 @@ async function main() {
     }
     for (const field of settingsFieldBodies())
       await api.request('POST', `/fields/${PREFIX}_settings`, field);
+    // The translations schema, as the seed makes it from the fields above.
+    await ensureTranslations(
+      api,
+      [
+        ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, PREFIX)),
+        ...blockCollections(PREFIX),
+      ],
+      [],
+    );
 
     const snapshot = await api.request<Snapshot>('GET', '/schema/snapshot');
     const site = {

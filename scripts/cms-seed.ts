@@ -40,6 +40,7 @@ import {
 } from '@/cms/seed/legacy-landing';
 import { blockCollections } from '@/cms/seed/blocks-schema';
 import { ensureTranslations } from '@/cms/seed/translations';
+import { withoutTranslationsSchema } from '@/cms/seed/snapshot';
 import { LANGUAGES_COLLECTION, TRANSLATIONS_FIELD } from '@/lib/cms/translation-names';
 import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
 import type { PageBlock } from '@/lib/blocks/catalog';
@@ -929,7 +930,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     api,
     prefix,
     changes,
-    withPreviewUrls(loadSnapshot(prefix), prefix, options.preview),
+    withPreviewUrls(withoutTranslationsSchema(loadSnapshot(prefix)), prefix, options.preview),
   );
   const folder = await ensureFolder(api, changes);
   const found = discoverDetailContent(await contentFallbackModules());

@@ -21,6 +21,26 @@ export interface CmsHeroSection {
   backgroundImage: CmsFileField;
   show_client_logos: boolean;
   show_trust_signals: boolean | null;
+  translations: Array<number | CmsHeroSectionTranslations>;
+}
+
+export interface CmsHeroSectionTranslations {
+  id: number;
+  hero_section_id: number | CmsHeroSection | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  title_primary: string | null;
+  description: string | null;
+  label_text: string | null;
+  label_information: string | null;
+  button_title: string | null;
+  hero_image_alt: string | null;
+}
+
+export interface CmsLanguages {
+  code: string;
+  name: string | null;
+  direction: string | null;
 }
 
 export interface CmsBlockAutomationPlatforms {
@@ -30,6 +50,19 @@ export interface CmsBlockAutomationPlatforms {
   highlight: string | null;
   description: string | null;
   featuresLabel: string;
+  categories: unknown;
+  platforms: unknown;
+  translations: Array<number | CmsBlockAutomationPlatformsTranslations>;
+}
+
+export interface CmsBlockAutomationPlatformsTranslations {
+  id: number;
+  octaacer_block_automation_platforms_id: number | CmsBlockAutomationPlatforms | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  featuresLabel: string | null;
   categories: unknown;
   platforms: unknown;
 }
@@ -50,12 +83,43 @@ export interface CmsBlockBeforeAfter {
   afterResultValue: string;
   afterResultLabel: string;
   showLessLabel: string;
+  translations: Array<number | CmsBlockBeforeAfterTranslations>;
+}
+
+export interface CmsBlockBeforeAfterTranslations {
+  id: number;
+  octaacer_block_before_after_id: number | CmsBlockBeforeAfter | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  beforeHeading: string | null;
+  beforeMoreLabel: string | null;
+  beforeItems: unknown;
+  beforeResultValue: string | null;
+  beforeResultLabel: string | null;
+  afterHeading: string | null;
+  afterMoreLabel: string | null;
+  afterItems: unknown;
+  afterResultValue: string | null;
+  afterResultLabel: string | null;
+  showLessLabel: string | null;
 }
 
 export interface CmsBlockCards {
   id: number;
   anchor: string | null;
   variant: string | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  items: unknown;
+  translations: Array<number | CmsBlockCardsTranslations>;
+}
+
+export interface CmsBlockCardsTranslations {
+  id: number;
+  octaacer_block_cards_id: number | CmsBlockCards | null;
+  languages_code: string | CmsLanguages | null;
   heading: string | null;
   highlight: string | null;
   description: string | null;
@@ -70,6 +134,18 @@ export interface CmsBlockChallengeSolution {
   solutionHeading: string;
   challenge: string;
   solution: string;
+  translations: Array<number | CmsBlockChallengeSolutionTranslations>;
+}
+
+export interface CmsBlockChallengeSolutionTranslations {
+  id: number;
+  octaacer_block_challenge_solution_id: number | CmsBlockChallengeSolution | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  challengeHeading: string | null;
+  solutionHeading: string | null;
+  challenge: string | null;
+  solution: string | null;
 }
 
 export interface CmsBlockChallengesSolutions {
@@ -82,6 +158,20 @@ export interface CmsBlockChallengesSolutions {
   featuredLabel: string;
   challenges: unknown;
   solutions: unknown;
+  translations: Array<number | CmsBlockChallengesSolutionsTranslations>;
+}
+
+export interface CmsBlockChallengesSolutionsTranslations {
+  id: number;
+  octaacer_block_challenges_solutions_id: number | CmsBlockChallengesSolutions | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  challengesHeading: string | null;
+  solutionsHeading: string | null;
+  featuredLabel: string | null;
+  challenges: unknown;
+  solutions: unknown;
 }
 
 export interface CmsBlockChipList {
@@ -92,12 +182,33 @@ export interface CmsBlockChipList {
   chips: unknown;
   linkLabel: string | null;
   link: string | null;
+  translations: Array<number | CmsBlockChipListTranslations>;
+}
+
+export interface CmsBlockChipListTranslations {
+  id: number;
+  octaacer_block_chip_list_id: number | CmsBlockChipList | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  chips: unknown;
+  linkLabel: string | null;
 }
 
 export interface CmsBlockClientQuotes {
   id: number;
   anchor: string | null;
   heading: string;
+  description: string | null;
+  items: unknown;
+  translations: Array<number | CmsBlockClientQuotesTranslations>;
+}
+
+export interface CmsBlockClientQuotesTranslations {
+  id: number;
+  octaacer_block_client_quotes_id: number | CmsBlockClientQuotes | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   items: unknown;
 }
@@ -107,6 +218,15 @@ export interface CmsBlockContactForm {
   heading: string;
   text: string;
   desktopOnly: boolean | null;
+  translations: Array<number | CmsBlockContactFormTranslations>;
+}
+
+export interface CmsBlockContactFormTranslations {
+  id: number;
+  octaacer_block_contact_form_id: number | CmsBlockContactForm | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  text: string | null;
 }
 
 export interface CmsBlockCtaBand {
@@ -118,6 +238,19 @@ export interface CmsBlockCtaBand {
   secondaryLabel: string | null;
   link: string | null;
   anchor: string | null;
+  urgency: string | null;
+  note: string | null;
+  translations: Array<number | CmsBlockCtaBandTranslations>;
+}
+
+export interface CmsBlockCtaBandTranslations {
+  id: number;
+  octaacer_block_cta_band_id: number | CmsBlockCtaBand | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  text: string | null;
+  primaryLabel: string | null;
+  secondaryLabel: string | null;
   urgency: string | null;
   note: string | null;
 }
@@ -138,6 +271,23 @@ export interface CmsBlockExpertAdvice {
   reviewCount: number;
   ratingLine: string;
   platformLine: string;
+  translations: Array<number | CmsBlockExpertAdviceTranslations>;
+}
+
+export interface CmsBlockExpertAdviceTranslations {
+  id: number;
+  octaacer_block_expert_advice_id: number | CmsBlockExpertAdvice | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  ctaText: string | null;
+  projectsValue: string | null;
+  projectsLabel: string | null;
+  satisfiedValue: string | null;
+  satisfiedLabel: string | null;
+  ratingPlatform: string | null;
+  ratingLine: string | null;
+  platformLine: string | null;
 }
 
 export interface CmsBlockFeatureCards {
@@ -145,6 +295,16 @@ export interface CmsBlockFeatureCards {
   anchor: string | null;
   heading: string;
   highlightLabel: string;
+  features: unknown;
+  translations: Array<number | CmsBlockFeatureCardsTranslations>;
+}
+
+export interface CmsBlockFeatureCardsTranslations {
+  id: number;
+  octaacer_block_feature_cards_id: number | CmsBlockFeatureCards | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlightLabel: string | null;
   features: unknown;
 }
 
@@ -155,12 +315,31 @@ export interface CmsBlockFeaturedProjects {
   limit: number | null;
   viewAllLabel: string;
   viewAllHref: string;
+  translations: Array<number | CmsBlockFeaturedProjectsTranslations>;
+}
+
+export interface CmsBlockFeaturedProjectsTranslations {
+  id: number;
+  octaacer_block_featured_projects_id: number | CmsBlockFeaturedProjects | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  viewAllLabel: string | null;
 }
 
 export interface CmsBlockGallery {
   id: number;
   anchor: string | null;
   heading: string;
+  images: unknown;
+  translations: Array<number | CmsBlockGalleryTranslations>;
+}
+
+export interface CmsBlockGalleryTranslations {
+  id: number;
+  octaacer_block_gallery_id: number | CmsBlockGallery | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   images: unknown;
 }
 
@@ -179,12 +358,37 @@ export interface CmsBlockHero {
   secondaryLeadLabel: string | null;
   leadBadges: unknown;
   checklist: unknown;
+  translations: Array<number | CmsBlockHeroTranslations>;
+}
+
+export interface CmsBlockHeroTranslations {
+  id: number;
+  octaacer_block_hero_id: number | CmsBlockHero | null;
+  languages_code: string | CmsLanguages | null;
+  stats: unknown;
+  sectionLinks: unknown;
+  trustSignals: unknown;
+  actions: unknown;
+  leadLabel: string | null;
+  secondaryLeadLabel: string | null;
+  leadBadges: unknown;
+  checklist: unknown;
 }
 
 export interface CmsBlockIndustriesGrid {
   id: number;
   layout: string | null;
   heading: string;
+  description: string | null;
+  linkLabel: string | null;
+  translations: Array<number | CmsBlockIndustriesGridTranslations>;
+}
+
+export interface CmsBlockIndustriesGridTranslations {
+  id: number;
+  octaacer_block_industries_grid_id: number | CmsBlockIndustriesGrid | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   linkLabel: string | null;
 }
@@ -197,6 +401,18 @@ export interface CmsBlockLegalText {
   sections: unknown;
   emailLabel: string;
   phoneLabel: string;
+  translations: Array<number | CmsBlockLegalTextTranslations>;
+}
+
+export interface CmsBlockLegalTextTranslations {
+  id: number;
+  octaacer_block_legal_text_id: number | CmsBlockLegalText | null;
+  languages_code: string | CmsLanguages | null;
+  effectiveLabel: string | null;
+  intro: string | null;
+  sections: unknown;
+  emailLabel: string | null;
+  phoneLabel: string | null;
 }
 
 export interface CmsBlockOffices {
@@ -207,6 +423,18 @@ export interface CmsBlockOffices {
   offices: unknown;
   emailLabel: string;
   phoneLabel: string;
+  translations: Array<number | CmsBlockOfficesTranslations>;
+}
+
+export interface CmsBlockOfficesTranslations {
+  id: number;
+  octaacer_block_offices_id: number | CmsBlockOffices | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  mapLabel: string | null;
+  offices: unknown;
+  emailLabel: string | null;
+  phoneLabel: string | null;
 }
 
 export interface CmsBlockOpenPositions {
@@ -227,6 +455,28 @@ export interface CmsBlockOpenPositions {
   resumeLabel: string;
   emptyText: string;
   resumeSubject: string;
+  translations: Array<number | CmsBlockOpenPositionsTranslations>;
+}
+
+export interface CmsBlockOpenPositionsTranslations {
+  id: number;
+  octaacer_block_open_positions_id: number | CmsBlockOpenPositions | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  defaultLocation: string | null;
+  applyLabel: string | null;
+  readMoreLabel: string | null;
+  fullTimeLabel: string | null;
+  partTimeLabel: string | null;
+  contractLabel: string | null;
+  temporaryLabel: string | null;
+  internLabel: string | null;
+  applySubject: string | null;
+  emptyHeading: string | null;
+  resumeLabel: string | null;
+  emptyText: string | null;
+  resumeSubject: string | null;
 }
 
 export interface CmsBlockOverview {
@@ -238,12 +488,35 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
+  translations: Array<number | CmsBlockOverviewTranslations>;
+}
+
+export interface CmsBlockOverviewTranslations {
+  id: number;
+  octaacer_block_overview_id: number | CmsBlockOverview | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  statsLabel: string | null;
+  stats: unknown;
+  trendsHeading: string | null;
+  trends: unknown;
 }
 
 export interface CmsBlockPlatformGrid {
   id: number;
   anchor: string | null;
   heading: string;
+  description: string | null;
+  items: unknown;
+  translations: Array<number | CmsBlockPlatformGridTranslations>;
+}
+
+export interface CmsBlockPlatformGridTranslations {
+  id: number;
+  octaacer_block_platform_grid_id: number | CmsBlockPlatformGrid | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   items: unknown;
 }
@@ -256,6 +529,19 @@ export interface CmsBlockPlatformTiles {
   secondHeading: string;
   first: unknown;
   second: unknown;
+  translations: Array<number | CmsBlockPlatformTilesTranslations>;
+}
+
+export interface CmsBlockPlatformTilesTranslations {
+  id: number;
+  octaacer_block_platform_tiles_id: number | CmsBlockPlatformTiles | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  firstHeading: string | null;
+  secondHeading: string | null;
+  first: unknown;
+  second: unknown;
 }
 
 export interface CmsBlockProcessSteps {
@@ -265,6 +551,18 @@ export interface CmsBlockProcessSteps {
   description: string | null;
   stepLabel: string;
   deliverablesLabel: string;
+  steps: unknown;
+  translations: Array<number | CmsBlockProcessStepsTranslations>;
+}
+
+export interface CmsBlockProcessStepsTranslations {
+  id: number;
+  octaacer_block_process_steps_id: number | CmsBlockProcessSteps | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  stepLabel: string | null;
+  deliverablesLabel: string | null;
   steps: unknown;
 }
 
@@ -281,6 +579,21 @@ export interface CmsBlockProjectOverview {
   status: string;
   liveUrl: string | null;
   liveLinkLabel: string | null;
+  translations: Array<number | CmsBlockProjectOverviewTranslations>;
+}
+
+export interface CmsBlockProjectOverviewTranslations {
+  id: number;
+  octaacer_block_project_overview_id: number | CmsBlockProjectOverview | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  detailsHeading: string | null;
+  details: unknown;
+  servicesLabel: string | null;
+  services: unknown;
+  statusLabel: string | null;
+  liveLinkLabel: string | null;
 }
 
 export interface CmsBlockRelatedProjects {
@@ -293,12 +606,36 @@ export interface CmsBlockRelatedProjects {
   limit: number | null;
   linkLabel: string;
   viewAllLabel: string | null;
+  translations: Array<number | CmsBlockRelatedProjectsTranslations>;
+}
+
+export interface CmsBlockRelatedProjectsTranslations {
+  id: number;
+  octaacer_block_related_projects_id: number | CmsBlockRelatedProjects | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  linkLabel: string | null;
+  viewAllLabel: string | null;
 }
 
 export interface CmsBlockResults {
   id: number;
   anchor: string | null;
   heading: string;
+  description: string | null;
+  metrics: unknown;
+  achievementsHeading: string | null;
+  achievements: unknown;
+  translations: Array<number | CmsBlockResultsTranslations>;
+}
+
+export interface CmsBlockResultsTranslations {
+  id: number;
+  octaacer_block_results_id: number | CmsBlockResults | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   metrics: unknown;
   achievementsHeading: string | null;
@@ -312,6 +649,17 @@ export interface CmsBlockReviews {
   highlight: string | null;
   description: string | null;
   summary: string;
+  translations: Array<number | CmsBlockReviewsTranslations>;
+}
+
+export interface CmsBlockReviewsTranslations {
+  id: number;
+  octaacer_block_reviews_id: number | CmsBlockReviews | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  summary: string | null;
 }
 
 export interface CmsBlockRoiFigures {
@@ -326,6 +674,22 @@ export interface CmsBlockRoiFigures {
   stats: unknown;
   ctaLabel: string;
   note: string;
+  translations: Array<number | CmsBlockRoiFiguresTranslations>;
+}
+
+export interface CmsBlockRoiFiguresTranslations {
+  id: number;
+  octaacer_block_roi_figures_id: number | CmsBlockRoiFigures | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  gainsHeading: string | null;
+  gains: unknown;
+  headlineValue: string | null;
+  headlineLabel: string | null;
+  stats: unknown;
+  ctaLabel: string | null;
+  note: string | null;
 }
 
 export interface CmsBlockServiceCategories {
@@ -338,12 +702,37 @@ export interface CmsBlockServiceCategories {
   quoteText: string;
   categories: unknown;
   services: unknown;
+  translations: Array<number | CmsBlockServiceCategoriesTranslations>;
+}
+
+export interface CmsBlockServiceCategoriesTranslations {
+  id: number;
+  octaacer_block_service_categories_id: number | CmsBlockServiceCategories | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  popularLabel: string | null;
+  quoteLabel: string | null;
+  quoteText: string | null;
+  categories: unknown;
+  services: unknown;
 }
 
 export interface CmsBlockServiceShowcase {
   id: number;
   anchor: string | null;
   heading: string;
+  highlight: string | null;
+  description: string | null;
+  items: unknown;
+  translations: Array<number | CmsBlockServiceShowcaseTranslations>;
+}
+
+export interface CmsBlockServiceShowcaseTranslations {
+  id: number;
+  octaacer_block_service_showcase_id: number | CmsBlockServiceShowcase | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   highlight: string | null;
   description: string | null;
   items: unknown;
@@ -355,6 +744,16 @@ export interface CmsBlockServicesGrid {
   heading: string;
   description: string | null;
   linkLabel: string;
+  translations: Array<number | CmsBlockServicesGridTranslations>;
+}
+
+export interface CmsBlockServicesGridTranslations {
+  id: number;
+  octaacer_block_services_grid_id: number | CmsBlockServicesGrid | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  linkLabel: string | null;
 }
 
 export interface CmsBlockSocialPlatforms {
@@ -365,12 +764,33 @@ export interface CmsBlockSocialPlatforms {
   description: string | null;
   featuresLabel: string;
   platforms: unknown;
+  translations: Array<number | CmsBlockSocialPlatformsTranslations>;
+}
+
+export interface CmsBlockSocialPlatformsTranslations {
+  id: number;
+  octaacer_block_social_platforms_id: number | CmsBlockSocialPlatforms | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  featuresLabel: string | null;
+  platforms: unknown;
 }
 
 export interface CmsBlockStatsBand {
   id: number;
   anchor: string | null;
   label: string;
+  stats: unknown;
+  translations: Array<number | CmsBlockStatsBandTranslations>;
+}
+
+export interface CmsBlockStatsBandTranslations {
+  id: number;
+  octaacer_block_stats_band_id: number | CmsBlockStatsBand | null;
+  languages_code: string | CmsLanguages | null;
+  label: string | null;
   stats: unknown;
 }
 
@@ -384,6 +804,20 @@ export interface CmsBlockStepCards {
   totalFast: string;
   totalVersus: string;
   totalSlow: string;
+  translations: Array<number | CmsBlockStepCardsTranslations>;
+}
+
+export interface CmsBlockStepCardsTranslations {
+  id: number;
+  octaacer_block_step_cards_id: number | CmsBlockStepCards | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  steps: unknown;
+  totalLabel: string | null;
+  totalFast: string | null;
+  totalVersus: string | null;
+  totalSlow: string | null;
 }
 
 export interface CmsBlockStickyCta {
@@ -392,12 +826,34 @@ export interface CmsBlockStickyCta {
   floatingLabel: string;
   barText: string;
   barLabel: string;
+  translations: Array<number | CmsBlockStickyCtaTranslations>;
+}
+
+export interface CmsBlockStickyCtaTranslations {
+  id: number;
+  octaacer_block_sticky_cta_id: number | CmsBlockStickyCta | null;
+  languages_code: string | CmsLanguages | null;
+  floatingText: string | null;
+  floatingLabel: string | null;
+  barText: string | null;
+  barLabel: string | null;
 }
 
 export interface CmsBlockSuccessStories {
   id: number;
   anchor: string | null;
   heading: string;
+  description: string | null;
+  metrics: unknown;
+  stories: unknown;
+  translations: Array<number | CmsBlockSuccessStoriesTranslations>;
+}
+
+export interface CmsBlockSuccessStoriesTranslations {
+  id: number;
+  octaacer_block_success_stories_id: number | CmsBlockSuccessStories | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   metrics: unknown;
   stories: unknown;
@@ -423,6 +879,27 @@ export interface CmsBlockTabExplorer {
   progressPercent: number | null;
   ctaText: string;
   ctaLabel: string;
+  translations: Array<number | CmsBlockTabExplorerTranslations>;
+}
+
+export interface CmsBlockTabExplorerTranslations {
+  id: number;
+  octaacer_block_tab_explorer_id: number | CmsBlockTabExplorer | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  tabsLabel: string | null;
+  showMoreLabel: string | null;
+  showLessLabel: string | null;
+  savedLabel: string | null;
+  featuresLabel: string | null;
+  timelineLabel: string | null;
+  costLabel: string | null;
+  tabs: unknown;
+  progressLabel: string | null;
+  progressStatus: string | null;
+  ctaText: string | null;
+  ctaLabel: string | null;
 }
 
 export interface CmsBlockTechList {
@@ -434,12 +911,34 @@ export interface CmsBlockTechList {
   items: unknown;
   buttonLabel: string | null;
   link: string | null;
+  translations: Array<number | CmsBlockTechListTranslations>;
+}
+
+export interface CmsBlockTechListTranslations {
+  id: number;
+  octaacer_block_tech_list_id: number | CmsBlockTechList | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  highlight: string | null;
+  description: string | null;
+  items: unknown;
+  buttonLabel: string | null;
 }
 
 export interface CmsBlockTechStack {
   id: number;
   anchor: string | null;
   heading: string;
+  description: string | null;
+  technologies: unknown;
+  translations: Array<number | CmsBlockTechStackTranslations>;
+}
+
+export interface CmsBlockTechStackTranslations {
+  id: number;
+  octaacer_block_tech_stack_id: number | CmsBlockTechStack | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   technologies: unknown;
 }
@@ -450,6 +949,17 @@ export interface CmsBlockTestimonialCarousel {
   description: string | null;
   carouselLabel: string;
   testimonials: unknown;
+  translations: Array<number | CmsBlockTestimonialCarouselTranslations>;
+}
+
+export interface CmsBlockTestimonialCarouselTranslations {
+  id: number;
+  octaacer_block_testimonial_carousel_id: number | CmsBlockTestimonialCarousel | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  carouselLabel: string | null;
+  testimonials: unknown;
 }
 
 export interface CmsBlockTimeline {
@@ -458,17 +968,47 @@ export interface CmsBlockTimeline {
   heading: string;
   description: string | null;
   milestones: unknown;
+  translations: Array<number | CmsBlockTimelineTranslations>;
+}
+
+export interface CmsBlockTimelineTranslations {
+  id: number;
+  octaacer_block_timeline_id: number | CmsBlockTimeline | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  milestones: unknown;
 }
 
 export interface CmsBlockTrustStrip {
   id: number;
   label: string;
   items: unknown;
+  translations: Array<number | CmsBlockTrustStripTranslations>;
+}
+
+export interface CmsBlockTrustStripTranslations {
+  id: number;
+  octaacer_block_trust_strip_id: number | CmsBlockTrustStrip | null;
+  languages_code: string | CmsLanguages | null;
+  label: string | null;
+  items: unknown;
 }
 
 export interface CmsBlockWhyUs {
   id: number;
   heading: string;
+  description: string | null;
+  reasons: unknown;
+  stats: unknown;
+  translations: Array<number | CmsBlockWhyUsTranslations>;
+}
+
+export interface CmsBlockWhyUsTranslations {
+  id: number;
+  octaacer_block_why_us_id: number | CmsBlockWhyUs | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
   description: string | null;
   reasons: unknown;
   stats: unknown;
@@ -484,6 +1024,20 @@ export interface CmsBlockWorldMap {
   clientsHeading: string;
   offices: unknown;
   clients: unknown;
+  translations: Array<number | CmsBlockWorldMapTranslations>;
+}
+
+export interface CmsBlockWorldMapTranslations {
+  id: number;
+  octaacer_block_world_map_id: number | CmsBlockWorldMap | null;
+  languages_code: string | CmsLanguages | null;
+  heading: string | null;
+  description: string | null;
+  mapLabel: string | null;
+  officesHeading: string | null;
+  clientsHeading: string | null;
+  offices: unknown;
+  clients: unknown;
 }
 
 export interface CmsClients {
@@ -492,6 +1046,14 @@ export interface CmsClients {
   sort: number | null;
   name: string | null;
   client_logo: CmsFileField;
+  translations: Array<number | CmsClientsTranslations>;
+}
+
+export interface CmsClientsTranslations {
+  id: number;
+  octaacer_clients_id: number | CmsClients | null;
+  languages_code: string | CmsLanguages | null;
+  name: string | null;
 }
 
 export interface CmsIndustries {
@@ -510,6 +1072,7 @@ export interface CmsIndustries {
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsIndustriesBlocks>;
+  translations: Array<number | CmsIndustriesTranslations>;
 }
 
 export interface CmsIndustriesBlocks {
@@ -521,6 +1084,16 @@ export interface CmsIndustriesBlocks {
   hide_block: boolean | null;
   block_type: string | null;
   hidden_marker: string | null;
+}
+
+export interface CmsIndustriesTranslations {
+  id: number;
+  octaacer_industries_id: number | CmsIndustries | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  short_description: string | null;
+  seo_title: string | null;
+  meta_description: string | null;
 }
 
 export interface CmsJobs {
@@ -540,10 +1113,33 @@ export interface CmsJobs {
   country_code: string | null;
   date_posted: string | null;
   valid_through: string | null;
+  translations: Array<number | CmsJobsTranslations>;
+}
+
+export interface CmsJobsTranslations {
+  id: number;
+  octaacer_jobs_id: number | CmsJobs | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  location: string | null;
+  description: string | null;
+  summary: string | null;
+  responsibilities: unknown;
+  requirements: unknown;
 }
 
 export interface CmsLeadContexts {
   key: string;
+  title: string | null;
+  goals: unknown;
+  needs: unknown;
+  translations: Array<number | CmsLeadContextsTranslations>;
+}
+
+export interface CmsLeadContextsTranslations {
+  id: number;
+  octaacer_lead_contexts_id: string | CmsLeadContexts | null;
+  languages_code: string | CmsLanguages | null;
   title: string | null;
   goals: unknown;
   needs: unknown;
@@ -566,6 +1162,7 @@ export interface CmsPages {
   noindex: boolean;
   json_ld_schema: unknown;
   blocks: Array<number | CmsPagesBlocks>;
+  translations: Array<number | CmsPagesTranslations>;
 }
 
 export interface CmsPagesBlocks {
@@ -577,6 +1174,15 @@ export interface CmsPagesBlocks {
   hide_block: boolean | null;
   block_type: string | null;
   hidden_marker: string | null;
+}
+
+export interface CmsPagesTranslations {
+  id: number;
+  octaacer_pages_id: number | CmsPages | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  description: string | null;
+  meta_description: string | null;
 }
 
 export interface CmsProjects {
@@ -598,6 +1204,7 @@ export interface CmsProjects {
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsProjectsBlocks>;
+  translations: Array<number | CmsProjectsTranslations>;
 }
 
 export interface CmsProjectsBlocks {
@@ -618,6 +1225,18 @@ export interface CmsProjectsSkills {
   sort: number | null;
 }
 
+export interface CmsProjectsTranslations {
+  id: number;
+  octaacer_projects_id: number | CmsProjects | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  short_description: string | null;
+  description: string | null;
+  technologies: unknown;
+  seo_title: string | null;
+  meta_description: string | null;
+}
+
 export interface CmsRedirects {
   id: number;
   url_from: string;
@@ -635,6 +1254,16 @@ export interface CmsReviews {
   person_designation: string | null;
   feedback: string | null;
   rating: number | null;
+  translations: Array<number | CmsReviewsTranslations>;
+}
+
+export interface CmsReviewsTranslations {
+  id: number;
+  octaacer_reviews_id: number | CmsReviews | null;
+  languages_code: string | CmsLanguages | null;
+  person_name: string | null;
+  person_designation: string | null;
+  feedback: string | null;
 }
 
 export interface CmsServices {
@@ -657,6 +1286,7 @@ export interface CmsServices {
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsServicesBlocks>;
+  translations: Array<number | CmsServicesTranslations>;
 }
 
 export interface CmsServicesBlocks {
@@ -668,6 +1298,18 @@ export interface CmsServicesBlocks {
   hide_block: boolean | null;
   block_type: string | null;
   hidden_marker: string | null;
+}
+
+export interface CmsServicesTranslations {
+  id: number;
+  octaacer_services_id: number | CmsServices | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  title_highlight: string | null;
+  short_description: string | null;
+  description: string | null;
+  seo_title: string | null;
+  meta_description: string | null;
 }
 
 export interface CmsSettings {
@@ -713,75 +1355,180 @@ export interface CmsSettings {
   sticky_text: string | null;
   sticky_action: string | null;
   menu_trending_badge_shown: boolean | null;
+  translations: Array<number | CmsSettingsTranslations>;
+}
+
+export interface CmsSettingsTranslations {
+  id: number;
+  octaacer_settings_id: number | CmsSettings | null;
+  languages_code: string | CmsLanguages | null;
+  brand_name: string | null;
+  footer_tagline: string | null;
+  social_links: unknown;
+  compliance_badges: unknown;
+  consent_title: string | null;
+  consent_text: string | null;
+  nav_services: string | null;
+  nav_industries: string | null;
+  nav_process: string | null;
+  nav_portfolio: string | null;
+  nav_about: string | null;
+  header_cta: string | null;
+  menu_trending: string | null;
+  menu_trending_badge: string | null;
+  menu_all_services: string | null;
+  menu_all_industries: string | null;
+  legal_row: string | null;
+  legal_privacy: string | null;
+  footer_schedule: string | null;
+  footer_services_heading: string | null;
+  footer_quick_links_heading: string | null;
+  footer_company_heading: string | null;
+  footer_health_check: string | null;
+  footer_audit: string | null;
+  footer_portfolio: string | null;
+  footer_process: string | null;
+  footer_industries: string | null;
+  footer_about: string | null;
+  footer_contact: string | null;
+  footer_careers: string | null;
+  footer_privacy: string | null;
+  footer_copyright: string | null;
+  cookie_settings: string | null;
+  sticky_text: string | null;
+  sticky_action: string | null;
 }
 
 export interface CmsSkills {
   id: number;
   status: string;
   name: string | null;
+  translations: Array<number | CmsSkillsTranslations>;
+}
+
+export interface CmsSkillsTranslations {
+  id: number;
+  octaacer_skills_id: number | CmsSkills | null;
+  languages_code: string | CmsLanguages | null;
+  name: string | null;
 }
 
 export interface CmsSchema {
   hero_section: CmsHeroSection[];
+  hero_section_translations: CmsHeroSectionTranslations[];
+  languages: CmsLanguages[];
   octaacer_block_automation_platforms: CmsBlockAutomationPlatforms[];
+  octaacer_block_automation_platforms_translations: CmsBlockAutomationPlatformsTranslations[];
   octaacer_block_before_after: CmsBlockBeforeAfter[];
+  octaacer_block_before_after_translations: CmsBlockBeforeAfterTranslations[];
   octaacer_block_cards: CmsBlockCards[];
+  octaacer_block_cards_translations: CmsBlockCardsTranslations[];
   octaacer_block_challenge_solution: CmsBlockChallengeSolution[];
+  octaacer_block_challenge_solution_translations: CmsBlockChallengeSolutionTranslations[];
   octaacer_block_challenges_solutions: CmsBlockChallengesSolutions[];
+  octaacer_block_challenges_solutions_translations: CmsBlockChallengesSolutionsTranslations[];
   octaacer_block_chip_list: CmsBlockChipList[];
+  octaacer_block_chip_list_translations: CmsBlockChipListTranslations[];
   octaacer_block_client_quotes: CmsBlockClientQuotes[];
+  octaacer_block_client_quotes_translations: CmsBlockClientQuotesTranslations[];
   octaacer_block_contact_form: CmsBlockContactForm[];
+  octaacer_block_contact_form_translations: CmsBlockContactFormTranslations[];
   octaacer_block_cta_band: CmsBlockCtaBand[];
+  octaacer_block_cta_band_translations: CmsBlockCtaBandTranslations[];
   octaacer_block_expert_advice: CmsBlockExpertAdvice[];
+  octaacer_block_expert_advice_translations: CmsBlockExpertAdviceTranslations[];
   octaacer_block_feature_cards: CmsBlockFeatureCards[];
+  octaacer_block_feature_cards_translations: CmsBlockFeatureCardsTranslations[];
   octaacer_block_featured_projects: CmsBlockFeaturedProjects[];
+  octaacer_block_featured_projects_translations: CmsBlockFeaturedProjectsTranslations[];
   octaacer_block_gallery: CmsBlockGallery[];
+  octaacer_block_gallery_translations: CmsBlockGalleryTranslations[];
   octaacer_block_hero: CmsBlockHero[];
+  octaacer_block_hero_translations: CmsBlockHeroTranslations[];
   octaacer_block_industries_grid: CmsBlockIndustriesGrid[];
+  octaacer_block_industries_grid_translations: CmsBlockIndustriesGridTranslations[];
   octaacer_block_legal_text: CmsBlockLegalText[];
+  octaacer_block_legal_text_translations: CmsBlockLegalTextTranslations[];
   octaacer_block_offices: CmsBlockOffices[];
+  octaacer_block_offices_translations: CmsBlockOfficesTranslations[];
   octaacer_block_open_positions: CmsBlockOpenPositions[];
+  octaacer_block_open_positions_translations: CmsBlockOpenPositionsTranslations[];
   octaacer_block_overview: CmsBlockOverview[];
+  octaacer_block_overview_translations: CmsBlockOverviewTranslations[];
   octaacer_block_platform_grid: CmsBlockPlatformGrid[];
+  octaacer_block_platform_grid_translations: CmsBlockPlatformGridTranslations[];
   octaacer_block_platform_tiles: CmsBlockPlatformTiles[];
+  octaacer_block_platform_tiles_translations: CmsBlockPlatformTilesTranslations[];
   octaacer_block_process_steps: CmsBlockProcessSteps[];
+  octaacer_block_process_steps_translations: CmsBlockProcessStepsTranslations[];
   octaacer_block_project_overview: CmsBlockProjectOverview[];
+  octaacer_block_project_overview_translations: CmsBlockProjectOverviewTranslations[];
   octaacer_block_related_projects: CmsBlockRelatedProjects[];
+  octaacer_block_related_projects_translations: CmsBlockRelatedProjectsTranslations[];
   octaacer_block_results: CmsBlockResults[];
+  octaacer_block_results_translations: CmsBlockResultsTranslations[];
   octaacer_block_reviews: CmsBlockReviews[];
+  octaacer_block_reviews_translations: CmsBlockReviewsTranslations[];
   octaacer_block_roi_figures: CmsBlockRoiFigures[];
+  octaacer_block_roi_figures_translations: CmsBlockRoiFiguresTranslations[];
   octaacer_block_service_categories: CmsBlockServiceCategories[];
+  octaacer_block_service_categories_translations: CmsBlockServiceCategoriesTranslations[];
   octaacer_block_service_showcase: CmsBlockServiceShowcase[];
+  octaacer_block_service_showcase_translations: CmsBlockServiceShowcaseTranslations[];
   octaacer_block_services_grid: CmsBlockServicesGrid[];
+  octaacer_block_services_grid_translations: CmsBlockServicesGridTranslations[];
   octaacer_block_social_platforms: CmsBlockSocialPlatforms[];
+  octaacer_block_social_platforms_translations: CmsBlockSocialPlatformsTranslations[];
   octaacer_block_stats_band: CmsBlockStatsBand[];
+  octaacer_block_stats_band_translations: CmsBlockStatsBandTranslations[];
   octaacer_block_step_cards: CmsBlockStepCards[];
+  octaacer_block_step_cards_translations: CmsBlockStepCardsTranslations[];
   octaacer_block_sticky_cta: CmsBlockStickyCta[];
+  octaacer_block_sticky_cta_translations: CmsBlockStickyCtaTranslations[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
+  octaacer_block_success_stories_translations: CmsBlockSuccessStoriesTranslations[];
   octaacer_block_tab_explorer: CmsBlockTabExplorer[];
+  octaacer_block_tab_explorer_translations: CmsBlockTabExplorerTranslations[];
   octaacer_block_tech_list: CmsBlockTechList[];
+  octaacer_block_tech_list_translations: CmsBlockTechListTranslations[];
   octaacer_block_tech_stack: CmsBlockTechStack[];
+  octaacer_block_tech_stack_translations: CmsBlockTechStackTranslations[];
   octaacer_block_testimonial_carousel: CmsBlockTestimonialCarousel[];
+  octaacer_block_testimonial_carousel_translations: CmsBlockTestimonialCarouselTranslations[];
   octaacer_block_timeline: CmsBlockTimeline[];
+  octaacer_block_timeline_translations: CmsBlockTimelineTranslations[];
   octaacer_block_trust_strip: CmsBlockTrustStrip[];
+  octaacer_block_trust_strip_translations: CmsBlockTrustStripTranslations[];
   octaacer_block_why_us: CmsBlockWhyUs[];
+  octaacer_block_why_us_translations: CmsBlockWhyUsTranslations[];
   octaacer_block_world_map: CmsBlockWorldMap[];
+  octaacer_block_world_map_translations: CmsBlockWorldMapTranslations[];
   octaacer_clients: CmsClients[];
+  octaacer_clients_translations: CmsClientsTranslations[];
   octaacer_industries: CmsIndustries[];
   octaacer_industries_blocks: CmsIndustriesBlocks[];
+  octaacer_industries_translations: CmsIndustriesTranslations[];
   octaacer_jobs: CmsJobs[];
+  octaacer_jobs_translations: CmsJobsTranslations[];
   octaacer_lead_contexts: CmsLeadContexts[];
+  octaacer_lead_contexts_translations: CmsLeadContextsTranslations[];
   octaacer_pages: CmsPages[];
   octaacer_pages_blocks: CmsPagesBlocks[];
+  octaacer_pages_translations: CmsPagesTranslations[];
   octaacer_projects: CmsProjects[];
   octaacer_projects_blocks: CmsProjectsBlocks[];
   octaacer_projects_skills: CmsProjectsSkills[];
+  octaacer_projects_translations: CmsProjectsTranslations[];
   octaacer_redirects: CmsRedirects[];
   octaacer_reviews: CmsReviews[];
+  octaacer_reviews_translations: CmsReviewsTranslations[];
   octaacer_services: CmsServices[];
   octaacer_services_blocks: CmsServicesBlocks[];
+  octaacer_services_translations: CmsServicesTranslations[];
   octaacer_settings: CmsSettings;
+  octaacer_settings_translations: CmsSettingsTranslations[];
   octaacer_skills: CmsSkills[];
+  octaacer_skills_translations: CmsSkillsTranslations[];
 }
 
 /** Every field of every collection, in snapshot order. */
@@ -803,10 +1550,36 @@ export const CMS_SCHEMA_FIELDS = {
     'backgroundImage',
     'show_client_logos',
     'show_trust_signals',
+    'translations',
   ],
+  hero_section_translations: [
+    'id',
+    'hero_section_id',
+    'languages_code',
+    'title',
+    'title_primary',
+    'description',
+    'label_text',
+    'label_information',
+    'button_title',
+    'hero_image_alt',
+  ],
+  languages: ['code', 'name', 'direction'],
   octaacer_block_automation_platforms: [
     'id',
     'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'featuresLabel',
+    'categories',
+    'platforms',
+    'translations',
+  ],
+  octaacer_block_automation_platforms_translations: [
+    'id',
+    'octaacer_block_automation_platforms_id',
+    'languages_code',
     'heading',
     'highlight',
     'description',
@@ -830,11 +1603,59 @@ export const CMS_SCHEMA_FIELDS = {
     'afterResultValue',
     'afterResultLabel',
     'showLessLabel',
+    'translations',
   ],
-  octaacer_block_cards: ['id', 'anchor', 'variant', 'heading', 'highlight', 'description', 'items'],
+  octaacer_block_before_after_translations: [
+    'id',
+    'octaacer_block_before_after_id',
+    'languages_code',
+    'heading',
+    'description',
+    'beforeHeading',
+    'beforeMoreLabel',
+    'beforeItems',
+    'beforeResultValue',
+    'beforeResultLabel',
+    'afterHeading',
+    'afterMoreLabel',
+    'afterItems',
+    'afterResultValue',
+    'afterResultLabel',
+    'showLessLabel',
+  ],
+  octaacer_block_cards: [
+    'id',
+    'anchor',
+    'variant',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+    'translations',
+  ],
+  octaacer_block_cards_translations: [
+    'id',
+    'octaacer_block_cards_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+  ],
   octaacer_block_challenge_solution: [
     'id',
     'anchor',
+    'heading',
+    'challengeHeading',
+    'solutionHeading',
+    'challenge',
+    'solution',
+    'translations',
+  ],
+  octaacer_block_challenge_solution_translations: [
+    'id',
+    'octaacer_block_challenge_solution_id',
+    'languages_code',
     'heading',
     'challengeHeading',
     'solutionHeading',
@@ -851,6 +1672,19 @@ export const CMS_SCHEMA_FIELDS = {
     'featuredLabel',
     'challenges',
     'solutions',
+    'translations',
+  ],
+  octaacer_block_challenges_solutions_translations: [
+    'id',
+    'octaacer_block_challenges_solutions_id',
+    'languages_code',
+    'heading',
+    'description',
+    'challengesHeading',
+    'solutionsHeading',
+    'featuredLabel',
+    'challenges',
+    'solutions',
   ],
   octaacer_block_chip_list: [
     'id',
@@ -860,9 +1694,34 @@ export const CMS_SCHEMA_FIELDS = {
     'chips',
     'linkLabel',
     'link',
+    'translations',
   ],
-  octaacer_block_client_quotes: ['id', 'anchor', 'heading', 'description', 'items'],
-  octaacer_block_contact_form: ['id', 'heading', 'text', 'desktopOnly'],
+  octaacer_block_chip_list_translations: [
+    'id',
+    'octaacer_block_chip_list_id',
+    'languages_code',
+    'heading',
+    'description',
+    'chips',
+    'linkLabel',
+  ],
+  octaacer_block_client_quotes: ['id', 'anchor', 'heading', 'description', 'items', 'translations'],
+  octaacer_block_client_quotes_translations: [
+    'id',
+    'octaacer_block_client_quotes_id',
+    'languages_code',
+    'heading',
+    'description',
+    'items',
+  ],
+  octaacer_block_contact_form: ['id', 'heading', 'text', 'desktopOnly', 'translations'],
+  octaacer_block_contact_form_translations: [
+    'id',
+    'octaacer_block_contact_form_id',
+    'languages_code',
+    'heading',
+    'text',
+  ],
   octaacer_block_cta_band: [
     'id',
     'variant',
@@ -872,6 +1731,18 @@ export const CMS_SCHEMA_FIELDS = {
     'secondaryLabel',
     'link',
     'anchor',
+    'urgency',
+    'note',
+    'translations',
+  ],
+  octaacer_block_cta_band_translations: [
+    'id',
+    'octaacer_block_cta_band_id',
+    'languages_code',
+    'heading',
+    'text',
+    'primaryLabel',
+    'secondaryLabel',
     'urgency',
     'note',
   ],
@@ -891,8 +1762,39 @@ export const CMS_SCHEMA_FIELDS = {
     'reviewCount',
     'ratingLine',
     'platformLine',
+    'translations',
   ],
-  octaacer_block_feature_cards: ['id', 'anchor', 'heading', 'highlightLabel', 'features'],
+  octaacer_block_expert_advice_translations: [
+    'id',
+    'octaacer_block_expert_advice_id',
+    'languages_code',
+    'heading',
+    'description',
+    'ctaText',
+    'projectsValue',
+    'projectsLabel',
+    'satisfiedValue',
+    'satisfiedLabel',
+    'ratingPlatform',
+    'ratingLine',
+    'platformLine',
+  ],
+  octaacer_block_feature_cards: [
+    'id',
+    'anchor',
+    'heading',
+    'highlightLabel',
+    'features',
+    'translations',
+  ],
+  octaacer_block_feature_cards_translations: [
+    'id',
+    'octaacer_block_feature_cards_id',
+    'languages_code',
+    'heading',
+    'highlightLabel',
+    'features',
+  ],
   octaacer_block_featured_projects: [
     'id',
     'heading',
@@ -900,8 +1802,24 @@ export const CMS_SCHEMA_FIELDS = {
     'limit',
     'viewAllLabel',
     'viewAllHref',
+    'translations',
   ],
-  octaacer_block_gallery: ['id', 'anchor', 'heading', 'images'],
+  octaacer_block_featured_projects_translations: [
+    'id',
+    'octaacer_block_featured_projects_id',
+    'languages_code',
+    'heading',
+    'description',
+    'viewAllLabel',
+  ],
+  octaacer_block_gallery: ['id', 'anchor', 'heading', 'images', 'translations'],
+  octaacer_block_gallery_translations: [
+    'id',
+    'octaacer_block_gallery_id',
+    'languages_code',
+    'heading',
+    'images',
+  ],
   octaacer_block_hero: [
     'id',
     'illustration',
@@ -917,12 +1835,52 @@ export const CMS_SCHEMA_FIELDS = {
     'secondaryLeadLabel',
     'leadBadges',
     'checklist',
+    'translations',
   ],
-  octaacer_block_industries_grid: ['id', 'layout', 'heading', 'description', 'linkLabel'],
+  octaacer_block_hero_translations: [
+    'id',
+    'octaacer_block_hero_id',
+    'languages_code',
+    'stats',
+    'sectionLinks',
+    'trustSignals',
+    'actions',
+    'leadLabel',
+    'secondaryLeadLabel',
+    'leadBadges',
+    'checklist',
+  ],
+  octaacer_block_industries_grid: [
+    'id',
+    'layout',
+    'heading',
+    'description',
+    'linkLabel',
+    'translations',
+  ],
+  octaacer_block_industries_grid_translations: [
+    'id',
+    'octaacer_block_industries_grid_id',
+    'languages_code',
+    'heading',
+    'description',
+    'linkLabel',
+  ],
   octaacer_block_legal_text: [
     'id',
     'effectiveLabel',
     'effectiveDate',
+    'intro',
+    'sections',
+    'emailLabel',
+    'phoneLabel',
+    'translations',
+  ],
+  octaacer_block_legal_text_translations: [
+    'id',
+    'octaacer_block_legal_text_id',
+    'languages_code',
+    'effectiveLabel',
     'intro',
     'sections',
     'emailLabel',
@@ -936,10 +1894,42 @@ export const CMS_SCHEMA_FIELDS = {
     'offices',
     'emailLabel',
     'phoneLabel',
+    'translations',
+  ],
+  octaacer_block_offices_translations: [
+    'id',
+    'octaacer_block_offices_id',
+    'languages_code',
+    'heading',
+    'mapLabel',
+    'offices',
+    'emailLabel',
+    'phoneLabel',
   ],
   octaacer_block_open_positions: [
     'id',
     'anchor',
+    'heading',
+    'description',
+    'defaultLocation',
+    'applyLabel',
+    'readMoreLabel',
+    'fullTimeLabel',
+    'partTimeLabel',
+    'contractLabel',
+    'temporaryLabel',
+    'internLabel',
+    'applySubject',
+    'emptyHeading',
+    'resumeLabel',
+    'emptyText',
+    'resumeSubject',
+    'translations',
+  ],
+  octaacer_block_open_positions_translations: [
+    'id',
+    'octaacer_block_open_positions_id',
+    'languages_code',
     'heading',
     'description',
     'defaultLocation',
@@ -965,10 +1955,42 @@ export const CMS_SCHEMA_FIELDS = {
     'stats',
     'trendsHeading',
     'trends',
+    'translations',
   ],
-  octaacer_block_platform_grid: ['id', 'anchor', 'heading', 'description', 'items'],
+  octaacer_block_overview_translations: [
+    'id',
+    'octaacer_block_overview_id',
+    'languages_code',
+    'heading',
+    'description',
+    'statsLabel',
+    'stats',
+    'trendsHeading',
+    'trends',
+  ],
+  octaacer_block_platform_grid: ['id', 'anchor', 'heading', 'description', 'items', 'translations'],
+  octaacer_block_platform_grid_translations: [
+    'id',
+    'octaacer_block_platform_grid_id',
+    'languages_code',
+    'heading',
+    'description',
+    'items',
+  ],
   octaacer_block_platform_tiles: [
     'id',
+    'heading',
+    'description',
+    'firstHeading',
+    'secondHeading',
+    'first',
+    'second',
+    'translations',
+  ],
+  octaacer_block_platform_tiles_translations: [
+    'id',
+    'octaacer_block_platform_tiles_id',
+    'languages_code',
     'heading',
     'description',
     'firstHeading',
@@ -979,6 +2001,17 @@ export const CMS_SCHEMA_FIELDS = {
   octaacer_block_process_steps: [
     'id',
     'anchor',
+    'heading',
+    'description',
+    'stepLabel',
+    'deliverablesLabel',
+    'steps',
+    'translations',
+  ],
+  octaacer_block_process_steps_translations: [
+    'id',
+    'octaacer_block_process_steps_id',
+    'languages_code',
     'heading',
     'description',
     'stepLabel',
@@ -998,6 +2031,20 @@ export const CMS_SCHEMA_FIELDS = {
     'status',
     'liveUrl',
     'liveLinkLabel',
+    'translations',
+  ],
+  octaacer_block_project_overview_translations: [
+    'id',
+    'octaacer_block_project_overview_id',
+    'languages_code',
+    'heading',
+    'description',
+    'detailsHeading',
+    'details',
+    'servicesLabel',
+    'services',
+    'statusLabel',
+    'liveLinkLabel',
   ],
   octaacer_block_related_projects: [
     'id',
@@ -1009,6 +2056,17 @@ export const CMS_SCHEMA_FIELDS = {
     'limit',
     'linkLabel',
     'viewAllLabel',
+    'translations',
+  ],
+  octaacer_block_related_projects_translations: [
+    'id',
+    'octaacer_block_related_projects_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'linkLabel',
+    'viewAllLabel',
   ],
   octaacer_block_results: [
     'id',
@@ -1018,11 +2076,54 @@ export const CMS_SCHEMA_FIELDS = {
     'metrics',
     'achievementsHeading',
     'achievements',
+    'translations',
   ],
-  octaacer_block_reviews: ['id', 'anchor', 'heading', 'highlight', 'description', 'summary'],
+  octaacer_block_results_translations: [
+    'id',
+    'octaacer_block_results_id',
+    'languages_code',
+    'heading',
+    'description',
+    'metrics',
+    'achievementsHeading',
+    'achievements',
+  ],
+  octaacer_block_reviews: [
+    'id',
+    'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'summary',
+    'translations',
+  ],
+  octaacer_block_reviews_translations: [
+    'id',
+    'octaacer_block_reviews_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'summary',
+  ],
   octaacer_block_roi_figures: [
     'id',
     'anchor',
+    'heading',
+    'description',
+    'gainsHeading',
+    'gains',
+    'headlineValue',
+    'headlineLabel',
+    'stats',
+    'ctaLabel',
+    'note',
+    'translations',
+  ],
+  octaacer_block_roi_figures_translations: [
+    'id',
+    'octaacer_block_roi_figures_id',
+    'languages_code',
     'heading',
     'description',
     'gainsHeading',
@@ -1043,9 +2144,54 @@ export const CMS_SCHEMA_FIELDS = {
     'quoteText',
     'categories',
     'services',
+    'translations',
   ],
-  octaacer_block_service_showcase: ['id', 'anchor', 'heading', 'highlight', 'description', 'items'],
-  octaacer_block_services_grid: ['id', 'layout', 'heading', 'description', 'linkLabel'],
+  octaacer_block_service_categories_translations: [
+    'id',
+    'octaacer_block_service_categories_id',
+    'languages_code',
+    'heading',
+    'description',
+    'popularLabel',
+    'quoteLabel',
+    'quoteText',
+    'categories',
+    'services',
+  ],
+  octaacer_block_service_showcase: [
+    'id',
+    'anchor',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+    'translations',
+  ],
+  octaacer_block_service_showcase_translations: [
+    'id',
+    'octaacer_block_service_showcase_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+  ],
+  octaacer_block_services_grid: [
+    'id',
+    'layout',
+    'heading',
+    'description',
+    'linkLabel',
+    'translations',
+  ],
+  octaacer_block_services_grid_translations: [
+    'id',
+    'octaacer_block_services_grid_id',
+    'languages_code',
+    'heading',
+    'description',
+    'linkLabel',
+  ],
   octaacer_block_social_platforms: [
     'id',
     'anchor',
@@ -1054,8 +2200,26 @@ export const CMS_SCHEMA_FIELDS = {
     'description',
     'featuresLabel',
     'platforms',
+    'translations',
   ],
-  octaacer_block_stats_band: ['id', 'anchor', 'label', 'stats'],
+  octaacer_block_social_platforms_translations: [
+    'id',
+    'octaacer_block_social_platforms_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'featuresLabel',
+    'platforms',
+  ],
+  octaacer_block_stats_band: ['id', 'anchor', 'label', 'stats', 'translations'],
+  octaacer_block_stats_band_translations: [
+    'id',
+    'octaacer_block_stats_band_id',
+    'languages_code',
+    'label',
+    'stats',
+  ],
   octaacer_block_step_cards: [
     'id',
     'anchor',
@@ -1066,9 +2230,55 @@ export const CMS_SCHEMA_FIELDS = {
     'totalFast',
     'totalVersus',
     'totalSlow',
+    'translations',
   ],
-  octaacer_block_sticky_cta: ['id', 'floatingText', 'floatingLabel', 'barText', 'barLabel'],
-  octaacer_block_success_stories: ['id', 'anchor', 'heading', 'description', 'metrics', 'stories'],
+  octaacer_block_step_cards_translations: [
+    'id',
+    'octaacer_block_step_cards_id',
+    'languages_code',
+    'heading',
+    'description',
+    'steps',
+    'totalLabel',
+    'totalFast',
+    'totalVersus',
+    'totalSlow',
+  ],
+  octaacer_block_sticky_cta: [
+    'id',
+    'floatingText',
+    'floatingLabel',
+    'barText',
+    'barLabel',
+    'translations',
+  ],
+  octaacer_block_sticky_cta_translations: [
+    'id',
+    'octaacer_block_sticky_cta_id',
+    'languages_code',
+    'floatingText',
+    'floatingLabel',
+    'barText',
+    'barLabel',
+  ],
+  octaacer_block_success_stories: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'metrics',
+    'stories',
+    'translations',
+  ],
+  octaacer_block_success_stories_translations: [
+    'id',
+    'octaacer_block_success_stories_id',
+    'languages_code',
+    'heading',
+    'description',
+    'metrics',
+    'stories',
+  ],
   octaacer_block_tab_explorer: [
     'id',
     'anchor',
@@ -1089,6 +2299,26 @@ export const CMS_SCHEMA_FIELDS = {
     'progressPercent',
     'ctaText',
     'ctaLabel',
+    'translations',
+  ],
+  octaacer_block_tab_explorer_translations: [
+    'id',
+    'octaacer_block_tab_explorer_id',
+    'languages_code',
+    'heading',
+    'description',
+    'tabsLabel',
+    'showMoreLabel',
+    'showLessLabel',
+    'savedLabel',
+    'featuresLabel',
+    'timelineLabel',
+    'costLabel',
+    'tabs',
+    'progressLabel',
+    'progressStatus',
+    'ctaText',
+    'ctaLabel',
   ],
   octaacer_block_tech_list: [
     'id',
@@ -1099,18 +2329,78 @@ export const CMS_SCHEMA_FIELDS = {
     'items',
     'buttonLabel',
     'link',
+    'translations',
   ],
-  octaacer_block_tech_stack: ['id', 'anchor', 'heading', 'description', 'technologies'],
+  octaacer_block_tech_list_translations: [
+    'id',
+    'octaacer_block_tech_list_id',
+    'languages_code',
+    'heading',
+    'highlight',
+    'description',
+    'items',
+    'buttonLabel',
+  ],
+  octaacer_block_tech_stack: [
+    'id',
+    'anchor',
+    'heading',
+    'description',
+    'technologies',
+    'translations',
+  ],
+  octaacer_block_tech_stack_translations: [
+    'id',
+    'octaacer_block_tech_stack_id',
+    'languages_code',
+    'heading',
+    'description',
+    'technologies',
+  ],
   octaacer_block_testimonial_carousel: [
     'id',
     'heading',
     'description',
     'carouselLabel',
     'testimonials',
+    'translations',
   ],
-  octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones'],
-  octaacer_block_trust_strip: ['id', 'label', 'items'],
-  octaacer_block_why_us: ['id', 'heading', 'description', 'reasons', 'stats'],
+  octaacer_block_testimonial_carousel_translations: [
+    'id',
+    'octaacer_block_testimonial_carousel_id',
+    'languages_code',
+    'heading',
+    'description',
+    'carouselLabel',
+    'testimonials',
+  ],
+  octaacer_block_timeline: ['id', 'anchor', 'heading', 'description', 'milestones', 'translations'],
+  octaacer_block_timeline_translations: [
+    'id',
+    'octaacer_block_timeline_id',
+    'languages_code',
+    'heading',
+    'description',
+    'milestones',
+  ],
+  octaacer_block_trust_strip: ['id', 'label', 'items', 'translations'],
+  octaacer_block_trust_strip_translations: [
+    'id',
+    'octaacer_block_trust_strip_id',
+    'languages_code',
+    'label',
+    'items',
+  ],
+  octaacer_block_why_us: ['id', 'heading', 'description', 'reasons', 'stats', 'translations'],
+  octaacer_block_why_us_translations: [
+    'id',
+    'octaacer_block_why_us_id',
+    'languages_code',
+    'heading',
+    'description',
+    'reasons',
+    'stats',
+  ],
   octaacer_block_world_map: [
     'id',
     'anchor',
@@ -1121,8 +2411,22 @@ export const CMS_SCHEMA_FIELDS = {
     'clientsHeading',
     'offices',
     'clients',
+    'translations',
   ],
-  octaacer_clients: ['id', 'status', 'sort', 'name', 'client_logo'],
+  octaacer_block_world_map_translations: [
+    'id',
+    'octaacer_block_world_map_id',
+    'languages_code',
+    'heading',
+    'description',
+    'mapLabel',
+    'officesHeading',
+    'clientsHeading',
+    'offices',
+    'clients',
+  ],
+  octaacer_clients: ['id', 'status', 'sort', 'name', 'client_logo', 'translations'],
+  octaacer_clients_translations: ['id', 'octaacer_clients_id', 'languages_code', 'name'],
   octaacer_industries: [
     'id',
     'status',
@@ -1139,6 +2443,7 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'noindex',
     'blocks',
+    'translations',
   ],
   octaacer_industries_blocks: [
     'id',
@@ -1149,6 +2454,15 @@ export const CMS_SCHEMA_FIELDS = {
     'hide_block',
     'block_type',
     'hidden_marker',
+  ],
+  octaacer_industries_translations: [
+    'id',
+    'octaacer_industries_id',
+    'languages_code',
+    'title',
+    'short_description',
+    'seo_title',
+    'meta_description',
   ],
   octaacer_jobs: [
     'id',
@@ -1167,8 +2481,28 @@ export const CMS_SCHEMA_FIELDS = {
     'country_code',
     'date_posted',
     'valid_through',
+    'translations',
   ],
-  octaacer_lead_contexts: ['key', 'title', 'goals', 'needs'],
+  octaacer_jobs_translations: [
+    'id',
+    'octaacer_jobs_id',
+    'languages_code',
+    'title',
+    'location',
+    'description',
+    'summary',
+    'responsibilities',
+    'requirements',
+  ],
+  octaacer_lead_contexts: ['key', 'title', 'goals', 'needs', 'translations'],
+  octaacer_lead_contexts_translations: [
+    'id',
+    'octaacer_lead_contexts_id',
+    'languages_code',
+    'title',
+    'goals',
+    'needs',
+  ],
   octaacer_pages: [
     'id',
     'status',
@@ -1186,6 +2520,7 @@ export const CMS_SCHEMA_FIELDS = {
     'noindex',
     'json_ld_schema',
     'blocks',
+    'translations',
   ],
   octaacer_pages_blocks: [
     'id',
@@ -1196,6 +2531,14 @@ export const CMS_SCHEMA_FIELDS = {
     'hide_block',
     'block_type',
     'hidden_marker',
+  ],
+  octaacer_pages_translations: [
+    'id',
+    'octaacer_pages_id',
+    'languages_code',
+    'title',
+    'description',
+    'meta_description',
   ],
   octaacer_projects: [
     'id',
@@ -1216,6 +2559,7 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'noindex',
     'blocks',
+    'translations',
   ],
   octaacer_projects_blocks: [
     'id',
@@ -1228,6 +2572,17 @@ export const CMS_SCHEMA_FIELDS = {
     'hidden_marker',
   ],
   octaacer_projects_skills: ['id', 'projects_id', 'skills_id', 'sort'],
+  octaacer_projects_translations: [
+    'id',
+    'octaacer_projects_id',
+    'languages_code',
+    'title',
+    'short_description',
+    'description',
+    'technologies',
+    'seo_title',
+    'meta_description',
+  ],
   octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
   octaacer_reviews: [
     'id',
@@ -1238,6 +2593,15 @@ export const CMS_SCHEMA_FIELDS = {
     'person_designation',
     'feedback',
     'rating',
+    'translations',
+  ],
+  octaacer_reviews_translations: [
+    'id',
+    'octaacer_reviews_id',
+    'languages_code',
+    'person_name',
+    'person_designation',
+    'feedback',
   ],
   octaacer_services: [
     'id',
@@ -1259,6 +2623,7 @@ export const CMS_SCHEMA_FIELDS = {
     'canonical_link',
     'noindex',
     'blocks',
+    'translations',
   ],
   octaacer_services_blocks: [
     'id',
@@ -1269,6 +2634,17 @@ export const CMS_SCHEMA_FIELDS = {
     'hide_block',
     'block_type',
     'hidden_marker',
+  ],
+  octaacer_services_translations: [
+    'id',
+    'octaacer_services_id',
+    'languages_code',
+    'title',
+    'title_highlight',
+    'short_description',
+    'description',
+    'seo_title',
+    'meta_description',
   ],
   octaacer_settings: [
     'id',
@@ -1313,6 +2689,48 @@ export const CMS_SCHEMA_FIELDS = {
     'sticky_text',
     'sticky_action',
     'menu_trending_badge_shown',
+    'translations',
   ],
-  octaacer_skills: ['id', 'status', 'name'],
+  octaacer_settings_translations: [
+    'id',
+    'octaacer_settings_id',
+    'languages_code',
+    'brand_name',
+    'footer_tagline',
+    'social_links',
+    'compliance_badges',
+    'consent_title',
+    'consent_text',
+    'nav_services',
+    'nav_industries',
+    'nav_process',
+    'nav_portfolio',
+    'nav_about',
+    'header_cta',
+    'menu_trending',
+    'menu_trending_badge',
+    'menu_all_services',
+    'menu_all_industries',
+    'legal_row',
+    'legal_privacy',
+    'footer_schedule',
+    'footer_services_heading',
+    'footer_quick_links_heading',
+    'footer_company_heading',
+    'footer_health_check',
+    'footer_audit',
+    'footer_portfolio',
+    'footer_process',
+    'footer_industries',
+    'footer_about',
+    'footer_contact',
+    'footer_careers',
+    'footer_privacy',
+    'footer_copyright',
+    'cookie_settings',
+    'sticky_text',
+    'sticky_action',
+  ],
+  octaacer_skills: ['id', 'status', 'name', 'translations'],
+  octaacer_skills_translations: ['id', 'octaacer_skills_id', 'languages_code', 'name'],
 } as const satisfies Record<keyof CmsSchema, readonly string[]>;

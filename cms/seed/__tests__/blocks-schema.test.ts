@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { withoutTranslationsSchema } from '../snapshot';
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { BLOCK_PARENTS } from '@/lib/blocks/parents';
@@ -26,13 +27,14 @@ interface SnapshotRelation {
   meta: { one_allowed_collections: string[] | null; one_field: string | null };
 }
 
-const snapshot = parse(
-  readFileSync(path.resolve(__dirname, '../../schema.snapshot.yaml'), 'utf8'),
-) as {
-  collections: Array<{ collection: string }>;
-  fields: SnapshotField[];
-  relations: SnapshotRelation[];
-};
+// The translations schema beside the blocks is checked in translations-snapshot.test.ts.
+const snapshot = withoutTranslationsSchema(
+  parse(readFileSync(path.resolve(__dirname, '../../schema.snapshot.yaml'), 'utf8')) as {
+    collections: Array<{ collection: string }>;
+    fields: SnapshotField[];
+    relations: SnapshotRelation[];
+  },
+);
 const fieldsOf = (collection: string) =>
   snapshot.fields.filter((field) => field.collection === collection);
 

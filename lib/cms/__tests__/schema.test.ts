@@ -146,11 +146,16 @@ describe('CMS schema types', () => {
         'show_client_logos',
       ]),
     );
-    // The booking link, then the shell's fields an editor changes (lib/cms/settings-fields.ts).
+    // The booking link, then the shell's fields an editor changes (lib/cms/settings-fields.ts),
+    // then their Arabic and Turkish (cms/seed/translations.ts).
     expect(CMS_SCHEMA_FIELDS.octaacer_settings).toEqual([
       'id',
       'calendly_link',
       ...Object.keys(SETTINGS_FIELDS),
+      'translations',
     ]);
+    expect(CMS_SCHEMA_FIELDS.octaacer_settings_translations).toEqual(
+      expect.arrayContaining(['octaacer_settings_id', 'languages_code', 'footer_copyright']),
+    );
   });
 });
