@@ -211,7 +211,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Smart Guest Messaging',
           description: 'An AI concierge for 300+ units in Dubai.',
-          imageUrl: '/assets/portfolio/smart-guest-messaging.svg',
+          imageUrl: '/assets/portfolio/smart-guest-messaging/card.webp',
           technologies: [
             'OpenAI',
             'n8n',
@@ -226,7 +226,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Owner Portal',
           description: 'Live statements and occupancy for 120 property owners.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/owner-portal.webp',
           technologies: ['Next.js', 'PostgreSQL', 'Stripe'],
           achievements: ['Owner e-mails down 60%', 'Statements sent on day one of each month'],
         },
@@ -389,7 +389,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'E-commerce Revolution Platform',
           description: 'Headless commerce for a four-brand UAE retailer.',
-          imageUrl: '/assets/portfolio/e-commerce-revolution-platform.svg',
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/card.webp',
           technologies: [
             'Next.js',
             'Node.js',
@@ -405,7 +405,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Marketplace Sync',
           description: 'Stock and orders synced with Amazon and Noon.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/marketplace-sync.webp',
           technologies: ['Make', 'Python', 'PostgreSQL'],
           achievements: ['Zero overselling incidents', '12 hours a week saved'],
         },
@@ -559,14 +559,14 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Clinic Booking Automation',
           description: 'Booking, reminders and intake for an outpatient network.',
-          imageUrl: '/assets/portfolio/clinic-booking-automation.svg',
+          imageUrl: '/assets/portfolio/clinic-booking-automation/card.webp',
           technologies: ['Next.js', 'Make', 'PostgreSQL', 'Figma', 'Twilio', 'WhatsApp API'],
           achievements: ['No-shows down 52%', 'Front-desk calls down a third'],
         },
         {
           title: 'Referral Reader',
           description: 'AI extraction of referral letters into the clinical system.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/referral-reader.webp',
           technologies: ['Azure OpenAI', 'Python', 'HL7 FHIR'],
           achievements: ['Referrals filed in minutes, not days', '97% field accuracy after review'],
         },
@@ -709,14 +709,14 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'AI Tutor for Schools',
           description: 'A bilingual tutor for a KSA school group.',
-          imageUrl: '/assets/portfolio/ai-tutor-for-schools.svg',
+          imageUrl: '/assets/portfolio/ai-tutor-for-schools/card.webp',
           technologies: ['Next.js', 'LangChain', 'OpenAI', 'PostgreSQL'],
           achievements: ['Homework completion up 27%', 'Teachers see progress live'],
         },
         {
           title: 'Admissions Portal',
           description: 'Online applications for a private university.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/admissions-portal.webp',
           technologies: ['React', 'Node.js', 'Make', 'DocuSign', 'AWS', 'PostgreSQL'],
           achievements: ['Offers sent in 3 days instead of 3 weeks'],
         },
@@ -867,14 +867,14 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Fleet Tracking Dashboard',
           description: 'Live tracking and route optimisation for a regional carrier.',
-          imageUrl: '/assets/portfolio/fleet-tracking-dashboard.svg',
+          imageUrl: '/assets/portfolio/fleet-tracking-dashboard/card.webp',
           technologies: ['React', 'Python', 'AWS', 'Docker', 'Mapbox', 'PostgreSQL', 'OR-Tools'],
           achievements: ['Fuel costs down 14% in six months', 'Same-day invoicing'],
         },
         {
           title: 'Customs Paperwork Bot',
           description: 'Customs declarations generated from shipment data.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/customs-paperwork-bot.webp',
           technologies: ['Python', 'n8n', 'OpenAI'],
           achievements: ['Declarations in minutes', 'Errors down 90%'],
         },
@@ -997,7 +997,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Resident Services Portal',
           description: 'Online requests and payments for a municipality.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/resident-services-portal.webp',
           technologies: ['Next.js', 'Directus', 'PostgreSQL', 'Stripe', 'axe-core', 'Playwright'],
           achievements: ['Phone calls down 45%', 'WCAG 2.2 AA certified'],
         },
@@ -1146,7 +1146,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Instant Quote Engine',
           description: 'Online quoting for a 3D printing bureau.',
-          imageUrl: '/assets/portfolio/default.svg',
+          imageUrl: '/assets/stories/instant-quote-engine.webp',
           technologies: ['Python', 'Open CASCADE', 'Next.js', 'Stripe', 'PostgreSQL', 'AWS'],
           achievements: ['Quotes in 10 seconds instead of 2 days', 'Online orders tripled'],
         },
@@ -1297,7 +1297,7 @@ const bodies: Record<string, IndustryBody> = {
         {
           title: 'Property Sales CRM',
           description: 'Lead-to-contract CRM for a real estate developer.',
-          imageUrl: '/assets/portfolio/property-sales-crm.svg',
+          imageUrl: '/assets/portfolio/property-sales-crm/card.webp',
           technologies: ['React', 'Node.js', 'Zapier', 'PostgreSQL', 'DocuSign', 'WhatsApp API'],
           achievements: ['Sales cycle three weeks shorter', 'Every lead answered within 5 minutes'],
         },
@@ -1312,7 +1312,7 @@ export const fallbackIndustryDetails: IndustryDetail[] = fallbackIndustries.map(
   title: card.title,
   slug: card.slug,
   shortDescription: card.shortDescription,
-  heroBannerUrl: `/assets/industries/${card.slug}.svg`,
+  heroBannerUrl: `/assets/industries/${card.slug}.webp`,
   iconPath: card.iconPath,
   ...bodies[card.slug],
 }));

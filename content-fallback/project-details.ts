@@ -116,19 +116,40 @@ const bodies: Record<string, ProjectBody> = {
     gallery: {
       images: [
         {
-          imageUrl: '/assets/portfolio/e-commerce-revolution-platform.svg',
-          caption: 'Storefront home page',
-          altText: 'Storefront home page of the retail platform',
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/storefront.webp',
+          caption: 'Storefront home page with AI recommendations',
+          altText:
+            'Rimal storefront in a browser: the Ramadan Edit banner, AI-picked products priced in AED, and cards showing a 0.8 s mobile load and +38% conversion.',
         },
         {
-          imageUrl: '/assets/services/web-mobile-dev.svg',
-          caption: 'Mobile product page',
-          altText: 'Product page on a phone',
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/mobile-product.webp',
+          caption: 'Mobile product page and bag with Stripe checkout',
+          altText:
+            "Two phones: a Noora linen kaftan page with AI 'complete the look' picks, and a bag paid by card for AED 515, routed for same-day dispatch.",
         },
         {
-          imageUrl: '/assets/services/business-automation.svg',
-          caption: 'Order routing workflow',
-          altText: 'Order routing workflow diagram',
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/catalogue.webp',
+          caption: 'Unified catalogue with live stock per warehouse',
+          altText:
+            "Catalogue admin listing four brands' products with AED prices, channels (web, Noon, Amazon.ae) and live stock in Dubai, Abu Dhabi and Sharjah.",
+        },
+        {
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/order-routing.webp',
+          caption: 'Order routing workflow to three warehouses',
+          altText:
+            "Workflow from Stripe payment through stock reservation to the nearest of three warehouses, beside today's routed orders and zero overselling since launch.",
+        },
+        {
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/abandoned-cart.webp',
+          caption: 'Abandoned-cart flow and personal recovery e-mail',
+          altText:
+            'Abandoned-cart automation with e-mail and WhatsApp steps and a 23% recovery rate, beside a phone showing the personal e-mail with two AI picks.',
+        },
+        {
+          imageUrl: '/assets/portfolio/e-commerce-revolution-platform/results.webp',
+          caption: 'First quarter: +38% conversion and 0.8 s mobile loads',
+          altText:
+            'Overview dashboard: conversion up 38% to 3.3%, median mobile load 0.8 s down from 5.2 s, no overselling or re-typed orders, and orders by brand.',
         },
       ],
     },
@@ -231,14 +252,34 @@ const bodies: Record<string, ProjectBody> = {
     gallery: {
       images: [
         {
-          imageUrl: '/assets/portfolio/fintech-mobile.svg',
-          caption: 'Home screen with balance and insights',
-          altText: 'Fintech app home screen',
+          imageUrl: '/assets/portfolio/fintech-mobile/home.webp',
+          caption: 'Home screen with balance, insights and push receipts',
+          altText:
+            'Two phones: the home screen with a SAR 18,420.75 balance, November spending and a live feed, and a lock screen of push receipts; 4.8 rating, 120K users.',
         },
         {
-          imageUrl: '/assets/services/ui-ux-design.svg',
-          caption: 'Design system components',
-          altText: 'Design system components of the app',
+          imageUrl: '/assets/portfolio/fintech-mobile/instant-transfer.webp',
+          caption: 'Instant transfer confirmed in three seconds',
+          altText:
+            'Send-money screen for SAR 1,250 to a saved contact, approved with Face ID, and the confirmation with live status steps; a push receipt shows it arrived.',
+        },
+        {
+          imageUrl: '/assets/portfolio/fintech-mobile/spending-insights.webp',
+          caption: 'AI-categorised spending insights and budgets',
+          altText:
+            'Insights screen with a donut of November spending by category and a monthly trend, beside budgets per category and an unusual-spend alert.',
+        },
+        {
+          imageUrl: '/assets/portfolio/fintech-mobile/biometric-sign-in.webp',
+          caption: 'Face ID and fingerprint sign-in on iOS and Android',
+          altText:
+            'An iPhone signing in with Face ID and an Android phone asking for a fingerprint, beside cards on device keys and a central bank review passed first time.',
+        },
+        {
+          imageUrl: '/assets/portfolio/fintech-mobile/automated-kyc.webp',
+          caption: 'Automated KYC: verified in minutes, with an audit trail',
+          altText:
+            'Compliance console with automatic document, selfie and screening checks and an audit trail, beside a phone showing the applicant verified in under 4 minutes.',
         },
       ],
     },
@@ -321,7 +362,46 @@ const bodies: Record<string, ProjectBody> = {
       ],
       achievements: ['Night shift reduced to one person', 'Replies in English, Arabic and Russian'],
     },
-    gallery: { images: [] },
+    gallery: {
+      images: [
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/concierge-inbox.webp',
+          caption: 'Concierge inbox: an answer cited from the house manual',
+          altText:
+            'Concierge inbox with guest chats; the AI answers a Wi-Fi and parking question in 6 seconds, citing the house manual. 80% of messages are answered instantly.',
+        },
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/house-manual.webp',
+          caption: "A unit's house manual, the source of every answer",
+          altText:
+            'House manual for Marina Gate 2, 1804, with Wi-Fi, parking and check-in sections, and a test panel where the concierge answers a pool question with its source.',
+        },
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/automatic-check-in.webp',
+          caption: 'Check-in details sent automatically on arrival day',
+          altText:
+            "Today's arrivals, every check-in message sent at 14:00, beside a phone showing a guest's door code, parking bay, Wi-Fi and a map.",
+        },
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/arabic-and-russian.webp',
+          caption: "Replies in the guest's language: Arabic and Russian",
+          altText:
+            'Two phones where the concierge answers guests in Arabic and in Russian, beside the share of messages in English, Arabic and Russian.',
+        },
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/staff-escalation.webp',
+          caption: 'An emergency escalated to the on-call staff member',
+          altText:
+            'Escalation queue with a water leak at Rimal 3, JBR: an AI summary, the full conversation, actions for staff and a priority alert to the night shift.',
+        },
+        {
+          imageUrl: '/assets/portfolio/smart-guest-messaging/insights.webp',
+          caption: 'Insights: 80% answered without staff, reviews at 4.9',
+          altText:
+            'Insights for 312 units: 80% of messages answered without staff, a 9-second median reply, reviews up from 4.6 to 4.9, and what guests ask most.',
+        },
+      ],
+    },
     callToAction: callToAction('Drowning in Guest Messages?'),
     relatedSlugs: ['clinic-booking-automation', 'property-sales-crm'],
     metadata: { launchDate: '2024-11-20', status: 'Live' },
@@ -395,9 +475,40 @@ const bodies: Record<string, ProjectBody> = {
     gallery: {
       images: [
         {
-          imageUrl: '/assets/portfolio/clinic-booking-automation.svg',
-          caption: 'Booking portal',
-          altText: 'Clinic booking portal',
+          imageUrl: '/assets/portfolio/clinic-booking-automation/booking-portal.webp',
+          caption: 'Booking portal: pick a clinician and a time slot',
+          altText:
+            'Patient booking portal for the Gulberg clinic in Lahore: three clinicians, a day strip and free slots, with 10:40 am on Tuesday 15 April selected.',
+        },
+        {
+          imageUrl: '/assets/portfolio/clinic-booking-automation/whatsapp-and-sms-reminders.webp',
+          caption: 'WhatsApp and SMS reminders with one-tap confirm',
+          altText:
+            'A WhatsApp reminder confirmed in one tap and an SMS reminder answered with 2 to reschedule, beside the reminder schedule and no-shows down 52%.',
+        },
+        {
+          imageUrl: '/assets/portfolio/clinic-booking-automation/digital-intake-form.webp',
+          caption: 'Intake form filled at home, filed to the record',
+          altText:
+            "A phone showing step 2 of the intake form (reason for visit, allergies, medicines) beside the patient's record, where the answers arrive structured.",
+        },
+        {
+          imageUrl: '/assets/portfolio/clinic-booking-automation/staff-dashboard.webp',
+          caption: "Staff dashboard with the day's capacity by clinic",
+          altText:
+            "Staff dashboard for 15 April: 412 appointments, 89% confirmed, capacity for the four clinics, the next patients' status and front-desk calls down 33%.",
+        },
+        {
+          imageUrl: '/assets/portfolio/clinic-booking-automation/reminder-flow.webp',
+          caption: 'The reminder flow: WhatsApp, SMS fallback, staff call',
+          altText:
+            'Automation in Make: 24 hours before the visit a WhatsApp reminder goes out, SMS is the fallback, and only 41 of 2,914 bookings needed a call.',
+        },
+        {
+          imageUrl: '/assets/portfolio/clinic-booking-automation/results-report.webp',
+          caption: 'Results: no-shows down 52%, front-desk calls down 33%',
+          altText:
+            'Report: the monthly no-show rate falls from 19.0% with phone booking to 9.1% with the portal, and weekly front-desk calls from 1,260 to 840.',
         },
       ],
     },
@@ -471,7 +582,34 @@ const bodies: Record<string, ProjectBody> = {
       ],
       achievements: ['80 vehicles tracked live', 'Customer tracking links for every delivery'],
     },
-    gallery: { images: [] },
+    gallery: {
+      images: [
+        {
+          imageUrl: '/assets/portfolio/fleet-tracking-dashboard/live-map.webp',
+          caption: "Dispatcher's live map of all 80 vehicles with ETAs",
+          altText:
+            "Dispatch dashboard with a live map of Dubai, trucks marked by status, the selected truck's next drop and ETA, and a tracking-link notice.",
+        },
+        {
+          imageUrl: '/assets/portfolio/fleet-tracking-dashboard/route-plan.webp',
+          caption: "Routes optimised overnight from the next day's orders",
+          altText:
+            "Day's route plan optimised overnight: coloured routes from the Jebel Ali depot on a map, beside a table of routes, vehicles, drivers and stops.",
+        },
+        {
+          imageUrl: '/assets/portfolio/fleet-tracking-dashboard/proof-of-delivery.webp',
+          caption: "Driver app's proof of delivery creating the invoice",
+          altText:
+            "Driver app with a delivery photo and the recipient's signature, beside the invoicing screen where the invoice appears as soon as delivery is confirmed.",
+        },
+        {
+          imageUrl: '/assets/portfolio/fleet-tracking-dashboard/fleet-report.webp',
+          caption: 'Fleet report: fuel cost down 14% in six months',
+          altText:
+            'Fleet performance report: monthly fuel spend falling once routes were optimised overnight, fuel cost down 14%, same-day invoicing, 80 vehicles tracked.',
+        },
+      ],
+    },
     callToAction: callToAction('Need Visibility Over Your Fleet?'),
     relatedSlugs: ['property-sales-crm'],
     metadata: { launchDate: '2024-09-01', status: 'Live' },
@@ -542,7 +680,34 @@ const bodies: Record<string, ProjectBody> = {
       ],
       achievements: ['Bilingual from day one', 'Rolled out to all campuses'],
     },
-    gallery: { images: [] },
+    gallery: {
+      images: [
+        {
+          imageUrl: '/assets/portfolio/ai-tutor-for-schools/tutor-session.webp',
+          caption: 'Step-by-step hints that never give the answer away',
+          altText:
+            'Homework session in English: the AI tutor guides a Grade 8 student through solving 3x + 7 = 22 with hints, without revealing the answer.',
+        },
+        {
+          imageUrl: '/assets/portfolio/ai-tutor-for-schools/arabic-session.webp',
+          caption: 'The tutor in Arabic, with a summary for the teacher',
+          altText:
+            "Phone with an Arabic science session on photosynthesis beside the teacher's summary of what the student understood and still needs to practise.",
+        },
+        {
+          imageUrl: '/assets/portfolio/ai-tutor-for-schools/teacher-dashboard.webp',
+          caption: 'Teacher dashboard: where each student struggles',
+          altText:
+            'Class dashboard showing homework completion up 27%, a topic mastery grid for each student and a suggested review for five students stuck on one topic.',
+        },
+        {
+          imageUrl: '/assets/portfolio/ai-tutor-for-schools/safety-filters.webp',
+          caption: 'Safety filters and curriculum rules for every session',
+          altText:
+            'Admin settings with curriculum grounding, hints only, age and topic filters switched on, blocked topics, and 9,000 weekly sessions across three campuses.',
+        },
+      ],
+    },
     callToAction: callToAction('Bring AI to Your Classrooms'),
     relatedSlugs: ['clinic-booking-automation', 'fintech-mobile'],
     metadata: { launchDate: '2025-02-01', status: 'Live' },
@@ -613,7 +778,34 @@ const bodies: Record<string, ProjectBody> = {
       ],
       achievements: ['All lead sources in one pipeline', 'Contracts without manual drafting'],
     },
-    gallery: { images: [] },
+    gallery: {
+      images: [
+        {
+          imageUrl: '/assets/portfolio/property-sales-crm/pipeline.webp',
+          caption: 'One pipeline for portal, ad and walk-in leads, scored',
+          altText:
+            'Sales pipeline board with leads from portals, ads and walk-ins, each card showing the unit of interest, the budget and an automatic lead score.',
+        },
+        {
+          imageUrl: '/assets/portfolio/property-sales-crm/lead-profile.webp',
+          caption: 'Lead score from budget, unit interest and engagement',
+          altText:
+            'Lead profile with a score of 92 broken down by budget, unit interest and engagement, and a timeline of automatic WhatsApp and e-mail follow-ups.',
+        },
+        {
+          imageUrl: '/assets/portfolio/property-sales-crm/follow-ups.webp',
+          caption: 'E-mail and WhatsApp follow-up sequence per project',
+          altText:
+            'Follow-up sequence for one project beside a phone where the lead receives floor plans on WhatsApp a minute after enquiring and books a viewing.',
+        },
+        {
+          imageUrl: '/assets/portfolio/property-sales-crm/contract.webp',
+          caption: 'Contract generated from a template in one click',
+          altText:
+            "Contract screen with the deal's details filled into a sale and purchase agreement template, a preview of the document and a button to send it for e-signature.",
+        },
+      ],
+    },
     callToAction: callToAction('Sell Units Faster'),
     relatedSlugs: ['e-commerce-revolution-platform', 'fleet-tracking-dashboard'],
     metadata: { launchDate: '2024-12-05', status: 'Live' },

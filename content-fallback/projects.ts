@@ -13,7 +13,7 @@ export const fallbackProjects: Project[] = [
       'A headless commerce platform with AI recommendations and automated fulfilment for a multi-brand retailer in the UAE.',
     description:
       'We replaced a slow monolithic store with a headless Next.js storefront, a unified product catalogue for four brands and automations that route every order to the right warehouse. AI-driven recommendations and abandoned-cart flows raised conversion by 38% within the first quarter.',
-    imagePath: '/assets/portfolio/e-commerce-revolution-platform.svg',
+    imagePath: '/assets/portfolio/e-commerce-revolution-platform/card.webp',
     tags: ['Next.js', 'Node.js', 'PostgreSQL', 'Stripe', 'OpenAI'],
     featured: true,
     link: 'https://octaacer.com/portfolios/e-commerce-revolution-platform',
@@ -26,7 +26,7 @@ export const fallbackProjects: Project[] = [
       'A secure mobile banking companion with instant transfers, spending insights and biometric sign-in.',
     description:
       'For a fast-growing payments start-up we built iOS and Android apps in React Native with biometric authentication, real-time transaction feeds and AI-categorised spending insights. Automated KYC checks cut onboarding from two days to under ten minutes.',
-    imagePath: '/assets/portfolio/fintech-mobile.svg',
+    imagePath: '/assets/portfolio/fintech-mobile/card.webp',
     tags: ['React Native', 'TypeScript', 'Node.js', 'AWS'],
     featured: true,
   },
@@ -38,7 +38,7 @@ export const fallbackProjects: Project[] = [
       'An AI concierge that answers guest questions and automates check-in for 300+ vacation rental units.',
     description:
       'A property manager in Dubai was drowning in guest messages. We connected their channel manager to an AI assistant grounded in each property’s house manual, with automatic check-in instructions and escalation to staff for anything unusual. 80% of messages are now answered instantly.',
-    imagePath: '/assets/portfolio/smart-guest-messaging.svg',
+    imagePath: '/assets/portfolio/smart-guest-messaging/card.webp',
     tags: ['OpenAI', 'n8n', 'Python', 'PostgreSQL'],
     featured: true,
   },
@@ -50,7 +50,7 @@ export const fallbackProjects: Project[] = [
       'Online booking, reminders and intake forms that halved no-shows for a network of outpatient clinics.',
     description:
       'We built a patient booking portal with automated SMS and WhatsApp reminders, digital intake forms and a staff dashboard. Appointment no-shows fell by 52% and front-desk calls by a third.',
-    imagePath: '/assets/portfolio/clinic-booking-automation.svg',
+    imagePath: '/assets/portfolio/clinic-booking-automation/card.webp',
     tags: ['Next.js', 'Make', 'PostgreSQL', 'Figma'],
     featured: true,
   },
@@ -62,7 +62,7 @@ export const fallbackProjects: Project[] = [
       'Live vehicle tracking, route optimisation and automated proof of delivery for a regional logistics company.',
     description:
       'Dispatchers now see every truck on one map, with routes optimised overnight and proof-of-delivery photos flowing straight into invoicing. Fuel costs dropped 14% in the first six months.',
-    imagePath: '/assets/portfolio/fleet-tracking-dashboard.svg',
+    imagePath: '/assets/portfolio/fleet-tracking-dashboard/card.webp',
     tags: ['React', 'Python', 'AWS', 'Docker'],
     featured: false,
   },
@@ -74,7 +74,7 @@ export const fallbackProjects: Project[] = [
       'A curriculum-aligned AI tutor that gives students step-by-step help and teachers a live view of progress.',
     description:
       'We built a safe, curriculum-grounded tutor for a school group in KSA, with Arabic and English support, teacher dashboards and content filters. Homework completion rose by 27% in the pilot term.',
-    imagePath: '/assets/portfolio/ai-tutor-for-schools.svg',
+    imagePath: '/assets/portfolio/ai-tutor-for-schools/card.webp',
     tags: ['Next.js', 'LangChain', 'OpenAI', 'PostgreSQL'],
     featured: false,
   },
@@ -86,7 +86,7 @@ export const fallbackProjects: Project[] = [
       'A lead-to-contract CRM for a real estate developer with automated follow-ups and document generation.',
     description:
       'Leads from portals, ads and walk-ins land in one pipeline, are scored automatically and followed up by e-mail and WhatsApp. Contracts are generated from templates in one click, shortening the sales cycle by three weeks.',
-    imagePath: '/assets/portfolio/property-sales-crm.svg',
+    imagePath: '/assets/portfolio/property-sales-crm/card.webp',
     tags: ['React', 'Node.js', 'Zapier', 'PostgreSQL'],
     featured: false,
   },

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
-import { ofType, recordRequests, requestPath } from './support/requests';
+import { ofType, picturePath, recordRequests, requestPath } from './support/requests';
 
 /**
  * Every page loads cleanly. No console error on any route, no request for the visitor's
@@ -106,7 +106,7 @@ test('in-app links prefetch on intent, not on load, and navigate on the client',
 test('prefetching a page does not download its hero picture on the page the visitor is on', async ({
   page,
 }) => {
-  const pictures = recordRequests(page, ofType('image'), requestPath);
+  const pictures = recordRequests(page, ofType('image'), picturePath);
   // Home's first call to action (Get Free Consultation) links to /contact: focusing it
   // prefetches /contact.
   const contactPrefetched = page.waitForResponse(
@@ -118,14 +118,14 @@ test('prefetching a page does not download its hero picture on the page the visi
   await page.locator('main a[href="/contact"]').first().focus();
   await contactPrefetched;
   await page.waitForLoadState('networkidle');
-  expect(pictures).toContain('/assets/illustrations/home-hero.svg');
-  expect(pictures).not.toContain('/assets/illustrations/contact-hero.svg');
+  expect(pictures).toContain('/assets/illustrations/home-hero.webp');
+  expect(pictures).not.toContain('/assets/illustrations/contact-hero.webp');
 
   // The preload still comes with the page itself, in <head>, at high priority.
   await page.goto('/contact');
   await expect(
     page.locator(
-      'head link[rel="preload"][as="image"][fetchpriority="high"][href="/assets/illustrations/contact-hero.svg"]',
+      `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${encodeURIComponent('/assets/illustrations/contact-hero.webp')}"]`,
     ),
   ).toHaveCount(1);
 });

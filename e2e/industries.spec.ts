@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { layoutShiftScore, sectionOrder } from './support/sections';
 import { renderedLines } from './support/text-lines';
+import { pictureOfUrl } from './support/requests';
 
 const INDUSTRIES = [
   'vacation-rentals-hospitality',
@@ -36,9 +37,11 @@ test('/industries shows an icon card for each of the eight industries', async ({
     );
     await expect(card.getByRole('link')).toHaveAttribute('href', `/industries/${id}`);
   }
-  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
-    'industries-hero.svg',
-  );
+  expect(
+    pictureOfUrl(
+      (await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src'))!,
+    ),
+  ).toBe('/assets/illustrations/industries-hero.webp');
 });
 
 test.describe('industry pages render the full Industry record in the spec order, the hero preloaded without layout shift', () => {
@@ -51,7 +54,7 @@ test.describe('industry pages render the full Industry record in the spec order,
       // The hero banner is preloaded and never shifts the layout.
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${canonical}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${canonical}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${encodeURIComponent(`/assets/industries/${canonical}.webp`)}"]`,
         ),
       ).toHaveCount(1);
       await page
@@ -65,8 +68,8 @@ test.describe('industry pages render the full Industry record in the spec order,
         'href',
         '/portfolios',
       );
-      expect(await hero.locator('img').getAttribute('src')).toContain(
-        `/assets/industries/${canonical}.svg`,
+      expect(pictureOfUrl((await hero.locator('img').getAttribute('src'))!)).toBe(
+        `/assets/industries/${canonical}.webp`,
       );
 
       // Overview: the four company facts (years, projects, retention, cost reduction).

@@ -3,6 +3,7 @@ import { waitForHydration } from './support/hydration';
 import { openAndDismissDialog, recordDialogRequests } from './support/lead-flows';
 import { renderedLines } from './support/text-lines';
 import { scrollUntilShown } from './support/sticky-cta';
+import { preloadedPicture } from './support/requests';
 
 /**
  * The two paid-traffic landing pages: sections in order with every figure, every tab panel in the
@@ -14,12 +15,6 @@ const AUTOMATION = '/lp/automation-solutions';
 const AI = '/lp/ai-development-services';
 
 /** A <link rel="preload" as="image"> for this file, whatever the order of its attributes. */
-function preloadedImage(href: string): RegExp {
-  const escaped = href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `<link(?=[^>]*rel="preload")(?=[^>]*as="image")(?=[^>]*href="${escaped}")[^>]*>`,
-  );
-}
 
 const isMobile = () => test.info().project.name === 'mobile';
 
@@ -157,7 +152,7 @@ test.describe('automation landing page', () => {
     // Ads' quality crawlers and no-JS visitors read every panel: all six are in the HTML, five hidden.
     const { html, text } = await servedText(page, AUTOMATION);
     // Fast for paid traffic: the hero visual is preloaded by the served HTML.
-    expect(html).toMatch(preloadedImage('/assets/services/business-automation.svg'));
+    expect(html).toMatch(preloadedPicture('/assets/services/business-automation.webp'));
     expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
     expect(html.match(/role="tabpanel"[^>]*hidden=""|hidden=""[^>]*role="tabpanel"/g)).toHaveLength(
       5,
@@ -412,7 +407,7 @@ test.describe('AI development landing page', () => {
 
     // Every tab's three cards with their exact timeline and cost, in the served HTML.
     const { html, text } = await servedText(page, AI);
-    expect(html).toMatch(preloadedImage('/assets/services/ai-development.svg'));
+    expect(html).toMatch(preloadedPicture('/assets/services/ai-development.webp'));
     expect(html.match(/role="tabpanel"/g)).toHaveLength(6);
     const expected: Array<[string, string, string]> = [
       ['E-commerce Platforms', '3-4 weeks', '$25K-45K'],

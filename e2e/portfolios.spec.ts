@@ -1,5 +1,6 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { axeViolations } from './support/axe';
+import { pictureOfUrl } from './support/requests';
 import { layoutShiftScore, sectionOrder } from './support/sections';
 
 const PROJECTS = [
@@ -11,12 +12,25 @@ const PROJECTS = [
   'ai-tutor-for-schools',
   'property-sales-crm',
 ];
-/** Fallback projects whose record has gallery images (the gallery shows only then). */
-const WITH_GALLERY = new Set([
-  'e-commerce-revolution-platform',
-  'fintech-mobile',
-  'clinic-booking-automation',
-]);
+/** Each picture of a gallery: is it whole (not cropped), and where is its caption? */
+const galleryPictures = (page: Page) =>
+  page.locator('#project-gallery figure').evaluateAll((figures) =>
+    figures.map((figure) => {
+      const image = figure.querySelector('img')!;
+      const box = image.getBoundingClientRect();
+      const caption = figure.querySelector('figcaption')!.getBoundingClientRect();
+      const cropped =
+        getComputedStyle(image).objectFit === 'cover' &&
+        Math.abs(box.width / box.height - image.naturalWidth / image.naturalHeight) > 0.01;
+      return {
+        src: image.currentSrc,
+        loaded: image.complete && image.naturalWidth > 0,
+        cropped,
+        captionBelow: caption.top >= box.bottom - 1 && caption.height > 0,
+        captionShown: caption.top < figure.getBoundingClientRect().bottom - 1,
+      };
+    }),
+  );
 
 test('/portfolios#all scrolls to the project list; the page has its hero, every project in #all, one more section, the closing sections', async ({
   page,
@@ -36,9 +50,11 @@ test('/portfolios#all scrolls to the project list; the page has its hero, every 
   ]);
   const cards = page.locator('#all').getByRole('article');
   await expect(cards).toHaveCount(PROJECTS.length);
-  expect(await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src')).toContain(
-    'portfolios-hero.svg',
-  );
+  expect(
+    pictureOfUrl(
+      (await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src'))!,
+    ),
+  ).toBe('/assets/illustrations/portfolios-hero.webp');
 });
 
 test.describe('portfolio detail pages render hero, overview, challenge, features, technologies, results, gallery, CTA, related work and contact in order', () => {
@@ -48,7 +64,7 @@ test.describe('portfolio detail pages render hero, overview, challenge, features
       // The hero image is preloaded and never shifts the layout.
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${slug}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${slug}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${encodeURIComponent(`/assets/portfolio/${slug}/card.webp`)}"]`,
         ),
       ).toHaveCount(1);
       await page
@@ -62,7 +78,7 @@ test.describe('portfolio detail pages render hero, overview, challenge, features
         'project-features-title',
         'project-technologies-title',
         'project-results-title',
-        ...(WITH_GALLERY.has(slug) ? ['project-gallery-title'] : []),
+        'project-gallery-title',
         'project-cta-title',
         'related-projects-title',
         'contact-section-title',
@@ -73,8 +89,8 @@ test.describe('portfolio detail pages render hero, overview, challenge, features
         'href',
         '#overview',
       );
-      expect(await hero.locator('img').getAttribute('src')).toContain(
-        `/assets/portfolio/${slug}.svg`,
+      expect(pictureOfUrl((await hero.locator('img').getAttribute('src'))!)).toBe(
+        `/assets/portfolio/${slug}/card.webp`,
       );
       for (const label of [
         'Client',
@@ -133,25 +149,55 @@ test.describe('portfolio detail pages render hero, overview, challenge, features
     await card('AI Recommendations').focus();
     await expect.poll(() => benefitsHeight('AI Recommendations')).toBeGreaterThan(20);
 
-    const figure = page.locator('figure', { hasText: 'Order routing workflow' });
-    const captionInside = () =>
-      figure.evaluate((element) => {
-        const caption = element.querySelector('figcaption')!.getBoundingClientRect();
-        return caption.top < element.getBoundingClientRect().bottom - 1;
-      });
+    // Gallery captions: on hover and keyboard focus where there is hover; always, under the
+    // picture, on touch screens.
+    const figure = page.locator('#project-gallery figure').nth(1);
+    const captionShown = async () => (await galleryPictures(page))[1]!.captionShown;
     await figure.scrollIntoViewIfNeeded();
-    await expect.poll(captionInside).toBe(false);
+    if (isMobile) {
+      await expect.poll(captionShown).toBe(true);
+      expect((await galleryPictures(page)).every((picture) => picture.captionBelow)).toBe(true);
+      return;
+    }
+    await expect.poll(captionShown).toBe(false);
     await point(figure);
-    await expect.poll(captionInside).toBe(true);
+    await expect.poll(captionShown).toBe(true);
     await page.getByRole('heading', { name: 'Gallery' }).click();
-    await expect.poll(captionInside).toBe(false);
+    await expect.poll(captionShown).toBe(false);
     await figure.focus();
-    await expect.poll(captionInside).toBe(true);
+    await expect.poll(captionShown).toBe(true);
   });
 
-  test('a project without gallery images has no gallery; axe finds nothing', async ({ page }) => {
+  test("every case study's gallery shows 3-6 of its own screens, whole, none shared with another project", async ({
+    page,
+  }) => {
+    const seen = new Map<string, string>();
+    for (const slug of PROJECTS) {
+      await page.goto(`/portfolios/${slug}`);
+      await page.locator('#project-gallery').scrollIntoViewIfNeeded();
+      const figures = page.locator('#project-gallery figure');
+      await expect
+        .poll(async () => (await galleryPictures(page)).every((p) => p.loaded))
+        .toBe(true);
+      const pictures = await galleryPictures(page);
+      expect(pictures.length).toBeGreaterThanOrEqual(3);
+      expect(pictures.length).toBeLessThanOrEqual(6);
+      expect(await figures.locator('figcaption').allTextContents()).not.toContain('');
+      for (const picture of pictures) {
+        const path = pictureOfUrl(picture.src);
+        expect([path, picture.cropped]).toEqual([
+          expect.stringMatching(`^/assets/portfolio/${slug}/`),
+          false,
+        ]);
+        expect(seen.get(path) ?? slug).toBe(slug);
+        seen.set(path, slug);
+      }
+    }
+  });
+
+  test('a case study with its gallery: axe finds nothing', async ({ page }) => {
     await page.goto('/portfolios/smart-guest-messaging');
-    await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Gallery' })).toHaveCount(1);
     expect(await axeViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { layoutShiftScore, sectionOrder } from './support/sections';
+import { pictureOfUrl } from './support/requests';
 
 /** The sections every service page shows, in order; page-specific ones in between. */
 const COMMON_HEAD = ['hero', 'Results in numbers', 'service-content-title'];
@@ -51,10 +52,10 @@ test.describe('service pages render the common sections in order, their own ones
       // Hero illustration: preloaded, laid out at its intrinsic ratio before it arrives.
       const heroImage = page.locator('section[aria-labelledby^="hero-"] img').first();
       const src = await heroImage.getAttribute('src');
-      expect(src).toContain(`/assets/services/${slug}.svg`);
+      expect(pictureOfUrl(src!)).toBe(`/assets/services/${slug}.webp`);
       await expect(
         page.locator(
-          `head link[rel="preload"][as="image"][fetchpriority="high"][href*="${slug}.svg"], head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${slug}.svg"]`,
+          `head link[rel="preload"][as="image"][fetchpriority="high"][imagesrcset*="${encodeURIComponent(`/assets/services/${slug}.webp`)}"]`,
         ),
       ).toHaveCount(1);
     });
@@ -90,12 +91,12 @@ test.describe('service pages render the common sections in order, their own ones
           images.map((image) => decodeURIComponent(image.getAttribute('src') ?? '')),
         ),
     ).toEqual([
-      expect.stringContaining('/assets/services/business-automation.svg'),
+      expect.stringContaining('/assets/services/business-automation.webp'),
       expect.stringContaining('/assets/services/icons/business-automation.svg'),
     ]);
     expect(
       await page.locator('section[aria-labelledby^="hero-"] img').getAttribute('src'),
-    ).toContain('services-hero.svg');
+    ).toContain(encodeURIComponent('/assets/illustrations/services-hero.webp'));
   });
 });
 

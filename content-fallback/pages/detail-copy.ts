@@ -83,18 +83,18 @@ export const projectSectionCopy = {
 
 /**
  * Hero illustrations of the home and content pages whose hero record has no image (drawn by
- * scripts/draw-illustrations.mjs); an image set in the CMS takes their place.
+ * scripts/pictures/pages.mjs); an image set in the CMS takes their place.
  */
 export const pageHeroIllustrations = {
-  home: '/assets/illustrations/home-hero.svg',
-  services: '/assets/illustrations/services-hero.svg',
-  industries: '/assets/illustrations/industries-hero.svg',
-  portfolios: '/assets/illustrations/portfolios-hero.svg',
-  process: '/assets/illustrations/process-hero.svg',
-  contact: '/assets/illustrations/contact-hero.svg',
-  careers: '/assets/illustrations/careers-hero.svg',
-  privacy: '/assets/illustrations/privacy-hero.svg',
-  quote: '/assets/illustrations/quote-hero.svg',
+  home: '/assets/illustrations/home-hero.webp',
+  services: '/assets/illustrations/services-hero.webp',
+  industries: '/assets/illustrations/industries-hero.webp',
+  portfolios: '/assets/illustrations/portfolios-hero.webp',
+  process: '/assets/illustrations/process-hero.webp',
+  contact: '/assets/illustrations/contact-hero.webp',
+  careers: '/assets/illustrations/careers-hero.webp',
+  privacy: '/assets/illustrations/privacy-hero.webp',
+  quote: '/assets/illustrations/quote-hero.webp',
 } as const;
 
 /** /services list heading: within the 45-character section-title limit, so it is never cut. */

@@ -30,3 +30,29 @@ export const ofType =
   (type: string) =>
   (request: Request): boolean =>
     request.resourceType() === type;
+
+/**
+ * The picture a request fetches: the site path behind next/image's optimiser
+ * (`/_next/image?url=%2Fassets%2F…`), else the request's own path.
+ */
+export const picturePath = (request: Request): string => pictureOfUrl(request.url());
+
+export function pictureOfUrl(url: string): string {
+  const parsed = new URL(url, 'http://site.invalid');
+  return parsed.pathname === '/_next/image'
+    ? (parsed.searchParams.get('url') ?? parsed.pathname)
+    : parsed.pathname;
+}
+
+/**
+ * The served HTML preloads this picture: `<link rel=preload as=image>` whose href or (for
+ * next/image's responsive pictures) imagesrcset names it.
+ */
+export function preloadedPicture(path: string): RegExp {
+  const either = [path, encodeURIComponent(path)]
+    .map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|');
+  return new RegExp(
+    `<link(?=[^>]*rel="preload")(?=[^>]*as="image")(?=[^>]*(?:href|imagesrcset)="[^"]*(?:${either}))[^>]*>`,
+  );
+}

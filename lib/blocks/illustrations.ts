@@ -14,9 +14,12 @@ const HERO_ILLUSTRATIONS = {
   ),
   // The eight values' initials: drawn square, shown at the hero image's default size.
   'about-values': { src: '/assets/about/values.svg', size: undefined },
-  // The landing pages' service pictures, at the hero image's default size like before.
-  'business-automation': { src: '/assets/services/business-automation.svg', size: undefined },
-  'ai-development': { src: '/assets/services/ai-development.svg', size: undefined },
+  // The landing pages' service pictures (drawn at the banner's size).
+  'business-automation': {
+    src: '/assets/services/business-automation.webp',
+    size: ILLUSTRATION_SIZE.banner,
+  },
+  'ai-development': { src: '/assets/services/ai-development.webp', size: ILLUSTRATION_SIZE.banner },
 } as Record<string, { src: string; size?: { width: number; height: number } }>;
 
 export const HERO_ILLUSTRATION_KEYS = ['none', ...Object.keys(HERO_ILLUSTRATIONS)] as const;

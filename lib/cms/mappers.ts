@@ -41,7 +41,8 @@ import type {
   RawSkill,
 } from './types';
 
-export const DEFAULT_PROJECT_IMAGE = '/assets/portfolio/default.png';
+/** A CMS project without a picture: the portfolio's drawn collage of shipped products. */
+export const DEFAULT_PROJECT_IMAGE = '/assets/illustrations/portfolios-hero.webp';
 export const DEFAULT_REVIEWER_NAME = 'Anonymous';
 export const DEFAULT_REVIEWER_TITLE = 'Client';
 export const DEFAULT_REVIEW_RATING = 5;
@@ -118,7 +119,7 @@ export function mapService(raw: RawService, cmsUrl: string | undefined): Service
     slug,
     shortDescription: firstText(raw.short_description) ?? '',
     fullDescription: firstText(raw.description, raw.short_description) ?? '',
-    bannerPath: resolveCmsAsset(raw.banner, cmsUrl) ?? `/assets/services/${slug}.png`,
+    bannerPath: resolveCmsAsset(raw.banner, cmsUrl) ?? `/assets/services/${slug}.webp`,
     icon: resolveCmsAsset(raw.icon, cmsUrl) ?? `/assets/services/icons/${slug}.svg`,
     featured: raw.featured === true,
     order: firstNumber(raw.order, raw.sort) ?? DEFAULT_SERVICE_ORDER,

@@ -30,7 +30,7 @@ import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { projectSectionCopy } from '@/content-fallback/pages/detail-copy';
 
 /** Hero banner of an industry without a drawn one of its own. */
-export const DEFAULT_INDUSTRY_BANNER = '/assets/industries/default.svg';
+export const DEFAULT_INDUSTRY_BANNER = '/assets/industries/default.webp';
 
 const bundledServiceDetail = (slug: string) =>
   serviceDetails.find((candidate) => candidate.slug === slug);
@@ -42,12 +42,12 @@ export function toServiceDetail(service: Service): ServiceDetail {
 
 /**
  * The service record and its hero illustration: the detail record's own, else the drawn banner
- * of a known service (public/assets/services/{slug}.svg), else the service's banner.
+ * of a known service (public/assets/services/{slug}.webp), else the service's banner.
  */
 export function toServicePage(service: Service): ServicePageModel {
   const record = bundledServiceDetail(service.slug);
   const heroImage =
-    record?.heroImage ?? (record ? `/assets/services/${service.slug}.svg` : service.bannerPath);
+    record?.heroImage ?? (record ? `/assets/services/${service.slug}.webp` : service.bannerPath);
   return { service, heroImage };
 }
 

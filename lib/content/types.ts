@@ -36,7 +36,7 @@ export interface Service {
   slug: string;
   shortDescription: string;
   fullDescription: string;
-  /** Default /assets/services/{slug}.png */
+  /** Default /assets/services/{slug}.webp */
   bannerPath: string;
   /** Default /assets/services/icons/{slug}.svg */
   icon: string;
@@ -63,7 +63,7 @@ export interface Project {
   title: string;
   shortDescription: string;
   description: string;
-  /** Default /assets/portfolio/default.png */
+  /** Default /assets/illustrations/portfolios-hero.webp */
   imagePath: string;
   tags: string[];
   featured: boolean;

@@ -60,7 +60,7 @@ describe('the blocks of an industry page', () => {
         {
           title: 'Tracker',
           description: 'Live map.',
-          image: '/assets/portfolio/default.svg',
+          image: '/assets/stories/owner-portal.webp',
           technologies: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
           achievements: ['Fast'],
         },

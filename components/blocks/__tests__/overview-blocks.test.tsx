@@ -122,7 +122,7 @@ describe('the overview pages of blocks', () => {
       data: { ...data, stats: [{ value: '50', label: 'Clients' }] },
       page: page('services'),
     })) as ReactElement<HeroProps>;
-    expect(element.props.hero.heroImage).toContain('services-hero.svg');
+    expect(element.props.hero.heroImage).toContain('services-hero.webp');
     expect(element.props.secondaryActions).toEqual(data.actions);
     expect(data.actions.map((action) => action.href)).toEqual(['/portfolios']);
     expect(element.props.children).toBeFalsy();

@@ -25,7 +25,21 @@ describe('the blocks of a case study', () => {
     const figures = container.querySelectorAll('figure');
     expect(figures).toHaveLength(ecommerce.gallery.images.length);
     expect(figures[0]).toHaveAttribute('tabindex', '0');
-    expect(screen.getByText('Storefront home page').tagName).toBe('FIGCAPTION');
+    const first = ecommerce.gallery.images[0]!;
+    expect(screen.getByText(first.caption).tagName).toBe('FIGCAPTION');
+    expect(screen.getByRole('img', { name: first.altText })).toHaveAttribute(
+      'src',
+      expect.stringContaining(encodeURIComponent(first.imageUrl)),
+    );
+    // Contained, never cropped; an odd count lets the first picture span the row.
+    for (const image of screen.getAllByRole('img')) expect(image).toHaveClass('object-contain');
+    expect(ecommerce.gallery.images.length % 2).toBe(0);
+    rerender(
+      <GalleryBlock id="gallery" data={{ ...gallery, images: gallery.images.slice(0, 3) }} />,
+    );
+    expect(container.querySelector('ul')).toHaveClass(
+      'md:[&>:first-child:nth-last-child(odd)]:col-span-2',
+    );
   });
 
   it('key features: the highlighted one is marked, every card is focusable for its benefits', () => {

@@ -42,7 +42,7 @@ describe('mapService', () => {
       slug: 'cloud-services',
       shortDescription: 'Short',
       fullDescription: 'Long',
-      bannerPath: '/assets/services/cloud-services.png',
+      bannerPath: '/assets/services/cloud-services.webp',
       icon: '/assets/services/icons/cloud-services.svg',
       featured: true,
       order: 3,
@@ -180,14 +180,16 @@ describe('mapProject', () => {
     expect(mapProject({ id: 5, title: 'A' }, skills, CMS).tags).toEqual([]);
   });
 
-  it('takes image, then banner, then /assets/portfolio/default.png', () => {
+  it('takes image, then banner, then /assets/illustrations/portfolios-hero.webp', () => {
     expect(mapProject({ id: 1, image: 'img', banner: 'ban' }, [], CMS).imagePath).toBe(
       `${CMS}/assets/img`,
     );
     expect(mapProject({ id: 1, banner: { id: 'ban' } }, [], CMS).imagePath).toBe(
       `${CMS}/assets/ban`,
     );
-    expect(mapProject({ id: 1 }, [], CMS).imagePath).toBe('/assets/portfolio/default.png');
+    expect(mapProject({ id: 1 }, [], CMS).imagePath).toBe(
+      '/assets/illustrations/portfolios-hero.webp',
+    );
   });
 
   it('takes link or liveUrl, is_featured, and derives a missing slug with the card rule', () => {

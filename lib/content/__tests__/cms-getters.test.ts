@@ -98,7 +98,7 @@ describe('getters against a live CMS', () => {
     expect(services[0]).toMatchObject({
       slug: 'blockchain',
       order: 0,
-      bannerPath: '/assets/services/blockchain.png',
+      bannerPath: '/assets/services/blockchain.webp',
     });
     const automation = services.find((s) => s.slug === 'business-automation');
     expect(automation).toMatchObject({
@@ -224,7 +224,7 @@ describe('getters against a live CMS', () => {
       expect.objectContaining({
         slug: 'shop-rebuild',
         tags: ['Next.js', 'Stripe'],
-        imagePath: '/assets/portfolio/default.png',
+        imagePath: '/assets/illustrations/portfolios-hero.webp',
       }),
     ]);
     expect(await getReviews()).toEqual([

@@ -137,7 +137,7 @@ describe('fallback detail records', () => {
       expect(detail.services?.serviceCategories.length).toBeGreaterThan(0);
       expect(detail.technologies?.categories.length).toBeGreaterThan(0);
       expect(detail.successStories?.projects.length).toBeGreaterThan(0);
-      expect(detail.heroBannerUrl).toBe(`/assets/industries/${detail.slug}.svg`);
+      expect(detail.heroBannerUrl).toBe(`/assets/industries/${detail.slug}.webp`);
     }
   });
 
@@ -167,7 +167,7 @@ describe('detail view models', () => {
     const page = await details.getServicePage('automation');
     expect(page?.service.title).toBe('Automation (CMS)');
     expect(details.toServiceDetail(page!.service).platforms).toBeDefined();
-    expect(page?.heroImage).toBe('/assets/services/automation.svg');
+    expect(page?.heroImage).toBe('/assets/services/automation.webp');
   });
 
   it('a CMS-only service gets the default sections', async () => {
@@ -188,7 +188,7 @@ describe('detail view models', () => {
     expect(detail.slug).toBe('data-engineering');
     expect(detail.featuredProjectLimit).toBe(6);
     expect(detail.contentCards.section.heading).toContain('Data Engineering');
-    expect(page?.heroImage).toBe('/assets/services/data-engineering.png');
+    expect(page?.heroImage).toBe('/assets/services/data-engineering.webp');
   });
 
   it('a CMS-only industry resolves and gets a page from its fields (bug: it used to redirect)', async () => {
@@ -281,6 +281,8 @@ describe('detail view models', () => {
     const project = await details.getProjectDetail('e-commerce-revolution-platform');
     expect(project?.overview.client).toBe('Multi-brand fashion retailer, UAE');
     expect(project?.gallery.images.length).toBeGreaterThan(0);
-    expect(project?.heroBannerUrl).toBe('/assets/portfolio/e-commerce-revolution-platform.svg');
+    expect(project?.heroBannerUrl).toBe(
+      '/assets/portfolio/e-commerce-revolution-platform/card.webp',
+    );
   });
 });

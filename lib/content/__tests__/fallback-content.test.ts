@@ -179,11 +179,11 @@ describe('fallback content (no DIRECTUS_URL)', () => {
       ...(await content.getServices()).flatMap((s) => [
         s.bannerPath,
         s.icon,
-        `/assets/services/${s.slug}.png`,
+        `/assets/services/${s.slug}.webp`,
       ]),
       ...(await content.getIndustries()).map((i) => i.iconPath),
       ...(await content.getProjects()).map((p) => p.imagePath),
-      '/assets/portfolio/default.png',
+      '/assets/illustrations/portfolios-hero.webp',
     ];
     const missing = paths.filter((asset) => !existsSync(path.join(process.cwd(), 'public', asset)));
     expect(missing).toEqual([]);

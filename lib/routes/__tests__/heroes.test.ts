@@ -17,7 +17,7 @@ const hero: HeroSection = {
 describe('hero illustrations of the content pages', () => {
   it('fills the visual column with the drawn illustration, decorative, at its banner size', () => {
     expect(withIllustration(hero, pageHeroIllustrations.process)).toEqual({
-      hero: { ...hero, heroImage: '/assets/illustrations/process-hero.svg', heroImageAlt: '' },
+      hero: { ...hero, heroImage: '/assets/illustrations/process-hero.webp', heroImageAlt: '' },
       heroImageSize: ILLUSTRATION_SIZE.banner,
     });
   });

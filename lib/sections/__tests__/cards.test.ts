@@ -17,7 +17,7 @@ const project = (over: Partial<Project> = {}): Project => ({
   title: 'E-commerce Revolution Platform',
   shortDescription: 'Short',
   description: 'Long',
-  imagePath: '/assets/portfolio/default.png',
+  imagePath: '/assets/illustrations/portfolios-hero.webp',
   tags: ['React'],
   featured: true,
   slug: 'ignored',
