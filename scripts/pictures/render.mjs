@@ -18,7 +18,8 @@ export const repoRoot = join(here, '..', '..');
 export const assetsRoot = join(repoRoot, 'public', 'assets');
 const fontsDir = join(repoRoot, 'node_modules', 'geist', 'dist', 'fonts');
 const arabicDir = join(repoRoot, 'node_modules', '@fontsource', 'noto-sans-arabic', 'files');
-const dataUrl = (file) => `url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format("woff2")`;
+const dataUrl = (file) =>
+  `url(data:font/woff2;base64,${readFileSync(file).toString('base64')}) format("woff2")`;
 
 // Inlined: a page set with setContent (about:blank) does not load file:// fonts. Geist and Geist
 // Mono (variable, every weight) as on the site; Noto Sans Arabic for screens with Arabic text.

@@ -185,14 +185,20 @@ async function teacherDashboard() {
   const topics = ['One-step', 'Two-step', 'Brackets', 'Negatives', 'Word problems'];
   // s secure, p practising, x struggling, n not started
   const students = [
-    ['Abdullah Al-Shehri', 'sssps'], ['Faisal Al-Dossari', 'sspxp'], ['Hamad Al-Mutairi', 'sssss'],
-    ['Khalid Al-Zahrani', 'spnnn'], ['Omar Al-Subaie', 'ssxxp'], ['Saud Al-Ghamdi', 'sssxp'],
-    ['Turki Al-Anazi', 'sspxx'], ['Yousef Al-Qahtani', 'sssxs'],
+    ['Abdullah Al-Shehri', 'sssps'],
+    ['Faisal Al-Dossari', 'sspxp'],
+    ['Hamad Al-Mutairi', 'sssss'],
+    ['Khalid Al-Zahrani', 'spnnn'],
+    ['Omar Al-Subaie', 'ssxxp'],
+    ['Saud Al-Ghamdi', 'sssxp'],
+    ['Turki Al-Anazi', 'sspxx'],
+    ['Yousef Al-Qahtani', 'sssxs'],
   ];
   const cell = { s: 'secure', p: 'practising', x: 'struggling', n: 'none' };
   const grid = students
     .map(
-      ([name, marks]) => `<tr><td class="nm">${name}</td>${[...marks].map((m) => `<td><span class="cell ${cell[m]}"></span></td>`).join('')}</tr>`,
+      ([name, marks]) =>
+        `<tr><td class="nm">${name}</td>${[...marks].map((m) => `<td><span class="cell ${cell[m]}"></span></td>`).join('')}</tr>`,
     )
     .join('');
   const html = `
@@ -273,7 +279,11 @@ async function teacherDashboard() {
 /* ---------------------------------------------------------------- 4. safety filters */
 async function safetyFilters() {
   const rules = [
-    ['book-check', 'Curriculum grounding', 'Answers come only from the school group’s approved curriculum'],
+    [
+      'book-check',
+      'Curriculum grounding',
+      'Answers come only from the school group’s approved curriculum',
+    ],
     ['lightbulb', 'Hints, not answers', 'Guides step by step; never gives a homework answer away'],
     ['shield-check', 'Age-appropriate content', 'Filter level set per grade band'],
     ['message-square-off', 'Topic limits', 'Off-topic chats are steered back to homework'],
@@ -282,7 +292,8 @@ async function safetyFilters() {
   const ruleRows = (
     await Promise.all(
       rules.map(
-        async ([ic, title, text]) => `<div class="rule"><span class="rq">${await i(ic, 17, '#5b3df5')}</span><div class="grow"><div class="rt">${title}</div><div class="rd">${text}</div></div><span class="sw on"><i></i></span></div>`,
+        async ([ic, title, text]) =>
+          `<div class="rule"><span class="rq">${await i(ic, 17, '#5b3df5')}</span><div class="grow"><div class="rt">${title}</div><div class="rd">${text}</div></div><span class="sw on"><i></i></span></div>`,
       ),
     )
   ).join('');
@@ -315,8 +326,15 @@ async function safetyFilters() {
           <div class="card week">
             <div class="row"><div class="rt">Sessions this week</div><div class="grow"></div><span class="chip grey">3 campuses</span></div>
             <div class="kpi" style="font-size:30px;margin:4px 0 8px">9,000</div>
-            ${[['Riyadh · Al Narjis', '3,400', 100], ['Riyadh · Al Yasmin', '3,100', 91], ['Jeddah · Al Rawdah', '2,500', 74]]
-              .map(([c, n, w]) => `<div class="cp"><div class="row"><span>${c}</span><div class="grow"></div><b>${n}</b></div><div class="track"><div style="width:${w}%"></div></div></div>`)
+            ${[
+              ['Riyadh · Al Narjis', '3,400', 100],
+              ['Riyadh · Al Yasmin', '3,100', 91],
+              ['Jeddah · Al Rawdah', '2,500', 74],
+            ]
+              .map(
+                ([c, n, w]) =>
+                  `<div class="cp"><div class="row"><span>${c}</span><div class="grow"></div><b>${n}</b></div><div class="track"><div style="width:${w}%"></div></div></div>`,
+              )
               .join('')}
           </div>
           <div class="card log">
@@ -350,6 +368,11 @@ async function safetyFilters() {
   return { name: 'safety-filters', width: 960, height: 640, scale: 1.5, html, css };
 }
 
-export const screens = [await tutorSession(), await arabicSession(), await teacherDashboard(), await safetyFilters()];
+export const screens = [
+  await tutorSession(),
+  await arabicSession(),
+  await teacherDashboard(),
+  await safetyFilters(),
+];
 
 export const thumbnail = { screen: 0, region: { left: 236, top: 64, width: 690, height: 460 } };

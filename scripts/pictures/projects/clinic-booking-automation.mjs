@@ -10,12 +10,44 @@
 import { icon } from '../render.mjs';
 
 const names = [
-  'calendar-check', 'calendar-days', 'layout-dashboard', 'users', 'clipboard-list', 'bell',
-  'chart-column', 'stethoscope', 'map-pin', 'check', 'check-check', 'clock', 'message-circle',
-  'smartphone', 'file-text', 'circle-check', 'chevron-down', 'chevron-right', 'search', 'phone',
-  'phone-off', 'user-check', 'workflow', 'hourglass', 'refresh-cw', 'trending-down', 'x',
-  'pill', 'heart-pulse', 'shield-check', 'send', 'user-round', 'building', 'calendar-clock',
-  'file-check', 'arrow-right', 'sparkles', 'lock',
+  'calendar-check',
+  'calendar-days',
+  'layout-dashboard',
+  'users',
+  'clipboard-list',
+  'bell',
+  'chart-column',
+  'stethoscope',
+  'map-pin',
+  'check',
+  'check-check',
+  'clock',
+  'message-circle',
+  'smartphone',
+  'file-text',
+  'circle-check',
+  'chevron-down',
+  'chevron-right',
+  'search',
+  'phone',
+  'phone-off',
+  'user-check',
+  'workflow',
+  'hourglass',
+  'refresh-cw',
+  'trending-down',
+  'x',
+  'pill',
+  'heart-pulse',
+  'shield-check',
+  'send',
+  'user-round',
+  'building',
+  'calendar-clock',
+  'file-check',
+  'arrow-right',
+  'sparkles',
+  'lock',
 ];
 const svg = {};
 await Promise.all(
@@ -343,7 +375,8 @@ const dashCss = `
 
 const cap = (name, booked, free, total) =>
   `<div class="cap"><div class="r"><b>${name}</b><span class="label">${booked} of ${total} slots</span></div><div class="bar"><i style="width:${(booked / total) * 100}%;background:var(--primary)"></i><i style="width:${(free / total) * 100}%;background:#c4b5fd"></i></div></div>`;
-const appt = (time, patient, visit, status) => `<tr><td class="mono">${time}</td><td><b>${patient}</b><div class="s">${visit}</div></td><td>${status}</td></tr>`;
+const appt = (time, patient, visit, status) =>
+  `<tr><td class="mono">${time}</td><td><b>${patient}</b><div class="s">${visit}</div></td><td>${status}</td></tr>`;
 
 const dashboard = {
   name: 'staff-dashboard',
@@ -410,8 +443,10 @@ const flowCss = `
 const node = (x, y, ic, bg, fg, kind, title, count) =>
   `<div class="node" style="left:${x}px;top:${y}px"><div class="k"><span class="ic" style="background:${bg}">${I(ic, 14, fg)}</span>${kind}</div><div class="t">${title}</div>${count ? `<div class="c">${count}</div>` : ''}</div>`;
 const h = (x, y, w) => `<div class="wire h" style="left:${x}px;top:${y}px;width:${w}px"></div>`;
-const v = (x, y, hgt) => `<div class="wire v" style="left:${x}px;top:${y}px;height:${hgt}px"></div>`;
-const lbl = (x, y, text, style = '') => `<div class="lbl" style="left:${x}px;top:${y}px;${style}">${text}</div>`;
+const v = (x, y, hgt) =>
+  `<div class="wire v" style="left:${x}px;top:${y}px;height:${hgt}px"></div>`;
+const lbl = (x, y, text, style = '') =>
+  `<div class="lbl" style="left:${x}px;top:${y}px;${style}">${text}</div>`;
 
 const flow = {
   name: 'reminder-flow',
@@ -468,13 +503,20 @@ const resultsCss = `
 
 /* No-show rate by month: about one in five with phone booking, 9.1 % three months after launch. */
 const rates = [
-  ['Oct', 19.4], ['Nov', 18.7], ['Dec', 19.0], ['Jan', 13.2], ['Feb', 10.4], ['Mar', 9.5], ['Apr', 9.1],
+  ['Oct', 19.4],
+  ['Nov', 18.7],
+  ['Dec', 19.0],
+  ['Jan', 13.2],
+  ['Feb', 10.4],
+  ['Mar', 9.5],
+  ['Apr', 9.1],
 ];
 /* Drawn at the chart's own size (343 × 348 CSS px), so the dots stay round. */
 const CW = 343;
 const CH = 348;
 const lineChart = () => {
-  const top = 40, bottom = CH - 26;
+  const top = 40,
+    bottom = CH - 26;
   const x = (i) => 44 + (i * (CW - 62)) / (rates.length - 1);
   const y = (r) => bottom - (r / 24) * (bottom - top);
   const pts = rates.map(([, r], i) => `${x(i)},${y(r)}`).join(' ');
@@ -497,7 +539,12 @@ const lineChart = () => {
   </svg>`;
 };
 
-const calls = [['Before', 1260, '#cbd5e1'], ['Month 1', 1080, '#a78bfa'], ['Month 2', 930, '#7c5cff'], ['Month 3', 840, '#5b3df5']];
+const calls = [
+  ['Before', 1260, '#cbd5e1'],
+  ['Month 1', 1080, '#a78bfa'],
+  ['Month 2', 930, '#7c5cff'],
+  ['Month 3', 840, '#5b3df5'],
+];
 
 const results = {
   name: 'results-report',
@@ -519,7 +566,10 @@ ${browser(
       <div class="card panel"><h3>Front-desk calls per week</h3>
         <div class="big"><span class="kpi">−33%</span><span class="label" style="font-size:13px">in the first three months</span></div>
         <div class="bars">${calls
-          .map(([, n, c]) => `<div class="c"><span>${n.toLocaleString('en-US')}</span><i style="height:${(n / 1260) * 200}px;background:${c}"></i></div>`)
+          .map(
+            ([, n, c]) =>
+              `<div class="c"><span>${n.toLocaleString('en-US')}</span><i style="height:${(n / 1260) * 200}px;background:${c}"></i></div>`,
+          )
           .join('')}</div>
         <div class="xl">${calls.map(([l]) => `<span>${l}</span>`).join('')}</div>
         <div class="ach"><span class="chip green">${I('circle-check', 13)}Live in all clinics in 12 weeks</span></div>

@@ -32,7 +32,9 @@ th{font-size:12px}
 async function rail(active) {
   const items = ['layout-dashboard', 'map', 'route', 'truck', 'receipt', 'chart-column'];
   return `<div class="rail"><div class="logo">${await i('navigation', 18, '#fff')}</div>${(
-    await Promise.all(items.map(async (n) => `<div class="ri ${n === active ? 'on' : ''}">${await i(n, 19)}</div>`))
+    await Promise.all(
+      items.map(async (n) => `<div class="ri ${n === active ? 'on' : ''}">${await i(n, 19)}</div>`),
+    )
   ).join('')}</div>`;
 }
 
@@ -40,7 +42,8 @@ async function rail(active) {
 // A stylised Dubai: the Gulf to the north-west, the coast running south-west → north-east,
 // Sheikh Zayed Road and Emirates Road parallel inland, the Creek cutting in near Deira.
 function mapSvg(w, h, { routes = '', labels = true, scale = 1 } = {}) {
-  const W = w / scale, H = h / scale;
+  const W = w / scale,
+    H = h / scale;
   // Thin streets: a grid along and across the coast, drawn under the water and the main roads.
   const streets = [];
   for (let k = -600; k < 1200; k += 34) streets.push(`M${k} 0 L${k + 700} 700`);
@@ -61,14 +64,18 @@ function mapSvg(w, h, { routes = '', labels = true, scale = 1 } = {}) {
   </g>
   <path d="M150 500 L640 10" fill="none" stroke="#fcd34d" stroke-width="7" stroke-linecap="round"/>
   <path d="M350 500 L640 215" fill="none" stroke="#fde68a" stroke-width="6" stroke-linecap="round"/>
-  ${labels ? `<g font-family="Geist" font-size="12" font-weight="600" fill="#94a3b8" letter-spacing="1.2">
+  ${
+    labels
+      ? `<g font-family="Geist" font-size="12" font-weight="600" fill="#94a3b8" letter-spacing="1.2">
     <text x="24" y="478">JEBEL ALI</text>
     <text x="150" y="392">AL QUOZ</text>
     <text x="428" y="232">BUSINESS BAY</text>
     <text x="520" y="100">DEIRA</text>
     <text x="472" y="318">RAS AL KHOR</text>
   </g>
-  <text x="30" y="330" font-family="Geist" font-size="13" font-style="italic" fill="#7fb4d6">Arabian Gulf</text>` : ''}
+  <text x="30" y="330" font-family="Geist" font-size="13" font-style="italic" fill="#7fb4d6">Arabian Gulf</text>`
+      : ''
+  }
   ${routes}
 </svg>`;
 }
@@ -95,7 +102,11 @@ async function liveMap() {
     .join('');
   const marker = async (x, y, colour, label, big) =>
     `<div class="mk ${big ? 'big' : ''}" style="left:${x}px;top:${y}px;background:${colour}">${await i('truck', big ? 17 : 14, '#fff')}${label ? `<span class="tag mono">${label}</span>` : ''}</div>`;
-  const v = 'var(--primary)', g = 'var(--accent)', a = 'var(--amber)', r = 'var(--rose)', s = '#94a3b8';
+  const v = 'var(--primary)',
+    g = 'var(--accent)',
+    a = 'var(--amber)',
+    r = 'var(--rose)',
+    s = '#94a3b8';
   const markers = (
     await Promise.all([
       marker(300, 350, v, 'TRK-14', true),
@@ -187,10 +198,71 @@ async function liveMap() {
 /* ---------------------------------------------------------------- 2. overnight route plan */
 async function routePlan() {
   const routes = [
-    ['R-01', '#5b3df5', 'TRK-14', 'Rashid Al Marri', 11, '124 km', '06:10', [[110, 480], [200, 420], [260, 340], [330, 260], [400, 190], [460, 120]]],
-    ['R-02', '#10b981', 'TRK-03', 'Imran Qureshi', 12, '98 km', '06:20', [[110, 480], [185, 512], [290, 470], [380, 420], [460, 380]]],
-    ['R-03', '#f59e0b', 'TRK-22', 'Joseph Mathew', 10, '111 km', '06:30', [[110, 480], [150, 380], [200, 300], [260, 240], [330, 170]]],
-    ['R-04', '#0ea5e9', 'VAN-08', 'Anil Kumar', 13, '136 km', '06:40', [[110, 480], [230, 590], [360, 545], [450, 500], [480, 440]]],
+    [
+      'R-01',
+      '#5b3df5',
+      'TRK-14',
+      'Rashid Al Marri',
+      11,
+      '124 km',
+      '06:10',
+      [
+        [110, 480],
+        [200, 420],
+        [260, 340],
+        [330, 260],
+        [400, 190],
+        [460, 120],
+      ],
+    ],
+    [
+      'R-02',
+      '#10b981',
+      'TRK-03',
+      'Imran Qureshi',
+      12,
+      '98 km',
+      '06:20',
+      [
+        [110, 480],
+        [185, 512],
+        [290, 470],
+        [380, 420],
+        [460, 380],
+      ],
+    ],
+    [
+      'R-03',
+      '#f59e0b',
+      'TRK-22',
+      'Joseph Mathew',
+      10,
+      '111 km',
+      '06:30',
+      [
+        [110, 480],
+        [150, 380],
+        [200, 300],
+        [260, 240],
+        [330, 170],
+      ],
+    ],
+    [
+      'R-04',
+      '#0ea5e9',
+      'VAN-08',
+      'Anil Kumar',
+      13,
+      '136 km',
+      '06:40',
+      [
+        [110, 480],
+        [230, 590],
+        [360, 545],
+        [450, 500],
+        [480, 440],
+      ],
+    ],
     ['R-05', '#e11d48', 'TRK-41', 'Sameer Khan', 11, '117 km', '06:50'],
   ];
   const lines = routes
@@ -199,7 +271,10 @@ async function routePlan() {
       const d = pts.map(([x, y], n) => `${n ? 'L' : 'M'}${x} ${y}`).join(' ');
       const stops = pts
         .slice(1)
-        .map(([x, y], n) => `<circle cx="${x}" cy="${y}" r="11" fill="#fff" stroke="${colour}" stroke-width="3"/><text x="${x}" y="${y + 4.5}" text-anchor="middle" font-family="Geist" font-size="12" font-weight="700" fill="${colour}">${n + 1}</text>`)
+        .map(
+          ([x, y], n) =>
+            `<circle cx="${x}" cy="${y}" r="11" fill="#fff" stroke="${colour}" stroke-width="3"/><text x="${x}" y="${y + 4.5}" text-anchor="middle" font-family="Geist" font-size="12" font-weight="700" fill="${colour}">${n + 1}</text>`,
+        )
         .join('');
       return `<path d="${d}" fill="none" stroke="${colour}" stroke-width="5" stroke-linejoin="round" stroke-linecap="round" opacity=".9"/>${stops}`;
     })
@@ -367,11 +442,20 @@ tr.on td{background:#f5f3ff;font-weight:600}
 /* ---------------------------------------------------------------- 4. results report */
 async function report() {
   // Monthly fuel spend (AED thousands): August before launch, then the first six months live.
-  const months = [['Aug', 402, true], ['Sep', 389], ['Oct', 371], ['Nov', 362], ['Dec', 356], ['Jan', 349], ['Feb', 346]];
+  const months = [
+    ['Aug', 402, true],
+    ['Sep', 389],
+    ['Oct', 371],
+    ['Nov', 362],
+    ['Dec', 356],
+    ['Jan', 349],
+    ['Feb', 346],
+  ];
   const max = 420;
   const bars = months
     .map(
-      ([m, v, before]) => `<div class="bc"><div class="bv">${v}k</div><div class="b ${before ? 'before' : ''}" style="height:${(v / max) * 190}px"></div><div class="bm">${m}</div></div>`,
+      ([m, v, before]) =>
+        `<div class="bc"><div class="bv">${v}k</div><div class="b ${before ? 'before' : ''}" style="height:${(v / max) * 190}px"></div><div class="bm">${m}</div></div>`,
     )
     .join('');
   const html = `
@@ -400,8 +484,15 @@ async function report() {
           </div>
           <div class="card depots">
             <div style="font-weight:700;font-size:14px;margin-bottom:8px">Fuel per depot</div>
-            ${[['Jebel Ali DC', '−16%', 86], ['Al Quoz', '−13%', 70], ['Al Qusais', '−12%', 64]]
-              .map(([d, p, w]) => `<div class="dp"><div class="row"><span>${d}</span><div class="grow"></div><b style="color:#047857">${p}</b></div><div class="track"><div style="width:${w}%"></div></div></div>`)
+            ${[
+              ['Jebel Ali DC', '−16%', 86],
+              ['Al Quoz', '−13%', 70],
+              ['Al Qusais', '−12%', 64],
+            ]
+              .map(
+                ([d, p, w]) =>
+                  `<div class="dp"><div class="row"><span>${d}</span><div class="grow"></div><b style="color:#047857">${p}</b></div><div class="track"><div style="width:${w}%"></div></div></div>`,
+              )
               .join('')}
             <div class="muted" style="font-size:12px">Compared with August, the last month planned by hand</div>
             <div class="drops">
@@ -444,6 +535,11 @@ async function report() {
   return { name: 'fleet-report', width: 960, height: 640, scale: 1.5, html, css };
 }
 
-export const screens = [await liveMap(), await routePlan(), await proofOfDelivery(), await report()];
+export const screens = [
+  await liveMap(),
+  await routePlan(),
+  await proofOfDelivery(),
+  await report(),
+];
 
 export const thumbnail = { screen: 0, region: { left: 330, top: 118, width: 600, height: 400 } };

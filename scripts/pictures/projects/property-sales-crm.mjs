@@ -54,28 +54,86 @@ async function topnav(active) {
 
 /* ---------------------------------------------------------------- 1. the pipeline */
 async function pipeline() {
-  const sourceClass = { 'Property Finder': 'portal', Bayut: 'portal', 'Meta ads': 'ads', 'Google ads': 'ads', 'Walk-in': 'walk', Website: 'web' };
+  const sourceClass = {
+    'Property Finder': 'portal',
+    Bayut: 'portal',
+    'Meta ads': 'ads',
+    'Google ads': 'ads',
+    'Walk-in': 'walk',
+    Website: 'web',
+  };
   const band = (s) => (s >= 80 ? 'hi' : s >= 50 ? 'mid' : 'lo');
   const columns = [
-    ['New', 14, [
-      ['Priya Nair', 'Azure Bay · 2-bed', 'AED 2.4M', 'Property Finder', 92, 'Replied in 1 min'],
-      ['Oliver Bennett', 'Cedar Grove · 4-bed TH', 'AED 3.9M', 'Google ads', 78, 'Replied in 4 min'],
-      ['Chen Wei', 'Azure Bay · 1-bed', 'AED 1.3M', 'Meta ads', 41, 'Replied in 2 min'],
-    ]],
-    ['Contacted', 22, [
-      ['Hassan Al Ali', 'Cedar Grove · 5-bed', 'AED 5.6M', 'Walk-in', 88, 'Call today 16:00'],
-      ['Aisha Khan', 'Azure Bay · 3-bed', 'AED 3.1M', 'Bayut', 74, 'Brochure opened ×3'],
-      ['Rohan Mehta', 'Azure Bay · Studio', 'AED 0.9M', 'Website', 56, 'WhatsApp follow-up'],
-    ]],
-    ['Viewing', 9, [
-      ['Layla Haddad', 'Azure Bay · 2-bed', 'AED 2.2M', 'Bayut', 85, 'Sat 11:00 show flat'],
-      ['Dmitri Volkov', 'Cedar Grove · 4-bed TH', 'AED 4.2M', 'Property Finder', 81, 'Sun 17:30 site visit'],
-      ['Mark Thompson', 'Cedar Grove · 4-bed TH', 'AED 3.8M', 'Meta ads', 83, 'Second viewing Mon'],
-    ]],
-    ['Contract', 5, [
-      ['Noura Al Suwaidi', 'Azure Bay · Penthouse', 'AED 8.7M', 'Walk-in', 95, 'Signed today 10:14'],
-      ['Fatima Rahman', 'Azure Bay · 2-bed', 'AED 2.35M', 'Property Finder', 90, 'Sent for e-signature'],
-    ]],
+    [
+      'New',
+      14,
+      [
+        ['Priya Nair', 'Azure Bay · 2-bed', 'AED 2.4M', 'Property Finder', 92, 'Replied in 1 min'],
+        [
+          'Oliver Bennett',
+          'Cedar Grove · 4-bed TH',
+          'AED 3.9M',
+          'Google ads',
+          78,
+          'Replied in 4 min',
+        ],
+        ['Chen Wei', 'Azure Bay · 1-bed', 'AED 1.3M', 'Meta ads', 41, 'Replied in 2 min'],
+      ],
+    ],
+    [
+      'Contacted',
+      22,
+      [
+        ['Hassan Al Ali', 'Cedar Grove · 5-bed', 'AED 5.6M', 'Walk-in', 88, 'Call today 16:00'],
+        ['Aisha Khan', 'Azure Bay · 3-bed', 'AED 3.1M', 'Bayut', 74, 'Brochure opened ×3'],
+        ['Rohan Mehta', 'Azure Bay · Studio', 'AED 0.9M', 'Website', 56, 'WhatsApp follow-up'],
+      ],
+    ],
+    [
+      'Viewing',
+      9,
+      [
+        ['Layla Haddad', 'Azure Bay · 2-bed', 'AED 2.2M', 'Bayut', 85, 'Sat 11:00 show flat'],
+        [
+          'Dmitri Volkov',
+          'Cedar Grove · 4-bed TH',
+          'AED 4.2M',
+          'Property Finder',
+          81,
+          'Sun 17:30 site visit',
+        ],
+        [
+          'Mark Thompson',
+          'Cedar Grove · 4-bed TH',
+          'AED 3.8M',
+          'Meta ads',
+          83,
+          'Second viewing Mon',
+        ],
+      ],
+    ],
+    [
+      'Contract',
+      5,
+      [
+        [
+          'Noura Al Suwaidi',
+          'Azure Bay · Penthouse',
+          'AED 8.7M',
+          'Walk-in',
+          95,
+          'Signed today 10:14',
+        ],
+        [
+          'Fatima Rahman',
+          'Azure Bay · 2-bed',
+          'AED 2.35M',
+          'Property Finder',
+          90,
+          'Sent for e-signature',
+        ],
+      ],
+    ],
   ];
   const card = ([name, unit, budget, source, score, next]) => `
     <div class="lead">
@@ -144,19 +202,33 @@ async function leadProfile() {
   ];
   const bars = parts
     .map(
-      ([t, d, v, m]) => `<div class="sp"><div class="row"><b>${t}</b><div class="grow"></div><span class="mono" style="font-weight:600">${v}/${m}</span></div><div class="track"><div style="width:${(v / m) * 100}%"></div></div><div class="label">${d}</div></div>`,
+      ([t, d, v, m]) =>
+        `<div class="sp"><div class="row"><b>${t}</b><div class="grow"></div><span class="mono" style="font-weight:600">${v}/${m}</span></div><div class="track"><div style="width:${(v / m) * 100}%"></div></div><div class="label">${d}</div></div>`,
     )
     .join('');
   const timeline = [
     ['inbox', '#0ea5e9', 'Enquiry from Property Finder', 'Azure Bay · 2-bed listing', '10:02'],
-    ['message-circle', '#10b981', 'WhatsApp welcome sent automatically', 'Reply in 1 minute', '10:03'],
+    [
+      'message-circle',
+      '#10b981',
+      'WhatsApp welcome sent automatically',
+      'Reply in 1 minute',
+      '10:03',
+    ],
     ['mail', '#5b3df5', 'E-mail: brochure and 2-bed floor plans', 'Opened 3 times', '10:05'],
-    ['calendar-check', '#f59e0b', 'Viewing booked by the lead on WhatsApp', 'Sat 11:00 · Azure Bay show flat', '10:21'],
+    [
+      'calendar-check',
+      '#f59e0b',
+      'Viewing booked by the lead on WhatsApp',
+      'Sat 11:00 · Azure Bay show flat',
+      '10:21',
+    ],
   ];
   const tl = (
     await Promise.all(
       timeline.map(
-        async ([ic, c, t, d, time]) => `<div class="ti"><span class="tdot" style="background:${c}1f;color:${c}">${await i(ic, 15, c)}</span><div class="grow"><div style="font-size:13px;font-weight:600">${t}</div><div class="label">${d}</div></div><span class="mono tm">${time}</span></div>`,
+        async ([ic, c, t, d, time]) =>
+          `<div class="ti"><span class="tdot" style="background:${c}1f;color:${c}">${await i(ic, 15, c)}</span><div class="grow"><div style="font-size:13px;font-weight:600">${t}</div><div class="label">${d}</div></div><span class="mono tm">${time}</span></div>`,
       ),
     )
   ).join('');
@@ -217,15 +289,34 @@ async function leadProfile() {
 async function followUps() {
   const steps = [
     ['zap', '#5b3df5', 'Trigger', 'New lead for Azure Bay from a portal, an ad or the website', ''],
-    ['message-circle', '#10b981', 'WhatsApp · right away', 'Welcome, floor plans and viewing slots', '98% delivered'],
-    ['mail', '#0ea5e9', 'E-mail · after 5 min', 'Brochure, payment plan and price list', '64% opened'],
-    ['clock', '#f59e0b', 'Wait 2 days · if no viewing booked', 'WhatsApp reminder with weekend slots', '31% book'],
+    [
+      'message-circle',
+      '#10b981',
+      'WhatsApp · right away',
+      'Welcome, floor plans and viewing slots',
+      '98% delivered',
+    ],
+    [
+      'mail',
+      '#0ea5e9',
+      'E-mail · after 5 min',
+      'Brochure, payment plan and price list',
+      '64% opened',
+    ],
+    [
+      'clock',
+      '#f59e0b',
+      'Wait 2 days · if no viewing booked',
+      'WhatsApp reminder with weekend slots',
+      '31% book',
+    ],
     ['phone', '#e11d48', 'Task for the sales rep', 'Call the lead if the score is above 70', ''],
   ];
   const flow = (
     await Promise.all(
       steps.map(
-        async ([ic, c, t, d, stat], n) => `${n ? '<div class="link"></div>' : ''}<div class="step"><span class="sq" style="background:${c}">${await i(ic, 16, '#fff')}</span><div class="grow"><div class="st">${t}</div><div class="sdsc">${d}</div></div>${stat ? `<span class="chip grey">${stat}</span>` : ''}</div>`,
+        async ([ic, c, t, d, stat], n) =>
+          `${n ? '<div class="link"></div>' : ''}<div class="step"><span class="sq" style="background:${c}">${await i(ic, 16, '#fff')}</span><div class="grow"><div class="st">${t}</div><div class="sdsc">${d}</div></div>${stat ? `<span class="chip grey">${stat}</span>` : ''}</div>`,
       ),
     )
   ).join('');

@@ -9,11 +9,42 @@
 import { icon } from '../render.mjs';
 
 const names = [
-  'bot', 'inbox', 'siren', 'calendar-check', 'book-open', 'chart-column', 'wifi', 'car', 'key-round',
-  'send', 'check-check', 'sparkles', 'user-round', 'moon', 'search', 'building', 'clock',
-  'phone', 'wrench', 'file-text', 'languages', 'star', 'check', 'map-pin', 'waves-horizontal', 'trash',
-  'volume-x', 'life-buoy', 'chevron-down', 'paperclip', 'lock', 'message-circle',
-  'bell-ring', 'circle-check', 'arrow-right', 'shield-check',
+  'bot',
+  'inbox',
+  'siren',
+  'calendar-check',
+  'book-open',
+  'chart-column',
+  'wifi',
+  'car',
+  'key-round',
+  'send',
+  'check-check',
+  'sparkles',
+  'user-round',
+  'moon',
+  'search',
+  'building',
+  'clock',
+  'phone',
+  'wrench',
+  'file-text',
+  'languages',
+  'star',
+  'check',
+  'map-pin',
+  'waves-horizontal',
+  'trash',
+  'volume-x',
+  'life-buoy',
+  'chevron-down',
+  'paperclip',
+  'lock',
+  'message-circle',
+  'bell-ring',
+  'circle-check',
+  'arrow-right',
+  'shield-check',
 ];
 const svg = {};
 await Promise.all(
@@ -69,7 +100,10 @@ const nav = (on) => {
   return `<div class="nav sidebar">
     <div class="brand"><span class="mark">${I('bot', 17, '#fff')}</span>Concierge</div>
     ${items
-      .map(([i, label, n]) => `<div class="item${label === on ? ' on' : ''}">${I(i, 16)}<span>${label}</span>${n}</div>`)
+      .map(
+        ([i, label, n]) =>
+          `<div class="item${label === on ? ' on' : ''}">${I(i, 16)}<span>${label}</span>${n}</div>`,
+      )
       .join('')}
     <div class="foot"><div>312 units · Dubai</div><div class="row" style="gap:6px;margin-top:4px">${I('moon', 13, '#a5b4fc')}<span>Night shift: <b>Rania K.</b></span></div></div>
   </div>`;
@@ -78,7 +112,10 @@ const nav = (on) => {
 /** The narrow version of the nav, where a screen needs the width. */
 const rail = (on) => `<div class="rail sidebar"><span class="mark">${I('bot', 17, '#fff')}</span>
   ${['inbox', 'siren', 'calendar-check', 'book-open', 'chart-column']
-    .map((i) => `<span class="ri${i === on ? ' on' : ''}">${I(i, 18)}${i === 'siren' ? '<span class="n">3</span>' : ''}</span>`)
+    .map(
+      (i) =>
+        `<span class="ri${i === on ? ' on' : ''}">${I(i, 18)}${i === 'siren' ? '<span class="n">3</span>' : ''}</span>`,
+    )
     .join('')}</div>`;
 
 const browser = (url, body, style = '') =>
@@ -467,7 +504,14 @@ const insightsCss = `
 `;
 
 const week = (ai, staff, label) => [ai, staff, label];
-const weeks = [week(78, 22, 'W1'), week(79, 21, 'W2'), week(80, 20, 'W3'), week(81, 19, 'W4'), week(80, 20, 'W5'), week(82, 18, 'W6')];
+const weeks = [
+  week(78, 22, 'W1'),
+  week(79, 21, 'W2'),
+  week(80, 20, 'W3'),
+  week(81, 19, 'W4'),
+  week(80, 20, 'W5'),
+  week(82, 18, 'W6'),
+];
 const vol = [3980, 4210, 4460, 4350, 4620, 4510];
 
 const insights = {
@@ -509,7 +553,10 @@ ${browser(
             ['Pool & gym', 7],
             ['Cleaning & towels', 6],
           ]
-            .map(([n, p]) => `<div class="r"><span class="n">${n}</span><span class="b2"><i style="width:${p * 4}%"></i></span><b>${p}%</b></div>`)
+            .map(
+              ([n, p]) =>
+                `<div class="r"><span class="n">${n}</span><span class="b2"><i style="width:${p * 4}%"></i></span><b>${p}%</b></div>`,
+            )
             .join('')}
           <div class="hand"><h3>Handed to staff<span class="label">20% of messages</span></h3>
             <div class="row" style="gap:6px;margin-top:9px;flex-wrap:wrap"><span class="chip amber">Special requests 11%</span><span class="chip amber">Complaints 6%</span><span class="chip red">Emergencies 3%</span></div></div>
