@@ -9,7 +9,7 @@
  */
 import { renderPictures } from './pictures/render.mjs';
 
-const GROUPS = ['services', 'industries', 'pages', 'projects'];
+const GROUPS = ['services', 'industries', 'pages', 'projects', 'stories'];
 const [, , group, only] = process.argv;
 const groups = group ? [group] : GROUPS;
 for (const name of groups) {
