@@ -144,6 +144,35 @@ test.describe('industry pages render the full Industry record in the spec order,
     }
   });
 
+  test('every success story shows its own picture: a case study card or a drawn product, none twice', async ({
+    page,
+  }) => {
+    const seen = new Map<string, string>();
+    for (const slug of INDUSTRIES) {
+      await page.goto(`/industries/${slug}`);
+      const images = page.locator('#industry-stories img');
+      for (const image of await images.all()) await image.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() =>
+          images.evaluateAll((all) =>
+            all.every((image) => (image as HTMLImageElement).naturalWidth > 0),
+          ),
+        )
+        .toBe(true);
+      const paths = (
+        await images.evaluateAll((all) =>
+          all.map((image) => (image as HTMLImageElement).currentSrc),
+        )
+      ).map(pictureOfUrl);
+      expect(paths.length).toBeGreaterThan(0);
+      for (const path of paths) {
+        expect(path).toMatch(/^\/assets\/(portfolio\/[a-z-]+\/card|stories\/[a-z-]+)\.webp$/);
+        expect(seen.get(path) ?? slug).toBe(slug);
+        seen.set(path, slug);
+      }
+    }
+  });
+
   test('an unknown industry is replaced by the overview', async ({ page }) => {
     await page.goto('/industries/space-mining');
     await expect(page).toHaveURL(/\/industries$/);

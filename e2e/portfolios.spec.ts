@@ -174,8 +174,9 @@ test.describe('portfolio detail pages render hero, overview, challenge, features
     const seen = new Map<string, string>();
     for (const slug of PROJECTS) {
       await page.goto(`/portfolios/${slug}`);
-      await page.locator('#project-gallery').scrollIntoViewIfNeeded();
       const figures = page.locator('#project-gallery figure');
+      // Each picture loads lazily, when it comes near the viewport.
+      for (const figure of await figures.all()) await figure.scrollIntoViewIfNeeded();
       await expect
         .poll(async () => (await galleryPictures(page)).every((p) => p.loaded))
         .toBe(true);

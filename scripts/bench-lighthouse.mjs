@@ -63,6 +63,12 @@ function figures(lhr) {
     lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
     tbtMs: Math.round(audits['total-blocking-time'].numericValue),
     cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    // What the pictures cost the first load (the lazy ones below the fold are not fetched).
+    imageKb: Math.round(
+      (audits['resource-summary']?.details?.items ?? [])
+        .filter((item) => item.resourceType === 'image')
+        .reduce((sum, item) => sum + item.transferSize, 0) / 1024,
+    ),
   };
 }
 

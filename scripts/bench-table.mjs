@@ -1,6 +1,7 @@
 /**
  * The bench's route table (markdown, for the README): each route's figures and its ratios to the
- * styled floor measured in the same run, and each document's gzipped size.
+ * styled floor measured in the same run, each document's gzipped size, and the image bytes of a
+ * mobile first load (devtools run).
  */
 
 const cell = (value) => (value === undefined || value === null ? '—' : String(value));
@@ -29,6 +30,7 @@ export function routeTable(report) {
     'LCP (× floor)',
     'TBT (floor +)',
     'CLS',
+    'images',
     'simulated: perf (floor)',
     'FCP (× floor)',
     'LCP (× floor)',
@@ -46,6 +48,7 @@ export function routeTable(report) {
     floorDevtools ? `${(floorDevtools.lcpMs / 1000).toFixed(2)} s` : '—',
     floorDevtools ? `${floorDevtools.tbtMs} ms` : '—',
     cell(floorDevtools?.cls),
+    floorDevtools ? `${floorDevtools.imageKb} kB` : '—',
     cell(floorSimulated?.performance),
     floorSimulated ? `${(floorSimulated.fcpMs / 1000).toFixed(2)} s` : '—',
     floorSimulated ? `${(floorSimulated.lcpMs / 1000).toFixed(2)} s` : '—',
@@ -66,6 +69,7 @@ export function routeTable(report) {
         ? `${devtools.tbtMs} ms (${devtools.ratio.tbtDeltaMs >= 0 ? '+' : ''}${devtools.ratio.tbtDeltaMs})`
         : '—',
       cell(devtools?.cls),
+      devtools ? `${devtools.imageKb} kB` : '—',
       simulated ? `${simulated.performance} (${simulated.floor.performance})` : '—',
       simulated
         ? `${(simulated.fcpMs / 1000).toFixed(2)} s (${simulated.ratio.fcp.toFixed(2)})`

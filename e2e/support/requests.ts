@@ -54,5 +54,6 @@ export function preloadedPicture(path: string): RegExp {
     .join('|');
   return new RegExp(
     `<link(?=[^>]*rel="preload")(?=[^>]*as="image")(?=[^>]*(?:href|imagesrcset)="[^"]*(?:${either}))[^>]*>`,
+    'i', // React writes imageSrcSet
   );
 }
