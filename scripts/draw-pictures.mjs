@@ -7,6 +7,7 @@
  * Each group module exports `pictures(only?)`, returning what to draw, and may export
  * `afterDraw(written)` for cuts made from the drawn screens (portfolio thumbnails).
  */
+import { writePlaceholders } from './pictures/placeholders.mjs';
 import { renderPictures } from './pictures/render.mjs';
 
 const GROUPS = ['services', 'industries', 'pages', 'projects', 'stories'];
@@ -20,3 +21,4 @@ for (const name of groups) {
   if (drawing.afterDraw) await drawing.afterDraw(written);
   for (const { file, bytes } of written) console.log(`${file}  ${(bytes / 1024).toFixed(0)} kB`);
 }
+console.log(`lib/pictures/placeholders.json: ${await writePlaceholders()} placeholders`);

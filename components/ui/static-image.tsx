@@ -1,4 +1,5 @@
 import { getImageProps, type ImageProps } from 'next/image';
+import placeholders from '@/lib/pictures/placeholders.json';
 
 /** The <img> attributes next/image computes (srcset, sizes, loading, decoding, style). */
 export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
@@ -14,7 +15,17 @@ export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
  * keeps the <img> itself out of the payload's hints too.)
  */
 export function imageAttributes(props: ImageProps): ImageAttributes {
-  return getImageProps(props).props;
+  return getImageProps({ ...blurredPlaceholder(props.src), ...props }).props;
+}
+
+/**
+ * A bundled picture's blurred placeholder (lib/pictures/placeholders.json, written by
+ * scripts/draw-pictures.mjs), painted behind it until it arrives.
+ */
+function blurredPlaceholder(src: ImageProps['src']): Partial<ImageProps> {
+  const blurDataURL =
+    typeof src === 'string' ? (placeholders as Record<string, string>)[src] : undefined;
+  return blurDataURL ? { placeholder: 'blur', blurDataURL } : {};
 }
 
 /** A next/image-optimised picture without client JavaScript (server components only). */

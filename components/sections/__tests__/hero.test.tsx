@@ -122,15 +122,23 @@ describe('Hero', () => {
     jest.useRealTimers();
   });
 
-  it('hides a hero image that fails to load, with a warning', () => {
+  it('replaces a hero image that fails to load by its empty box, with a warning', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     render(
       <Hero
         hero={{ ...baseHero, heroImage: '/assets/missing.png', heroImageAlt: 'Team at work' }}
       />,
     );
-    fireEvent.error(screen.getByRole('img', { name: 'Team at work' }));
-    expect(screen.queryByRole('img', { name: 'Team at work' })).not.toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'Team at work' });
+    const { className } = image;
+    fireEvent.error(image);
+    // Same classes and the image's own aspect ratio: the box keeps its size, nothing moves.
+    const box = screen.getByRole('img', { name: 'Team at work' });
+    expect(box.tagName).toBe('DIV');
+    expect(box.className).toContain(className);
+    expect(box.style.aspectRatio).toBe(
+      `${image.getAttribute('width')} / ${image.getAttribute('height')}`,
+    );
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/assets/missing.png'));
     warn.mockRestore();
   });
