@@ -23,7 +23,7 @@ describe('blurred placeholders of the bundled pictures', () => {
     }
   });
 
-  it('a bundled picture is drawn over its blurred placeholder; another picture has none', () => {
+  it('a bundled picture is drawn over its stretched 16 px copy; another picture has none', () => {
     const bundled = imageAttributes({
       src: '/assets/services/automation.webp',
       alt: '',
