@@ -106,6 +106,11 @@ async function settle(page: Page): Promise<void> {
       })),
     )
     .toEqual({ picturesLoading: 0, servedForms: 0 });
+  // A loaded picture is decoded off the main thread (decoding="async"): until then the browser
+  // paints what is behind it, the 16 px placeholder. Shots wait for every picture's decode.
+  await page.evaluate(() =>
+    Promise.all([...document.images].map((image) => image.decode().catch(() => undefined))),
+  );
 }
 
 /** The page from top to end, one screen at a time, stacked: each screen adds what it newly shows. */
