@@ -32,5 +32,9 @@ export function HeroImage({ src, alt, width = 640, height = 480, edit }: HeroIma
     sizes: '(min-width: 1024px) 40vw, 16rem',
     className: 'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl lg:max-w-none',
   });
-  return <HeroImageFrame image={image} alt={alt} src={src} edit={edit} />;
+  // The box's ratio is the stated one, not the loaded file's: each srcset width is rounded to whole
+  // pixels (256 × 134 for 1200 × 630), so which width the browser picked moved the page below by
+  // a fraction of a pixel.
+  const framed = { ...image, style: { ...image.style, aspectRatio: `${width} / ${height}` } };
+  return <HeroImageFrame image={framed} alt={alt} src={src} edit={edit} />;
 }

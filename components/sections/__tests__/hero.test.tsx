@@ -131,6 +131,8 @@ describe('Hero', () => {
     );
     const image = screen.getByRole('img', { name: 'Team at work' });
     const { width, height } = image as HTMLImageElement;
+    // Its box keeps the stated ratio whichever srcset width loads (each is rounded to whole pixels).
+    expect(image.style.aspectRatio).toBe(`${width} / ${height}`);
     fireEvent.error(image);
     // The same element, now an empty picture of the same aspect ratio: nothing moves.
     expect(image).toHaveAttribute('data-failed-image');
