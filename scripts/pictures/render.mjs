@@ -34,8 +34,19 @@ const fontFaces = [
 
 const kitCss = readFileSync(join(here, 'kit.css'), 'utf8');
 
-/** The lucide icon `name` as inline SVG markup (lucide-react is already the site's icon set). */
+const icons = new Map();
+
+/**
+ * The lucide icon `name` as inline SVG markup (lucide-react is already the site's icon set),
+ * read once per name, size, colour and stroke width.
+ */
 export async function icon(name, { size = 24, stroke = 'currentColor', width = 2 } = {}) {
+  const key = `${name}|${size}|${stroke}|${width}`;
+  if (!icons.has(key)) icons.set(key, await iconMarkup(name, size, stroke, width));
+  return icons.get(key);
+}
+
+async function iconMarkup(name, size, stroke, width) {
   const { __iconData } = await import(`lucide-react/dist/esm/icons/${name}.mjs`);
   const body = __iconData.node
     .map(([tag, attributes]) => {

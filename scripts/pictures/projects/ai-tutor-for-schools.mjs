@@ -6,12 +6,8 @@
  */
 import { icon } from '../render.mjs';
 
-const cache = new Map();
-async function i(name, size = 16, stroke = 'currentColor', width = 2) {
-  const key = `${name}|${size}|${stroke}|${width}`;
-  if (!cache.has(key)) cache.set(key, await icon(name, { size, stroke, width }));
-  return cache.get(key);
-}
+const i = (name, size = 16, stroke = 'currentColor', width = 2) =>
+  icon(name, { size, stroke, width });
 
 /** Shared CSS for this project's screens: legible sizes (12 px minimum) and the apps' chrome. */
 const base = `
