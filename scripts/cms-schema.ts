@@ -15,7 +15,10 @@ import {
   blocksField,
   blocksRelations,
   parentCollection,
+  pictureListCollectionBodies,
+  pictureListRelations,
 } from '@/cms/seed/blocks-schema';
+import { pictureListCollections } from '@/lib/blocks/picture-lists';
 import { BLOCK_PARENTS } from '@/lib/blocks/parents';
 import { isSiteCollection, withoutGeneratedSchema } from '@/cms/seed/snapshot';
 import { blockCollections, settingsFieldBodies } from '@/cms/seed/blocks-schema';
@@ -36,6 +39,10 @@ async function main() {
     await applySchema(api, PREFIX, [], withoutGeneratedSchema(loadSnapshot(PREFIX), PREFIX));
     for (const body of blockCollectionBodies(PREFIX))
       await api.request('POST', '/collections', body);
+    for (const body of pictureListCollectionBodies(PREFIX))
+      await api.request('POST', '/collections', body);
+    for (const relation of pictureListRelations(PREFIX))
+      await api.request('POST', '/relations', relation);
     for (const parent of BLOCK_PARENTS) {
       await api.request('POST', `/fields/${parentCollection(parent, PREFIX)}`, blocksField(parent));
       for (const relation of blocksRelations(parent, PREFIX))
@@ -49,6 +56,7 @@ async function main() {
       [
         ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, PREFIX)),
         ...blockCollections(PREFIX),
+        ...pictureListCollections(PREFIX),
       ],
       [],
     );

@@ -39,6 +39,13 @@ import {
   landingSlugOf,
 } from '@/cms/seed/legacy-landing';
 import { blockCollections } from '@/cms/seed/blocks-schema';
+import { pictureListCollections } from '@/lib/blocks/picture-lists';
+import {
+  restoreLegacyPictureLists,
+  SitePictures,
+  takeLegacyPictureLists,
+  withPictureFiles,
+} from '@/cms/seed/picture-lists';
 import { ensureTranslations } from '@/cms/seed/translations';
 import { withoutTranslationsSchema } from '@/cms/seed/snapshot';
 import { LANGUAGES_COLLECTION, TRANSLATIONS_FIELD } from '@/lib/cms/translation-names';
@@ -481,6 +488,7 @@ function siteCollections(prefix: string, extra: readonly string[] = []): string[
     ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
     `${prefix}_projects_skills`,
     ...blockCollections(prefix),
+    ...pictureListCollections(prefix),
     ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
   ];
 }
@@ -604,6 +612,7 @@ async function ensureItemBlocks(
   prefix: string,
   parent: BlockParent,
   bundled: Array<[slug: string, blocks: PageBlock[]]>,
+  pictures: SitePictures,
   changes: string[],
 ) {
   const collection = cmsCollectionName(parent, prefix);
@@ -624,13 +633,15 @@ async function ensureItemBlocks(
     }
     if (!item || (item.blocks && item.blocks.length > 0)) continue;
     await api.request('PATCH', `/items/${collection}/${item.id}`, {
-      blocks: blocks.map((block, index) => ({
-        collection: blockCollectionName(block.type, prefix),
-        // JSON drops the fields a bundled block leaves undefined; Directus fills their defaults.
-        item: block.data,
-        sort: index + 1,
-        hide_block: false,
-      })),
+      blocks: await Promise.all(
+        blocks.map(async (block, index) => ({
+          collection: blockCollectionName(block.type, prefix),
+          // JSON drops the fields a bundled block leaves undefined; Directus fills their defaults.
+          item: await withPictureFiles(pictures, block),
+          sort: index + 1,
+          hide_block: false,
+        })),
+      ),
     });
     if (parent === 'pages') changes.push(`${collection}[${slug}]: ${blocks.length} blocks`);
     filled += 1;
@@ -805,6 +816,7 @@ async function ensureRevalidateFlow(
       ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
       // A block's text, and the page's list of blocks (order, hidden), are page content too.
       ...blockCollections(prefix),
+      ...pictureListCollections(prefix),
       ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
       // An Arabic or Turkish edit is a translation row's: its pages in that language change.
       ...translations,
@@ -921,6 +933,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   );
   const servicesCollection = cmsCollectionName('services', prefix);
   const legacyTitleHtml = await readLegacyTitleHtml(api, servicesCollection);
+  const legacyPictureLists = await takeLegacyPictureLists(api, prefix, changes);
   const pagesCollection = cmsCollectionName('pages', prefix);
   const legacyLandingPages = await readLegacyLandingContent(api, pagesCollection);
   const legacyLanding = new Map(
@@ -933,6 +946,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     withPreviewUrls(withoutTranslationsSchema(loadSnapshot(prefix)), prefix, options.preview),
   );
   const folder = await ensureFolder(api, changes);
+  const pictures = new SitePictures(api, folder, changes);
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, legacyLanding, changes);
@@ -947,10 +961,11 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
       const legacy = legacyLanding.get(slug);
       return [slug, copy && legacy ? landingBlocksFromLegacy(legacy, copy, log) : blocks];
     }),
+    pictures,
     changes,
   );
   await ensureCampaignPages(api, prefix, changes);
-  await ensureItemBlocks(api, prefix, 'services', serviceBlocks, changes);
+  await ensureItemBlocks(api, prefix, 'services', serviceBlocks, pictures, changes);
   await ensureItemBlocks(
     api,
     prefix,
@@ -965,6 +980,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
         ),
       ),
     ]),
+    pictures,
     changes,
   );
   await ensureItemBlocks(
@@ -982,6 +998,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
         ),
       ),
     ]),
+    pictures,
     changes,
   );
   const translations = await ensureTranslations(
@@ -989,9 +1006,11 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     [
       ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, prefix)),
       ...blockCollections(prefix),
+      ...pictureListCollections(prefix),
     ],
     changes,
   );
+  await restoreLegacyPictureLists(api, prefix, pictures, legacyPictureLists, changes, log);
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes, [
     LANGUAGES_COLLECTION,
     ...translations,

@@ -6,8 +6,20 @@
  * fill forms. `npm run cms:schema` creates these in a throwaway Directus and writes the snapshot.
  */
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
-import type { BlockField, ItemField, ListField, RowField } from '@/lib/blocks/fields';
+import type {
+  BlockField,
+  ItemField,
+  ListField,
+  PictureListField,
+  RowField,
+} from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
+import {
+  PICTURE_LISTS,
+  PICTURE_ROW_BLOCK_FIELD,
+  PICTURE_ROW_IMAGE_FIELD,
+  pictureListCollectionName,
+} from '@/lib/blocks/picture-lists';
 import {
   BLOCK_PARENTS,
   blocksJunctionName,
@@ -31,6 +43,8 @@ export function fieldNote(field: BlockField): string {
   const parts = [field.note];
   if (field.kind === 'text') {
     parts.push(`At most ${field.max} characters${field.optional ? '; optional' : ''}.`);
+  } else if (field.kind === 'pictures') {
+    if (field.max !== undefined) parts.push(`At most ${field.max} pictures.`);
   } else if (field.kind === 'list') {
     if (field.min !== undefined && field.max !== undefined)
       parts.push(`${field.min} to ${field.max} rows.`);
@@ -149,6 +163,7 @@ export function directusField(name: string, field: BlockField, sort: number): Js
       translations: [{ language: 'en-US', translation: field.label }],
     },
   };
+  if (field.kind === 'pictures') return pictureListField(base, field);
   if (field.kind === 'list') {
     return {
       ...base,
@@ -179,6 +194,30 @@ export function directusField(name: string, field: BlockField, sort: number): Js
       is_nullable: !isRequired(field),
       default_value: defaultValue,
       ...(type === 'string' ? { max_length: 255 } : {}),
+    },
+  };
+}
+
+/** A picture list on its block: the one-to-many list of its rows, dragged to reorder. */
+function pictureListField(base: { field: string; meta: Json }, field: PictureListField): Json {
+  return {
+    ...base,
+    type: 'alias',
+    meta: {
+      ...base.meta,
+      special: ['o2m'],
+      interface: 'list-o2m',
+      options: {
+        template: `{{${PICTURE_ROW_IMAGE_FIELD}.$thumbnail}} ${field.template}`,
+        enableSelect: false,
+        enableSearchFilter: false,
+        enableLink: false,
+        limit: field.max ?? 15,
+      },
+      display: 'related-values',
+      display_options: { template: field.template },
+      validation: null,
+      validation_message: null,
     },
   };
 }
@@ -372,6 +411,93 @@ export function blocksRelations(parent: BlockParent, prefix: string): Json[] {
       schema: { on_delete: 'CASCADE' },
     },
   ];
+}
+
+/** A row's name in the drawer it opens in, one and many. */
+const PICTURE_ROW_NAMES: Record<string, [string, string]> = {
+  images: ['Gallery picture', 'Gallery pictures'],
+  stories: ['Success story', 'Success stories'],
+};
+
+/**
+ * POST /collections bodies of the picture lists' rows: hidden in the sidebar (an editor opens
+ * them from their block), each with its block link, its order, its file and its own fields.
+ */
+export function pictureListCollectionBodies(prefix: string): Json[] {
+  return PICTURE_LISTS.map((list) => {
+    const [name, plural] = PICTURE_ROW_NAMES[list.field] ?? [
+      list.definition.label,
+      list.definition.label,
+    ];
+    return {
+      collection: pictureListCollectionName(list, prefix),
+      meta: {
+        icon: 'image',
+        hidden: true,
+        sort_field: 'sort',
+        display_template: list.definition.template,
+        note: `${list.definition.label} of a ${BLOCK_CATALOG[list.type].label} block (its form edits these).`,
+        translations: [{ language: 'en-US', translation: plural, singular: name, plural }],
+      },
+      schema: {},
+      fields: [
+        primaryKey,
+        {
+          field: PICTURE_ROW_BLOCK_FIELD,
+          type: 'integer',
+          meta: { hidden: true },
+          schema: { is_nullable: true },
+        },
+        { field: 'sort', type: 'integer', meta: { hidden: true }, schema: { is_nullable: true } },
+        {
+          field: PICTURE_ROW_IMAGE_FIELD,
+          type: 'uuid',
+          meta: {
+            special: ['file'],
+            interface: 'file-image',
+            options: { crop: false, letterbox: true },
+            display: 'image',
+            sort: 2,
+            required: true,
+            note: [
+              list.definition.picture.note,
+              'Uploads go to the Website folder; set the focal point in the picture editor (the crop keeps it in view). The description below is read by screen readers.',
+            ]
+              .filter(Boolean)
+              .join(' '),
+            translations: [{ language: 'en-US', translation: list.definition.picture.label }],
+          },
+          schema: { is_nullable: true },
+        },
+        ...Object.entries(list.definition.fields).map(([fieldName, field], index) =>
+          directusField(fieldName, field, index + 3),
+        ),
+      ],
+    };
+  });
+}
+
+/** POST /relations bodies of the picture lists: each row to its block and to its file. */
+export function pictureListRelations(prefix: string): Json[] {
+  return PICTURE_LISTS.flatMap((list) => {
+    const collection = pictureListCollectionName(list, prefix);
+    return [
+      {
+        collection,
+        field: PICTURE_ROW_BLOCK_FIELD,
+        related_collection: blockCollectionName(list.type, prefix),
+        meta: { one_field: list.field, sort_field: 'sort', one_deselect_action: 'delete' },
+        schema: { on_delete: 'CASCADE' },
+      },
+      {
+        collection,
+        field: PICTURE_ROW_IMAGE_FIELD,
+        related_collection: 'directus_files',
+        meta: { one_field: null, sort_field: null, one_deselect_action: 'nullify' },
+        schema: { on_delete: 'SET NULL' },
+      },
+    ];
+  });
 }
 
 /** The settings singleton's shell fields (after its id and calendly_link), as POST /fields takes them. */

@@ -5,6 +5,8 @@
  * Idempotent like the rest of the seed: what is in place (or an editor changed) is left alone.
  */
 import { cmsCollectionName } from '@/lib/cms/config';
+import { blockCollectionName } from '@/lib/blocks/parse';
+import { PICTURE_LISTS, PICTURE_ROW_BLOCK_FIELD } from '@/lib/blocks/picture-lists';
 import { fallbackPages } from '@/content-fallback/pages';
 import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
 import {
@@ -103,10 +105,15 @@ export async function ensureCampaignPages(api: Api, prefix: string, changes: str
  * one: the page (slug and permalink with a '-copy-{stamp}' suffix, its title marked as a copy),
  * its hero, each block, and a new translation row for every language of each of them. A
  * translations list is never passed on as ids: Directus would move those rows to the copy and
- * the original would lose its Arabic and Turkish.
+ * the original would lose its Arabic and Turkish. A block's picture list (`lists`: block
+ * collection → its list fields) is copied the same way: new rows pointing at the same files.
  */
-export const duplicatePageScript = (pages: string) => `module.exports = async function (data) {
+export const duplicatePageScript = (
+  pages: string,
+  lists: Record<string, string[]> = {},
+) => `module.exports = async function (data) {
   var pages = [].concat(data.read_page || []);
+  var LISTS = ${JSON.stringify(lists)};
   var stamp = Date.now().toString(36);
   var OWN = ['id', 'date_created', 'date_updated', 'user_created', 'user_updated'];
   var isRecord = function (value) { return value !== null && typeof value === 'object' && !Array.isArray(value); };
@@ -127,6 +134,17 @@ export const duplicatePageScript = (pages: string) => `module.exports = async fu
       if (rows.every(isRecord)) copy.translations = copyRows(rows, collection + '_id');
       else delete copy.translations;
     }
+    (LISTS[collection] || []).forEach(function (field) {
+      if (!(field in copy)) return;
+      var listRows = Array.isArray(record[field]) ? record[field] : [];
+      // Rows read as ids would be moved, like translations: copied only when read whole.
+      if (!listRows.every(isRecord)) { delete copy[field]; return; }
+      copy[field] = listRows.map(function (row) {
+        var rowCopy = copyOf(row, collection + '_' + field);
+        delete rowCopy.${PICTURE_ROW_BLOCK_FIELD};
+        return rowCopy;
+      });
+    });
     return copy;
   };
   return pages.map(function (page) {
@@ -157,6 +175,17 @@ export const duplicatePageScript = (pages: string) => `module.exports = async fu
 /** The Flow's operations: read the chosen pages, build the copies, create them, tell the editor. */
 export function duplicateOperations(prefix: string) {
   const collection = cmsCollectionName('pages', prefix);
+  const lists: Record<string, string[]> = {};
+  for (const list of PICTURE_LISTS) {
+    const block = blockCollectionName(list.type, prefix);
+    lists[block] = [...(lists[block] ?? []), list.field];
+  }
+  const listFields = Object.entries(lists).flatMap(([block, fields]) =>
+    fields.flatMap((field) => [
+      `blocks.item:${block}.${field}.*`,
+      `blocks.item:${block}.${field}.translations.*`,
+    ]),
+  );
   return {
     read_page: {
       type: 'item-read',
@@ -176,6 +205,7 @@ export function duplicateOperations(prefix: string) {
             'blocks.hide_block',
             'blocks.item.*',
             'blocks.item.translations.*',
+            ...listFields,
           ],
         },
       },
@@ -183,7 +213,7 @@ export function duplicateOperations(prefix: string) {
     copy_page: {
       type: 'exec',
       name: 'Copy as a draft: new hero, blocks and translations',
-      options: { code: duplicatePageScript(collection) },
+      options: { code: duplicatePageScript(collection, lists) },
     },
     create_copy: {
       type: 'item-create',

@@ -36,6 +36,8 @@ export function GalleryBlock({
         />
         <ul
           className="mt-12 grid gap-6 md:grid-cols-2 md:[&>:first-child:nth-last-child(odd)]:col-span-2"
+          // Names the list whose pictures are files an editor picks (the CMS coverage suite reads it).
+          data-picture-list="images"
           {...editable('images')}
         >
           {data.images.map((image, index) => (

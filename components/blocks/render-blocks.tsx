@@ -62,11 +62,11 @@ function renderBlock<K extends BlockType>(
   );
 }
 
-/** A block type's repeater fields: the Visual Editor opens them in its drawer. */
+/** A block type's repeaters and picture lists: the Visual Editor opens them in its drawer. */
 function listFields(type: BlockType): string[] {
   const { fields } = BLOCK_CATALOG[type] as BlockDefinition;
   return Object.entries(fields)
-    .filter(([, field]) => field.kind === 'list')
+    .filter(([, field]) => field.kind === 'list' || field.kind === 'pictures')
     .map(([name]) => name);
 }
 

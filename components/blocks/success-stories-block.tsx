@@ -50,6 +50,8 @@ export function SuccessStoriesBlock({
         )}
         <ul
           className={`mt-12 grid gap-6 ${single ? '' : 'md:grid-cols-2'}`}
+          // Names the list whose pictures are files an editor picks (the CMS coverage suite reads it).
+          data-picture-list="stories"
           {...editable('stories')}
         >
           {data.stories.map((story, index) => {
@@ -66,6 +68,8 @@ export function SuccessStoriesBlock({
                     width={1200}
                     height={800}
                     sizes="(min-width: 768px) 50vw, 100vw"
+                    // The crop keeps the picture's focal point (set in Directus) in view.
+                    style={story.focus ? { objectPosition: story.focus } : undefined}
                     // The picture rounds its own corners: a clipping card would cut the tags' tooltip.
                     className={`aspect-[16/9] w-full rounded-t-[15px] object-cover ${single ? 'md:w-1/2 md:shrink-0 md:self-center md:rounded-none' : ''}`}
                   />

@@ -1,4 +1,5 @@
 import { imageAttributes } from '@/components/ui/static-image';
+import { isOptimizable } from '@/lib/cms/assets';
 import { HeroImageFrame } from '@/components/sections/hero-image-frame';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 
@@ -27,8 +28,8 @@ export function HeroImage({ src, alt, width = 640, height = 480, edit }: HeroIma
     height,
     preload: true,
     fetchPriority: 'high',
-    // CMS-hosted images are already sized by the asset service; next/image would need remotePatterns.
-    unoptimized: /^https?:\/\//i.test(src),
+    // A CMS file goes through the optimiser like a bundled picture (next.config.mjs allows its host).
+    unoptimized: !isOptimizable(src),
     sizes: '(min-width: 1024px) 40vw, 16rem',
     className: 'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl lg:max-w-none',
   });

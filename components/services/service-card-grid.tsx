@@ -1,3 +1,4 @@
+import { isOptimizable } from '@/lib/cms/assets';
 import { HighlightedTitle } from '@/components/ui/highlighted-title';
 import { StaticImage } from '@/components/ui/static-image';
 import {
@@ -46,7 +47,7 @@ export function ServiceCardGrid({
                 alt=""
                 {...ILLUSTRATION_SIZE.banner}
                 sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
-                unoptimized={/^https?:\/\//i.test(service.bannerPath)}
+                unoptimized={!isOptimizable(service.bannerPath)}
                 className="aspect-[1200/630] w-full object-cover"
               />
               <span className="absolute inset-s-6 -bottom-6 inline-flex size-12 items-center justify-center rounded-xl bg-white shadow-md ring-1 ring-slate-200">

@@ -66,10 +66,30 @@ export interface ListField<
   max?: number;
 }
 
+/**
+ * A list whose rows each show a picture (a gallery's screens, success stories). A Directus
+ * repeater is JSON and cannot point at a file, so these rows are records of their own: a child
+ * collection `{block collection}_{field}` with a file field `image` (the image interface, into
+ * the Website folder), the row's own fields and their translations, sorted by drag. The site reads
+ * each row as `{ image, focus?, …fields }`: `image` a site path or the file's asset URL, `focus`
+ * the file's focal point as a CSS object-position.
+ */
+export interface PictureListField<
+  F extends Record<string, ItemField> = Record<string, ItemField>,
+> extends FieldBase {
+  kind: 'pictures';
+  fields: F;
+  /** The picture field of a row in the Directus form. */
+  picture: { label: string; note?: string };
+  /** Row title in the Directus list, e.g. '{{caption}}'. */
+  template: string;
+  max?: number;
+}
+
 export type ItemField = TextField | NumberField | BooleanField | ChoiceField | TagsField;
 /** A field of a repeater's row: a plain field, or a repeater of plain fields. */
 export type RowField = ItemField | ListField<Record<string, ItemField>>;
-export type BlockField = ItemField | ListField;
+export type BlockField = ItemField | ListField | PictureListField;
 export type BlockFields = Record<string, BlockField>;
 
 type TextExtra = Partial<Omit<TextField, 'kind' | 'label' | 'max'>>;
@@ -113,6 +133,16 @@ export const tags = (
   extra: Partial<FieldBase> = {},
 ): TagsField => ({ kind: 'tags', label, maxItems, maxLength, ...extra });
 
+export function pictureList<F extends Record<string, ItemField>>(
+  label: string,
+  picture: PictureListField['picture'],
+  fields: F,
+  template: string,
+  extra: Partial<Omit<PictureListField, 'fields' | 'picture'>> = {},
+): PictureListField<F> {
+  return { kind: 'pictures', label, picture, fields, template, ...extra };
+}
+
 export function list<F extends Record<string, RowField>>(
   label: string,
   fields: F,
@@ -141,8 +171,18 @@ type ItemOut<F> = F extends TextField
           : never;
 type RowOut<F> =
   F extends ListField<infer I> ? Array<{ [K in keyof I]: ItemOut<I[K]> }> : ItemOut<F>;
+/** A picture of a row: where it is (a site path or an asset URL) and what to keep in a crop. */
+export interface RowPicture {
+  image: string;
+  /** CSS object-position of the file's focal point, e.g. '42% 30%'. */
+  focus?: string;
+}
 type FieldOut<F> =
-  F extends ListField<infer I> ? Array<{ [K in keyof I]: RowOut<I[K]> }> : ItemOut<F>;
+  F extends ListField<infer I>
+    ? Array<{ [K in keyof I]: RowOut<I[K]> }>
+    : F extends PictureListField<infer I>
+      ? Array<RowPicture & { [K in keyof I]: ItemOut<I[K]> }>
+      : ItemOut<F>;
 
 type OptionalKeys<F extends BlockFields> = {
   [K in keyof F]: F[K] extends { optional: true } ? K : never;
@@ -218,6 +258,19 @@ function itemSchema(field: ItemField, limits: LimitOptions): z.ZodType {
 }
 
 function fieldSchema(field: BlockField, limits: LimitOptions): z.ZodType {
+  if (field.kind === 'pictures') {
+    let rows = z.array(
+      z.object({
+        image: z.string().trim().min(1),
+        focus: z.string().optional(),
+        ...Object.fromEntries(
+          Object.entries(field.fields).map(([name, f]) => [name, itemSchema(f, limits)]),
+        ),
+      }),
+    );
+    if (field.max !== undefined) rows = rows.max(field.max);
+    return z.preprocess((value) => value ?? [], rows);
+  }
   if (field.kind !== 'list') return itemSchema(field, limits);
   const row = z.object(
     Object.fromEntries(

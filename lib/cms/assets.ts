@@ -79,3 +79,15 @@ export function resolveCmsAsset(ref: CmsFileRef, cmsUrl: string | undefined): st
   if (isResolvedPath(id)) return id;
   return `${cmsAssetsBase(cmsUrl)}/${id}`;
 }
+
+/**
+ * Whether next/image's optimiser may fetch `src`: a site path, or a file of the configured CMS
+ * (next.config.mjs allows its /assets). Any other absolute URL is shown as it is.
+ */
+export function isOptimizable(src: string): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  const { DIRECTUS_URL } = getEnv();
+  if (!DIRECTUS_URL) return false;
+  const bases = [cmsAssetsBase(DIRECTUS_URL), `${DIRECTUS_URL.replace(/\/+$/, '')}/assets`];
+  return bases.some((base) => src.startsWith(`${base}/`));
+}

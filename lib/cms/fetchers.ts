@@ -12,6 +12,7 @@ import { withLastGood } from '@/lib/revalidate/last-good';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translateRecords, translationDeep, withTranslationFields } from './translations';
+import { pictureListFields, withPictureRows } from './picture-rows';
 import type {
   RawClient,
   RawHeroSection,
@@ -145,12 +146,33 @@ export const PAGE_BLOCK_FIELDS = [
  */
 const BLOCK_TRANSLATION_FIELDS = ['blocks.item.translations.*'] as const;
 
+/** The fields of an item with its blocks: every block's record and its picture lists' rows. */
+function itemBlockFields(prefix: string, locale: Locale): string[] {
+  const english = locale === DEFAULT_LOCALE;
+  return [
+    ...PAGE_BLOCK_FIELDS,
+    ...(english ? [] : BLOCK_TRANSLATION_FIELDS),
+    ...pictureListFields(prefix, !english),
+  ];
+}
+
 /**
  * Each block's record in `locale`, read from its translation row, beside its English record
- * (English pages read the records as they are).
+ * (English pages read the records as they are); picture lists' rows as their blocks read them.
  */
-function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
-  if (locale === DEFAULT_LOCALE || !record.blocks) return record;
+function translateBlocks(record: RawItemBlocks, locale: Locale, config: CmsConfig): RawItemBlocks {
+  if (!record.blocks) return record;
+  const withPictures = (item: Record<string, unknown>, collection: string, language: Locale) =>
+    withPictureRows(item, collection, config.prefix, language, config.url);
+  if (locale === DEFAULT_LOCALE)
+    return {
+      ...record,
+      blocks: record.blocks.map((row) =>
+        row.item && typeof row.item === 'object'
+          ? { ...row, item: withPictures(row.item, row.collection ?? '', DEFAULT_LOCALE) }
+          : row,
+      ),
+    };
   const byCollection = new Map<string, object[]>();
   for (const row of record.blocks)
     if (row.item && typeof row.item === 'object')
@@ -167,9 +189,13 @@ function translateBlocks(record: RawItemBlocks, locale: Locale): RawItemBlocks {
       row.item && typeof row.item === 'object'
         ? {
             ...row,
-            item: translated.get(row.item) as typeof row.item,
+            item: withPictures(
+              translated.get(row.item) as Record<string, unknown>,
+              row.collection ?? '',
+              locale,
+            ),
             // parseBlockRows validates the English record and reads the translation over it.
-            englishItem: row.item,
+            englishItem: withPictures(row.item, row.collection ?? '', DEFAULT_LOCALE),
           }
         : row,
     ),
@@ -185,9 +211,7 @@ export async function fetchItemBlockRecord(
   const client = createCmsClient(config, parent);
   const name = cmsCollectionName(parent, config.prefix);
   const english = locale === DEFAULT_LOCALE;
-  const fields = english
-    ? [...PAGE_BLOCK_FIELDS]
-    : [...PAGE_BLOCK_FIELDS, ...BLOCK_TRANSLATION_FIELDS];
+  const fields = itemBlockFields(config.prefix, locale);
   const records = await withLastGood(`${name}.blocks.${slug}${english ? '' : `@${locale}`}`, () =>
     client.request<RawItemBlocks[]>(
       readItems(name, {
@@ -200,12 +224,12 @@ export async function fetchItemBlockRecord(
   const record = Array.isArray(records) ? records[0] : undefined;
   if (!record) return undefined;
   if (!(await isDraftRequest()))
-    return isPublished(record) ? translateBlocks(record, locale) : undefined;
+    return isPublished(record) ? translateBlocks(record, locale, config) : undefined;
   const version = await draftVersion();
   const read = version
-    ? ((await readItemVersion(config, parent, record, version)) ?? record)
+    ? ((await readItemVersion(config, parent, record, version, locale)) ?? record)
     : record;
-  return translateBlocks(read, locale);
+  return translateBlocks(read, locale, config);
 }
 
 /**
@@ -219,13 +243,14 @@ async function readItemVersion(
   parent: BlockParent,
   record: RawItemBlocks,
   version: string,
+  locale: Locale,
 ): Promise<RawItemBlocks | undefined> {
   if (record.id === undefined || record.id === null) return undefined;
   const client = createCmsClient(config, parent);
   try {
     return await client.request<RawItemBlocks>(
       readItem(cmsCollectionName(parent, config.prefix), record.id, {
-        fields: [...PAGE_BLOCK_FIELDS],
+        fields: itemBlockFields(config.prefix, locale),
         version,
       }),
     );

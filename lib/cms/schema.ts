@@ -331,8 +331,26 @@ export interface CmsBlockGallery {
   id: number;
   anchor: string | null;
   heading: string;
-  images: unknown;
+  images: Array<number | CmsBlockGalleryImages>;
   translations: Array<number | CmsBlockGalleryTranslations>;
+}
+
+export interface CmsBlockGalleryImages {
+  id: number;
+  block: number | CmsBlockGallery | null;
+  sort: number | null;
+  image: CmsFileField;
+  alt: string;
+  caption: string;
+  translations: Array<number | CmsBlockGalleryImagesTranslations>;
+}
+
+export interface CmsBlockGalleryImagesTranslations {
+  id: number;
+  octaacer_block_gallery_images_id: number | CmsBlockGalleryImages | null;
+  languages_code: string | CmsLanguages | null;
+  alt: string | null;
+  caption: string | null;
 }
 
 export interface CmsBlockGalleryTranslations {
@@ -340,7 +358,6 @@ export interface CmsBlockGalleryTranslations {
   octaacer_block_gallery_id: number | CmsBlockGallery | null;
   languages_code: string | CmsLanguages | null;
   heading: string | null;
-  images: unknown;
 }
 
 export interface CmsBlockHero {
@@ -845,8 +862,30 @@ export interface CmsBlockSuccessStories {
   heading: string;
   description: string | null;
   metrics: unknown;
-  stories: unknown;
+  stories: Array<number | CmsBlockSuccessStoriesStories>;
   translations: Array<number | CmsBlockSuccessStoriesTranslations>;
+}
+
+export interface CmsBlockSuccessStoriesStories {
+  id: number;
+  block: number | CmsBlockSuccessStories | null;
+  sort: number | null;
+  image: CmsFileField;
+  title: string;
+  description: string;
+  achievements: unknown;
+  technologies: unknown;
+  translations: Array<number | CmsBlockSuccessStoriesStoriesTranslations>;
+}
+
+export interface CmsBlockSuccessStoriesStoriesTranslations {
+  id: number;
+  octaacer_block_success_stories_stories_id: number | CmsBlockSuccessStoriesStories | null;
+  languages_code: string | CmsLanguages | null;
+  title: string | null;
+  description: string | null;
+  achievements: unknown;
+  technologies: unknown;
 }
 
 export interface CmsBlockSuccessStoriesTranslations {
@@ -856,7 +895,6 @@ export interface CmsBlockSuccessStoriesTranslations {
   heading: string | null;
   description: string | null;
   metrics: unknown;
-  stories: unknown;
 }
 
 export interface CmsBlockTabExplorer {
@@ -1442,6 +1480,8 @@ export interface CmsSchema {
   octaacer_block_featured_projects: CmsBlockFeaturedProjects[];
   octaacer_block_featured_projects_translations: CmsBlockFeaturedProjectsTranslations[];
   octaacer_block_gallery: CmsBlockGallery[];
+  octaacer_block_gallery_images: CmsBlockGalleryImages[];
+  octaacer_block_gallery_images_translations: CmsBlockGalleryImagesTranslations[];
   octaacer_block_gallery_translations: CmsBlockGalleryTranslations[];
   octaacer_block_hero: CmsBlockHero[];
   octaacer_block_hero_translations: CmsBlockHeroTranslations[];
@@ -1486,6 +1526,8 @@ export interface CmsSchema {
   octaacer_block_sticky_cta: CmsBlockStickyCta[];
   octaacer_block_sticky_cta_translations: CmsBlockStickyCtaTranslations[];
   octaacer_block_success_stories: CmsBlockSuccessStories[];
+  octaacer_block_success_stories_stories: CmsBlockSuccessStoriesStories[];
+  octaacer_block_success_stories_stories_translations: CmsBlockSuccessStoriesStoriesTranslations[];
   octaacer_block_success_stories_translations: CmsBlockSuccessStoriesTranslations[];
   octaacer_block_tab_explorer: CmsBlockTabExplorer[];
   octaacer_block_tab_explorer_translations: CmsBlockTabExplorerTranslations[];
@@ -1813,12 +1855,19 @@ export const CMS_SCHEMA_FIELDS = {
     'viewAllLabel',
   ],
   octaacer_block_gallery: ['id', 'anchor', 'heading', 'images', 'translations'],
+  octaacer_block_gallery_images: ['id', 'block', 'sort', 'image', 'alt', 'caption', 'translations'],
+  octaacer_block_gallery_images_translations: [
+    'id',
+    'octaacer_block_gallery_images_id',
+    'languages_code',
+    'alt',
+    'caption',
+  ],
   octaacer_block_gallery_translations: [
     'id',
     'octaacer_block_gallery_id',
     'languages_code',
     'heading',
-    'images',
   ],
   octaacer_block_hero: [
     'id',
@@ -2270,6 +2319,26 @@ export const CMS_SCHEMA_FIELDS = {
     'stories',
     'translations',
   ],
+  octaacer_block_success_stories_stories: [
+    'id',
+    'block',
+    'sort',
+    'image',
+    'title',
+    'description',
+    'achievements',
+    'technologies',
+    'translations',
+  ],
+  octaacer_block_success_stories_stories_translations: [
+    'id',
+    'octaacer_block_success_stories_stories_id',
+    'languages_code',
+    'title',
+    'description',
+    'achievements',
+    'technologies',
+  ],
   octaacer_block_success_stories_translations: [
     'id',
     'octaacer_block_success_stories_id',
@@ -2277,7 +2346,6 @@ export const CMS_SCHEMA_FIELDS = {
     'heading',
     'description',
     'metrics',
-    'stories',
   ],
   octaacer_block_tab_explorer: [
     'id',

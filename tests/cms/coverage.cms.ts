@@ -14,6 +14,7 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CMS_COLLECTIONS, cmsCollectionName } from '@/lib/cms/config';
 import { blockCollections } from '@/cms/seed/blocks-schema';
+import { pictureListCollections } from '@/lib/blocks/picture-lists';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from './support/site';
@@ -87,6 +88,7 @@ async function markEveryText(): Promise<number> {
       cmsCollectionName(collection, 'octaacer'),
     ),
     ...blockCollections('octaacer'),
+    ...pictureListCollections('octaacer'),
   ];
   for (const collection of collections) {
     const items = await adminRequest<Array<Record<string, unknown>>>(
@@ -108,6 +110,11 @@ async function markEveryText(): Promise<number> {
 interface PageCoverage {
   route: string;
   width: number;
+  /** Pictures shown in the page's body, and of those the CMS's files. */
+  pictures: number;
+  cmsPictures: number;
+  /** The gallery's and success stories' pictures that are not the CMS's (their src). */
+  bundledListPictures: string[];
   /** Characters of visible text, and of those the CMS gave. */
   total: number;
   fromCms: number;
@@ -155,6 +162,28 @@ function readVisibleTexts(page: Page, mark: string) {
     },
     { mark, idPattern: LOOKS_LIKE_AN_ID.source },
   );
+}
+
+/**
+ * The pictures of the page's body (the optimiser's URL read back to the file it serves), each
+ * with whether it is a CMS file and whether it belongs to a picture list (a gallery, success
+ * stories).
+ */
+function readPictures(page: Page, cmsAssets: string) {
+  return page.evaluate((cmsAssets) => {
+    return [...document.querySelectorAll<HTMLImageElement>('main img')]
+      .filter((img) => img.checkVisibility() && !img.closest('[aria-hidden="true"]'))
+      .map((img) => {
+        const src = img.currentSrc || img.src;
+        const url = new URL(src, location.href);
+        const file = url.pathname === '/_next/image' ? (url.searchParams.get('url') ?? '') : src;
+        return {
+          file,
+          cms: file.startsWith(cmsAssets),
+          inList: img.closest('[data-picture-list]') !== null,
+        };
+      });
+  }, cmsAssets);
 }
 
 beforeAll(async () => {
@@ -206,6 +235,7 @@ it(
         for (const route of routes) {
           await page.goto(`${SITE_URL}${route}`, { waitUntil: 'load' });
           const texts = await readVisibleTexts(page, CMS_MARK);
+          const pictures = await readPictures(page, `${directus.url}/assets/`);
           const count = (list: typeof texts) =>
             list.reduce((sum, { text }) => sum + text.replaceAll(CMS_MARK, '').length, 0);
           results.push({
@@ -213,6 +243,11 @@ it(
             width,
             total: count(texts),
             fromCms: count(texts.filter((text) => text.cms)),
+            pictures: pictures.length,
+            cmsPictures: pictures.filter((picture) => picture.cms).length,
+            bundledListPictures: pictures
+              .filter((picture) => picture.inList && !picture.cms)
+              .map(({ file }) => file),
             bundled: [
               ...new Set(
                 texts.filter((text) => !text.cms && text.region === 'main').map(({ text }) => text),
@@ -243,12 +278,25 @@ it(
           const [desktop, phone] = [1440, 390].map((width) =>
             results.find((result) => result.route === route && result.width === width),
           );
-          return `  ${route}: ${(share(desktop!) * 100).toFixed(0)} % / ${(share(phone!) * 100).toFixed(0)} %`;
+          return `  ${route}: ${(share(desktop!) * 100).toFixed(0)} % / ${(share(phone!) * 100).toFixed(0)} %; pictures from the CMS ${desktop!.cmsPictures} of ${desktop!.pictures}`;
         })
         .join('\n')}\nHeader and footer texts from the bundled copy: ${[
         ...new Set(results.flatMap((result) => result.shellBundled)),
       ].join(' | ')}`,
     );
+
+    // Every case study's gallery and every industry's success stories show the CMS's files.
+    const listPictures = (prefix: string) =>
+      results.filter((result) => result.route.startsWith(prefix) && result.route !== prefix);
+    for (const prefix of ['/portfolios/', '/industries/'])
+      expect(
+        listPictures(prefix).reduce((sum, result) => sum + result.cmsPictures, 0),
+      ).toBeGreaterThan(0);
+    for (const result of results)
+      expect({ route: result.route, bundled: result.bundledListPictures }).toEqual({
+        route: result.route,
+        bundled: [],
+      });
 
     for (const [prefix, floor] of MOSTLY_EDITABLE)
       for (const result of results.filter((entry) => entry.route.startsWith(prefix)))

@@ -12,7 +12,10 @@ async function runDuplicate(
   data: Record<string, unknown>,
 ): Promise<Array<Record<string, unknown>>> {
   const sandboxModule = { exports: null as unknown };
-  new Function('module', duplicatePageScript('octa_pages'))(sandboxModule);
+  new Function(
+    'module',
+    duplicatePageScript('octa_pages', { octa_block_gallery: ['images'] }),
+  )(sandboxModule);
   return (sandboxModule.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(
     data,
   );
@@ -37,6 +40,50 @@ describe('campaign seed', () => {
     expect(new Set(permalinks.values()).size).toBe(permalinks.size);
   });
 
+  it("copies a gallery's pictures as new rows with their translations, pointing at the same files, and never moves them", async () => {
+    const gallery = (images: unknown[]) => ({
+      status: 'published',
+      slug: 'promo',
+      blocks: [
+        {
+          collection: 'octa_block_gallery',
+          sort: 1,
+          hide_block: false,
+          item: { id: 4, heading: 'Screens', images, translations: [] },
+        },
+      ],
+    });
+    const [copy] = await runDuplicate({
+      read_page: gallery([
+        {
+          id: 11,
+          block: 4,
+          sort: 1,
+          image: 'file-a',
+          alt: 'Dashboard',
+          caption: 'The dashboard',
+          translations: [
+            { id: 90, octa_block_gallery_images_id: 11, languages_code: 'ar', caption: 'اللوحة' },
+          ],
+        },
+      ]),
+    });
+    const item = (copy!.blocks as Array<{ item: Record<string, unknown> }>)[0]!.item;
+    expect(item.images).toEqual([
+      {
+        sort: 1,
+        image: 'file-a',
+        alt: 'Dashboard',
+        caption: 'The dashboard',
+        translations: [{ languages_code: 'ar', caption: 'اللوحة' }],
+      },
+    ]);
+    // Rows read only as ids would be moved to the copy: they are left out instead.
+    const [fromIds] = await runDuplicate({ read_page: gallery([11, 12]) });
+    const idsItem = (fromIds!.blocks as Array<{ item: Record<string, unknown> }>)[0]!.item;
+    expect(idsItem).not.toHaveProperty('images');
+  });
+
   it('the Flow reads the chosen pages with their hero and every block record', () => {
     const { read_page, create_copy } = duplicateOperations('octa');
     expect(read_page.options.collection).toBe('octa_pages');
@@ -50,6 +97,8 @@ describe('campaign seed', () => {
         'blocks.collection',
         'blocks.item.*',
         'blocks.item.translations.*',
+        'blocks.item:octa_block_gallery.images.*',
+        'blocks.item:octa_block_gallery.images.translations.*',
       ]),
     );
     expect(create_copy.options).toMatchObject({

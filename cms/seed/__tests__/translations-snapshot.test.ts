@@ -5,6 +5,7 @@ import { parse } from 'yaml';
 import { isTranslatableField, staleFormOf, type FieldInfo } from '../translations';
 import { isTranslationsSchema, withoutTranslationsSchema } from '../snapshot';
 import { blockCollections } from '../blocks-schema';
+import { pictureListCollections } from '@/lib/blocks/picture-lists';
 import { cmsCollectionName, CMS_COLLECTIONS } from '@/lib/cms/config';
 import {
   LANGUAGES_COLLECTION,
@@ -35,6 +36,7 @@ const fieldsOf = (collection: string) =>
 const translated = [
   ...CMS_COLLECTIONS.map((collection) => cmsCollectionName(collection, 'octaacer')),
   ...blockCollections('octaacer'),
+  ...pictureListCollections('octaacer'),
 ].filter((collection) => fieldsOf(collection).some(isTranslatableField));
 
 describe('the translations schema in cms/schema.snapshot.yaml', () => {

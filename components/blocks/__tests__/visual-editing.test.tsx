@@ -155,7 +155,7 @@ const marksIn = (html: string): Mark[] =>
 
 const listFieldsOf = (type: BlockType) =>
   Object.entries(BLOCK_CATALOG[type].fields)
-    .filter(([, field]) => field.kind === 'list')
+    .filter(([, field]) => field.kind === 'list' || field.kind === 'pictures')
     .map(([name]) => name);
 
 interface Rendered {

@@ -1,4 +1,4 @@
-import { list, text } from '../fields';
+import { pictureList, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor } from './shared';
 
@@ -11,11 +11,14 @@ export const galleryBlock = defineBlock({
   fields: {
     anchor,
     heading: text('Heading', 80),
-    images: list(
+    images: pictureList(
       'Pictures',
       {
-        image: text('Picture', 200, { note: 'A picture of the site, e.g. /assets/…/screen.svg.' }),
-        alt: text('Description', 160, { note: 'Read by screen readers.' }),
+        label: 'Picture',
+        note: 'Shown whole in a 3:2 frame (never cropped): a screen of the product at 1200 px or wider.',
+      },
+      {
+        alt: text('Description', 160, { note: 'Read by screen readers: what the picture shows.' }),
         caption: text('Caption', 160),
       },
       '{{caption}}',

@@ -1,4 +1,4 @@
-import { list, paragraph, tags, text } from '../fields';
+import { list, paragraph, pictureList, tags, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor } from './shared';
 
@@ -21,14 +21,15 @@ export const successStoriesBlock = defineBlock({
       '{{value}} {{label}}',
       { max: 4 },
     ),
-    stories: list(
+    stories: pictureList(
       'Stories',
+      {
+        label: 'Picture',
+        note: 'Cropped to 16:9 around its focal point (set it in the picture editor).',
+      },
       {
         title: text('Title', 80),
         description: paragraph('Text', 400),
-        image: text('Picture', 200, {
-          note: 'A picture of the site, e.g. /assets/projects/fintech-mobile.svg.',
-        }),
         achievements: tags('Results', 6, 160),
         technologies: tags('Technologies', 12, 40, { note: 'The first 5 are shown, then +N.' }),
       },

@@ -1,0 +1,80 @@
+import { focusOf, pictureListFields, pictureRowsOf, withPictureRows } from '@/lib/cms/picture-rows';
+import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+
+const CMS = 'http://127.0.0.1:8055';
+
+const rows = [
+  {
+    id: 2,
+    block: 7,
+    sort: 2,
+    image: { id: 'file-b', width: 1200, height: 800, focal_point_x: null, focal_point_y: null },
+    alt: 'Transfer screen',
+    caption: 'Instant transfer',
+    translations: [{ id: 5, languages_code: 'ar', alt: 'شاشة التحويل', caption: 'تحويل فوري' }],
+  },
+  {
+    id: 1,
+    block: 7,
+    sort: 1,
+    image: { id: 'file-a', width: 1200, height: 800, focal_point_x: 300, focal_point_y: 600 },
+    alt: 'Home screen',
+    caption: 'Balance at a glance',
+    translations: [],
+  },
+];
+
+describe('picture list rows read from Directus', () => {
+  it('reads each row in its order, its file as the asset URL and its focal point as an object-position', () => {
+    expect(pictureRowsOf(rows, 'en', CMS)).toEqual([
+      {
+        image: `${CMS}/assets/file-a`,
+        focus: '25% 75%',
+        alt: 'Home screen',
+        caption: 'Balance at a glance',
+      },
+      { image: `${CMS}/assets/file-b`, alt: 'Transfer screen', caption: 'Instant transfer' },
+    ]);
+  });
+
+  it("reads a row's words in the page's language, and the English where the row has no translation", () => {
+    const arabic = pictureRowsOf(rows, 'ar', CMS);
+    expect(arabic.map((row) => row.caption)).toEqual(['Balance at a glance', 'تحويل فوري']);
+    expect(arabic[1]!.alt).toBe('شاشة التحويل');
+  });
+
+  it('leaves out a row whose file was deleted from the library; the rest still shows', () => {
+    const read = pictureRowsOf(
+      [...rows, { sort: 3, image: null, alt: 'x', caption: 'y' }],
+      'en',
+      CMS,
+    );
+    expect(read).toHaveLength(2);
+    const parsed = BLOCK_CATALOG.gallery.schema.safeParse({ heading: 'Screens', images: read });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('keeps the focal point within the picture and needs its size', () => {
+    expect(focusOf({ width: 100, height: 50, focal_point_x: 150, focal_point_y: -5 })).toBe(
+      '100% 0%',
+    );
+    expect(focusOf({ focal_point_x: 10, focal_point_y: 10 })).toBeUndefined();
+  });
+
+  it('reads the gallery and success stories lists only, with translations only for another language', () => {
+    const english = pictureListFields('octaacer', false);
+    expect(english).toEqual(
+      expect.arrayContaining([
+        'blocks.item:octaacer_block_gallery.images.*',
+        'blocks.item:octaacer_block_gallery.images.image.focal_point_x',
+        'blocks.item:octaacer_block_success_stories.stories.image.id',
+      ]),
+    );
+    expect(english.some((field) => field.includes('translations'))).toBe(false);
+    expect(pictureListFields('octaacer', true)).toContain(
+      'blocks.item:octaacer_block_gallery.images.translations.*',
+    );
+    const cards = { heading: 'Cards', cards: [] };
+    expect(withPictureRows(cards, 'octaacer_block_cards', 'octaacer', 'en', CMS)).toBe(cards);
+  });
+});

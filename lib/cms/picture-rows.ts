@@ -1,0 +1,98 @@
+/**
+ * The rows of a block's picture lists (lib/blocks/picture-lists.ts) as Directus sends them (each
+ * row a record with its file and translations) turned into what the block's schema reads: rows in
+ * their order, `image` the file's asset URL, `focus` its focal point as a CSS object-position, the
+ * words in the page's language.
+ */
+import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parents';
+import { PICTURE_LISTS, PICTURE_ROW_IMAGE_FIELD, pictureListsOf } from '@/lib/blocks/picture-lists';
+import type { Locale } from '@/lib/i18n/locales';
+import { resolveCmsAsset } from './assets';
+import { translateRecords } from './translations';
+import { TRANSLATIONS_FIELD } from './translation-names';
+
+/** The file's fields a row needs: where it is and what its crop keeps. */
+const FILE_FIELDS = ['id', 'width', 'height', 'focal_point_x', 'focal_point_y'] as const;
+
+/**
+ * The fields that read every picture list with its files (and, for another language, the rows'
+ * translations) through a many-to-any `blocks` field: `blocks.item:{collection}.{field}.…`.
+ */
+export function pictureListFields(prefix: string, translated: boolean): string[] {
+  return PICTURE_LISTS.flatMap(({ type, field }) => {
+    const rows = `blocks.item:${prefix}_${BLOCK_COLLECTION_INFIX}${type}.${field}`;
+    return [
+      `${rows}.*`,
+      ...FILE_FIELDS.map((name) => `${rows}.${PICTURE_ROW_IMAGE_FIELD}.${name}`),
+      ...(translated ? [`${rows}.${TRANSLATIONS_FIELD}.*`] : []),
+    ];
+  });
+}
+
+type Row = Record<string, unknown>;
+
+/** A row's fields that are not the block's data: its id, place, link, file and translations. */
+const ROW_BOOKKEEPING = new Set([
+  'id',
+  'sort',
+  PICTURE_ROW_BLOCK_FIELD,
+  PICTURE_ROW_IMAGE_FIELD,
+  TRANSLATIONS_FIELD,
+]);
+
+interface RawFile {
+  id?: string | null;
+  width?: number | null;
+  height?: number | null;
+  focal_point_x?: number | null;
+  focal_point_y?: number | null;
+}
+
+const isRow = (value: unknown): value is Row =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The focal point as a share of the picture, e.g. '42% 30%'; undefined when none is set. */
+export function focusOf(file: RawFile): string | undefined {
+  const { width, height, focal_point_x: x, focal_point_y: y } = file;
+  if (!width || !height || typeof x !== 'number' || typeof y !== 'number') return undefined;
+  const share = (value: number, size: number) =>
+    `${Math.round(Math.min(1, Math.max(0, value / size)) * 1000) / 10}%`;
+  return `${share(x, width)} ${share(y, height)}`;
+}
+
+/**
+ * A picture list's rows for the block's schema. A row without a file (its file deleted from the
+ * library, which empties the field) is left out: the rest of the list still shows.
+ */
+export function pictureRowsOf(rows: unknown, locale: Locale, cmsUrl: string): Row[] {
+  if (!Array.isArray(rows)) return [];
+  const records = rows.filter(isRow).sort((a, b) => Number(a.sort ?? 0) - Number(b.sort ?? 0));
+  return translateRecords(records, locale).flatMap((record) => {
+    const file = record[PICTURE_ROW_IMAGE_FIELD];
+    const words = Object.fromEntries(
+      Object.entries(record).filter(([key]) => !ROW_BOOKKEEPING.has(key)),
+    );
+    const image = resolveCmsAsset(
+      isRow(file) ? (file as RawFile) : (file as string | null),
+      cmsUrl,
+    );
+    if (!image) return [];
+    const focus = isRow(file) ? focusOf(file as RawFile) : undefined;
+    return [{ ...words, image, ...(focus ? { focus } : {}) }];
+  });
+}
+
+/** A block record with its picture lists read in `locale`; other blocks are returned as they are. */
+export function withPictureRows<T extends Row>(
+  item: T,
+  collection: string,
+  prefix: string,
+  locale: Locale,
+  cmsUrl: string,
+): T {
+  const lists = pictureListsOf(collection, prefix);
+  if (lists.length === 0) return item;
+  const read: Row = { ...item };
+  for (const { field } of lists) read[field] = pictureRowsOf(item[field], locale, cmsUrl);
+  return read as T;
+}
