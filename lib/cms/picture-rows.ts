@@ -5,7 +5,12 @@
  * words in the page's language.
  */
 import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parents';
-import { PICTURE_LISTS, PICTURE_ROW_IMAGE_FIELD, pictureListsOf } from '@/lib/blocks/picture-lists';
+import {
+  PICTURE_LISTS,
+  PICTURE_ROW_BLOCK_FIELD,
+  PICTURE_ROW_IMAGE_FIELD,
+  pictureListsOf,
+} from '@/lib/blocks/picture-lists';
 import type { Locale } from '@/lib/i18n/locales';
 import { resolveCmsAsset } from './assets';
 import { translateRecords } from './translations';
