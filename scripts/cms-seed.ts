@@ -81,6 +81,7 @@ import {
   type PreviewOptions,
 } from '@/cms/seed/preview';
 import { ensureRedirects } from '@/cms/seed/flows-redirects';
+import { FILES_COLLECTION } from '@/lib/revalidate/tags';
 import { ensureLimitsFlow } from '@/cms/seed/flows-limits';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -820,6 +821,8 @@ async function ensureRevalidateFlow(
       ...BLOCK_PARENTS.map((parent) => blocksJunctionName(parent, prefix)),
       // An Arabic or Turkish edit is a translation row's: its pages in that language change.
       ...translations,
+      // A picture's focal point or replaced file (Directus runs these as files.* events).
+      FILES_COLLECTION,
     ],
   };
   const wanted = revalidateOperations(url, secret);

@@ -48,6 +48,7 @@ export function GalleryBlock({
               >
                 <StaticImage
                   src={image.image}
+                  backdrop={image.placeholder}
                   alt={image.alt}
                   {...ILLUSTRATION_SIZE.project}
                   sizes={

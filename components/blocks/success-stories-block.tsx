@@ -64,6 +64,7 @@ export function SuccessStoriesBlock({
                 >
                   <StaticImage
                     src={story.image}
+                  backdrop={story.placeholder}
                     alt=""
                     width={1200}
                     height={800}

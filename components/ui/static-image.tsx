@@ -14,9 +14,19 @@ export type ImageAttributes = ReturnType<typeof getImageProps>['props'];
  * server, in <head>, at the image's fetchPriority. (Our pictures are drawn by client frames, which
  * keeps the <img> itself out of the payload's hints too.)
  */
-export function imageAttributes(props: ImageProps): ImageAttributes {
+export function imageAttributes({
+  backdrop,
+  ...props
+}: ImageProps & {
+  /** A CMS picture's 16 px copy (a data URL), painted the same way as a bundled one's. */
+  backdrop?: string;
+}): ImageAttributes {
   const attributes = getImageProps(props).props;
-  const placeholder = typeof props.src === 'string' ? placeholderOf(props.src) : undefined;
+  const placeholder = backdrop
+    ? stretched(backdrop)
+    : typeof props.src === 'string'
+      ? placeholderOf(props.src)
+      : undefined;
   if (!placeholder) return attributes;
   return { ...attributes, style: { ...placeholder, ...attributes.style } };
 }
@@ -29,13 +39,17 @@ export function imageAttributes(props: ImageProps): ImageAttributes {
  */
 function placeholderOf(src: string) {
   const url = (placeholders as Record<string, string>)[src];
-  return url
-    ? { backgroundImage: `url("${url}")`, backgroundSize: 'cover', backgroundPosition: 'center' }
-    : undefined;
+  return url ? stretched(url) : undefined;
 }
 
+const stretched = (url: string) => ({
+  backgroundImage: `url("${url}")`,
+  backgroundSize: 'cover',
+  backgroundPosition: 'center',
+});
+
 /** A next/image-optimised picture without client JavaScript (server components only). */
-export function StaticImage(props: ImageProps) {
+export function StaticImage(props: ImageProps & { backdrop?: string }) {
   const attributes = imageAttributes(props);
   // eslint-disable-next-line @next/next/no-img-element -- next/image's attributes, without its client runtime
   return <img {...attributes} alt={props.alt} />;

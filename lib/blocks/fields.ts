@@ -176,6 +176,8 @@ export interface RowPicture {
   image: string;
   /** CSS object-position of the file's focal point, e.g. '42% 30%'. */
   focus?: string;
+  /** A CMS file's 16 px copy as a data URL, shown until the picture arrives. */
+  placeholder?: string;
 }
 type FieldOut<F> =
   F extends ListField<infer I>
@@ -263,6 +265,10 @@ function fieldSchema(field: BlockField, limits: LimitOptions): z.ZodType {
       z.object({
         image: z.string().trim().min(1),
         focus: z.string().optional(),
+        placeholder: z
+          .string()
+          .regex(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/)
+          .optional(),
         ...Object.fromEntries(
           Object.entries(field.fields).map(([name, f]) => [name, itemSchema(f, limits)]),
         ),

@@ -12,7 +12,7 @@ import { withLastGood } from '@/lib/revalidate/last-good';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translateRecords, translationDeep, withTranslationFields } from './translations';
-import { pictureListFields, withPictureRows } from './picture-rows';
+import { pictureListFields, withPictureRows, withPlaceholders } from './picture-rows';
 import type {
   RawClient,
   RawHeroSection,
@@ -224,12 +224,30 @@ export async function fetchItemBlockRecord(
   const record = Array.isArray(records) ? records[0] : undefined;
   if (!record) return undefined;
   if (!(await isDraftRequest()))
-    return isPublished(record) ? translateBlocks(record, locale, config) : undefined;
+    return isPublished(record) ? withPicturePlaceholders(record, locale, config) : undefined;
   const version = await draftVersion();
   const read = version
     ? ((await readItemVersion(config, parent, record, version, locale)) ?? record)
     : record;
-  return translateBlocks(read, locale, config);
+  return withPicturePlaceholders(read, locale, config);
+}
+
+/** translateBlocks, then each picture list's rows given their placeholder. */
+async function withPicturePlaceholders(
+  record: RawItemBlocks,
+  locale: Locale,
+  config: CmsConfig,
+): Promise<RawItemBlocks> {
+  const read = translateBlocks(record, locale, config);
+  await withPlaceholders(
+    (read.blocks ?? []).flatMap((row) =>
+      [row.item, row.englishItem].flatMap((item) =>
+        item && typeof item === 'object' ? [{ item, collection: row.collection ?? '' }] : [],
+      ),
+    ),
+    config,
+  );
+  return read;
 }
 
 /**

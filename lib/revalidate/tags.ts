@@ -11,6 +11,12 @@ import {
   cmsTagsForBlockCollection,
 } from '@/lib/cms/cache-tags';
 
+/**
+ * Directus's file library: a picture's focal point, or the file behind it replaced, shows
+ * wherever the file does (any page), so a file's edit expires every CMS read.
+ */
+export const FILES_COLLECTION = 'directus_files';
+
 /** A Flow on a bulk update sends every key; more than this is answered by expiring the collection. */
 export const MAX_KEYS = 200;
 /** Explicit tag lists are for people, not scripts: keep them short. */
@@ -89,6 +95,11 @@ export function planRevalidation(body: unknown, collectionPrefix: string): Reval
     if (unknown !== undefined)
       return { ok: false, reason: REVALIDATE_MESSAGES.unknownTag(unknown) };
     return { ok: true, tags: [...new Set(tags as string[])] };
+  }
+
+  if (fields.collection === FILES_COLLECTION) {
+    if (!readKeys(fields)) return { ok: false, reason: REVALIDATE_MESSAGES.badKeys };
+    return { ok: true, tags: [CMS_CACHE_TAG] };
   }
 
   if (typeof fields.collection === 'string' && fields.collection.length > 0) {

@@ -21,6 +21,7 @@ import {
   updateSingleton,
 } from '@directus/sdk';
 import { chromium } from '@playwright/test';
+import sharp from 'sharp';
 import type { CmsSchema } from '@/lib/cms/schema';
 import { fallbackServices } from '@/content-fallback/services';
 import { careersCopy } from '@/content-fallback/pages/careers';
@@ -619,6 +620,103 @@ describe('a real Directus', () => {
         await browser.close();
       }
     }, 90_000);
+
+    it("an editor's new picture in a case study's gallery and in a success story, then the story picture's focal point, are live within 10 s, through the optimiser", async () => {
+      const adminFetch = (pathname: string, init: RequestInit = {}) =>
+        fetch(`${directus.url}${pathname}`, {
+          ...init,
+          headers: { authorization: `Bearer ${directus.secrets.adminToken}`, ...init.headers },
+        });
+      const [folder] = (
+        (await (await adminFetch('/folders?filter[name][_eq]=Website')).json()) as {
+          data: Array<{ id: string }>;
+        }
+      ).data;
+      /** Uploads a drawn picture into the Website folder as an editor does; its file id. */
+      const upload = async (title: string) => {
+        const png = await sharp({
+          create: { width: 1200, height: 800, channels: 3, background: '#0f766e' },
+        })
+          .png()
+          .toBuffer();
+        const form = new FormData();
+        form.append('folder', folder!.id);
+        form.append('title', title);
+        form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${title}.png`);
+        const created = (await (
+          await adminFetch('/files', { method: 'POST', body: form })
+        ).json()) as {
+          data: { id: string };
+        };
+        return created.data.id;
+      };
+      const readJson = async <T>(pathname: string) =>
+        ((await (await adminFetch(pathname)).json()) as { data: T }).data;
+      /** The first row of the picture list of a block of `parent`, and its page's slug. */
+      const firstRow = async (parent: 'projects' | 'industries', type: string, field: string) => {
+        const parentField = `octaacer_${parent}_id`;
+        const [junction] = await readJson<Array<Record<string, unknown>>>(
+          `/items/octaacer_${parent}_blocks?filter[collection][_eq]=octaacer_block_${type}&fields=item,${parentField}.slug&limit=1`,
+        );
+        const [row] = await readJson<Array<{ id: number }>>(
+          `/items/octaacer_block_${type}_${field}?filter[block][_eq]=${String(junction!.item)}&sort=sort&limit=1&fields=id`,
+        );
+        return { slug: (junction![parentField] as { slug: string }).slug, rowId: row?.id };
+      };
+      const gallery = await firstRow('projects', 'gallery', 'images');
+      const story = await firstRow('industries', 'success_stories', 'stories');
+      expect(gallery.rowId).toBeDefined();
+      expect(story.rowId).toBeDefined();
+
+      const galleryFile = await upload('replaced-gallery-screen');
+      const storyFile = await upload('new-story-picture');
+      for (const [collection, id, file] of [
+        ['octaacer_block_gallery_images', gallery.rowId, galleryFile],
+        ['octaacer_block_success_stories_stories', story.rowId, storyFile],
+      ] as const)
+        await adminFetch(`/items/${collection}/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ image: file }),
+        });
+
+      const assetOf = (file: string) => encodeURIComponent(`${directus.url}/assets/${file}`);
+      const industryHtml = async () =>
+        (await pageText(`${site!.url}/industries/${story.slug}`)).html;
+      const elapsed = await waitUntil(async () => {
+        const caseStudy = (await pageText(`${site!.url}/portfolios/${gallery.slug}`)).html;
+        if (!caseStudy.includes(assetOf(galleryFile))) return 'the gallery shows the old picture';
+        if (!(await industryHtml()).includes(assetOf(storyFile)))
+          return 'the story shows the old picture';
+        return true;
+      }, 10_000);
+      expect(await industryHtml()).not.toContain('object-position:');
+      // The editor then sets the picture's focal point at its lower right (the file's own
+      // setting, in the image editor): the story's 16:9 crop keeps it in view.
+      await adminFetch(`/files/${storyFile}`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ focal_point_x: 900, focal_point_y: 600 }),
+      });
+      const focused = await waitUntil(
+        async () =>
+          (await industryHtml()).includes('object-position:75% 75%') ||
+          "the story's crop ignores the focal point",
+        10_000,
+      );
+      measurements['focal point to live (story)'] = `${(focused / 1000).toFixed(1)} s`;
+      measurements['picture replaced to live (gallery, story)'] =
+        `${(elapsed / 1000).toFixed(1)} s`;
+
+      const html = (await pageText(`${site!.url}/portfolios/${gallery.slug}`)).html;
+      const src = html
+        .match(new RegExp(`src="(/_next/image\\?url=${assetOf(galleryFile)}[^"]*)"`))?.[1]
+        ?.replaceAll('&amp;', '&');
+      expect(src).toBeDefined();
+      const optimised = await fetch(new URL(src!, site!.url));
+      expect(optimised.status).toBe(200);
+      expect(optimised.headers.get('content-type')).toBe('image/webp');
+    }, 60_000);
 
     afterAll(async () => {
       await site?.stop();

@@ -18,6 +18,8 @@ const EDITED_OVERVIEW = 'Clinics lose hours to phone booking; an editor rewrote 
 const EDITED_CARDS_HEADING = 'What We Automate Before Lunch';
 const EDITED_LANDING_TITLE = 'Stop Typing, Start Growing:';
 const EDITED_ROI_HEADING = 'What Automation Returns, Edited in the JSON';
+const EDITED_GALLERY_CAPTION = 'Balances and transfers on one screen, edited in the JSON';
+const ARABIC_GALLERY_CAPTION = 'الأرصدة والتحويلات في شاشة واحدة';
 
 let dataDir: string;
 let directus: RunningDirectus;
@@ -215,3 +217,87 @@ it("turns a service's title_html into a plain title and its highlighted part; it
     expect.arrayContaining([expect.stringMatching(/title_html|title_highlight/)]),
   );
 }, 180_000);
+
+it("turns a gallery kept as JSON rows with site paths into picture records with files, keeping an editor's caption, order and Arabic", async () => {
+  const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+  const seed = () =>
+    seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
+  await seed();
+
+  const [gallery] = await api.list<{ id: number; images: number[] }>(
+    '/items/octaacer_block_gallery',
+    { fields: 'id,images', limit: '1' },
+  );
+  const records = await api.list<{ alt: string; caption: string; image: { title: string } }>(
+    '/items/octaacer_block_gallery_images',
+    { 'filter[block][_eq]': String(gallery!.id), sort: 'sort', fields: 'alt,caption,image.title' },
+  );
+  expect(records.length).toBeGreaterThan(1);
+  // The earlier schema: the rows as JSON with each picture's site path, reordered and one caption
+  // edited by hand, and an Arabic caption in the translation row's JSON.
+  const legacyRows = records
+    .map((record) => ({ image: record.image.title, alt: record.alt, caption: record.caption }))
+    .reverse();
+  legacyRows[0] = { ...legacyRows[0]!, caption: EDITED_GALLERY_CAPTION };
+  await api.request('DELETE', '/collections/octaacer_block_gallery_images_translations');
+  await api.request('DELETE', '/collections/octaacer_block_gallery_images');
+  const remaining = await api.list<{ field: string }>('/fields/octaacer_block_gallery');
+  if (remaining.some((field) => field.field === 'images'))
+    await api.request('DELETE', '/fields/octaacer_block_gallery/images');
+  for (const collection of ['octaacer_block_gallery', 'octaacer_block_gallery_translations'])
+    await api.request('POST', `/fields/${collection}`, {
+      field: 'images',
+      type: 'json',
+      meta: { special: ['cast-json'], interface: 'list' },
+    });
+  await api.request('PATCH', `/items/octaacer_block_gallery/${gallery!.id}`, {
+    images: legacyRows,
+  });
+  const [arabic] = await api.list<{ id: number }>('/items/octaacer_block_gallery_translations', {
+    'filter[octaacer_block_gallery_id][_eq]': String(gallery!.id),
+    'filter[languages_code][_eq]': 'ar',
+    fields: 'id',
+  });
+  await api.request('PATCH', `/items/octaacer_block_gallery_translations/${arabic!.id}`, {
+    images: legacyRows.map((row, index) => ({
+      ...row,
+      caption: index === 0 ? ARABIC_GALLERY_CAPTION : row.caption,
+    })),
+  });
+
+  const report = await seed();
+  expect(report.changes).toEqual(
+    expect.arrayContaining([
+      'octaacer_block_gallery.images: JSON rows read, to become records',
+      expect.stringMatching(/^octaacer_block_gallery_images: \d+ rows from the JSON/),
+    ]),
+  );
+  const migrated = await api.list<{
+    caption: string;
+    image: { title: string; folder: string };
+    translations: Array<{ languages_code: string; caption: string }>;
+  }>('/items/octaacer_block_gallery_images', {
+    'filter[block][_eq]': String(gallery!.id),
+    sort: 'sort',
+    fields: 'caption,image.title,image.folder,translations.languages_code,translations.caption',
+  });
+  expect(migrated.map((row) => row.image.title)).toEqual(legacyRows.map((row) => row.image));
+  expect(migrated[0]!.caption).toBe(EDITED_GALLERY_CAPTION);
+  expect(migrated[0]!.translations).toEqual(
+    expect.arrayContaining([{ languages_code: 'ar', caption: ARABIC_GALLERY_CAPTION }]),
+  );
+  const [folder] = await api.list<{ id: string }>('/folders', { 'filter[name][_eq]': 'Website' });
+  expect(new Set(migrated.map((row) => row.image.folder))).toEqual(new Set([folder!.id]));
+  const junctionFields = await api.list<{ field: string }>(
+    '/fields/octaacer_block_gallery_translations',
+  );
+  expect(junctionFields.map((field) => field.field)).not.toContain('images');
+  // A third seed finds nothing left to move and makes no second copy.
+  const third = await seed();
+  expect(third.changes.filter((change) => change.includes('JSON'))).toEqual([]);
+  const after = await api.list<{ id: number }>('/items/octaacer_block_gallery_images', {
+    'filter[block][_eq]': String(gallery!.id),
+    fields: 'id',
+  });
+  expect(after).toHaveLength(legacyRows.length);
+}, 300_000);

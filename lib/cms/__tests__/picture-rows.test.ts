@@ -1,4 +1,14 @@
-import { focusOf, pictureListFields, pictureRowsOf, withPictureRows } from '@/lib/cms/picture-rows';
+/** @jest-environment node */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import {
+  focusOf,
+  pictureListFields,
+  pictureRowsOf,
+  withPictureRows,
+  withPlaceholders,
+} from '@/lib/cms/picture-rows';
 import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
 
 const CMS = 'http://127.0.0.1:8055';
@@ -76,5 +86,58 @@ describe('picture list rows read from Directus', () => {
     );
     const cards = { heading: 'Cards', cards: [] };
     expect(withPictureRows(cards, 'octaacer_block_cards', 'octaacer', 'en', CMS)).toBe(cards);
+  });
+});
+
+describe('placeholders of CMS pictures', () => {
+  const FILE = '0b6f3a9e-2c1d-4f5e-8a7b-9c0d1e2f3a4b';
+  const MISSING = '1b6f3a9e-2c1d-4f5e-8a7b-9c0d1e2f3a4b';
+  let server: Server;
+  let url: string;
+  const asked: string[] = [];
+
+  beforeAll(async () => {
+    const tiny = await sharp({
+      create: { width: 16, height: 11, channels: 3, background: '#0f766e' },
+    })
+      .webp({ quality: 40 })
+      .toBuffer();
+    server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      if (request.url?.startsWith(`/assets/${FILE}?`)) {
+        response.writeHead(200, { 'content-type': 'image/webp' }).end(tiny);
+      } else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+  it("reads each picture's 16 px copy once, as a data URL; a picture the CMS does not answer for has none", async () => {
+    const gallery = {
+      images: [
+        { image: `https://cms.example.com/assets/${FILE}`, alt: 'a', caption: 'b' },
+        { image: `https://cms.example.com/assets/${MISSING}`, alt: 'c', caption: 'd' },
+      ],
+    };
+    const arabic = { images: gallery.images.map((row) => ({ ...row })) };
+    await withPlaceholders(
+      [
+        { item: gallery, collection: 'octaacer_block_gallery' },
+        { item: arabic, collection: 'octaacer_block_gallery' },
+      ],
+      { url, prefix: 'octaacer' },
+    );
+    const [first, second] = gallery.images as Array<{ placeholder?: string }>;
+    expect(first!.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/=]+$/);
+    expect(second!.placeholder).toBeUndefined();
+    expect((arabic.images[0] as { placeholder?: string }).placeholder).toBe(first!.placeholder);
+    // Read at the server's CMS address, 16 px wide, once per picture.
+    expect(asked.filter((path) => path.startsWith(`/assets/${FILE}`))).toEqual([
+      `/assets/${FILE}?width=16&quality=40&format=webp`,
+    ]);
+    expect(BLOCK_CATALOG.gallery.schema.safeParse({ heading: 'Screens', ...gallery }).success).toBe(
+      true,
+    );
   });
 });

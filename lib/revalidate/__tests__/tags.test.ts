@@ -53,6 +53,29 @@ describe('planRevalidation: Directus Flow bodies', () => {
     });
   });
 
+  it("maps an edit of a picture list's row to every collection with blocks, and of a file (its focal point) to all content", () => {
+    expect(
+      planRevalidation({ collection: 'octaacer_block_gallery_images', keys: [3] }, PREFIX),
+    ).toEqual({
+      ok: true,
+      tags: ['cms:pages', 'cms:services', 'cms:industries', 'cms:projects'],
+    });
+    expect(
+      planRevalidation(
+        {
+          collection: 'directus_files',
+          keys: ['8c2a0c9e-5f1d-4d0b-9a57-3f0f3e2b1c11'],
+          event: 'files.update',
+        },
+        PREFIX,
+      ),
+    ).toEqual({ ok: true, tags: ['cms'] });
+    expect(planRevalidation({ collection: 'directus_files', keys: 'abc' }, PREFIX)).toEqual({
+      ok: false,
+      reason: REVALIDATE_MESSAGES.badKeys,
+    });
+  });
+
   it('treats the empty renderings of an absent Flow value as no key', () => {
     // The documented Flow body renders `"key":"{{$trigger.key}}"` even on update, where key is absent.
     expect(
