@@ -180,12 +180,11 @@ export function duplicateOperations(prefix: string) {
     const block = blockCollectionName(list.type, prefix);
     lists[block] = [...(lists[block] ?? []), list.field];
   }
-  const listFields = Object.entries(lists).flatMap(([block, fields]) =>
-    fields.flatMap((field) => [
-      `blocks.item:${block}.${field}.*`,
-      `blocks.item:${block}.${field}.translations.*`,
-    ]),
-  );
+  // `blocks.item.{field}`: Directus ignores `blocks.item:{collection}.…` beside `blocks.item.*`.
+  const listFields = [...new Set(PICTURE_LISTS.map(({ field }) => field))].flatMap((field) => [
+    `blocks.item.${field}.*`,
+    `blocks.item.${field}.translations.*`,
+  ]);
   return {
     read_page: {
       type: 'item-read',

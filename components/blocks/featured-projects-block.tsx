@@ -21,6 +21,7 @@ function PortfolioCard({ card }: { card: PortfolioCardModel }) {
       <div className="relative aspect-[16/10] overflow-hidden rounded-t-[15px]">
         <LazyImage
           src={card.imagePath}
+          focus={card.imageFocus}
           alt={card.imageAlt}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         />

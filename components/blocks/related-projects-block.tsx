@@ -30,9 +30,10 @@ async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
           title: live.title,
           description: live.shortDescription,
           imagePath: live.imagePath,
+          imageFocus: live.imageFocus,
           tags: live.tags,
         }
-      : entry;
+      : { ...entry, imageFocus: undefined };
   });
   return limitRelatedProjects(related).map((related) => ({
     id: related.id,
@@ -40,6 +41,7 @@ async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
     description: related.description,
     href: `/portfolios/${related.slug || portfolioSlugFromTitle(related.title)}`,
     imagePath: related.imagePath,
+    ...(related.imageFocus ? { imageFocus: related.imageFocus } : {}),
     imageAlt: related.title,
     tags: splitTags(related.tags),
   }));

@@ -64,8 +64,8 @@ export function SuccessStoriesBlock({
                 >
                   <StaticImage
                     src={story.image}
-                  backdrop={story.placeholder}
-                    alt=""
+                    backdrop={story.placeholder}
+                    alt={story.alt}
                     width={1200}
                     height={800}
                     sizes="(min-width: 768px) 50vw, 100vw"

@@ -26,6 +26,7 @@ export function ProjectCard({
       <div className="relative aspect-[3/2] overflow-hidden rounded-t-[15px]">
         <LazyImage
           src={card.imagePath}
+          focus={card.imageFocus}
           alt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         />

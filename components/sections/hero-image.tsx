@@ -11,6 +11,8 @@ interface HeroImageProps {
   height?: number;
   /** The Visual Editor's mark on the picture (draft mode only). */
   edit?: EditAttrs;
+  /** CSS object-position that keeps the picture's focal point in the crop. */
+  focus?: string;
 }
 
 /**
@@ -20,7 +22,7 @@ interface HeroImageProps {
  * heading, so the first screen's largest element is text painted with the first frame, not a
  * decorative picture that arrives after it. next/image's attributes are computed on the server.
  */
-export function HeroImage({ src, alt, width = 640, height = 480, edit }: HeroImageProps) {
+export function HeroImage({ src, alt, width = 640, height = 480, edit, focus }: HeroImageProps) {
   const image = imageAttributes({
     src,
     alt,
@@ -36,6 +38,13 @@ export function HeroImage({ src, alt, width = 640, height = 480, edit }: HeroIma
   // The box's ratio is the stated one, not the loaded file's: each srcset width is rounded to whole
   // pixels (256 × 134 for 1200 × 630), so which width the browser picked moved the page below by
   // a fraction of a pixel.
-  const framed = { ...image, style: { ...image.style, aspectRatio: `${width} / ${height}` } };
+  const framed = {
+    ...image,
+    style: {
+      ...image.style,
+      aspectRatio: `${width} / ${height}`,
+      ...(focus ? { objectPosition: focus } : {}),
+    },
+  };
   return <HeroImageFrame image={framed} alt={alt} src={src} edit={edit} />;
 }

@@ -185,6 +185,7 @@ export function HeroView({
           <HeroImage
             src={hero.heroImage}
             alt={hero.heroImageAlt ?? ''}
+            focus={hero.heroImageFocus}
             {...heroImageSize}
             edit={blockEdit.image}
           />

@@ -15,6 +15,8 @@ interface LazyImageProps {
   quality?: number;
   /** LCP images: loaded at once with a preload, no placeholder stage. */
   preload?: boolean;
+  /** CSS object-position that keeps the picture's focal point in the crop. */
+  focus?: string;
 }
 
 /**
@@ -28,8 +30,17 @@ export function LazyImage({
   className = '',
   quality = IMAGE.quality.default,
   preload = false,
+  focus,
 }: LazyImageProps) {
-  const image = imageAttributes({ src, alt, fill: true, sizes, quality, preload });
+  const image = imageAttributes({
+    src,
+    alt,
+    fill: true,
+    sizes,
+    quality,
+    preload,
+    ...(focus ? { style: { objectPosition: focus } } : {}),
+  });
   return (
     <LazyImageFrame
       image={image}

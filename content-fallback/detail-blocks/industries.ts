@@ -130,6 +130,8 @@ export function industryDetailBlocks(detail: IndustryDetail): PageBlock[] {
           title: project.title,
           description: project.description,
           image: project.imageUrl,
+          // A detail record of an earlier CMS schema has no description: its title stands in.
+          alt: project.imageAlt || project.title,
           achievements: project.achievements,
           technologies: project.technologies,
         })),

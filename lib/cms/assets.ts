@@ -66,8 +66,42 @@ function publicCmsUrl(cmsUrl: string): string {
   return DIRECTUS_PUBLIC_URL && bare(cmsUrl) === bare(DIRECTUS_URL) ? DIRECTUS_PUBLIC_URL : cmsUrl;
 }
 
+/** A file expanded with what a crop needs (FILE_FOCUS_FIELDS). */
+export interface CmsFileFields {
+  id?: string | null;
+  width?: number | null;
+  height?: number | null;
+  focal_point_x?: number | null;
+  focal_point_y?: number | null;
+}
+
 /** A CMS file reference as records carry it: a file id, a path/URL, or an expanded file object. */
-export type CmsFileRef = string | { id?: string | null } | null | undefined;
+export type CmsFileRef = string | CmsFileFields | null | undefined;
+
+/** The file fields to ask for where a picture is cropped: its id, size and focal point. */
+export const FILE_FOCUS_FIELDS = [
+  'id',
+  'width',
+  'height',
+  'focal_point_x',
+  'focal_point_y',
+] as const;
+
+/** `field.id`, `field.width`…: a file field read with its size and focal point. */
+export const withFileFocus = (field: string) => FILE_FOCUS_FIELDS.map((name) => `${field}.${name}`);
+
+/**
+ * The file's focal point as a share of the picture, a CSS object-position ('42% 30%') that keeps
+ * it in view when the picture is cropped; undefined when none is set or the file is not expanded.
+ */
+export function focusOf(file: CmsFileRef): string | undefined {
+  if (!file || typeof file !== 'object') return undefined;
+  const { width, height, focal_point_x: x, focal_point_y: y } = file;
+  if (!width || !height || typeof x !== 'number' || typeof y !== 'number') return undefined;
+  const share = (value: number, size: number) =>
+    `${Math.round(Math.min(1, Math.max(0, value / size)) * 1000) / 10}%`;
+  return `${share(x, width)} ${share(y, height)}`;
+}
 
 /**
  * Resolves a file reference from a CMS record to a usable src: rooted paths and URLs are kept,

@@ -4,6 +4,7 @@
  * They return raw records; lib/cms/mappers turns them into view models.
  */
 import { readItem, readItems, readSingleton } from '@directus/sdk';
+import { withFileFocus } from './assets';
 import { createCmsClient } from './client';
 import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
 import { isPublished } from './mappers';
@@ -72,8 +73,11 @@ export const SKILL_FIELDS = ['*'] as const;
 export const fetchSkillRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawSkill>(config, 'skills', SKILL_FIELDS, locale);
 
-/** project_skills is a many-to-many: '*' alone gives junction row ids, not skill ids. */
-export const PROJECT_FIELDS = ['*', 'project_skills.skills_id'] as const;
+/**
+ * project_skills is a many-to-many: '*' alone gives junction row ids, not skill ids. The picture
+ * comes with its size and focal point: cards and the case study's hero crop it.
+ */
+export const PROJECT_FIELDS = ['*', 'project_skills.skills_id', ...withFileFocus('image')] as const;
 export const fetchProjectRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS, locale);
 
@@ -90,7 +94,8 @@ export const JOB_FIELDS = ['*'] as const;
 export const fetchJobRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawJob>(config, 'jobs', JOB_FIELDS, locale);
 
-export const HERO_SECTION_FIELDS = ['*'] as const;
+/** The hero's picture with its size and focal point (its box crops it). */
+export const HERO_SECTION_FIELDS = ['*', ...withFileFocus('hero_image')] as const;
 export const fetchHeroSectionRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS, locale);
 
@@ -152,7 +157,7 @@ function itemBlockFields(prefix: string, locale: Locale): string[] {
   return [
     ...PAGE_BLOCK_FIELDS,
     ...(english ? [] : BLOCK_TRANSLATION_FIELDS),
-    ...pictureListFields(prefix, !english),
+    ...pictureListFields(!english),
   ];
 }
 

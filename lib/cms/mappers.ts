@@ -24,7 +24,11 @@ import type {
 } from '@/lib/content/types';
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { jobSlugOf } from '@/lib/routes/job-slug';
-import { buildAssetUrl, resolveCmsAsset } from './assets';
+import { buildAssetUrl, focusOf, resolveCmsAsset } from './assets';
+
+/** `{ [key]: focus }` when the picture has a focal point; nothing otherwise. */
+const withFocus = <K extends string>(key: K, focus: string | undefined) =>
+  (focus ? { [key]: focus } : {}) as Partial<Record<K, string>>;
 import { OG_IMAGE_SIZE } from '@/lib/seo/metadata';
 import type {
   CmsId,
@@ -193,6 +197,7 @@ export function mapProject(
       resolveCmsAsset(raw.image, cmsUrl) ??
       resolveCmsAsset(raw.banner, cmsUrl) ??
       DEFAULT_PROJECT_IMAGE,
+    ...withFocus('imageFocus', focusOf(raw.image)),
     tags: skillTags.length > 0 ? [...new Set(skillTags)] : technologyTags(raw.technologies),
     featured: raw.is_featured === true,
     slug: firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id)),
@@ -319,6 +324,7 @@ export function mapHeroSection(
     ctaLink: firstText(raw.button_action_link, raw.ctaLink),
     heroImage: resolveCmsAsset(raw.hero_image, cmsUrl),
     heroImageAlt: firstText(raw.hero_image_alt, raw.alt_text),
+    ...withFocus('heroImageFocus', focusOf(raw.hero_image)),
     showClientLogos: raw.show_client_logos === true,
     showTrustSignals: raw.show_trust_signals ?? TRUST_SIGNAL_HERO_KEYS.has(key),
   };

@@ -4,7 +4,6 @@
  * their order, `image` the file's asset URL, `focus` its focal point as a CSS object-position, the
  * words in the page's language.
  */
-import { BLOCK_COLLECTION_INFIX } from '@/lib/blocks/parents';
 import {
   PICTURE_LISTS,
   PICTURE_ROW_BLOCK_FIELD,
@@ -14,23 +13,24 @@ import {
 import type { Locale } from '@/lib/i18n/locales';
 import { CMS_CACHE_TAG } from './cache-tags';
 import { CMS_REQUEST_TIMEOUT_MS, type CmsConfig } from './config';
-import { resolveCmsAsset } from './assets';
+import { focusOf, resolveCmsAsset, withFileFocus, type CmsFileFields } from './assets';
 import { translateRecords } from './translations';
 import { TRANSLATIONS_FIELD } from './translation-names';
 
-/** The file's fields a row needs: where it is and what its crop keeps. */
-const FILE_FIELDS = ['id', 'width', 'height', 'focal_point_x', 'focal_point_y'] as const;
-
 /**
  * The fields that read every picture list with its files (and, for another language, the rows'
- * translations) through a many-to-any `blocks` field: `blocks.item:{collection}.{field}.…`.
+ * translations) through a many-to-any `blocks` field: `blocks.item.{field}.…`, which Directus
+ * expands on whichever block has that field, as it does `blocks.item.translations.*`. (The
+ * per-collection form `blocks.item:{collection}.{field}.*` is ignored beside `blocks.item.*`:
+ * Directus 11 then answers the rows' ids only.) So a picture list's field name is its own: no
+ * other block may use it for another kind of field (a unit test checks).
  */
-export function pictureListFields(prefix: string, translated: boolean): string[] {
-  return PICTURE_LISTS.flatMap(({ type, field }) => {
-    const rows = `blocks.item:${prefix}_${BLOCK_COLLECTION_INFIX}${type}.${field}`;
+export function pictureListFields(translated: boolean): string[] {
+  return [...new Set(PICTURE_LISTS.map(({ field }) => field))].flatMap((field) => {
+    const rows = `blocks.item.${field}`;
     return [
       `${rows}.*`,
-      ...FILE_FIELDS.map((name) => `${rows}.${PICTURE_ROW_IMAGE_FIELD}.${name}`),
+      ...withFileFocus(`${rows}.${PICTURE_ROW_IMAGE_FIELD}`),
       ...(translated ? [`${rows}.${TRANSLATIONS_FIELD}.*`] : []),
     ];
   });
@@ -47,25 +47,8 @@ const ROW_BOOKKEEPING = new Set([
   TRANSLATIONS_FIELD,
 ]);
 
-interface RawFile {
-  id?: string | null;
-  width?: number | null;
-  height?: number | null;
-  focal_point_x?: number | null;
-  focal_point_y?: number | null;
-}
-
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The focal point as a share of the picture, e.g. '42% 30%'; undefined when none is set. */
-export function focusOf(file: RawFile): string | undefined {
-  const { width, height, focal_point_x: x, focal_point_y: y } = file;
-  if (!width || !height || typeof x !== 'number' || typeof y !== 'number') return undefined;
-  const share = (value: number, size: number) =>
-    `${Math.round(Math.min(1, Math.max(0, value / size)) * 1000) / 10}%`;
-  return `${share(x, width)} ${share(y, height)}`;
-}
 
 /**
  * A picture list's rows for the block's schema. A row without a file (its file deleted from the
@@ -80,11 +63,11 @@ export function pictureRowsOf(rows: unknown, locale: Locale, cmsUrl: string): Ro
       Object.entries(record).filter(([key]) => !ROW_BOOKKEEPING.has(key)),
     );
     const image = resolveCmsAsset(
-      isRow(file) ? (file as RawFile) : (file as string | null),
+      isRow(file) ? (file as CmsFileFields) : (file as string | null),
       cmsUrl,
     );
     if (!image) return [];
-    const focus = isRow(file) ? focusOf(file as RawFile) : undefined;
+    const focus = isRow(file) ? focusOf(file as CmsFileFields) : undefined;
     return [{ ...words, image, ...(focus ? { focus } : {}) }];
   });
 }

@@ -872,6 +872,7 @@ export interface CmsBlockSuccessStoriesStories {
   sort: number | null;
   image: CmsFileField;
   title: string;
+  alt: string;
   description: string;
   achievements: unknown;
   technologies: unknown;
@@ -883,6 +884,7 @@ export interface CmsBlockSuccessStoriesStoriesTranslations {
   octaacer_block_success_stories_stories_id: number | CmsBlockSuccessStoriesStories | null;
   languages_code: string | CmsLanguages | null;
   title: string | null;
+  alt: string | null;
   description: string | null;
   achievements: unknown;
   technologies: unknown;
@@ -2325,6 +2327,7 @@ export const CMS_SCHEMA_FIELDS = {
     'sort',
     'image',
     'title',
+    'alt',
     'description',
     'achievements',
     'technologies',
@@ -2335,6 +2338,7 @@ export const CMS_SCHEMA_FIELDS = {
     'octaacer_block_success_stories_stories_id',
     'languages_code',
     'title',
+    'alt',
     'description',
     'achievements',
     'technologies',

@@ -130,6 +130,7 @@ export function toProjectDetail(
     title: project.title,
     shortDescription: project.shortDescription || project.description,
     heroBannerUrl: project.imagePath,
+    ...(project.imageFocus ? { heroBannerFocus: project.imageFocus } : {}),
     ...(project.seo ? { seo: project.seo } : {}),
   };
   if (detail) {

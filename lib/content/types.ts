@@ -65,6 +65,8 @@ export interface Project {
   description: string;
   /** Default /assets/illustrations/portfolios-hero.webp */
   imagePath: string;
+  /** CSS object-position of the picture's focal point (a CMS file's), for crops. */
+  imageFocus?: string;
   tags: string[];
   featured: boolean;
   slug: string;
@@ -162,6 +164,8 @@ export interface HeroSection {
   ctaLink?: string;
   heroImage?: string;
   heroImageAlt?: string;
+  /** CSS object-position of the hero picture's focal point (a CMS file's). */
+  heroImageFocus?: string;
   showClientLogos: boolean;
   showTrustSignals: boolean;
 }
@@ -406,6 +410,8 @@ export interface IndustryDetail {
       title: string;
       description: string;
       imageUrl: string;
+      /** What the picture shows, for screen readers. */
+      imageAlt: string;
       technologies: string[];
       achievements: string[];
     }>;
@@ -419,6 +425,8 @@ export interface ProjectDetail {
   title: string;
   shortDescription: string;
   heroBannerUrl: string;
+  /** CSS object-position of the hero picture's focal point (a CMS file's). */
+  heroBannerFocus?: string;
   seo?: SeoFields;
   overview: {
     client: string;

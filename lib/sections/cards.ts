@@ -38,6 +38,8 @@ export interface PortfolioCardModel {
   description: string;
   href: string;
   imagePath: string;
+  /** CSS object-position of the picture's focal point, for the card's crop. */
+  imageFocus?: string;
   imageAlt: string;
   tags: TagList;
 }
@@ -54,6 +56,7 @@ export function toPortfolioCard(project: Project): PortfolioCardModel {
     ).shown,
     href: `/portfolios/${portfolioSlugFromTitle(project.title)}`,
     imagePath: project.imagePath,
+    ...(project.imageFocus ? { imageFocus: project.imageFocus } : {}),
     imageAlt: project.title,
     tags: splitTags(project.tags),
   };

@@ -12,10 +12,9 @@ async function runDuplicate(
   data: Record<string, unknown>,
 ): Promise<Array<Record<string, unknown>>> {
   const sandboxModule = { exports: null as unknown };
-  new Function(
-    'module',
-    duplicatePageScript('octa_pages', { octa_block_gallery: ['images'] }),
-  )(sandboxModule);
+  new Function('module', duplicatePageScript('octa_pages', { octa_block_gallery: ['images'] }))(
+    sandboxModule,
+  );
   return (sandboxModule.exports as (input: unknown) => Promise<Array<Record<string, unknown>>>)(
     data,
   );
@@ -97,8 +96,8 @@ describe('campaign seed', () => {
         'blocks.collection',
         'blocks.item.*',
         'blocks.item.translations.*',
-        'blocks.item:octa_block_gallery.images.*',
-        'blocks.item:octa_block_gallery.images.translations.*',
+        'blocks.item.images.*',
+        'blocks.item.images.translations.*',
       ]),
     );
     expect(create_copy.options).toMatchObject({

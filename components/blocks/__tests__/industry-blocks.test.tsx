@@ -61,6 +61,7 @@ describe('the blocks of an industry page', () => {
           title: 'Tracker',
           description: 'Live map.',
           image: '/assets/stories/owner-portal.webp',
+          alt: "An owner's monthly statement with occupancy and payout",
           technologies: ['A', 'B', 'C', 'D', 'E', 'F', 'G'],
           achievements: ['Fast'],
         },
@@ -74,6 +75,10 @@ describe('the blocks of an industry page', () => {
     expect(chips).toHaveLength(6);
     expect(chips[5]).toHaveTextContent('+2');
     expect(screen.getByRole('tooltip')).toHaveTextContent('F, G');
+    // The picture is described for screen readers by its own words.
+    expect(
+      screen.getByRole('img', { name: "An owner's monthly statement with occupancy and payout" }),
+    ).toBeInTheDocument();
   });
 
   it('challenges and solutions: the featured solution is marked with the block’s badge', () => {

@@ -29,6 +29,9 @@ export const successStoriesBlock = defineBlock({
       },
       {
         title: text('Title', 80),
+        alt: text('Picture description', 160, {
+          note: 'Read by screen readers: what the picture shows.',
+        }),
         description: paragraph('Text', 400),
         achievements: tags('Results', 6, 160),
         technologies: tags('Technologies', 12, 40, { note: 'The first 5 are shown, then +N.' }),

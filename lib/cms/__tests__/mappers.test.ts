@@ -192,6 +192,17 @@ describe('mapProject', () => {
     );
   });
 
+  it("keeps the picture's focal point for its crops, when the file has one", () => {
+    const file = { id: 'img', width: 1200, height: 800, focal_point_x: 960, focal_point_y: 200 };
+    const project = mapProject({ id: 1, image: file }, [], CMS);
+    expect(project.imagePath).toBe(`${CMS}/assets/img`);
+    expect(project.imageFocus).toBe('80% 25%');
+    const unset = { ...file, focal_point_x: null, focal_point_y: null };
+    expect(mapProject({ id: 1, image: unset }, [], CMS)).not.toHaveProperty('imageFocus');
+    const hero = mapHeroSection({ id: 2, title: 'T', hero_image: file }, 'about', CMS);
+    expect(hero.heroImageFocus).toBe('80% 25%');
+  });
+
   it('takes link or liveUrl, is_featured, and derives a missing slug with the card rule', () => {
     const project = mapProject(
       { id: 1, title: 'FinTech Mobile!', liveUrl: 'https://app.example', is_featured: true },

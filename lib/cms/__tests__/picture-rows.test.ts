@@ -2,14 +2,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
+import { focusOf } from '@/lib/cms/assets';
 import {
-  focusOf,
   pictureListFields,
   pictureRowsOf,
   withPictureRows,
   withPlaceholders,
 } from '@/lib/cms/picture-rows';
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { PICTURE_LISTS } from '@/lib/blocks/picture-lists';
 
 const CMS = 'http://127.0.0.1:8055';
 
@@ -72,18 +73,23 @@ describe('picture list rows read from Directus', () => {
   });
 
   it('reads the gallery and success stories lists only, with translations only for another language', () => {
-    const english = pictureListFields('octaacer', false);
+    const english = pictureListFields(false);
     expect(english).toEqual(
       expect.arrayContaining([
-        'blocks.item:octaacer_block_gallery.images.*',
-        'blocks.item:octaacer_block_gallery.images.image.focal_point_x',
-        'blocks.item:octaacer_block_success_stories.stories.image.id',
+        'blocks.item.images.*',
+        'blocks.item.images.image.focal_point_x',
+        'blocks.item.stories.image.id',
       ]),
     );
     expect(english.some((field) => field.includes('translations'))).toBe(false);
-    expect(pictureListFields('octaacer', true)).toContain(
-      'blocks.item:octaacer_block_gallery.images.translations.*',
-    );
+    expect(pictureListFields(true)).toContain('blocks.item.images.translations.*');
+    // Read by name on whichever block has it: no block uses a picture list's name otherwise.
+    for (const { field } of PICTURE_LISTS)
+      for (const type of BLOCK_TYPES) {
+        const other = (BLOCK_CATALOG[type].fields as Record<string, { kind: string }>)[field];
+        if (other)
+          expect({ type, field, kind: other.kind }).toEqual({ type, field, kind: 'pictures' });
+      }
     const cards = { heading: 'Cards', cards: [] };
     expect(withPictureRows(cards, 'octaacer_block_cards', 'octaacer', 'en', CMS)).toBe(cards);
   });

@@ -54,7 +54,12 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   return (
     <>
       <Hero
-        hero={{ ...hero, heroImage: project.heroBannerUrl, heroImageAlt: '' }}
+        hero={{
+          ...hero,
+          heroImage: project.heroBannerUrl,
+          heroImageAlt: '',
+          heroImageFocus: project.heroBannerFocus,
+        }}
         heroImageSize={ILLUSTRATION_SIZE.project}
       />
       <RenderBlocks
