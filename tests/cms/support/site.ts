@@ -7,6 +7,10 @@ import type { RunningDirectus } from '@/scripts/cms-runtime';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
+/** The Accept header Chromium sends for an <img>: next/image's optimiser picks its format by it. */
+export const BROWSER_IMAGE_ACCEPT =
+  'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+
 export interface BuildResult {
   code: number | null;
   output: string;
