@@ -212,7 +212,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Smart Guest Messaging',
           description: 'An AI concierge for 300+ units in Dubai.',
           imageUrl: '/assets/portfolio/smart-guest-messaging/card.webp',
-          imageAlt: 'The AI concierge answering a guest\'s Wi-Fi and parking question from the house manual in 6 seconds',
+          imageAlt:
+            "The AI concierge answering a guest's Wi-Fi and parking question from the house manual in 6 seconds",
           technologies: [
             'OpenAI',
             'n8n',
@@ -228,7 +229,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Owner Portal',
           description: 'Live statements and occupancy for 120 property owners.',
           imageUrl: '/assets/stories/owner-portal.webp',
-          imageAlt: 'An owner\'s May statement for Marina View 2BR: 87% occupancy and an AED 13,370 payout',
+          imageAlt:
+            "An owner's May statement for Marina View 2BR: 87% occupancy and an AED 13,370 payout",
           technologies: ['Next.js', 'PostgreSQL', 'Stripe'],
           achievements: ['Owner e-mails down 60%', 'Statements sent on day one of each month'],
         },
@@ -392,7 +394,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'E-commerce Revolution Platform',
           description: 'Headless commerce for a four-brand UAE retailer.',
           imageUrl: '/assets/portfolio/e-commerce-revolution-platform/card.webp',
-          imageAlt: 'The store\'s Ramadan Edit home page with AI recommendations, loading in 0.8 s on 4G',
+          imageAlt:
+            "The store's Ramadan Edit home page with AI recommendations, loading in 0.8 s on 4G",
           technologies: [
             'Next.js',
             'Node.js',
@@ -409,7 +412,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Marketplace Sync',
           description: 'Stock and orders synced with Amazon and Noon.',
           imageUrl: '/assets/stories/marketplace-sync.webp',
-          imageAlt: 'Stock kept in step on the website, Amazon and Noon; a sold-out lamp paused on both marketplaces',
+          imageAlt:
+            'Stock kept in step on the website, Amazon and Noon; a sold-out lamp paused on both marketplaces',
           technologies: ['Make', 'Python', 'PostgreSQL'],
           achievements: ['Zero overselling incidents', '12 hours a week saved'],
         },
@@ -564,7 +568,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Clinic Booking Automation',
           description: 'Booking, reminders and intake for an outpatient network.',
           imageUrl: '/assets/portfolio/clinic-booking-automation/card.webp',
-          imageAlt: 'Choosing a morning or evening appointment online, with a WhatsApp or SMS reminder the day before',
+          imageAlt:
+            'Choosing a morning or evening appointment online, with a WhatsApp or SMS reminder the day before',
           technologies: ['Next.js', 'Make', 'PostgreSQL', 'Figma', 'Twilio', 'WhatsApp API'],
           achievements: ['No-shows down 52%', 'Front-desk calls down a third'],
         },
@@ -572,7 +577,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Referral Reader',
           description: 'AI extraction of referral letters into the clinical system.',
           imageUrl: '/assets/stories/referral-reader.webp',
-          imageAlt: 'A scanned referral letter beside the fields the AI read from it, ready to approve and file',
+          imageAlt:
+            'A scanned referral letter beside the fields the AI read from it, ready to approve and file',
           technologies: ['Azure OpenAI', 'Python', 'HL7 FHIR'],
           achievements: ['Referrals filed in minutes, not days', '97% field accuracy after review'],
         },
@@ -716,7 +722,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'AI Tutor for Schools',
           description: 'A bilingual tutor for a KSA school group.',
           imageUrl: '/assets/portfolio/ai-tutor-for-schools/card.webp',
-          imageAlt: 'The AI tutor guiding a student through an equation with hints instead of the answer',
+          imageAlt:
+            'The AI tutor guiding a student through an equation with hints instead of the answer',
           technologies: ['Next.js', 'LangChain', 'OpenAI', 'PostgreSQL'],
           achievements: ['Homework completion up 27%', 'Teachers see progress live'],
         },
@@ -724,7 +731,7 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Admissions Portal',
           description: 'Online applications for a private university.',
           imageUrl: '/assets/stories/admissions-portal.webp',
-          imageAlt: 'An applicant\'s track from application to an offer sent to sign, in 3 days',
+          imageAlt: "An applicant's track from application to an offer sent to sign, in 3 days",
           technologies: ['React', 'Node.js', 'Make', 'DocuSign', 'AWS', 'PostgreSQL'],
           achievements: ['Offers sent in 3 days instead of 3 weeks'],
         },
@@ -876,7 +883,7 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Fleet Tracking Dashboard',
           description: 'Live tracking and route optimisation for a regional carrier.',
           imageUrl: '/assets/portfolio/fleet-tracking-dashboard/card.webp',
-          imageAlt: 'A live map of the fleet with a truck\'s next drop, arrival time and speed',
+          imageAlt: "A live map of the fleet with a truck's next drop, arrival time and speed",
           technologies: ['React', 'Python', 'AWS', 'Docker', 'Mapbox', 'PostgreSQL', 'OR-Tools'],
           achievements: ['Fuel costs down 14% in six months', 'Same-day invoicing'],
         },
@@ -884,7 +891,8 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Customs Paperwork Bot',
           description: 'Customs declarations generated from shipment data.',
           imageUrl: '/assets/stories/customs-paperwork-bot.webp',
-          imageAlt: 'An import declaration drafted from the invoice, packing list and bill of lading, its HS codes checked',
+          imageAlt:
+            'An import declaration drafted from the invoice, packing list and bill of lading, its HS codes checked',
           technologies: ['Python', 'n8n', 'OpenAI'],
           achievements: ['Declarations in minutes', 'Errors down 90%'],
         },
@@ -1008,7 +1016,7 @@ const bodies: Record<string, IndustryBody> = {
           title: 'Resident Services Portal',
           description: 'Online requests and payments for a municipality.',
           imageUrl: '/assets/stories/resident-services-portal.webp',
-          imageAlt: 'A resident paying a home renovation permit fee in the city\'s online portal',
+          imageAlt: "A resident paying a home renovation permit fee in the city's online portal",
           technologies: ['Next.js', 'Directus', 'PostgreSQL', 'Stripe', 'axe-core', 'Playwright'],
           achievements: ['Phone calls down 45%', 'WCAG 2.2 AA certified'],
         },

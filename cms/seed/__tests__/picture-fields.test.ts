@@ -30,7 +30,9 @@ const relation = (collection: string, name: string) =>
   snapshot.relations.find((entry) => entry.collection === collection && entry.field === name);
 
 describe('pictures in the CMS schema', () => {
-  it.each(PICTURE_LISTS.map((list) => [pictureListCollectionName(list, 'octaacer'), list] as const))(
+  it.each(
+    PICTURE_LISTS.map((list) => [pictureListCollectionName(list, 'octaacer'), list] as const),
+  )(
     '%s: rows of their block, each with a required file of the library and a required description',
     (collection, list) => {
       const block = blockCollectionName(list.type, 'octaacer');
