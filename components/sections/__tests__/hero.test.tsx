@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { HeroView, splitHeroTitle, type HeroProps } from '@/components/sections/hero';
 import type { HeroSection } from '@/lib/content/types';
 import { heroDefaults } from '@/content-fallback/pages/shared-sections';
+import { heroBoxRatio } from '@/components/sections/hero-image';
 
 const baseHero: HeroSection = {
   id: 'hero-services',
@@ -131,8 +132,11 @@ describe('Hero', () => {
     );
     const image = screen.getByRole('img', { name: 'Team at work' });
     const { width, height } = image as HTMLImageElement;
-    // Its box keeps the stated ratio whichever srcset width loads (each is rounded to whole pixels).
-    expect(image.style.aspectRatio).toBe(`${width} / ${height}`);
+    // Its box keeps one ratio whichever srcset width loads: the stated one, with the height the
+    // optimiser gives the 256 w file the phone layout shows (whole pixels: no scaling at 1x).
+    expect(image.style.aspectRatio).toBe(heroBoxRatio(width, height));
+    expect(heroBoxRatio(1200, 630)).toBe('256 / 134');
+    expect(heroBoxRatio(640, 480)).toBe('256 / 192');
     fireEvent.error(image);
     // The same element, now an empty picture of the same aspect ratio: nothing moves.
     expect(image).toHaveAttribute('data-failed-image');
