@@ -9,7 +9,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Zapier',
         description: 'The quickest way to connect SaaS tools with dependable, multi-step Zaps.',
-        iconUrl: 'zapier',
+        brand: 'zapier',
         features: [
           '{fact:zapierApps} app connectors',
           'Multi-step Zaps with filters',
@@ -23,7 +23,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Make',
         description: 'Visual scenarios for complex, data-heavy operations workflows.',
-        iconUrl: 'make',
+        brand: 'make',
         features: [
           'Visual scenario builder',
           'Routers and iterators',
@@ -36,7 +36,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'n8n',
         description: 'Self-hostable, source-available workflows for data that must stay in-house.',
-        iconUrl: 'n8n',
+        brand: 'n8n',
         features: [
           'Self-hosted or cloud',
           'Custom code nodes',
@@ -57,7 +57,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
         name: 'Power Automate',
         description:
           'Cloud and desktop flows that automate Microsoft 365, Dynamics and legacy apps.',
-        iconUrl: 'power-automate',
+        brand: 'power-automate',
         brandColor: '#0066FF',
         features: [
           'Cloud flows for 1,000+ connectors',
@@ -72,7 +72,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Power Apps',
         description: 'Business apps on top of your data, built in weeks instead of months.',
-        iconUrl: 'power-apps',
+        brand: 'power-apps',
         brandColor: '#742774',
         features: [
           'Canvas and model-driven apps',
@@ -86,7 +86,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Power BI',
         description: 'Dashboards and reports that refresh themselves from every source.',
-        iconUrl: 'power-bi',
+        brand: 'power-bi',
         brandColor: '#8A6A00',
         features: [
           'Scheduled data refresh',
@@ -107,7 +107,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Microsoft 365 Copilot',
         description: 'AI help in Word, Excel, Outlook and Teams, grounded in your tenant’s data.',
-        iconUrl: 'copilot',
+        brand: 'copilot',
         brandColor: '#0F6CBD',
         features: [
           'Meeting recaps in Teams',
@@ -122,7 +122,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Copilot Studio',
         description: 'Custom copilots and agents for customers and employees, built low-code.',
-        iconUrl: 'copilot-studio',
+        brand: 'copilot-studio',
         brandColor: '#0E7A5F',
         features: [
           'Custom topics and actions',

@@ -38,6 +38,7 @@ import {
   landingHeroFromLegacy,
   landingSlugOf,
 } from '@/cms/seed/legacy-landing';
+import { migrateLegacyChoices } from '@/cms/seed/legacy-choices';
 import { blockCollections } from '@/cms/seed/blocks-schema';
 import { pictureListCollections } from '@/lib/blocks/picture-lists';
 import {
@@ -1014,6 +1015,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     changes,
   );
   await restoreLegacyPictureLists(api, prefix, pictures, legacyPictureLists, changes, log);
+  await migrateLegacyChoices(api, prefix, changes);
   const site = await ensureReadOnlyAccess(api, prefix, folder, options.siteToken, changes, [
     LANGUAGES_COLLECTION,
     ...translations,

@@ -15,7 +15,7 @@ function platformsByCategory(data: Data): AutomationPlatformCategory[] {
       .map((platform) => ({
         name: platform.name,
         description: platform.description,
-        iconUrl: platform.icon,
+        brand: platform.icon === 'none' ? undefined : platform.icon,
         brandColor: platform.color,
         features: platform.features,
         benefitMetric: platform.metric,

@@ -1,5 +1,6 @@
 import { ServiceShowcase } from '@/components/sections/service-showcase';
 import type { BlockData } from '@/lib/blocks/catalog';
+import { serviceIconPath } from '@/lib/blocks/icon-names';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** The showcase's ids (data-showcase, its panels) follow the anchor, else the block's id. */
@@ -29,7 +30,7 @@ export function ServiceShowcaseBlock({
           mainTitle: item.title,
           secondaryTitle: item.subtitle,
           shortDescription: item.description,
-          iconUrl: item.icon,
+          iconUrl: item.icon === 'none' ? undefined : serviceIconPath(item.icon),
         })),
       }}
     />

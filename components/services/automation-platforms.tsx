@@ -7,15 +7,13 @@ import type { AutomationPlatform, AutomationPlatformCategory } from '@/lib/conte
 import type { SectionData } from '@/lib/sections/types';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 
-/** A platform's icon: a brand key (simple-icons, else a letter circle) or an image URL. */
+/** A platform's icon: its brand's mark, else a letter circle. */
 function PlatformIcon({ platform }: { platform: AutomationPlatform }) {
-  const isFile = platform.iconUrl.includes('/');
   return (
     <PlatformLogo
       name={platform.name}
       color={platform.brandColor ?? '#5b3df5'}
-      brand={isFile ? undefined : platform.iconUrl}
-      logoUrl={isFile ? platform.iconUrl : undefined}
+      brand={platform.brand}
       size={40}
     />
   );

@@ -17,6 +17,7 @@ import {
 } from '@icons-pack/react-simple-icons';
 import type { ComponentType, ReactElement } from 'react';
 import { spriteHref } from '@/lib/svg-sprite';
+import { PLATFORM_BRAND_ALIASES } from '@/lib/blocks/brand-names';
 import { DRAWN_MARKS, type DrawnMark } from './drawn-marks';
 
 /**
@@ -68,16 +69,9 @@ export function isBrandMarkId(id: string): id is BrandMarkId {
 export function brandMarkIdOf(key: string | undefined): BrandMarkId | undefined {
   const slug = key?.toLowerCase().replace(/[^a-z0-9]/g, '');
   if (!slug) return undefined;
-  const id = BRAND_ALIASES[slug] ?? slug;
+  const id: string = PLATFORM_BRAND_ALIASES[slug] ?? slug;
   return isBrandMarkId(id) ? id : undefined;
 }
-
-/** Products that carry their maker's mark. */
-const BRAND_ALIASES: Record<string, BrandMarkId> = {
-  copilotstudio: 'copilot',
-  microsoft365copilot: 'copilot',
-  openaicodex: 'openai',
-};
 
 type BrandMarkData = DrawnMark;
 

@@ -5,7 +5,8 @@
  */
 import type { PageBlock } from '@/lib/blocks/catalog';
 import type { BlockIconName } from '@/lib/blocks/icon-names';
-import { LINE_ICON_NAMES } from '@/lib/blocks/icon-names';
+import { LINE_ICON_NAMES, serviceIconNameOf } from '@/lib/blocks/icon-names';
+import { platformBrandOf } from '@/lib/blocks/brand-names';
 import type { ServiceDetail } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import { serviceSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
@@ -57,7 +58,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
           title: item.mainTitle,
           subtitle: item.secondaryTitle,
           description: item.shortDescription,
-          icon: item.iconUrl,
+          icon: serviceIconNameOf(item.iconUrl) ?? 'none',
         })),
       },
     });
@@ -77,7 +78,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
           category.platforms.map((platform) => ({
             category: category.categoryName,
             name: platform.name,
-            icon: platform.iconUrl,
+            icon: platformBrandOf(platform.brand) ?? 'none',
             color: platform.brandColor,
             description: platform.description,
             features: platform.features,

@@ -41,6 +41,12 @@ export interface ChoiceField<V extends string = string> extends FieldBase {
   kind: 'choice';
   choices: ReadonlyArray<{ value: V; text: string }>;
   default: V;
+  /**
+   * Reads a value written before the field was a choice (a site path, a brand spelled as the
+   * editor typed it): the choice it meant, else undefined (the default). The site reads such a
+   * record as its choice; `cms:seed` rewrites it in Directus (cms/seed/legacy-choices.ts).
+   */
+  legacy?: (value: string) => V | undefined;
 }
 
 /** A short list of words or phrases (bullet points, tags), edited as chips (Directus `tags`). */
@@ -122,7 +128,7 @@ export function choice<const V extends string>(
   label: string,
   choices: ReadonlyArray<{ value: V; text: string }>,
   value: V,
-  extra: Partial<FieldBase> = {},
+  extra: Partial<FieldBase> & Pick<ChoiceField<V>, 'legacy'> = {},
 ): ChoiceField<V> {
   return { kind: 'choice', label, choices, default: value, ...extra };
 }
@@ -150,6 +156,16 @@ export function list<F extends Record<string, RowField>>(
   extra: Partial<Omit<ListField, 'fields'>> = {},
 ): ListField<F> {
   return { kind: 'list', label, fields, template, ...extra };
+}
+
+/** A choice's value as it is today: an older form through its legacy reader (else null: the default). */
+export function currentChoice(
+  value: unknown,
+  values: readonly string[],
+  legacy: (value: string) => string | undefined,
+): unknown {
+  if (typeof value !== 'string' || values.includes(value)) return value;
+  return legacy(value) ?? null;
 }
 
 /** Empty strings from the CMS mean "not filled in". */
@@ -251,10 +267,14 @@ function itemSchema(field: ItemField, limits: LimitOptions): z.ZodType {
       );
     case 'choice': {
       const values = field.choices.map((option) => option.value) as [string, ...string[]];
-      return z
+      const choiceSchema = z
         .enum(values)
         .nullish()
         .transform((v) => v ?? field.default);
+      const { legacy } = field;
+      return legacy
+        ? z.preprocess((v) => currentChoice(v, values, legacy), choiceSchema)
+        : choiceSchema;
     }
   }
 }

@@ -90,3 +90,35 @@ export const LANDING_ICON_NAMES = [
 ] as const;
 
 export type LandingIconName = (typeof LANDING_ICON_NAMES)[number];
+
+/**
+ * The services' own icons (public/assets/services/icons/{name}.svg), one per service: the ones a
+ * service showcase's row can show. Bundled art, picked by name like the other icons.
+ */
+export const SERVICE_ICON_NAMES = [
+  'ai-apps-integrations',
+  'ai-development',
+  'automated-social-media',
+  'automation',
+  'business-automation',
+  'cloud-services',
+  'devops-services',
+  'product-development',
+  'ui-ux-design',
+  'web-mobile-dev',
+] as const;
+
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
+
+const SERVICE_ICON_DIR = '/assets/services/icons/';
+
+export const serviceIconPath = (name: ServiceIconName): string => `${SERVICE_ICON_DIR}${name}.svg`;
+
+/** A service icon's name from its name or its site path (how the field was filled before). */
+export function serviceIconNameOf(value: string | undefined): ServiceIconName | undefined {
+  const name = value
+    ?.trim()
+    .replace(SERVICE_ICON_DIR, '')
+    .replace(/\.svg$/, '');
+  return SERVICE_ICON_NAMES.find((candidate) => candidate === name);
+}

@@ -281,7 +281,8 @@ export interface ComplianceBadge {
 export interface AutomationPlatform {
   name: string;
   description: string;
-  iconUrl: string;
+  /** Its mark's brand (components/ui/brand-marks, e.g. power-automate); none: the letter circle. */
+  brand?: string;
   /** Every feature; the page shows the first 4. */
   features: string[];
   /** e.g. '70%' or '10x'; a value with '%' sets the bar width, else the bar is full. */

@@ -301,3 +301,77 @@ it("turns a gallery kept as JSON rows with site paths into picture records with 
   });
   expect(after).toHaveLength(legacyRows.length);
 }, 300_000);
+
+it('reads a showcase icon kept as a site path and a platform logo typed as a brand as their choices, in the block and its Arabic', async () => {
+  const api = new DirectusAdmin(directus.url, directus.secrets.adminToken);
+  const seed = () =>
+    seedDirectus({ url: directus.url, adminToken: directus.secrets.adminToken, log: () => {} });
+  await seed();
+  type Rows = Array<Record<string, unknown>>;
+  const [showcase] = await api.list<{ id: number; items: Rows }>(
+    '/items/octaacer_block_service_showcase',
+    { fields: 'id,items', limit: '1' },
+  );
+  const [platforms] = await api.list<{ id: number; platforms: Rows }>(
+    '/items/octaacer_block_automation_platforms',
+    { fields: 'id,platforms', limit: '1' },
+  );
+  const icons = showcase!.items.map((item) => item.icon);
+  const logos = platforms!.platforms.map((platform) => platform.icon);
+  expect(icons).toContain('ai-development');
+  expect(logos).toContain('powerautomate');
+  // The earlier schema: paths and brands as an editor typed them.
+  const legacyIcon = (icon: unknown) => `/assets/services/icons/${String(icon)}.svg`;
+  const legacyLogo = (icon: unknown) =>
+    icon === 'powerautomate' ? 'power-automate' : icon === 'copilot' ? 'Copilot Studio' : icon;
+  await api.request('PATCH', `/items/octaacer_block_service_showcase/${showcase!.id}`, {
+    items: showcase!.items.map((item) => ({ ...item, icon: legacyIcon(item.icon) })),
+  });
+  await api.request('PATCH', `/items/octaacer_block_automation_platforms/${platforms!.id}`, {
+    platforms: platforms!.platforms.map((platform) => ({
+      ...platform,
+      icon: legacyLogo(platform.icon),
+    })),
+  });
+  const [arabic] = await api.list<{ id: number; items: Rows | null }>(
+    '/items/octaacer_block_service_showcase_translations',
+    {
+      'filter[octaacer_block_service_showcase_id][_eq]': String(showcase!.id),
+      'filter[languages_code][_eq]': 'ar',
+      fields: 'id,items',
+    },
+  );
+  const arabicItems = (arabic!.items ?? showcase!.items).map((item) => ({
+    ...item,
+    icon: legacyIcon(item.icon),
+  }));
+  await api.request('PATCH', `/items/octaacer_block_service_showcase_translations/${arabic!.id}`, {
+    items: arabicItems,
+  });
+
+  const report = await seed();
+  expect(report.changes).toEqual(
+    expect.arrayContaining([
+      'octaacer_block_service_showcase.items: icon of 1 records read as a choice',
+      'octaacer_block_service_showcase_translations.items: icon of 1 records read as a choice',
+      'octaacer_block_automation_platforms.platforms: icon of 1 records read as a choice',
+    ]),
+  );
+  const [after] = await api.list<{ items: Rows }>('/items/octaacer_block_service_showcase', {
+    'filter[id][_eq]': String(showcase!.id),
+    fields: 'items',
+  });
+  expect(after!.items.map((item) => item.icon)).toEqual(icons);
+  const [afterArabic] = await api.list<{ items: Rows }>(
+    '/items/octaacer_block_service_showcase_translations',
+    { 'filter[id][_eq]': String(arabic!.id), fields: 'items' },
+  );
+  expect(afterArabic!.items.map((item) => item.icon)).toEqual(icons);
+  const [afterPlatforms] = await api.list<{ platforms: Rows }>(
+    '/items/octaacer_block_automation_platforms',
+    { 'filter[id][_eq]': String(platforms!.id), fields: 'platforms' },
+  );
+  expect(afterPlatforms!.platforms.map((platform) => platform.icon)).toEqual(logos);
+  // A third seed finds nothing to rewrite.
+  expect((await seed()).changes.filter((change) => change.includes('as a choice'))).toEqual([]);
+}, 300_000);

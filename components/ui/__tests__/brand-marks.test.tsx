@@ -77,7 +77,7 @@ describe('brand marks from two sprites (no brand path inline in a page)', () => 
   it('every platform the bundled pages name has its real mark, never a letter circle', () => {
     const keys = [
       ...automationPlatformCategories.flatMap((category) =>
-        category.platforms.map((platform) => [platform.name, platform.iconUrl]),
+        category.platforms.map((platform) => [platform.name, platform.brand]),
       ),
       ...[automationLandingPage, aiDevelopmentLandingPage].flatMap((page) =>
         page.platforms.items.map((item) => [item.name, item.brand]),

@@ -1,6 +1,7 @@
-import { list, paragraph, tags, text } from '../fields';
+import { choice, list, paragraph, tags, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor, highlight } from './shared';
+import { PLATFORM_BRAND_MARKS, platformBrandOf } from '../brand-names';
 
 export const automationPlatformsBlock = defineBlock({
   type: 'automation_platforms',
@@ -31,14 +32,20 @@ export const automationPlatformsBlock = defineBlock({
           note: 'The name of its category above, exactly.',
         }),
         name: text('Name', 40, { half: true }),
-        icon: text('Logo', 200, {
-          half: true,
-          note: 'A brand of simple-icons (zapier, power-bi …) or a picture of the site (/assets/…); else the initial.',
-        }),
+        icon: choice(
+          'Logo',
+          [
+            { value: 'none', text: 'First letter in a circle' },
+            ...PLATFORM_BRAND_MARKS.map((mark) => ({ value: mark, text: mark })),
+          ],
+          'none',
+          // Before it was a choice, the brand was typed (power-automate, copilot-studio).
+          { half: true, legacy: platformBrandOf },
+        ),
         color: text('Colour', 7, {
           optional: true,
           half: true,
-          note: 'Of the initial when there is no logo, e.g. #0066FF.',
+          note: 'Of the letter circle when there is no logo, e.g. #0066FF.',
         }),
         description: paragraph('Text', 240),
         features: tags('Features', 8, 60, { note: 'The first 4 are shown.' }),

@@ -1,27 +1,9 @@
 import { choice, list, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor } from './shared';
+import { PLATFORM_BRAND_MARKS } from '../brand-names';
 
-/** The platforms' brand marks the site draws (components/ui/brand-marks); else a letter circle. */
-export const PLATFORM_BRAND_MARKS = [
-  'airtable',
-  'claude',
-  'copilot',
-  'cursor',
-  'githubcopilot',
-  'lovable',
-  'make',
-  'n8n',
-  'openai',
-  'powerapps',
-  'powerautomate',
-  'powerbi',
-  'replit',
-  'uipath',
-  'v0',
-  'zapier',
-] as const;
-export type PlatformBrandMark = (typeof PLATFORM_BRAND_MARKS)[number];
+export { PLATFORM_BRAND_MARKS, platformBrandOf, type PlatformBrandMark } from '../brand-names';
 
 export const platformGridBlock = defineBlock({
   type: 'platform_grid',

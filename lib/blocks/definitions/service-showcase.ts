@@ -1,4 +1,5 @@
-import { list, paragraph, text } from '../fields';
+import { choice, list, paragraph, text } from '../fields';
+import { SERVICE_ICON_NAMES, serviceIconNameOf } from '../icon-names';
 import { defineBlock } from '../define';
 import { SECTION_LIMITS } from '@/lib/constants';
 import { anchor, highlight } from './shared';
@@ -23,10 +24,16 @@ export const serviceShowcaseBlock = defineBlock({
           optional: true,
           note: `Shown cut to ${SECTION_LIMITS.showcaseDescription} characters.`,
         }),
-        icon: text('Icon', 200, {
-          optional: true,
-          note: 'A picture of the site, e.g. /assets/services/icons/automation.svg.',
-        }),
+        icon: choice(
+          'Icon',
+          [
+            { value: 'none', text: 'No icon' },
+            ...SERVICE_ICON_NAMES.map((name) => ({ value: name, text: name })),
+          ],
+          'none',
+          // Before it was a choice, the icon was a site path (/assets/services/icons/automation.svg).
+          { half: true, legacy: serviceIconNameOf },
+        ),
       },
       '{{title}}',
       {

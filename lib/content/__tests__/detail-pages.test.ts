@@ -101,7 +101,7 @@ describe('fallback detail records', () => {
       expect(
         platform.name &&
           platform.description &&
-          platform.iconUrl &&
+          platform.brand &&
           platform.benefitMetric &&
           platform.benefitDescription,
       ).toBeTruthy();
