@@ -22,6 +22,7 @@ function PortfolioCard({ card }: { card: PortfolioCardModel }) {
         <LazyImage
           src={card.imagePath}
           focus={card.imageFocus}
+          backdrop={card.imagePlaceholder}
           alt={card.imageAlt}
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         />

@@ -31,9 +31,10 @@ async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
           description: live.shortDescription,
           imagePath: live.imagePath,
           imageFocus: live.imageFocus,
+          imagePlaceholder: live.imagePlaceholder,
           tags: live.tags,
         }
-      : { ...entry, imageFocus: undefined };
+      : { ...entry, imageFocus: undefined, imagePlaceholder: undefined };
   });
   return limitRelatedProjects(related).map((related) => ({
     id: related.id,
@@ -42,6 +43,7 @@ async function relatedCards(slug: string): Promise<PortfolioCardModel[]> {
     href: `/portfolios/${related.slug || portfolioSlugFromTitle(related.title)}`,
     imagePath: related.imagePath,
     ...(related.imageFocus ? { imageFocus: related.imageFocus } : {}),
+    ...(related.imagePlaceholder ? { imagePlaceholder: related.imagePlaceholder } : {}),
     imageAlt: related.title,
     tags: splitTags(related.tags),
   }));

@@ -27,6 +27,7 @@ export function ProjectCard({
         <LazyImage
           src={card.imagePath}
           focus={card.imageFocus}
+          backdrop={card.imagePlaceholder}
           alt=""
           sizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
         />

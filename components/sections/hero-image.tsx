@@ -13,6 +13,8 @@ interface HeroImageProps {
   edit?: EditAttrs;
   /** CSS object-position that keeps the picture's focal point in the crop. */
   focus?: string;
+  /** A CMS picture's 16 px copy (a data URL), painted until it arrives. */
+  backdrop?: string | undefined;
 }
 
 /**
@@ -36,7 +38,15 @@ export function heroBoxRatio(width: number, height: number): string {
   return `${PHONE_BOX_WIDTH} / ${Math.max(1, Math.round((PHONE_BOX_WIDTH * height) / width))}`;
 }
 
-export function HeroImage({ src, alt, width = 640, height = 480, edit, focus }: HeroImageProps) {
+export function HeroImage({
+  src,
+  alt,
+  width = 640,
+  height = 480,
+  edit,
+  focus,
+  backdrop,
+}: HeroImageProps) {
   const image = imageAttributes({
     src,
     alt,
@@ -44,6 +54,7 @@ export function HeroImage({ src, alt, width = 640, height = 480, edit, focus }: 
     height,
     preload: true,
     fetchPriority: 'high',
+    backdrop,
     // A CMS file goes through the optimiser like a bundled picture (next.config.mjs allows its host).
     unoptimized: !isOptimizable(src),
     sizes: '(min-width: 1024px) 40vw, 16rem',

@@ -186,6 +186,7 @@ export function HeroView({
             src={hero.heroImage}
             alt={hero.heroImageAlt ?? ''}
             focus={hero.heroImageFocus}
+            backdrop={hero.heroImagePlaceholder}
             {...heroImageSize}
             edit={blockEdit.image}
           />

@@ -16,7 +16,9 @@ interface LazyImageProps {
   /** LCP images: loaded at once with a preload, no placeholder stage. */
   preload?: boolean;
   /** CSS object-position that keeps the picture's focal point in the crop. */
-  focus?: string;
+  focus?: string | undefined;
+  /** A CMS picture's 16 px copy (a data URL), painted until it arrives; a bundled one has its own. */
+  backdrop?: string | undefined;
 }
 
 /**
@@ -31,6 +33,7 @@ export function LazyImage({
   quality = IMAGE.quality.default,
   preload = false,
   focus,
+  backdrop,
 }: LazyImageProps) {
   const image = imageAttributes({
     src,
@@ -39,6 +42,7 @@ export function LazyImage({
     sizes,
     quality,
     preload,
+    backdrop,
     ...(focus ? { style: { objectPosition: focus } } : {}),
   });
   return (

@@ -14,6 +14,7 @@ import type { BlockParent } from '@/lib/blocks/parents';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { translateRecords, translationDeep, withTranslationFields } from './translations';
 import { pictureListFields, withPictureRows, withPlaceholders } from './picture-rows';
+import { withFilePlaceholders } from './placeholders';
 import type {
   RawClient,
   RawHeroSection,
@@ -78,8 +79,13 @@ export const fetchSkillRecords = (config: CmsConfig, locale?: Locale) =>
  * comes with its size and focal point: cards and the case study's hero crop it.
  */
 export const PROJECT_FIELDS = ['*', 'project_skills.skills_id', ...withFileFocus('image')] as const;
-export const fetchProjectRecords = (config: CmsConfig, locale?: Locale) =>
-  fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS, locale);
+/** Projects with their picture's placeholder: cards and the case study's hero paint it first. */
+export const fetchProjectRecords = async (config: CmsConfig, locale?: Locale) =>
+  withFilePlaceholders(
+    await fetchPublished<RawProject>(config, 'projects', PROJECT_FIELDS, locale),
+    'image',
+    config,
+  );
 
 /** Clients come with their logo file expanded. */
 export const CLIENT_FIELDS = ['*', 'client_logo.*'] as const;
@@ -96,8 +102,12 @@ export const fetchJobRecords = (config: CmsConfig, locale?: Locale) =>
 
 /** The hero's picture with its size and focal point (its box crops it). */
 export const HERO_SECTION_FIELDS = ['*', ...withFileFocus('hero_image')] as const;
-export const fetchHeroSectionRecords = (config: CmsConfig, locale?: Locale) =>
-  fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS, locale);
+export const fetchHeroSectionRecords = async (config: CmsConfig, locale?: Locale) =>
+  withFilePlaceholders(
+    await fetchPublished<RawHeroSection>(config, 'hero_section', HERO_SECTION_FIELDS, locale),
+    'hero_image',
+    config,
+  );
 
 export const PAGE_FIELDS = ['*'] as const;
 export const fetchPageRecords = (config: CmsConfig, locale?: Locale) =>

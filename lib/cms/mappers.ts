@@ -25,6 +25,7 @@ import type {
 import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { jobSlugOf } from '@/lib/routes/job-slug';
 import { buildAssetUrl, focusOf, resolveCmsAsset } from './assets';
+import { placeholderOf } from './placeholders';
 
 /** `{ [key]: focus }` when the picture has a focal point; nothing otherwise. */
 const withFocus = <K extends string>(key: K, focus: string | undefined) =>
@@ -198,6 +199,7 @@ export function mapProject(
       resolveCmsAsset(raw.banner, cmsUrl) ??
       DEFAULT_PROJECT_IMAGE,
     ...withFocus('imageFocus', focusOf(raw.image)),
+    ...withFocus('imagePlaceholder', placeholderOf(raw.image)),
     tags: skillTags.length > 0 ? [...new Set(skillTags)] : technologyTags(raw.technologies),
     featured: raw.is_featured === true,
     slug: firstText(raw.slug) ?? (title ? portfolioSlugFromTitle(title) : String(raw.id)),
@@ -325,6 +327,7 @@ export function mapHeroSection(
     heroImage: resolveCmsAsset(raw.hero_image, cmsUrl),
     heroImageAlt: firstText(raw.hero_image_alt, raw.alt_text),
     ...withFocus('heroImageFocus', focusOf(raw.hero_image)),
+    ...withFocus('heroImagePlaceholder', placeholderOf(raw.hero_image)),
     showClientLogos: raw.show_client_logos === true,
     showTrustSignals: raw.show_trust_signals ?? TRUST_SIGNAL_HERO_KEYS.has(key),
   };

@@ -11,8 +11,8 @@ import {
   pictureListsOf,
 } from '@/lib/blocks/picture-lists';
 import type { Locale } from '@/lib/i18n/locales';
-import { CMS_CACHE_TAG } from './cache-tags';
-import { CMS_REQUEST_TIMEOUT_MS, type CmsConfig } from './config';
+import type { CmsConfig } from './config';
+import { placeholderReader } from './placeholders';
 import { focusOf, resolveCmsAsset, withFileFocus, type CmsFileFields } from './assets';
 import { translateRecords } from './translations';
 import { TRANSLATIONS_FIELD } from './translation-names';
@@ -87,36 +87,6 @@ export function withPictureRows<T extends Row>(
   return read as T;
 }
 
-/** The largest placeholder kept: a 16 px WebP is about 100-300 bytes. */
-const MAX_PLACEHOLDER_BYTES = 2048;
-const ASSET_ID = /\/assets\/([0-9a-f-]{36})$/i;
-
-/**
- * A CMS picture's 16 px copy as a data URL, read from Directus's transforms at the server's own
- * CMS address and cached with the content; undefined when it cannot be read (no placeholder,
- * never a broken page).
- */
-async function placeholderOf(image: string, config: CmsConfig): Promise<string | undefined> {
-  const id = image.match(ASSET_ID)?.[1];
-  if (!id) return undefined;
-  try {
-    const response = await fetch(
-      `${config.url.replace(/\/+$/, '')}/assets/${id}?width=16&quality=40&format=webp`,
-      {
-        signal: AbortSignal.timeout(CMS_REQUEST_TIMEOUT_MS),
-        next: { tags: [CMS_CACHE_TAG], revalidate: false },
-      } as RequestInit,
-    );
-    if (!response.ok || response.headers.get('content-type') !== 'image/webp') return undefined;
-    const bytes = Buffer.from(await response.arrayBuffer());
-    return bytes.length <= MAX_PLACEHOLDER_BYTES
-      ? `data:image/webp;base64,${bytes.toString('base64')}`
-      : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
  * Each picture list's rows with their placeholder (`rows` as pictureRowsOf made them). One read
  * per picture, shared by the rows that show it (a page's English and translated records).
@@ -125,15 +95,7 @@ export async function withPlaceholders(
   items: ReadonlyArray<{ item: Row; collection: string }>,
   config: CmsConfig,
 ): Promise<void> {
-  const reads = new Map<string, Promise<string | undefined>>();
-  const read = (image: string) => {
-    let placeholder = reads.get(image);
-    if (!placeholder) {
-      placeholder = placeholderOf(image, config);
-      reads.set(image, placeholder);
-    }
-    return placeholder;
-  };
+  const read = placeholderReader(config);
   await Promise.all(
     items.flatMap(({ item, collection }) =>
       pictureListsOf(collection, config.prefix).flatMap(({ field }) =>

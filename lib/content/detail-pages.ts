@@ -131,6 +131,7 @@ export function toProjectDetail(
     shortDescription: project.shortDescription || project.description,
     heroBannerUrl: project.imagePath,
     ...(project.imageFocus ? { heroBannerFocus: project.imageFocus } : {}),
+    ...(project.imagePlaceholder ? { heroBannerPlaceholder: project.imagePlaceholder } : {}),
     ...(project.seo ? { seo: project.seo } : {}),
   };
   if (detail) {

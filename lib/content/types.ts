@@ -67,6 +67,8 @@ export interface Project {
   imagePath: string;
   /** CSS object-position of the picture's focal point (a CMS file's), for crops. */
   imageFocus?: string;
+  /** A CMS picture's 16 px copy (a data URL), painted until the picture arrives. */
+  imagePlaceholder?: string;
   tags: string[];
   featured: boolean;
   slug: string;
@@ -166,6 +168,8 @@ export interface HeroSection {
   heroImageAlt?: string;
   /** CSS object-position of the hero picture's focal point (a CMS file's). */
   heroImageFocus?: string;
+  /** A CMS hero picture's 16 px copy (a data URL), painted until the picture arrives. */
+  heroImagePlaceholder?: string;
   showClientLogos: boolean;
   showTrustSignals: boolean;
 }
@@ -428,6 +432,8 @@ export interface ProjectDetail {
   heroBannerUrl: string;
   /** CSS object-position of the hero picture's focal point (a CMS file's). */
   heroBannerFocus?: string;
+  /** A CMS hero picture's 16 px copy (a data URL), painted until the picture arrives. */
+  heroBannerPlaceholder?: string;
   seo?: SeoFields;
   overview: {
     client: string;

@@ -40,6 +40,8 @@ export interface PortfolioCardModel {
   imagePath: string;
   /** CSS object-position of the picture's focal point, for the card's crop. */
   imageFocus?: string;
+  /** A CMS picture's 16 px copy (a data URL), painted until the picture arrives. */
+  imagePlaceholder?: string;
   imageAlt: string;
   tags: TagList;
 }
@@ -57,6 +59,7 @@ export function toPortfolioCard(project: Project): PortfolioCardModel {
     href: `/portfolios/${portfolioSlugFromTitle(project.title)}`,
     imagePath: project.imagePath,
     ...(project.imageFocus ? { imageFocus: project.imageFocus } : {}),
+    ...(project.imagePlaceholder ? { imagePlaceholder: project.imagePlaceholder } : {}),
     imageAlt: project.title,
     tags: splitTags(project.tags),
   };

@@ -11,6 +11,11 @@ import {
 } from '@/lib/cms/picture-rows';
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { PICTURE_LISTS } from '@/lib/blocks/picture-lists';
+import { withFilePlaceholders } from '@/lib/cms/placeholders';
+import { mapHeroSection, mapProject } from '@/lib/cms/mappers';
+import type { RawHeroSection, RawProject } from '@/lib/cms/types';
+import { toPortfolioCard } from '@/lib/sections/cards';
+import { imageAttributes } from '@/components/ui/static-image';
 
 const CMS = 'http://127.0.0.1:8055';
 
@@ -145,5 +150,48 @@ describe('placeholders of CMS pictures', () => {
     expect(BLOCK_CATALOG.gallery.schema.safeParse({ heading: 'Screens', ...gallery }).success).toBe(
       true,
     );
+  });
+
+  it("gives a project's and a hero's picture its placeholder, read once per file, and the site's cards and heroes paint it", async () => {
+    asked.length = 0;
+    const file = { id: FILE, width: 1200, height: 800, focal_point_x: null, focal_point_y: null };
+    const projects = [
+      { id: 1, title: 'FinTech Mobile', slug: 'fintech-mobile', image: file },
+      { id: 2, title: 'Clinic Booking', slug: 'clinic-booking', image: { ...file, id: MISSING } },
+      { id: 3, title: 'Retail', slug: 'retail', image: '/assets/portfolio/retail/card.webp' },
+      { id: 4, title: 'Again', slug: 'again', image: file },
+    ];
+    const read = await withFilePlaceholders(projects, 'image', { url, prefix: 'octaacer' });
+    const cards = read.map((record) =>
+      toPortfolioCard(mapProject(record as RawProject, [], 'https://cms.example.com')),
+    );
+    expect(cards[0]!.imagePlaceholder).toMatch(/^data:image\/webp;base64,/);
+    expect(cards[1]!.imagePlaceholder).toBeUndefined();
+    expect(cards[2]!.imagePlaceholder).toBeUndefined();
+    expect(cards[3]!.imagePlaceholder).toBe(cards[0]!.imagePlaceholder);
+    // The records the CMS answered are not changed (they are cached as they came).
+    expect(projects[0]!.image).not.toHaveProperty('placeholder');
+    expect(asked.filter((path) => path.startsWith(`/assets/${FILE}`))).toHaveLength(1);
+
+    const [hero] = await withFilePlaceholders(
+      [{ id: 9, key: 'services', title: 'Services', hero_image: file }],
+      'hero_image',
+      { url, prefix: 'octaacer' },
+    );
+    const section = mapHeroSection(hero as RawHeroSection, 'services', 'https://cms.example.com');
+    expect(section.heroImagePlaceholder).toBe(cards[0]!.imagePlaceholder);
+    // Painted behind the picture until it arrives, as a bundled picture's copy is.
+    const attributes = imageAttributes({
+      src: section.heroImage!,
+      alt: '',
+      width: 1200,
+      height: 800,
+      unoptimized: true,
+      backdrop: section.heroImagePlaceholder,
+    });
+    expect(attributes.style).toMatchObject({
+      backgroundImage: `url("${section.heroImagePlaceholder}")`,
+      backgroundSize: 'cover',
+    });
   });
 });

@@ -59,6 +59,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           heroImage: project.heroBannerUrl,
           heroImageAlt: '',
           heroImageFocus: project.heroBannerFocus,
+          heroImagePlaceholder: project.heroBannerPlaceholder,
         }}
         heroImageSize={ILLUSTRATION_SIZE.project}
       />
