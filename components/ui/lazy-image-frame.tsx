@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
 import { IMAGE } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
@@ -10,6 +10,8 @@ export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';
 interface LazyImageFrameProps {
   /** next/image's attributes, computed on the server (components/ui/static-image.tsx). */
   image: ImageAttributes;
+  /** The picture's 16 px copy, painted on the frame until the picture has faded in. */
+  backdrop?: CSSProperties | undefined;
   alt: string;
   className?: string;
   /** LCP images: in the served HTML at once, no placeholder stage. */
@@ -26,6 +28,7 @@ interface LazyImageFrameProps {
  */
 export function LazyImageFrame({
   image,
+  backdrop,
   alt,
   className = '',
   eager = false,
@@ -48,6 +51,7 @@ export function LazyImageFrame({
       ref={holderRef}
       data-status={status}
       className="absolute inset-0 overflow-hidden bg-slate-100"
+      style={status === 'failed' ? undefined : backdrop}
     >
       {status === 'failed' ? (
         <div

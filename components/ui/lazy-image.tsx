@@ -1,4 +1,4 @@
-import { imageAttributes } from '@/components/ui/static-image';
+import { imageAttributes, withoutBackdrop } from '@/components/ui/static-image';
 import { LazyImageFrame } from '@/components/ui/lazy-image-frame';
 import { localize } from '@/lib/i18n/localize';
 import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
@@ -35,19 +35,22 @@ export function LazyImage({
   focus,
   backdrop,
 }: LazyImageProps) {
-  const image = imageAttributes({
-    src,
-    alt,
-    fill: true,
-    sizes,
-    quality,
-    preload,
-    backdrop,
-    ...(focus ? { style: { objectPosition: focus } } : {}),
-  });
+  const { image, backdrop: placeholder } = withoutBackdrop(
+    imageAttributes({
+      src,
+      alt,
+      fill: true,
+      sizes,
+      quality,
+      preload,
+      backdrop,
+      ...(focus ? { style: { objectPosition: focus } } : {}),
+    }),
+  );
   return (
     <LazyImageFrame
       image={image}
+      backdrop={placeholder}
       alt={alt}
       className={className}
       eager={preload}

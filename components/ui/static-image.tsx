@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { getImageProps, type ImageProps } from 'next/image';
 import placeholders from '@/lib/pictures/placeholders.json';
 
@@ -40,6 +41,22 @@ export function imageAttributes({
 function placeholderOf(src: string) {
   const url = (placeholders as Record<string, string>)[src];
   return url ? stretched(url) : undefined;
+}
+
+/**
+ * The placeholder's style apart from the picture's: a frame that fades its picture in (opacity 0
+ * while it loads) paints the placeholder on itself, where it can be seen.
+ */
+export function withoutBackdrop(attributes: ImageAttributes): {
+  image: ImageAttributes;
+  backdrop: CSSProperties | undefined;
+} {
+  const { backgroundImage, backgroundSize, backgroundPosition, ...style } = attributes.style ?? {};
+  if (!backgroundImage) return { image: attributes, backdrop: undefined };
+  return {
+    image: { ...attributes, style },
+    backdrop: { backgroundImage, backgroundSize, backgroundPosition },
+  };
 }
 
 const stretched = (url: string) => ({

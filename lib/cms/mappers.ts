@@ -89,18 +89,29 @@ function ogImageUrl(ref: RawService['og_image'], cmsUrl: string | undefined): st
   return buildAssetUrl(id, { ...OG_IMAGE_SIZE, fit: 'cover', format: 'jpg' }, cmsUrl);
 }
 
+/** The link preview image with its description (none without an image); else nothing. */
+function ogImageOf(
+  raw: Pick<RawService, 'og_image' | 'og_image_alt'>,
+  cmsUrl: string | undefined,
+): { ogImage?: string; ogImageAlt?: string } {
+  const ogImage = ogImageUrl(raw.og_image, cmsUrl);
+  if (!ogImage) return {};
+  const ogImageAlt = firstText(raw.og_image_alt);
+  return ogImageAlt ? { ogImage, ogImageAlt } : { ogImage };
+}
+
 /** An item's SEO fields; undefined when an editor set none, so the item reads as the bundled one. */
 export function mapSeoFields(
   raw: Pick<
     RawService,
-    'seo_title' | 'meta_description' | 'og_image' | 'canonical_link' | 'noindex'
+    'seo_title' | 'meta_description' | 'og_image' | 'og_image_alt' | 'canonical_link' | 'noindex'
   >,
   cmsUrl: string | undefined,
 ): SeoFields | undefined {
   const seo: SeoFields = {
     title: firstText(raw.seo_title),
     metaDescription: firstText(raw.meta_description),
-    ogImage: ogImageUrl(raw.og_image, cmsUrl),
+    ...ogImageOf(raw, cmsUrl),
     canonical: firstText(raw.canonical_link),
     noindex: raw.noindex === true,
   };
@@ -365,9 +376,8 @@ export function pageHeroRef(raw: RawPage): { id?: string; record?: RawHeroSectio
 function pageSeoExtras(
   raw: RawPage,
   cmsUrl: string | undefined,
-): Pick<Page, 'ogImage' | 'noindex'> {
-  const ogImage = ogImageUrl(raw.og_image, cmsUrl);
-  return { ...(ogImage ? { ogImage } : {}), ...(raw.noindex === true ? { noindex: true } : {}) };
+): Pick<Page, 'ogImage' | 'ogImageAlt' | 'noindex'> {
+  return { ...ogImageOf(raw, cmsUrl), ...(raw.noindex === true ? { noindex: true } : {}) };
 }
 
 /** `heroes` are the hero records loaded alongside, to resolve a hero given only by id. */

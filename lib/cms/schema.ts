@@ -1109,6 +1109,7 @@ export interface CmsIndustries {
   seo_title: string | null;
   meta_description: string | null;
   og_image: CmsFileField;
+  og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsIndustriesBlocks>;
@@ -1134,6 +1135,7 @@ export interface CmsIndustriesTranslations {
   short_description: string | null;
   seo_title: string | null;
   meta_description: string | null;
+  og_image_alt: string | null;
 }
 
 export interface CmsJobs {
@@ -1199,6 +1201,7 @@ export interface CmsPages {
   lead_context: string | CmsLeadContexts | null;
   sticky_cta: string | null;
   og_image: CmsFileField;
+  og_image_alt: string | null;
   noindex: boolean;
   json_ld_schema: unknown;
   blocks: Array<number | CmsPagesBlocks>;
@@ -1223,6 +1226,7 @@ export interface CmsPagesTranslations {
   title: string | null;
   description: string | null;
   meta_description: string | null;
+  og_image_alt: string | null;
 }
 
 export interface CmsProjects {
@@ -1241,6 +1245,7 @@ export interface CmsProjects {
   seo_title: string | null;
   meta_description: string | null;
   og_image: CmsFileField;
+  og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsProjectsBlocks>;
@@ -1275,6 +1280,7 @@ export interface CmsProjectsTranslations {
   technologies: unknown;
   seo_title: string | null;
   meta_description: string | null;
+  og_image_alt: string | null;
 }
 
 export interface CmsRedirects {
@@ -1323,6 +1329,7 @@ export interface CmsServices {
   seo_title: string | null;
   meta_description: string | null;
   og_image: CmsFileField;
+  og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
   blocks: Array<number | CmsServicesBlocks>;
@@ -1350,6 +1357,7 @@ export interface CmsServicesTranslations {
   description: string | null;
   seo_title: string | null;
   meta_description: string | null;
+  og_image_alt: string | null;
 }
 
 export interface CmsSettings {
@@ -2512,6 +2520,7 @@ export const CMS_SCHEMA_FIELDS = {
     'seo_title',
     'meta_description',
     'og_image',
+    'og_image_alt',
     'canonical_link',
     'noindex',
     'blocks',
@@ -2535,6 +2544,7 @@ export const CMS_SCHEMA_FIELDS = {
     'short_description',
     'seo_title',
     'meta_description',
+    'og_image_alt',
   ],
   octaacer_jobs: [
     'id',
@@ -2589,6 +2599,7 @@ export const CMS_SCHEMA_FIELDS = {
     'lead_context',
     'sticky_cta',
     'og_image',
+    'og_image_alt',
     'noindex',
     'json_ld_schema',
     'blocks',
@@ -2611,6 +2622,7 @@ export const CMS_SCHEMA_FIELDS = {
     'title',
     'description',
     'meta_description',
+    'og_image_alt',
   ],
   octaacer_projects: [
     'id',
@@ -2628,6 +2640,7 @@ export const CMS_SCHEMA_FIELDS = {
     'seo_title',
     'meta_description',
     'og_image',
+    'og_image_alt',
     'canonical_link',
     'noindex',
     'blocks',
@@ -2654,6 +2667,7 @@ export const CMS_SCHEMA_FIELDS = {
     'technologies',
     'seo_title',
     'meta_description',
+    'og_image_alt',
   ],
   octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
   octaacer_reviews: [
@@ -2692,6 +2706,7 @@ export const CMS_SCHEMA_FIELDS = {
     'seo_title',
     'meta_description',
     'og_image',
+    'og_image_alt',
     'canonical_link',
     'noindex',
     'blocks',
@@ -2717,6 +2732,7 @@ export const CMS_SCHEMA_FIELDS = {
     'description',
     'seo_title',
     'meta_description',
+    'og_image_alt',
   ],
   octaacer_settings: [
     'id',

@@ -30,6 +30,7 @@ export interface RawService extends Publishable {
   seo_title?: string | null;
   meta_description?: string | null;
   og_image?: CmsFileRef;
+  og_image_alt?: string | null;
   canonical_link?: string | null;
   noindex?: boolean | null;
 }
@@ -49,6 +50,7 @@ export interface RawIndustry extends Publishable {
   seo_title?: string | null;
   meta_description?: string | null;
   og_image?: CmsFileRef;
+  og_image_alt?: string | null;
   canonical_link?: string | null;
   noindex?: boolean | null;
 }
@@ -80,6 +82,7 @@ export interface RawProject extends Publishable {
   seo_title?: string | null;
   meta_description?: string | null;
   og_image?: CmsFileRef;
+  og_image_alt?: string | null;
   canonical_link?: string | null;
   noindex?: boolean | null;
 }
@@ -166,6 +169,7 @@ export interface RawPage extends Publishable {
   lead_context?: string | { key?: string | null } | null;
   sticky_cta?: string | null;
   og_image?: CmsFileRef;
+  og_image_alt?: string | null;
   noindex?: boolean | null;
 }
 

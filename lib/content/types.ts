@@ -23,6 +23,8 @@ export interface SeoFields {
   metaDescription?: string;
   /** Absolute URL of the link preview image; else the generated /api/og card. */
   ogImage?: string;
+  /** What that image shows (og:image:alt); only with ogImage. */
+  ogImageAlt?: string;
   canonical?: string;
   /** Robots noindex, and left out of the sitemap. */
   noindex: boolean;
@@ -186,6 +188,8 @@ export interface Page {
   showClientLogos: boolean;
   /** Absolute URL of the link preview image; else the generated /api/og card. */
   ogImage?: string;
+  /** What that image shows (og:image:alt); only with ogImage. */
+  ogImageAlt?: string;
   /** Robots noindex, and left out of the sitemap. */
   noindex?: boolean;
 }

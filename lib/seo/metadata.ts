@@ -31,6 +31,8 @@ export interface PageSeo {
   openGraphType?: 'website' | 'article';
   /** An editor's link preview image (absolute URL); else the generated card. */
   ogImage?: string;
+  /** What the editor's image shows (og:image:alt); else the title, which the generated card shows. */
+  ogImageAlt?: string;
 }
 
 /** The route's SEO with an editor's fields over it: each empty field keeps the route's own. */
@@ -41,7 +43,10 @@ export function withEditorSeo(route: PageSeo, seo: SeoFields | undefined): PageS
     title: seo.title ?? route.title,
     description: seo.metaDescription ?? route.description,
     canonical: seo.canonical ?? route.canonical,
-    ogImage: seo.ogImage ?? route.ogImage,
+    // An image and its description go together: never one image with another's words.
+    ...(seo.ogImage
+      ? { ogImage: seo.ogImage, ogImageAlt: seo.ogImageAlt }
+      : { ogImage: route.ogImage, ogImageAlt: route.ogImageAlt }),
     noindex: seo.noindex || route.noindex,
   };
 }
@@ -117,7 +122,7 @@ export function buildPageMetadata(
   const alternatePath = page.canonical?.startsWith('/') ? page.canonical : page.path;
   // The editor's image is cropped to the card's size by the CMS (lib/cms/mappers ogImageUrl).
   const image = page.ogImage
-    ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: title, type: 'image/jpeg' }
+    ? { url: page.ogImage, ...OG_IMAGE_SIZE, alt: page.ogImageAlt ?? title, type: 'image/jpeg' }
     : {
         url: toAbsoluteUrl(ogImagePath(title, locale), siteUrl),
         ...OG_IMAGE_SIZE,

@@ -20,7 +20,9 @@ export async function buildMetadataForPage(
         title: page.title || fallback.title,
         description: page.metaDescription || page.description || fallback.description,
         canonical: page.canonicalLink ?? fallback.canonical,
-        ogImage: page.ogImage ?? fallback.ogImage,
+        ...(page.ogImage
+          ? { ogImage: page.ogImage, ogImageAlt: page.ogImageAlt }
+          : { ogImage: fallback.ogImage, ogImageAlt: fallback.ogImageAlt }),
         noindex: page.noindex || fallback.noindex,
       }
     : fallback;

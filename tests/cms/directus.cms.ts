@@ -722,6 +722,48 @@ describe('a real Directus', () => {
       expect(optimised.headers.get('content-type')).toBe('image/webp');
     }, 60_000);
 
+    it("a project's CMS picture paints its 16 px copy on its card, and the link preview image and its description an editor sets are live", async () => {
+      const [project] = await admin().request(
+        readItems('octaacer_projects', {
+          filter: { is_featured: { _eq: true } },
+          fields: ['id', 'slug', 'image'],
+          limit: 1,
+        }),
+      );
+      const file = project!.image as string;
+      // The 16 px copy Directus makes of the file, as the site asks for it.
+      const copy = Buffer.from(
+        await (
+          await fetch(`${directus.url}/assets/${file}?width=16&quality=40&format=webp`)
+        ).arrayBuffer(),
+      ).toString('base64');
+      // Served on the card's frame, before the picture is even asked for.
+      expect((await pageText(`${site!.url}/portfolios`)).html).toMatch(
+        new RegExp(
+          `data-status="placeholder"[^>]*style="background-image:url\\(&quot;data:image/webp;base64,${copy.replace(/[+/=]/g, '\\$&')}&quot;\\)`,
+        ),
+      );
+
+      const description = 'The case study screens: balance, transfer and spending insights';
+      await admin().request(
+        updateItem('octaacer_projects', project!.id, {
+          og_image: file,
+          og_image_alt: description,
+        }),
+      );
+      const elapsed = await waitUntil(async () => {
+        const { html } = await pageText(`${site!.url}/portfolios/${project!.slug}`);
+        if (!html.includes(`${directus.url}/assets/${file}?width=1200&amp;height=630`))
+          return 'the case study shares the generated card';
+        return (
+          html.includes(`<meta property="og:image:alt" content="${description}"/>`) ||
+          "the preview image's description is the title"
+        );
+      }, EDIT_TO_LIVE_LIMIT_MS);
+      measurements['link preview image and its description to live'] =
+        `${(elapsed / 1000).toFixed(1)} s`;
+    }, 60_000);
+
     afterAll(async () => {
       await site?.stop();
       site = undefined;

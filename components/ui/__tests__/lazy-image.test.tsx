@@ -53,4 +53,27 @@ describe('LazyImage', () => {
     expect(holder(container)).toHaveAttribute('data-status', 'loading');
     expect(screen.getByRole('img', { name: 'Hero' })).toBeInTheDocument();
   });
+
+  it("paints a picture's 16 px copy on its frame while the picture fades in, and none once it failed", () => {
+    const copy = 'data:image/webp;base64,UklGRiQAAABXRUJQ';
+    const { container } = render(<LazyImage src="/missing.png" alt="Project C" backdrop={copy} />);
+    // Served and before loading: the frame shows the copy (the picture is not there yet).
+    expect((holder(container) as HTMLElement).style.backgroundImage).toBe(`url("${copy}")`);
+    act(() => trigger([{ isIntersecting: true, intersectionRatio: 0.2 }]));
+    // Loading, the picture is transparent: the copy stays on the frame, not on the picture.
+    const image = screen.getByRole('img', { name: 'Project C' });
+    expect(image.style.backgroundImage).toBe('');
+    expect((holder(container) as HTMLElement).style.backgroundImage).toBe(`url("${copy}")`);
+    fireEvent.error(image);
+    expect((holder(container) as HTMLElement).style.backgroundImage).toBe('');
+  });
+
+  it("a bundled picture's own copy is painted the same way", () => {
+    const { container } = render(
+      <LazyImage src="/assets/portfolio/fintech-mobile/card.webp" alt="FinTech Mobile" />,
+    );
+    expect((holder(container) as HTMLElement).style.backgroundImage).toMatch(
+      /^url\("?data:image\/webp;base64,/,
+    );
+  });
 });

@@ -42,7 +42,44 @@ describe("an editor's SEO fields over a route's own", () => {
     expect(generated.openGraph?.images).toEqual([
       expect.objectContaining({
         url: `${SITE}${ogImagePath('Fintech Mobile | Portfolio')}`,
+        // The generated card shows the title: that is what it is.
+        alt: 'Fintech Mobile | Portfolio',
       }),
+    ]);
+  });
+
+  it("describes the editor's image with the editor's words, never with another image's", () => {
+    const described = buildPageMetadata(
+      withEditorSeo(route, {
+        ogImage: `${CMS}/assets/abc?width=1200`,
+        ogImageAlt: 'The FinTech app: balance, transfer and insights screens',
+        noindex: false,
+      }),
+      SITE,
+    );
+    expect(described.openGraph?.images).toEqual([
+      expect.objectContaining({ alt: 'The FinTech app: balance, transfer and insights screens' }),
+    ]);
+    // The item's image without words: the title, not the route's description of its own image.
+    const withRouteImage = {
+      ...route,
+      ogImage: `${CMS}/assets/route`,
+      ogImageAlt: 'Route picture',
+    };
+    const itemImage = buildPageMetadata(
+      withEditorSeo(withRouteImage, { ogImage: `${CMS}/assets/item`, noindex: false }),
+      SITE,
+    );
+    expect(itemImage.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${CMS}/assets/item`, alt: 'Fintech Mobile | Portfolio' }),
+    ]);
+    // No image of the item's own: the route's image keeps its words.
+    const routeImage = buildPageMetadata(
+      withEditorSeo(withRouteImage, { title: 'Other', noindex: false }),
+      SITE,
+    );
+    expect(routeImage.openGraph?.images).toEqual([
+      expect.objectContaining({ url: `${CMS}/assets/route`, alt: 'Route picture' }),
     ]);
   });
 });
@@ -67,6 +104,19 @@ describe('the SEO fields from the CMS', () => {
     expect(mapProject({ id: 1, title: 'P', slug: 'p', ...fields }, [], CMS).seo).toEqual(seo);
     const page = mapPage({ slug: 'about', og_image: 'file-id', noindex: true }, [], CMS);
     expect(page).toEqual(expect.objectContaining({ ogImage: seo.ogImage, noindex: true }));
+  });
+
+  it("read the image's description with the image only", () => {
+    const alt = 'Our team at the Lahore office';
+    expect(mapSeoFields({ og_image: 'file-id', og_image_alt: ` ${alt} ` }, CMS)).toEqual(
+      expect.objectContaining({ ogImageAlt: alt }),
+    );
+    expect(mapSeoFields({ seo_title: 'T', og_image_alt: alt }, CMS)).not.toHaveProperty(
+      'ogImageAlt',
+    );
+    expect(mapPage({ slug: 'about', og_image: 'file-id', og_image_alt: alt }, [], CMS)).toEqual(
+      expect.objectContaining({ ogImageAlt: alt }),
+    );
   });
 
   it('leave an item without them as the bundled one (no seo key)', () => {
