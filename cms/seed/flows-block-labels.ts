@@ -9,7 +9,7 @@
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { BLOCK_PARENTS, blocksJunctionName } from '@/lib/blocks/parents';
-import type { DirectusAdmin } from '@/scripts/cms-seed';
+import type { DirectusAdmin } from './directus-admin';
 import { ensureFlow, type FlowSpec } from './flows-redirects';
 
 export const BLOCK_LABELS_FLOW_NAME = 'Label blocks in the Blocks list';

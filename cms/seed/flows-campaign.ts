@@ -14,7 +14,7 @@ import {
   LEAD_INDUSTRY_OPTIONS,
   type LeadContextOptions,
 } from '@/content-fallback/lead-modal-options';
-import type { DirectusAdmin } from '@/scripts/cms-seed';
+import type { DirectusAdmin } from './directus-admin';
 
 type Api = Pick<DirectusAdmin, 'request' | 'list'>;
 type Json = Record<string, unknown>;

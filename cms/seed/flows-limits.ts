@@ -11,7 +11,7 @@ import { translatedTextLimit, type BlockField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { ensureFlow, type FlowSpec } from './flows-redirects';
 import { FACT_TOKEN_SOURCE } from '@/lib/content/fact-tokens';
-import type { DirectusAdmin } from '@/scripts/cms-seed';
+import type { DirectusAdmin } from './directus-admin';
 
 export const LIMITS_FLOW_NAME = 'Explain refused limits';
 

@@ -12,7 +12,7 @@
  * Every operation of both Flows has a route for its failure that logs and lets the save go on:
  * the only thing that stops an editor's save is the loop refusal.
  */
-import type { DirectusAdmin } from '@/scripts/cms-seed';
+import type { DirectusAdmin } from './directus-admin';
 import { fallbackRedirects } from '@/content-fallback/redirects';
 import { redirectsCollectionName } from '@/lib/redirects/cms-source';
 

@@ -6,7 +6,7 @@
  *  - the Visual Editor module, on, opening the site's home page in draft mode;
  *  - read access for the site's token to content versions, so the preview can show one.
  */
-import type { DirectusAdmin, Snapshot } from '@/scripts/cms-seed';
+import type { DirectusAdmin, Snapshot } from './directus-admin';
 import { BLOCK_PARENTS, type BlockParent } from '@/lib/blocks/parents';
 
 export interface PreviewOptions {
