@@ -38,22 +38,6 @@ const ROUTES: Array<{ path: string; status?: number }> = [
 
 const LOCALES = ['ar', 'tr'] as const;
 type Locale = (typeof LOCALES)[number];
-type Check = 'document' | 'overflow' | 'overflow-320' | 'axe' | 'english' | 'english-labels';
-
-/**
- * Checks that fail on main until a colleague's part of the work lands, each with a reason naming
- * the part (shell, forms, pages, rtl) and what a visitor still sees. Delete an entry when its part
- * is merged: the check then runs. An entry without locale or path holds for every one.
- */
-const PENDING: Array<{ check: Check; locale?: Locale; path?: string; reason: string }> = [];
-
-function pendingReason(check: Check, locale: Locale, path: string): string | undefined {
-  return PENDING.find(
-    (entry) =>
-      entry.check === check && (entry.locale ?? locale) === locale && (entry.path ?? path) === path,
-  )?.reason;
-}
-
 const localized = (locale: Locale, path: string) =>
   path === '/' ? `/${locale}` : `/${locale}${path}`;
 
@@ -91,8 +75,6 @@ for (const locale of LOCALES) {
       });
 
       test(`answers ${route.status ?? 200} in ${locale} with <html lang dir>`, async () => {
-        const reason = pendingReason('document', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         expect(status, `${url} should answer ${route.status ?? 200}`).toBe(route.status ?? 200);
         const html = page.locator('html');
         await expect(html).toHaveAttribute('lang', locale);
@@ -100,27 +82,19 @@ for (const locale of LOCALES) {
       });
 
       test('nothing sticks out sideways at the viewport width', async () => {
-        const reason = pendingReason('overflow', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         expect(await page.evaluate(horizontalOverflow)).toEqual([]);
       });
 
       test('axe finds no violations', async () => {
-        const reason = pendingReason('axe', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         expect(await axeViolations(page)).toEqual([]);
       });
 
       test(`no visible text is an English string the ${locale} page should translate`, async () => {
-        const reason = pendingReason('english', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         const english = (await page.evaluate(visiblePhrases)).filter(isEnglish);
         expect(english, `English a ${locale} visitor reads on ${url}`).toEqual([]);
       });
 
       test(`no screen-reader label is an English string the ${locale} page should translate`, async () => {
-        const reason = pendingReason('english-labels', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         const english = (await page.evaluate(screenReaderPhrases)).filter(isEnglish);
         expect(english, `English a ${locale} screen reader announces on ${url}`).toEqual([]);
       });
@@ -128,8 +102,6 @@ for (const locale of LOCALES) {
       // Last: it resizes the shared page. The smallest phone the site supports, on the mobile run.
       test('nothing sticks out sideways at 320 px', async ({}, testInfo) => {
         test.skip(testInfo.project.name !== 'mobile', 'the phone run resizes to 320 px');
-        const reason = pendingReason('overflow-320', locale, route.path);
-        test.fixme(Boolean(reason), reason);
         await page.setViewportSize({ width: 320, height: 740 });
         await page.evaluate(() => new Promise(requestAnimationFrame));
         expect(await page.evaluate(horizontalOverflow)).toEqual([]);
