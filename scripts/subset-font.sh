@@ -25,8 +25,11 @@
 set -e
 PY=${PYTHON:-python3}
 WEIGHTS='wght=400:900'
-# Drops the weight masters outside $WEIGHTS from a cut face, in place.
-keep_weights() { $PY -m fontTools.varLib.instancer "$1" "$WEIGHTS" -q -o "$1"; }
+# Drops the weight masters outside $WEIGHTS from a cut face, in place. --no-recalc-timestamp keeps
+# the source's `head.modified` (the instancer otherwise stamps the current time; subset keeps it by
+# default), so two runs with one fontTools write the same bytes, and the Arabic files' hashed
+# names stay put. Another fontTools version may encode differently.
+keep_weights() { $PY -m fontTools.varLib.instancer "$1" "$WEIGHTS" -q --no-recalc-timestamp -o "$1"; }
 cd "$(dirname "$0")/.."
 FONT=node_modules/geist/dist/fonts/geist-sans/Geist-Variable.woff2
 BASIC='U+0020-007E,U+00A0,U+00A9,U+00AE,U+00B7,U+00C2,U+00C7,U+00CE,U+00D6-00D7,U+00DB-00DC,U+00E2,U+00E7,U+00EE,U+00F6,U+00FB-00FC,U+011E-011F,U+0130-0131,U+015E-015F,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,U+2122,U+2190-2193,U+2212,U+2713'
