@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { imageAttributes } from '@/components/ui/static-image';
 import { isOptimizable } from '@/lib/cms/assets';
 import { HeroImageFrame } from '@/components/sections/hero-image-frame';
@@ -28,11 +29,11 @@ interface HeroImageProps {
 const PHONE_BOX_WIDTH = 256;
 
 /**
- * The box's aspect ratio: the stated one with its height rounded as the optimiser rounds the
- * 256 w file's (1200 × 630 gives 256 × 134, not 134.4). A box a fraction of a pixel taller than
- * its file scaled the picture by 0.3 %, and Chromium's choice of filter for that varied between
- * runs (the 390 px screenshots differed in the picture's colours). On wide screens the box is
- * fluid and the ratio differs from the stated one by under 0.4 %: an invisible crop.
+ * The box's aspect ratio on one-column screens: the stated one with its height rounded as the
+ * optimiser rounds the 256 w file's (1200 × 630 gives 256 × 134, not 134.4). A box a fraction of
+ * a pixel taller than its file scaled the picture by 0.3 %, and Chromium's choice of filter for
+ * that varied between runs (the 390 px screenshots differed in the picture's colours). Wide
+ * screens keep the stated ratio: their box is fluid, and no file matches it anyway.
  */
 export function heroBoxRatio(width: number, height: number): string {
   return `${PHONE_BOX_WIDTH} / ${Math.max(1, Math.round((PHONE_BOX_WIDTH * height) / width))}`;
@@ -58,18 +59,20 @@ export function HeroImage({
     // A CMS file goes through the optimiser like a bundled picture (next.config.mjs allows its host).
     unoptimized: !isOptimizable(src),
     sizes: '(min-width: 1024px) 40vw, 16rem',
-    className: 'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl lg:max-w-none',
+    className:
+      'mx-auto h-auto w-full max-w-64 rounded-2xl object-cover shadow-xl aspect-(--hero-phone-ratio) lg:aspect-(--hero-ratio) lg:max-w-none',
   });
-  // The box's ratio is the stated one, not the loaded file's: each srcset width is rounded to whole
-  // pixels (256 × 134 for 1200 × 630), so which width the browser picked moved the page below by
-  // a fraction of a pixel.
+  // The box's ratio is set, not the loaded file's: each srcset width is rounded to whole pixels
+  // (256 × 134 for 1200 × 630), so which width the browser picked moved the page below by a
+  // fraction of a pixel. The classes above read these: the phone box's whole-pixel ratio, the
+  // stated one from lg.
+  const ratios = {
+    '--hero-phone-ratio': heroBoxRatio(width, height),
+    '--hero-ratio': `${width} / ${height}`,
+  } as CSSProperties;
   const framed = {
     ...image,
-    style: {
-      ...image.style,
-      aspectRatio: heroBoxRatio(width, height),
-      ...(focus ? { objectPosition: focus } : {}),
-    },
+    style: { ...image.style, ...ratios, ...(focus ? { objectPosition: focus } : {}) },
   };
   return <HeroImageFrame image={framed} alt={alt} src={src} edit={edit} />;
 }

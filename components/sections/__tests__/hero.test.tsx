@@ -134,7 +134,9 @@ describe('Hero', () => {
     const { width, height } = image as HTMLImageElement;
     // Its box keeps one ratio whichever srcset width loads: the stated one, with the height the
     // optimiser gives the 256 w file the phone layout shows (whole pixels: no scaling at 1x).
-    expect(image.style.aspectRatio).toBe(heroBoxRatio(width, height));
+    expect(image.style.getPropertyValue('--hero-phone-ratio')).toBe(heroBoxRatio(width, height));
+    expect(image.style.getPropertyValue('--hero-ratio')).toBe(`${width} / ${height}`);
+    expect(image).toHaveClass('aspect-(--hero-phone-ratio)', 'lg:aspect-(--hero-ratio)');
     expect(heroBoxRatio(1200, 630)).toBe('256 / 134');
     expect(heroBoxRatio(640, 480)).toBe('256 / 192');
     fireEvent.error(image);
