@@ -49,9 +49,6 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     }
   }
 
-  // English keeps its unprefixed paths (served by the [locale] routes as 'en'); /en/... is not a
-  // second address for them. No redirect by browser language: search engines and shared links
-  // must get the page they asked for.
   // /en/... is not a second address for the English pages (they keep their unprefixed paths,
   // served through next.config's rewrites). No redirect by browser language: search engines and
   // shared links must get the page they asked for.
