@@ -67,3 +67,6 @@ export type Snapshot = Json & {
   fields: Array<{ collection: string; field?: string }>;
   relations: Array<{ collection: string }>;
 };
+
+/** What the seed's modules need of the client (their tests pass a stand-in of this shape). */
+export type AdminApi = Pick<DirectusAdmin, 'request' | 'list'>;

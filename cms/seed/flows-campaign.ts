@@ -14,9 +14,8 @@ import {
   LEAD_INDUSTRY_OPTIONS,
   type LeadContextOptions,
 } from '@/content-fallback/lead-modal-options';
-import type { DirectusAdmin } from './directus-admin';
+import type { AdminApi } from './directus-admin';
 
-type Api = Pick<DirectusAdmin, 'request' | 'list'>;
 type Json = Record<string, unknown>;
 
 export const DUPLICATE_FLOW_NAME = 'Duplicate Page';
@@ -52,7 +51,7 @@ export function bundledPermalinks(): Map<string, string> {
 }
 
 /** Lead contexts, then the pages' permalinks and the landing pages' fields that are still empty. */
-export async function ensureCampaignPages(api: Api, prefix: string, changes: string[]) {
+export async function ensureCampaignPages(api: AdminApi, prefix: string, changes: string[]) {
   const contexts = cmsCollectionName('lead_contexts', prefix);
   const existing = new Set(
     (await api.list<{ key: string }>(`/items/${contexts}`, { fields: 'key' })).map(
@@ -243,7 +242,7 @@ export function duplicateOperations(prefix: string) {
 }
 
 /** "Duplicate Page": a button on a page's form (a manual Flow, as in Directus's Next.js starter). */
-export async function ensureDuplicatePageFlow(api: Api, prefix: string, changes: string[]) {
+export async function ensureDuplicatePageFlow(api: AdminApi, prefix: string, changes: string[]) {
   const flowOptions = {
     collections: [cmsCollectionName('pages', prefix)],
     location: 'item',

@@ -15,12 +15,9 @@ import {
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { translationsCollectionName } from '@/lib/cms/translation-names';
 
-type Json = Record<string, unknown>;
+import type { AdminApi } from './directus-admin';
 
-interface Api {
-  request<T = unknown>(method: string, pathname: string, body?: unknown): Promise<T>;
-  list<T = Json>(pathname: string, query?: Record<string, string>): Promise<T[]>;
-}
+type Json = Record<string, unknown>;
 
 /** A choice with a legacy reader in the rows of a block's list. */
 export interface LegacyChoice {
@@ -69,7 +66,7 @@ export function rowsWithCurrentChoice(
 
 /** Rewrites the old values of every legacy choice in Directus; call after the schema is applied. */
 export async function migrateLegacyChoices(
-  api: Api,
+  api: AdminApi,
   prefix: string,
   changes: string[],
 ): Promise<void> {

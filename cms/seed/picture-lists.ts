@@ -18,12 +18,9 @@ import {
 } from '@/lib/blocks/picture-lists';
 import { translationsCollectionName, translationsParentField } from '@/lib/cms/translation-names';
 
-type Json = Record<string, unknown>;
+import type { AdminApi } from './directus-admin';
 
-interface Api {
-  request<T = unknown>(method: string, pathname: string, body?: unknown): Promise<T>;
-  list<T = Json>(pathname: string, query?: Record<string, string>): Promise<T[]>;
-}
+type Json = Record<string, unknown>;
 
 const PUBLIC_DIR = path.join(__dirname, '..', '..', 'public');
 
@@ -45,7 +42,7 @@ export class SitePictures {
   private readonly pending = new Map<string, Promise<string | undefined>>();
 
   constructor(
-    private readonly api: Api,
+    private readonly api: AdminApi,
     private readonly folder: string,
     private readonly changes: string[],
   ) {}
@@ -150,7 +147,7 @@ export interface LegacyPictureList {
  * applied; give the result to restoreLegacyPictureLists once it is.
  */
 export async function takeLegacyPictureLists(
-  api: Api,
+  api: AdminApi,
   prefix: string,
   changes: string[],
 ): Promise<LegacyPictureList[]> {
@@ -203,7 +200,7 @@ export async function takeLegacyPictureLists(
  * the site's files is left out and logged. Call after ensureTranslations.
  */
 export async function restoreLegacyPictureLists(
-  api: Api,
+  api: AdminApi,
   prefix: string,
   pictures: SitePictures,
   legacy: readonly LegacyPictureList[],

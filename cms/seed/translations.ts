@@ -20,13 +20,11 @@ import {
   translationsParentField,
 } from '@/lib/cms/translation-names';
 
+import type { AdminApi } from './directus-admin';
+
 type Json = Record<string, unknown>;
 
-/** What the seed needs of cms-seed's admin client. */
-export interface AdminApi {
-  request<T = unknown>(method: string, pathname: string, body?: unknown): Promise<T>;
-  list<T = Json>(pathname: string, query?: Record<string, string>): Promise<T[]>;
-}
+export type { AdminApi };
 
 /** Editors read these names in the language tabs. */
 const LANGUAGE_NAMES: Record<Locale, string> = {
