@@ -25,6 +25,32 @@ export const PLATFORM_BRAND_MARKS = [
 ] as const;
 export type PlatformBrandMark = (typeof PLATFORM_BRAND_MARKS)[number];
 
+/** Each mark's product name, as editors read it in the Logo dropdowns (the mark's own title). */
+const PLATFORM_BRAND_NAMES: Record<PlatformBrandMark, string> = {
+  airtable: 'Airtable',
+  claude: 'Claude',
+  copilot: 'Microsoft Copilot',
+  cursor: 'Cursor',
+  githubcopilot: 'GitHub Copilot',
+  lovable: 'Lovable',
+  make: 'Make',
+  n8n: 'n8n',
+  openai: 'OpenAI',
+  powerapps: 'Power Apps',
+  powerautomate: 'Power Automate',
+  powerbi: 'Power BI',
+  replit: 'Replit',
+  uipath: 'UiPath',
+  v0: 'v0',
+  zapier: 'Zapier',
+};
+
+/** The marks as the choices of a Logo dropdown: the key is stored, the product name shown. */
+export const PLATFORM_BRAND_CHOICES = PLATFORM_BRAND_MARKS.map((mark) => ({
+  value: mark,
+  text: PLATFORM_BRAND_NAMES[mark],
+}));
+
 /** Products that carry their maker's mark. */
 export const PLATFORM_BRAND_ALIASES: Record<string, PlatformBrandMark> = {
   copilotstudio: 'copilot',

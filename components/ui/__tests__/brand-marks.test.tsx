@@ -8,6 +8,7 @@ import {
   brandSpriteNamed,
   brandSpritePath,
   brandMarkIdOf,
+  brandMarkTitle,
   isBrandMarkId,
 } from '../brand-marks';
 import { automationPlatformCategories } from '@/content-fallback/automation-platforms';
@@ -17,6 +18,7 @@ import {
 } from '@/content-fallback/pages/landing-pages';
 import { homePageBlocks } from '@/content-fallback/page-blocks/home';
 import { PLATFORM_BRAND_MARKS } from '@/lib/blocks/definitions/platform-grid';
+import { PLATFORM_BRAND_CHOICES } from '@/lib/blocks/brand-names';
 
 const MARKS = {
   zapier: SimpleIcons.SiZapier,
@@ -72,6 +74,12 @@ describe('brand marks from two sprites (no brand path inline in a page)', () => 
     expect(social).toMatch(
       new RegExp(`<use href="${brandSpritePath('social')}\\?v=[0-9a-f]{12}#x"></use>`),
     );
+  });
+
+  it("the Logo dropdowns show each mark's own title, and store its key", () => {
+    expect(PLATFORM_BRAND_CHOICES.map((choice) => choice.value)).toEqual([...PLATFORM_BRAND_MARKS]);
+    for (const { value, text } of PLATFORM_BRAND_CHOICES)
+      expect([value, text]).toEqual([value, brandMarkTitle(value)]);
   });
 
   it('every platform the bundled pages name has its real mark, never a letter circle', () => {

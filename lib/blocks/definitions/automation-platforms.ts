@@ -1,7 +1,7 @@
 import { choice, list, paragraph, tags, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor, highlight } from './shared';
-import { PLATFORM_BRAND_MARKS, platformBrandOf } from '../brand-names';
+import { PLATFORM_BRAND_CHOICES, platformBrandOf } from '../brand-names';
 
 export const automationPlatformsBlock = defineBlock({
   type: 'automation_platforms',
@@ -34,10 +34,7 @@ export const automationPlatformsBlock = defineBlock({
         name: text('Name', 40, { half: true }),
         icon: choice(
           'Logo',
-          [
-            { value: 'none', text: 'First letter in a circle' },
-            ...PLATFORM_BRAND_MARKS.map((mark) => ({ value: mark, text: mark })),
-          ],
+          [{ value: 'none', text: 'First letter in a circle' }, ...PLATFORM_BRAND_CHOICES],
           'none',
           // Before it was a choice, the brand was typed (power-automate, copilot-studio).
           { half: true, legacy: platformBrandOf },

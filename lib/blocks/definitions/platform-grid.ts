@@ -1,7 +1,7 @@
 import { choice, list, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
 import { anchor } from './shared';
-import { PLATFORM_BRAND_MARKS } from '../brand-names';
+import { PLATFORM_BRAND_CHOICES } from '../brand-names';
 
 export { PLATFORM_BRAND_MARKS, platformBrandOf, type PlatformBrandMark } from '../brand-names';
 
@@ -21,10 +21,7 @@ export const platformGridBlock = defineBlock({
         name: text('Name', 40, { half: true }),
         brand: choice(
           'Logo',
-          [
-            { value: 'none', text: 'First letter in a circle' },
-            ...PLATFORM_BRAND_MARKS.map((mark) => ({ value: mark, text: mark })),
-          ],
+          [{ value: 'none', text: 'First letter in a circle' }, ...PLATFORM_BRAND_CHOICES],
           'none',
           { half: true },
         ),

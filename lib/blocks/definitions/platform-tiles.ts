@@ -1,6 +1,6 @@
 import { choice, list, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
-import { PLATFORM_BRAND_MARKS } from './platform-grid';
+import { PLATFORM_BRAND_CHOICES, PLATFORM_BRAND_MARKS } from '../brand-names';
 
 /** Platforms with a drawn brand mark: the platform cards' list (components/ui/brand-marks). */
 export const PLATFORM_BRANDS = PLATFORM_BRAND_MARKS;
@@ -12,10 +12,7 @@ const tiles = (label: string) =>
       name: text('Name', 40, { half: true }),
       brand: choice(
         'Brand mark',
-        [
-          { value: 'none', text: 'none (first letter in a circle)' },
-          ...PLATFORM_BRANDS.map((brand) => ({ value: brand, text: brand })),
-        ],
+        [{ value: 'none', text: 'none (first letter in a circle)' }, ...PLATFORM_BRAND_CHOICES],
         'none',
         { half: true },
       ),
