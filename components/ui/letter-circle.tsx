@@ -1,4 +1,4 @@
-/** A missing or failed platform logo becomes a coloured circle with the name's first letter. */
+/** A platform the site draws no mark of: a coloured circle with the name's first letter. */
 export function LetterCircle({
   name,
   color,

@@ -1,18 +1,16 @@
 import { BrandMark, brandMarkIdOf, brandMarkTitle } from './brand-marks';
 import { LetterCircle } from './letter-circle';
-import { PlatformLogoImage } from './platform-logo-image';
 
 interface PlatformLogoProps {
   name: string;
   color: string;
   brand?: string;
-  logoUrl?: string;
   size?: number;
 }
 
-export function PlatformLogo({ name, color, brand, logoUrl, size = 40 }: PlatformLogoProps) {
-  // A brand the site draws (simple-icons, components/ui/drawn-marks); else an uploaded logo, else
-  // the first-letter circle.
+export function PlatformLogo({ name, color, brand, size = 40 }: PlatformLogoProps) {
+  // A brand the site draws (simple-icons, components/ui/drawn-marks), else the first-letter circle.
+  // Logos are choices in the CMS, never uploads, so no image can fail here.
   const markId = brandMarkIdOf(brand);
   if (markId)
     return (
@@ -24,6 +22,5 @@ export function PlatformLogo({ name, color, brand, logoUrl, size = 40 }: Platfor
         className="shrink-0"
       />
     );
-  if (logoUrl) return <PlatformLogoImage src={logoUrl} name={name} color={color} size={size} />;
   return <LetterCircle name={name} color={color} size={size} />;
 }

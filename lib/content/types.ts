@@ -395,7 +395,6 @@ export interface IndustryDetail {
         name: string;
         description: string;
         features: string[];
-        logoUrl?: string;
         iconClass: string;
         isPopular: boolean;
       }>;
