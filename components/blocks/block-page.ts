@@ -1,5 +1,6 @@
 import type { LeadPageContext } from '@/lib/dialogs';
 import type { StickyCtaChoice } from '@/lib/content/types';
+import { HOME_SLUG } from '@/lib/routes/home-slug';
 
 /** What a block knows of the page it is on. */
 export interface BlockPage {
@@ -14,9 +15,6 @@ export interface BlockPage {
   /** A landing page's sticky call to action opens the lead modal (the default) or the wizard. */
   stickyCta?: StickyCtaChoice;
 }
-
-/** The home page's slug: its page record, hero record and page of blocks. */
-export const HOME_SLUG = 'home';
 
 /**
  * The home page's sections carry `data-home-section` (the e2e specs read home's order by it).

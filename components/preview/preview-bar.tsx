@@ -1,4 +1,4 @@
-import { isDraftRequest } from '@/lib/revalidate/draft';
+import { isDraftRequest } from '@/lib/cms/draft';
 import { PREVIEW_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
 

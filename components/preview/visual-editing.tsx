@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { isDraftRequest } from '@/lib/revalidate/draft';
+import { isDraftRequest } from '@/lib/cms/draft';
 
 /** The route serving the Visual Editor's script (lib/visual-editing/script.ts). */
 export const VISUAL_EDITING_SCRIPT_PATH = '/api/draft/visual-editing';

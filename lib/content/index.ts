@@ -45,7 +45,7 @@ import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
 import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
 import type { PageBlock } from '@/lib/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
-import { isDraftRequest } from '@/lib/revalidate/draft';
+import { isDraftRequest } from '@/lib/cms/draft';
 import type { BlockParent } from '@/lib/blocks/parents';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { fallbackHeroSections } from '@/content-fallback/heroes';

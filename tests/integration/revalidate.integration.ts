@@ -7,8 +7,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { DRAFT_MESSAGES } from '@/lib/revalidate/draft';
-import { LAST_GOOD_MESSAGE } from '@/lib/revalidate/last-good';
+import { DRAFT_MESSAGES } from '@/lib/cms/draft';
+import { LAST_GOOD_MESSAGE } from '@/lib/cms/last-good';
 import { REVALIDATE_MESSAGES } from '@/lib/revalidate/tags';
 import { startApp, type AppServer } from './support/app-server';
 import { createFakeDirectus, type FakeDirectus } from './support/fake-directus';

@@ -1,6 +1,6 @@
 import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
-import { HOME_SLUG } from '@/components/blocks/block-page';
+import { HOME_SLUG } from '@/lib/routes/home-slug';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';

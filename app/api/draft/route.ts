@@ -10,7 +10,7 @@ import {
   draftCookieOptions,
   draftTarget,
   draftVersionKey,
-} from '@/lib/revalidate/draft';
+} from '@/lib/cms/draft';
 import { secretsMatch } from '@/lib/revalidate/secret';
 import { previewScopeOf } from '@/lib/revalidate/preview-scope';
 

@@ -6,8 +6,8 @@ import { loadContent, restoreContentEnv } from './env-helper';
 
 // Outside a request there is no draft mode; a test turns it on to read as the Visual Editor does.
 let mockDraft = false;
-jest.mock('@/lib/revalidate/draft', () => ({
-  ...jest.requireActual('@/lib/revalidate/draft'),
+jest.mock('@/lib/cms/draft', () => ({
+  ...jest.requireActual('@/lib/cms/draft'),
   isDraftRequest: async () => mockDraft,
 }));
 

@@ -6,7 +6,7 @@ import {
   PREVIEW_SCOPE_COOKIE,
   draftCookieOptions,
   draftRedirectPath,
-} from '@/lib/revalidate/draft';
+} from '@/lib/cms/draft';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { getEnv } from '@/lib/env';
 import { jsonResponse } from '@/lib/leads/request-guards';
-import { isDraftRequest } from '@/lib/revalidate/draft';
+import { isDraftRequest } from '@/lib/cms/draft';
 import { visualEditingScript } from '@/lib/visual-editing/script';
 
 export const dynamic = 'force-dynamic';

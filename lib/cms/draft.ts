@@ -1,5 +1,5 @@
 import { cookies, draftMode } from 'next/headers';
-import { HOME_SLUG } from '@/components/blocks/block-page';
+import { HOME_SLUG } from '@/lib/routes/home-slug';
 import { DRAFT_VERSION_COOKIE } from '@/lib/revalidate/preview-scope';
 export {
   DRAFT_MODE_COOKIE,
