@@ -43,13 +43,17 @@ export default defineConfig({
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: { executablePath: resolveChromium() ?? undefined, args: chromiumArgs },
   },
+  // A test tagged with a project's name runs in that project only: a layout of that width, or a
+  // check that does not depend on the viewport (HTTP, the served HTML), run once.
   projects: [
     {
       name: 'desktop',
+      grepInvert: /@mobile\b/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
     {
       name: 'mobile',
+      grepInvert: /@desktop\b/,
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 390, height: 844 },

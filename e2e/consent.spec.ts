@@ -193,43 +193,45 @@ test('the banner does not block the lead flows: the wizard opens and works while
   await expect(dialog.getByRole('heading', { name: 'Tell us about your company' })).toBeFocused();
 });
 
-test('on a 1280 × 720 laptop the banner covers no call to action of the first screen, nor the landing pages’ floating bar', async ({
-  page,
-  context,
-  isMobile,
-}) => {
-  test.skip(isMobile, 'a laptop window');
-  await stubExternalHosts(context);
-  await page.setViewportSize({ width: 1280, height: 720 });
-  for (const path of [
-    '/',
-    '/lp/automation-solutions',
-    '/lp/ai-development-services',
-    '/services/business-automation',
-  ]) {
-    await page.goto(path);
-    await expect(banner(page)).toBeVisible();
-    const hero = page.getByRole('main').locator('section').first();
-    // The floating bar counts where it shows: it is hidden while the hero's button is in view.
-    const shownPill = page.locator('[data-floating-cta][data-shown="true"]');
-    const targets = [
-      ...(await hero.getByRole('button').all()),
-      ...(await hero.getByRole('link').all()),
-      ...(await shownPill.all()),
-    ];
-    for (const target of targets)
-      expect(await underBanner(page, target), `${path}: ${await target.textContent()}`).toBe(false);
-    // Past the hero, the floating bar shows only where the banner leaves it room.
-    if ((await page.locator('[data-floating-cta]').count()) === 0) continue;
-    await scrollPastHeroCta(page);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await expect(banner(page)).toBeVisible();
-    for (const target of await shownPill.all())
-      expect(await underBanner(page, target), `${path}, past the hero`).toBe(false);
-  }
-});
+// A laptop window: the desktop project sets it.
+test(
+  'on a 1280 × 720 laptop the banner covers no call to action of the first screen, nor the landing pages’ floating bar',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await stubExternalHosts(context);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    for (const path of [
+      '/',
+      '/lp/automation-solutions',
+      '/lp/ai-development-services',
+      '/services/business-automation',
+    ]) {
+      await page.goto(path);
+      await expect(banner(page)).toBeVisible();
+      const hero = page.getByRole('main').locator('section').first();
+      // The floating bar counts where it shows: it is hidden while the hero's button is in view.
+      const shownPill = page.locator('[data-floating-cta][data-shown="true"]');
+      const targets = [
+        ...(await hero.getByRole('button').all()),
+        ...(await hero.getByRole('link').all()),
+        ...(await shownPill.all()),
+      ];
+      for (const target of targets)
+        expect(await underBanner(page, target), `${path}: ${await target.textContent()}`).toBe(
+          false,
+        );
+      // Past the hero, the floating bar shows only where the banner leaves it room.
+      if ((await page.locator('[data-floating-cta]').count()) === 0) continue;
+      await scrollPastHeroCta(page);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      await expect(banner(page)).toBeVisible();
+      for (const target of await shownPill.all())
+        expect(await underBanner(page, target), `${path}, past the hero`).toBe(false);
+    }
+  },
+);
 
 /** Whether the banner lies on `target`, when the target is on the first screen. */
 async function underBanner(page: Page, target: Locator): Promise<boolean> {

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { waitForWebhook } from './support/webhook-receiver';
 
-// The health-check dialog is the mobile header's call to action; it has none on desktop.
-test.skip(
-  ({ isMobile }) => !isMobile,
-  'Mobile only: on desktop the header button links to /contact',
-);
+// The health-check dialog is the mobile header's call to action; it has none on desktop (the
+// header button links to /contact there). Every test here is tagged @mobile.
 
 async function openHealthCheck(page: Page) {
   await page.setExtraHTTPHeaders({ 'cf-ipcountry': 'GB' });
@@ -16,16 +13,18 @@ async function openHealthCheck(page: Page) {
   return dialog;
 }
 
-test('opens from the header button with its title, the 24-hour promise and the form', async ({
-  page,
-}) => {
-  const dialog = await openHealthCheck(page);
-  await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Get Free Health Check' })).toBeVisible();
-  await expect(dialog.getByLabel('First name')).toBeVisible();
-});
+test(
+  'opens from the header button with its title, the 24-hour promise and the form',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const dialog = await openHealthCheck(page);
+    await expect(dialog.getByText(/within 24 hours/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Get Free Health Check' })).toBeVisible();
+    await expect(dialog.getByLabel('First name')).toBeVisible();
+  },
+);
 
-test('keeps focus inside while open and closes on Escape', async ({ page }) => {
+test('keeps focus inside while open and closes on Escape', { tag: '@mobile' }, async ({ page }) => {
   const dialog = await openHealthCheck(page);
   const focusInside = () =>
     page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
@@ -44,13 +43,13 @@ test('keeps focus inside while open and closes on Escape', async ({ page }) => {
   ).toBeFocused();
 });
 
-test('closes on a backdrop tap', async ({ page }) => {
+test('closes on a backdrop tap', { tag: '@mobile' }, async ({ page }) => {
   const dialog = await openHealthCheck(page);
   await page.mouse.click(4, 4);
   await expect(dialog).toBeHidden();
 });
 
-test('closes about 2 seconds after a successful submit', async ({ page }) => {
+test('closes about 2 seconds after a successful submit', { tag: '@mobile' }, async ({ page }) => {
   // Playwright's clock: time flows as usual; runFor jumps the 2 s instead of sleeping through it.
   await page.clock.install();
   const dialog = await openHealthCheck(page);

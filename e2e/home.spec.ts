@@ -211,8 +211,8 @@ test.describe('home page', () => {
     await expect(carousel.getByRole('group', { name: '1 of 5' })).toBeInViewport();
   });
 
-  test('the carousel scrolls by mouse drag', async ({ page, isMobile: mobileDevice }) => {
-    test.skip(mobileDevice, 'touch devices scroll natively');
+  // Touch devices scroll natively.
+  test('the carousel scrolls by mouse drag', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/');
     const carousel = page.locator('[aria-roledescription="carousel"]');
     await carousel.getByRole('button', { name: 'Pause automatic slide show' }).click();
@@ -270,8 +270,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('ready to scale (mobile) opens the lead modal', async ({ page }) => {
-    test.skip(!isMobile(page), 'mobile-only block');
+  test('ready to scale (mobile) opens the lead modal', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Get Your Free Strategy' });
     await button.scrollIntoViewIfNeeded();

@@ -36,43 +36,44 @@ interface VnuMessage {
   extract?: string;
 }
 
-test('the Nu Html Checker finds no error on any page, in any language', async ({ request }) => {
-  test.skip(
-    test.info().project.name !== 'desktop',
-    'the served HTML is the same for every viewport',
-  );
-  test.setTimeout(120_000);
-  const folder = await mkdtemp(path.join(tmpdir(), 'vnu-'));
-  try {
-    const files = new Map<string, string>();
-    for (const [index, pagePath] of PATHS.entries()) {
-      const response = await request.get(pagePath);
-      expect(response.status(), `${pagePath} answers 200`).toBe(200);
-      const file = path.join(folder, `page-${index}.html`);
-      await writeFile(file, await response.text());
-      files.set(file, pagePath);
+// The served HTML is the same for every viewport: one project checks it.
+test(
+  'the Nu Html Checker finds no error on any page, in any language',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    test.setTimeout(120_000);
+    const folder = await mkdtemp(path.join(tmpdir(), 'vnu-'));
+    try {
+      const files = new Map<string, string>();
+      for (const [index, pagePath] of PATHS.entries()) {
+        const response = await request.get(pagePath);
+        expect(response.status(), `${pagePath} answers 200`).toBe(200);
+        const file = path.join(folder, `page-${index}.html`);
+        await writeFile(file, await response.text());
+        files.set(file, pagePath);
+      }
+      // Playwright runs from the repository's root, where npm installed vnu-jar.
+      const jar = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
+      // vnu exits 1 when it finds an error; its report (JSON on stderr) is what counts.
+      const { stderr } = await promisify(execFile)(
+        'java',
+        ['-jar', jar, '--errors-only', '--format', 'json', ...files.keys()],
+        { maxBuffer: 64 * 1024 * 1024 },
+      ).catch((error: { stderr?: string; message: string }) => {
+        if (!error.stderr) throw error;
+        return { stderr: error.stderr };
+      });
+      const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
+      const errors = messages
+        .filter((message) => message.type === 'error')
+        .map(
+          (message) =>
+            `${files.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url}:${message.lastLine ?? '?'} ${message.message}` +
+            (message.extract ? ` in ${message.extract.trim().slice(0, 80)}` : ''),
+        );
+      expect(errors, 'what the Nu Html Checker reports').toEqual([]);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
     }
-    // Playwright runs from the repository's root, where npm installed vnu-jar.
-    const jar = path.join(process.cwd(), 'node_modules/vnu-jar/build/dist/vnu.jar');
-    // vnu exits 1 when it finds an error; its report (JSON on stderr) is what counts.
-    const { stderr } = await promisify(execFile)(
-      'java',
-      ['-jar', jar, '--errors-only', '--format', 'json', ...files.keys()],
-      { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stderr?: string; message: string }) => {
-      if (!error.stderr) throw error;
-      return { stderr: error.stderr };
-    });
-    const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
-    const errors = messages
-      .filter((message) => message.type === 'error')
-      .map(
-        (message) =>
-          `${files.get(decodeURIComponent(new URL(message.url).pathname)) ?? message.url}:${message.lastLine ?? '?'} ${message.message}` +
-          (message.extract ? ` in ${message.extract.trim().slice(0, 80)}` : ''),
-      );
-    expect(errors, 'what the Nu Html Checker reports').toEqual([]);
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-});
+  },
+);

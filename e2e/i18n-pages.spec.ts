@@ -47,45 +47,48 @@ async function head(page: Page) {
 for (const { locale, dir } of LOCALES) {
   test.describe(`${locale} pages`, () => {
     for (const route of ROUTES) {
-      test(`${localized(route, locale)}: ${locale} document, canonical, hreflang and og:locale`, async ({
-        page,
-      }, testInfo) => {
-        // The head does not depend on the viewport; e2e/i18n.spec.ts checks each page's text,
-        // layout and accessibility at both widths.
-        test.skip(testInfo.project.name === 'mobile', 'the head is the same at every width');
-        const url = localized(route, locale);
-        const response = await page.goto(url);
-        expect(response?.status(), `${url} answers`).toBe(200);
+      // The head does not depend on the viewport; e2e/i18n.spec.ts checks each page's text,
+      // layout and accessibility at both widths.
+      test(
+        `${localized(route, locale)}: ${locale} document, canonical, hreflang and og:locale`,
+        { tag: '@desktop' },
+        async ({ page }) => {
+          const url = localized(route, locale);
+          const response = await page.goto(url);
+          expect(response?.status(), `${url} answers`).toBe(200);
 
-        const meta = await head(page);
-        expect(meta.lang, 'the document language').toBe(locale);
-        expect(meta.dir, 'the reading direction').toBe(dir);
-        const origin = new URL(meta.canonical ?? 'http://invalid').origin;
-        const absolute = (p: string) => `${origin}${p === '/' ? '' : p}`;
-        expect(meta.canonical, 'the canonical is this language version').toBe(absolute(url));
-        expect(meta.alternates, 'hreflang lists every language and x-default → English').toEqual({
-          en: absolute(route),
-          ar: absolute(localized(route, 'ar')),
-          tr: absolute(localized(route, 'tr')),
-          'x-default': absolute(route),
-        });
-        expect(meta.ogLocale).toBe(locale === 'ar' ? 'ar_AE' : 'tr_TR');
-      });
+          const meta = await head(page);
+          expect(meta.lang, 'the document language').toBe(locale);
+          expect(meta.dir, 'the reading direction').toBe(dir);
+          const origin = new URL(meta.canonical ?? 'http://invalid').origin;
+          const absolute = (p: string) => `${origin}${p === '/' ? '' : p}`;
+          expect(meta.canonical, 'the canonical is this language version').toBe(absolute(url));
+          expect(meta.alternates, 'hreflang lists every language and x-default → English').toEqual({
+            en: absolute(route),
+            ar: absolute(localized(route, 'ar')),
+            tr: absolute(localized(route, 'tr')),
+            'x-default': absolute(route),
+          });
+          expect(meta.ogLocale).toBe(locale === 'ar' ? 'ar_AE' : 'tr_TR');
+        },
+      );
     }
   });
 }
 
-test('the sitemap lists each page in the three languages with its hreflang alternates', async ({
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'HTTP only: the viewport does not change it');
-  const xml = await (await request.get('/sitemap.xml')).text();
-  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
-  for (const route of ROUTES)
-    for (const locale of ['ar', 'tr']) expect(locs).toContain(localized(route, locale));
-  expect(locs).not.toContain('/ar/quote');
-  expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"/);
-  expect(xml.match(/hreflang="ar"/g)?.length).toBe(locs.length);
-});
+// HTTP only: the viewport does not change it.
+test(
+  'the sitemap lists each page in the three languages with its hreflang alternates',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1]!).pathname,
+    );
+    for (const route of ROUTES)
+      for (const locale of ['ar', 'tr']) expect(locs).toContain(localized(route, locale));
+    expect(locs).not.toContain('/ar/quote');
+    expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"/);
+    expect(xml.match(/hreflang="ar"/g)?.length).toBe(locs.length);
+  },
+);

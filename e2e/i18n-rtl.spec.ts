@@ -302,32 +302,33 @@ test.describe('the Arabic Open Graph card', () => {
     });
   }
 
-  test('an Arabic page’s card is asked for in Arabic and draws its title from the right', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(isMobile, 'one image, checked once');
-    /** The card a page's metadata links (signed by the site: lib/seo/og-card.ts). */
-    async function cardOf(path: string) {
-      await page.goto(path);
-      const content = await page.locator('meta[property="og:image"]').getAttribute('content');
-      const card = new URL(content!);
-      return `${card.pathname}${card.search}`;
-    }
-    const arabicCard = await cardOf('/ar/about');
-    expect(new URL(arabicCard, 'http://site').searchParams.get('lang')).toBe('ar');
-    const response = await page.request.get(arabicCard);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/png');
+  // One image, checked once.
+  test(
+    'an Arabic page’s card is asked for in Arabic and draws its title from the right',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      /** The card a page's metadata links (signed by the site: lib/seo/og-card.ts). */
+      async function cardOf(path: string) {
+        await page.goto(path);
+        const content = await page.locator('meta[property="og:image"]').getAttribute('content');
+        const card = new URL(content!);
+        return `${card.pathname}${card.search}`;
+      }
+      const arabicCard = await cardOf('/ar/about');
+      expect(new URL(arabicCard, 'http://site').searchParams.get('lang')).toBe('ar');
+      const response = await page.request.get(arabicCard);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
 
-    // A short title ('من نحن'): right to left it ends at the right margin, the left half empty.
-    const englishCard = await cardOf('/about');
-    const arabic = await titleInk(page, arabicCard);
-    expect(arabic.right, 'the Arabic title reaches the right margin').toBeGreaterThan(1050);
-    expect(arabic.left, 'and starts right of the middle').toBeGreaterThan(arabic.width / 2);
-    const english = await titleInk(page, englishCard);
-    expect(english.left, 'an English title starts at the left margin').toBeLessThan(150);
-  });
+      // A short title ('من نحن'): right to left it ends at the right margin, the left half empty.
+      const englishCard = await cardOf('/about');
+      const arabic = await titleInk(page, arabicCard);
+      expect(arabic.right, 'the Arabic title reaches the right margin').toBeGreaterThan(1050);
+      expect(arabic.left, 'and starts right of the middle').toBeGreaterThan(arabic.width / 2);
+      const english = await titleInk(page, englishCard);
+      expect(english.left, 'an English title starts at the left margin').toBeLessThan(150);
+    },
+  );
 });
 
 test.describe('figures in the page’s language', () => {

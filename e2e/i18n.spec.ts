@@ -100,8 +100,7 @@ for (const locale of LOCALES) {
       });
 
       // Last: it resizes the shared page. The smallest phone the site supports, on the mobile run.
-      test('nothing sticks out sideways at 320 px', async ({}, testInfo) => {
-        test.skip(testInfo.project.name !== 'mobile', 'the phone run resizes to 320 px');
+      test('nothing sticks out sideways at 320 px', { tag: '@mobile' }, async () => {
         await page.setViewportSize({ width: 320, height: 740 });
         await page.evaluate(() => new Promise(requestAnimationFrame));
         expect(await page.evaluate(horizontalOverflow)).toEqual([]);
@@ -121,22 +120,24 @@ test.describe('English keeps its unprefixed addresses', () => {
     return { lang: /\blang="([^"]*)"/.exec(tag)?.[1], dir: /\bdir="([^"]*)"/.exec(tag)?.[1] };
   }
 
-  test('/en/about redirects 308 to /about, its one English address', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
-    const response = await request.get('/en/about', { maxRedirects: 0 });
-    expect(response.status()).toBe(308);
-    expect(new URL(response.headers().location ?? '', 'http://site').pathname).toBe('/about');
-  });
+  test(
+    '/en/about redirects 308 to /about, its one English address',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      const response = await request.get('/en/about', { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location ?? '', 'http://site').pathname).toBe('/about');
+    },
+  );
 
-  test('/ and /about are English, left to right; /ar is right to left; /tr is Turkish', async ({
-    request,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
-    expect(await htmlAttributes(request, '/')).toEqual({ lang: 'en', dir: 'ltr' });
-    expect(await htmlAttributes(request, '/about')).toEqual({ lang: 'en', dir: 'ltr' });
-    expect(await htmlAttributes(request, '/ar')).toEqual({ lang: 'ar', dir: 'rtl' });
-    expect(await htmlAttributes(request, '/tr')).toEqual({ lang: 'tr', dir: 'ltr' });
-  });
+  test(
+    '/ and /about are English, left to right; /ar is right to left; /tr is Turkish',
+    { tag: '@desktop' },
+    async ({ request }) => {
+      expect(await htmlAttributes(request, '/')).toEqual({ lang: 'en', dir: 'ltr' });
+      expect(await htmlAttributes(request, '/about')).toEqual({ lang: 'en', dir: 'ltr' });
+      expect(await htmlAttributes(request, '/ar')).toEqual({ lang: 'ar', dir: 'rtl' });
+      expect(await htmlAttributes(request, '/tr')).toEqual({ lang: 'tr', dir: 'ltr' });
+    },
+  );
 });

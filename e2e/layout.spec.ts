@@ -57,10 +57,8 @@ async function findings(page: Page, width: number): Promise<string[]> {
   return found;
 }
 
-test.describe('layout at every width', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
-  });
+// Sets its own widths, so one project runs it.
+test.describe('layout at every width', { tag: '@desktop' }, () => {
   test.describe.configure({ timeout: 180_000 });
   for (const route of ROUTES) {
     for (const locale of LOCALES) {
@@ -195,9 +193,8 @@ test.describe('dialogs keep their frame and title still across their steps', () 
   });
 });
 
-test.describe('phones', () => {
-  test.skip(({ isMobile }) => !isMobile, 'the mobile menu and the sticky bar are for phones');
-
+// The mobile menu and the sticky bar are for phones.
+test.describe('phones', { tag: '@mobile' }, () => {
   test('the mobile menu offers every primary destination and the call to action', async ({
     page,
   }) => {

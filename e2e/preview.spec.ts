@@ -24,9 +24,8 @@ async function openFramed(page: Page, origin: string, path: string, baseURL: str
   return page.frameLocator('iframe');
 }
 
-test.describe('framing by the Directus origin only', () => {
-  test.skip(({ isMobile }) => isMobile, 'headers and frames are the same at every width');
-
+// Headers and frames are the same at every width.
+test.describe('framing by the Directus origin only', { tag: '@desktop' }, () => {
   test("frame-ancestors names DIRECTUS_PUBLIC_URL's origin alone, and X-Frame-Options gives way", async ({
     request,
   }) => {
@@ -55,9 +54,8 @@ test.describe('framing by the Directus origin only', () => {
   });
 });
 
-test.describe('public pages carry nothing of the visual editor', () => {
-  test.skip(({ isMobile }) => isMobile, 'the served HTML is the same at every width');
-
+// The served HTML is the same at every width.
+test.describe('public pages carry nothing of the visual editor', { tag: '@desktop' }, () => {
   test('no data-directus attribute, no script of it, no chunk with its code', async ({
     request,
   }) => {
@@ -78,9 +76,8 @@ test.describe('public pages carry nothing of the visual editor', () => {
   });
 });
 
-test.describe('draft mode', () => {
-  test.skip(({ isMobile }) => isMobile, 'the draft page is the same at every width');
-
+// The draft page is the same at every width.
+test.describe('draft mode', { tag: '@desktop' }, () => {
   test('the preview URL sets cookies that work in a cross-site frame: SameSite=None; Secure; Partitioned', async ({
     request,
   }) => {

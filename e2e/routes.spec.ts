@@ -227,39 +227,37 @@ test.describe('page behaviour', () => {
     }
   });
 
-  test('on desktop, no heading or section description ends on a lone word: they wrap into balanced lines', async ({
-    page,
-    isMobile,
-  }) => {
-    test.skip(
-      isMobile,
-      'a phone line holds a few words: balance helps but cannot always avoid one',
-    );
-    for (const path of [
-      '/',
-      '/services',
-      '/industries',
-      '/about',
-      '/lp/automation-solutions',
-      '/lp/ai-development-services',
-    ]) {
-      await page.goto(path);
-      const lone: string[] = [];
-      // Headings, and the centred descriptions under section headings: read in one evaluate per
-      // page (one round trip per block took over 45 s for six pages on a busy runner).
-      const blocks = await page
-        .locator('main')
-        .locator('h1, h2, h3, .text-center > h2 + p')
-        .evaluateAll((elements, source) => {
-          const read = new Function(`return (${source})`)() as (element: Element) => string[][];
-          return elements.map(read);
-        }, renderedLines.toString());
-      for (const lines of blocks)
-        if (lines.length > 1 && lines.at(-1)!.length === 1)
-          lone.push(`${lines.flat().join(' ').slice(0, 50)}… ends on "${lines.at(-1)![0]}"`);
-      expect(lone, path).toEqual([]);
-    }
-  });
+  // A phone line holds a few words: balance helps there but cannot always avoid one.
+  test(
+    'on desktop, no heading or section description ends on a lone word: they wrap into balanced lines',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      for (const path of [
+        '/',
+        '/services',
+        '/industries',
+        '/about',
+        '/lp/automation-solutions',
+        '/lp/ai-development-services',
+      ]) {
+        await page.goto(path);
+        const lone: string[] = [];
+        // Headings, and the centred descriptions under section headings: read in one evaluate per
+        // page (one round trip per block took over 45 s for six pages on a busy runner).
+        const blocks = await page
+          .locator('main')
+          .locator('h1, h2, h3, .text-center > h2 + p')
+          .evaluateAll((elements, source) => {
+            const read = new Function(`return (${source})`)() as (element: Element) => string[][];
+            return elements.map(read);
+          }, renderedLines.toString());
+        for (const lines of blocks)
+          if (lines.length > 1 && lines.at(-1)!.length === 1)
+            lone.push(`${lines.flat().join(' ').slice(0, 50)}… ends on "${lines.at(-1)![0]}"`);
+        expect(lone, path).toEqual([]);
+      }
+    },
+  );
 
   test('trust signals show on the services and contact heroes but not on about', async ({
     page,

@@ -11,47 +11,49 @@ const REQUIRED_HEADERS = {
   'content-security-policy': /frame-ancestors http:\/\/localhost:\d+(;|$)/,
 };
 
-test('pages, API routes, images and assets carry the security headers and no X-Powered-By', async ({
-  request,
-}, testInfo) => {
-  test.skip(testInfo.project.name === 'mobile', 'HTTP-only check');
-  const home = await (await request.get('/')).text();
-  const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
-  expect(chunk).toBeDefined();
-  // The home page's own card (a signed title: an unsigned one is a 404).
-  const card = /<meta property="og:image" content="([^"]+)"/
-    .exec(home)?.[1]
-    ?.replace(/&amp;/g, '&');
-  expect(card).toBeDefined();
-  const cardUrl = new URL(card!);
-  const responses = [
-    await request.get('/'),
-    await request.get('/services/automation'),
-    await request.get('/no-such-page'),
-    await request.get('/api/geo'),
-    await request.post('/api/revalidate', { data: { all: true } }),
-    await request.get(`${cardUrl.pathname}${cardUrl.search}`),
-    await request.get(chunk!),
-  ];
-  expect(responses.at(-2)?.headers()['content-type']).toBe('image/png');
-  for (const response of responses) {
-    const headers = response.headers();
-    for (const [name, pattern] of Object.entries(REQUIRED_HEADERS)) {
-      expect(headers[name], `${name} on ${response.url()}`).toMatch(pattern);
+// HTTP only: one project checks it.
+test(
+  'pages, API routes, images and assets carry the security headers and no X-Powered-By',
+  { tag: '@desktop' },
+  async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    const chunk = /\/_next\/static\/[^"]+\.js/.exec(home)?.[0];
+    expect(chunk).toBeDefined();
+    // The home page's own card (a signed title: an unsigned one is a 404).
+    const card = /<meta property="og:image" content="([^"]+)"/
+      .exec(home)?.[1]
+      ?.replace(/&amp;/g, '&');
+    expect(card).toBeDefined();
+    const cardUrl = new URL(card!);
+    const responses = [
+      await request.get('/'),
+      await request.get('/services/automation'),
+      await request.get('/no-such-page'),
+      await request.get('/api/geo'),
+      await request.post('/api/revalidate', { data: { all: true } }),
+      await request.get(`${cardUrl.pathname}${cardUrl.search}`),
+      await request.get(chunk!),
+    ];
+    expect(responses.at(-2)?.headers()['content-type']).toBe('image/png');
+    for (const response of responses) {
+      const headers = response.headers();
+      for (const [name, pattern] of Object.entries(REQUIRED_HEADERS)) {
+        expect(headers[name], `${name} on ${response.url()}`).toMatch(pattern);
+      }
+      expect(headers['x-powered-by'], response.url()).toBeUndefined();
     }
-    expect(headers['x-powered-by'], response.url()).toBeUndefined();
-  }
-  // The e2e server has no REVALIDATE_SECRET: the route fails closed.
-  expect(responses[4]!.status()).toBe(503);
+    // The e2e server has no REVALIDATE_SECRET: the route fails closed.
+    expect(responses[4]!.status()).toBe(503);
 
-  const csp = responses[0]!.headers()['content-security-policy']!;
-  expect(csp).not.toContain('unsafe-eval');
-  // Only the configured hosts: the CMS (DIRECTUS_URL) and the enabled analytics tags.
-  expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:9/);
-  expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
-  expect(csp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
-  expect(csp).not.toMatch(/\*(?!\.)/); // no bare wildcard source
-});
+    const csp = responses[0]!.headers()['content-security-policy']!;
+    expect(csp).not.toContain('unsafe-eval');
+    // Only the configured hosts: the CMS (DIRECTUS_URL) and the enabled analytics tags.
+    expect(csp).toMatch(/img-src [^;]*http:\/\/127\.0\.0\.1:9/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/connect\.facebook\.net/);
+    expect(csp).not.toMatch(/\*(?!\.)/); // no bare wildcard source
+  },
+);
 
 /** Collects CSP violations from the page (securitypolicyviolation events) and the console. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {

@@ -160,80 +160,82 @@ test.describe('automation and social media sections', () => {
 });
 
 test.describe('service showcase', () => {
-  test('pinned at 80 px with 400 px per item from 1280 px; click, half-visible and hover-freeze rules', async ({
-    page,
-  }) => {
-    test.skip(!isDesktop(page), 'the pinned showcase is a wide-screen layout');
-    await page.goto('/services/product-development');
-    const showcase = page.locator('[data-showcase="product-development"]');
-    const pinned = showcase.locator('[data-mode="pinned"]');
-    await expect(pinned).toBeVisible();
-    const list = showcase.getByRole('list', { name: 'Services in this section' });
-    await expect(list.getByRole('button')).toHaveText([
-      '01MVP Development',
-      '02Full-Stack Development',
-      '03Product Strategy',
-      '04Quality Assurance',
-    ]);
+  // The pinned showcase is a wide-screen layout.
+  test(
+    'pinned at 80 px with 400 px per item from 1280 px; click, half-visible and hover-freeze rules',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/services/product-development');
+      const showcase = page.locator('[data-showcase="product-development"]');
+      const pinned = showcase.locator('[data-mode="pinned"]');
+      await expect(pinned).toBeVisible();
+      const list = showcase.getByRole('list', { name: 'Services in this section' });
+      await expect(list.getByRole('button')).toHaveText([
+        '01MVP Development',
+        '02Full-Stack Development',
+        '03Product Strategy',
+        '04Quality Assurance',
+      ]);
 
-    // 400 px of page scroll per item on top of the pinned frame (the 60vh panel box): the section
-    // ends as its last item has had its share, with no blank stretch after it.
-    const viewportHeight = page.viewportSize()!.height;
-    const height = await pinned.evaluate((element) => element.getBoundingClientRect().height);
-    expect(height).toBeCloseTo(0.6 * viewportHeight + 4 * 400, 0);
+      // 400 px of page scroll per item on top of the pinned frame (the 60vh panel box): the section
+      // ends as its last item has had its share, with no blank stretch after it.
+      const viewportHeight = page.viewportSize()!.height;
+      const height = await pinned.evaluate((element) => element.getBoundingClientRect().height);
+      expect(height).toBeCloseTo(0.6 * viewportHeight + 4 * 400, 0);
 
-    // Scrolled into the section, the pinned frame sits at 80 px.
-    await pinned.evaluate((element) =>
-      window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 200),
-    );
-    const frame = pinned.locator(':scope > div');
-    await expect
-      .poll(() => frame.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-      .toBe(80);
+      // Scrolled into the section, the pinned frame sits at 80 px.
+      await pinned.evaluate((element) =>
+        window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY + 200),
+      );
+      const frame = pinned.locator(':scope > div');
+      await expect
+        .poll(() => frame.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
+        .toBe(80);
 
-    // Descriptions are cut to 280 characters at a word boundary.
-    for (const text of await showcase.locator('article p:last-child').allTextContents())
-      expect(text.length).toBeLessThanOrEqual(281);
+      // Descriptions are cut to 280 characters at a word boundary.
+      for (const text of await showcase.locator('article p:last-child').allTextContents())
+        expect(text.length).toBeLessThanOrEqual(281);
 
-    // Clicking a number brings its panel into view and makes it active.
-    await list.getByRole('button', { name: /Product Strategy/ }).click();
-    await expect(list.getByRole('button', { name: /Product Strategy/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    const panels = showcase.getByRole('region', { name: 'Service details' });
-    const panel = showcase.locator('#product-development-panel-2');
-    await expect
-      .poll(async () => {
-        const [box, area] = await Promise.all([panel.boundingBox(), panels.boundingBox()]);
-        return box && area
-          ? Math.min(box.y + box.height, area.y + area.height) - Math.max(box.y, area.y) >=
-              box.height / 2
-          : false;
-      })
-      .toBe(true);
+      // Clicking a number brings its panel into view and makes it active.
+      await list.getByRole('button', { name: /Product Strategy/ }).click();
+      await expect(list.getByRole('button', { name: /Product Strategy/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      const panels = showcase.getByRole('region', { name: 'Service details' });
+      const panel = showcase.locator('#product-development-panel-2');
+      await expect
+        .poll(async () => {
+          const [box, area] = await Promise.all([panel.boundingBox(), panels.boundingBox()]);
+          return box && area
+            ? Math.min(box.y + box.height, area.y + area.height) - Math.max(box.y, area.y) >=
+                box.height / 2
+            : false;
+        })
+        .toBe(true);
 
-    // Hovering the content freezes its scrolling; leaving lets page scroll drive it again.
-    await panels.hover();
-    const frozenAt = await panels.evaluate((element) => element.scrollTop);
-    await page.evaluate(() => window.scrollBy(0, -250));
-    // Two animation frames: the scroll handler has run.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(await panels.evaluate((element) => element.scrollTop)).toBe(frozenAt);
-    await page.mouse.move(5, 5);
-    await page.evaluate(() => window.scrollBy(0, -250));
-    await expect.poll(() => panels.evaluate((element) => element.scrollTop)).not.toBe(frozenAt);
+      // Hovering the content freezes its scrolling; leaving lets page scroll drive it again.
+      await panels.hover();
+      const frozenAt = await panels.evaluate((element) => element.scrollTop);
+      await page.evaluate(() => window.scrollBy(0, -250));
+      // Two animation frames: the scroll handler has run.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await panels.evaluate((element) => element.scrollTop)).toBe(frozenAt);
+      await page.mouse.move(5, 5);
+      await page.evaluate(() => window.scrollBy(0, -250));
+      await expect.poll(() => panels.evaluate((element) => element.scrollTop)).not.toBe(frozenAt);
 
-    // The panel at least half visible becomes the active item.
-    await panels.hover();
-    await panels.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
-    await expect(list.getByRole('button', { name: /MVP Development/ })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-  });
+      // The panel at least half visible becomes the active item.
+      await panels.hover();
+      await panels.evaluate((element) => element.scrollTo({ top: 0, behavior: 'instant' }));
+      await expect(list.getByRole('button', { name: /MVP Development/ })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    },
+  );
 
   test('below 1280 px and under reduced motion it is a plain stacked list', async ({ page }) => {
     if (isDesktop(page)) await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -260,8 +262,7 @@ test.describe('service showcase', () => {
 });
 
 test.describe('core features and icon-benefit cards', () => {
-  test('horizontal pinned scrolling on wide screens', async ({ page }) => {
-    test.skip(!isDesktop(page), 'wide-screen layout');
+  test('horizontal pinned scrolling on wide screens', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/services/ai-development');
     const core = page.locator(
       'section[aria-labelledby="core-features-title"] [data-layout="horizontal"]',

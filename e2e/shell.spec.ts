@@ -25,9 +25,7 @@ async function hoverServicesOpen(page: Page) {
   return { toggle, panel };
 }
 
-test.describe('desktop header', () => {
-  test.skip(({ isMobile }) => isMobile, 'desktop navigation bar');
-
+test.describe('desktop header', { tag: '@desktop' }, () => {
   test('logo and main entries lead to their pages', async ({ page }) => {
     const entries: Array<[string, RegExp]> = [
       ['Services', /\/services$/],
@@ -278,9 +276,7 @@ test.describe('desktop header', () => {
   });
 });
 
-test.describe('mobile header', () => {
-  test.skip(({ isMobile }) => !isMobile, 'hamburger menu');
-
+test.describe('mobile header', { tag: '@mobile' }, () => {
   test('hamburger opens the menu, locks page scroll and closes on navigation', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);

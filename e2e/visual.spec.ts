@@ -171,10 +171,8 @@ async function screenByScreen(page: Page): Promise<Buffer> {
     .toBuffer();
 }
 
-test.describe('screenshots', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'desktop', 'sets its own widths');
-  });
+// Sets its own widths, so one project runs it.
+test.describe('screenshots', { tag: '@desktop' }, () => {
   // A long page at 390 px is a dozen screens, each shot once the page has settled.
   test.describe.configure({ timeout: 120_000 });
   for (const route of ROUTE_KINDS) {

@@ -190,26 +190,28 @@ for (const locale of LOCALES) {
     });
   }
 
-  test(`${locale} header menu descriptions are whole words, the whole text read to screen readers`, async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'the dropdown panels are the desktop header');
-    await page.goto(locale === 'en' ? '/' : `/${locale}`);
-    await waitForHydration(page);
-    const toggles = page.locator('header nav button[aria-controls][aria-expanded]');
-    const found: string[] = [];
-    for (let index = 0; index < (await toggles.count()); index += 1) {
-      const toggle = toggles.nth(index);
-      await toggle.focus();
-      await page.keyboard.press('Enter');
-      const panelId = await toggle.getAttribute('aria-controls');
-      const panel = page.locator(`[id="${panelId}"]`);
-      await expect(panel).toBeVisible();
-      const links = panel.getByRole('link');
-      expect(await links.count()).toBeGreaterThan(0);
-      found.push(...(await check(page, `menu ${index + 1}`, `[id="${panelId}"]`)));
-      await page.keyboard.press('Escape');
-    }
-    expect(found, found.join('\n')).toEqual([]);
-  });
+  // The dropdown panels are the desktop header.
+  test(
+    `${locale} header menu descriptions are whole words, the whole text read to screen readers`,
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto(locale === 'en' ? '/' : `/${locale}`);
+      await waitForHydration(page);
+      const toggles = page.locator('header nav button[aria-controls][aria-expanded]');
+      const found: string[] = [];
+      for (let index = 0; index < (await toggles.count()); index += 1) {
+        const toggle = toggles.nth(index);
+        await toggle.focus();
+        await page.keyboard.press('Enter');
+        const panelId = await toggle.getAttribute('aria-controls');
+        const panel = page.locator(`[id="${panelId}"]`);
+        await expect(panel).toBeVisible();
+        const links = panel.getByRole('link');
+        expect(await links.count()).toBeGreaterThan(0);
+        found.push(...(await check(page, `menu ${index + 1}`, `[id="${panelId}"]`)));
+        await page.keyboard.press('Escape');
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    },
+  );
 }
