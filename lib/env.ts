@@ -35,6 +35,13 @@ export const envSchema = z.object({
   ),
   NEXT_PUBLIC_GA_ID: optionalString,
   NEXT_PUBLIC_META_PIXEL_ID: optionalString,
+  /** Server-side conversions (lib/leads/conversions): Meta Conversions API, with the pixel id. */
+  META_CAPI_ACCESS_TOKEN: optionalString,
+  /** GA4 Measurement Protocol, with NEXT_PUBLIC_GA_ID as the measurement id. */
+  GA4_API_SECRET: optionalString,
+  /** Where the two are sent; default the platforms' own endpoints (a local receiver in tests). */
+  META_CAPI_URL: optionalUrl.transform((value) => value?.replace(/\/+$/, '')),
+  GA4_MP_URL: optionalUrl,
   LEADS_DATABASE: optionalString.transform((value) => value ?? './.data/leads.db'),
   DATABASE_URL: optionalString,
   LEAD_RATE_LIMIT: optionalString
@@ -102,9 +109,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
+/** Features that need two settings: the line logged when either is missing. */
+const disabledPairMessages: Array<[keyof Env, keyof Env, string]> = [
+  [
+    'META_CAPI_ACCESS_TOKEN',
+    'NEXT_PUBLIC_META_PIXEL_ID',
+    'Meta Conversions API is off: it needs META_CAPI_ACCESS_TOKEN and NEXT_PUBLIC_META_PIXEL_ID.',
+  ],
+  [
+    'GA4_API_SECRET',
+    'NEXT_PUBLIC_GA_ID',
+    'GA4 Measurement Protocol is off: it needs GA4_API_SECRET and NEXT_PUBLIC_GA_ID.',
+  ],
+];
+
 /** Lists the optional features that are off, one line each. */
 export function describeDisabledFeatures(env: Env): string[] {
-  return disabledFeatureMessages.filter(([key]) => env[key] === undefined).map(([, line]) => line);
+  return [
+    ...disabledFeatureMessages.filter(([key]) => env[key] === undefined).map(([, line]) => line),
+    ...disabledPairMessages
+      .filter(([first, second]) => env[first] === undefined || env[second] === undefined)
+      .map(([, , line]) => line),
+  ];
 }
 
 let cachedEnv: Env | undefined;

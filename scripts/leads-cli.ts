@@ -15,7 +15,7 @@ import { toCsvField } from '@/lib/leads/csv';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--status <${LEAD_STATUSES.join('|')}>]   table of leads
-  show <id>                                      one lead as JSON
+  show <id>                                      one lead as JSON, with its conversions' deliveries
   export --format csv                            all leads as CSV on stdout
   retry <id>                                     make a lead due now and try to deliver it
   retry --all-failed [--since <date|duration>]   the same for every failed lead (created since an
@@ -162,7 +162,9 @@ async function run(args: string[]): Promise<number> {
           console.error(`No lead with id ${id}`);
           return 1;
         }
-        console.log(JSON.stringify(lead, null, 2));
+        // A lead's server-side conversions are deliveries of their own (retry them by their id).
+        const conversions = await store.listConversionsOf(lead);
+        console.log(JSON.stringify({ ...lead, conversions }, null, 2));
         return 0;
       }
       case 'export': {

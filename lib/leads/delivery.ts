@@ -1,12 +1,25 @@
 import { getEnv } from '@/lib/env';
 import { getDeliveryTiming, LEAD_PIPELINE, type DeliveryTiming } from './pipeline-config';
-import { getLeadStore, LEAD_KINDS, type LeadKind, type LeadRecord, type LeadStore } from './store';
+import { conversionUrlFor } from './conversions/destinations';
+import {
+  DELIVERY_KINDS,
+  getLeadStore,
+  type DeliveryKind,
+  type LeadRecord,
+  type LeadStore,
+} from './store';
 
-export type WebhookUrlFor = (kind: LeadKind) => string | undefined;
+export type WebhookUrlFor = (kind: DeliveryKind) => string | undefined;
 
-/** CONTACT_WEBHOOK_URL receives contact leads, LEAD_WEBHOOK_URL the wizard and modal leads. */
-export const webhookUrlFromEnv: WebhookUrlFor = (kind) =>
-  kind === 'contact' ? getEnv().CONTACT_WEBHOOK_URL : getEnv().LEAD_WEBHOOK_URL;
+/**
+ * CONTACT_WEBHOOK_URL receives contact leads, LEAD_WEBHOOK_URL the wizard and modal leads; a
+ * lead's conversions go to the Conversions API and the Measurement Protocol (lib/leads/conversions).
+ */
+export const webhookUrlFromEnv: WebhookUrlFor = (kind) => {
+  if (kind === 'contact') return getEnv().CONTACT_WEBHOOK_URL;
+  if (kind === 'lead') return getEnv().LEAD_WEBHOOK_URL;
+  return conversionUrlFor(kind);
+};
 
 export type WebhookResult = { ok: true } | { ok: false; error: string };
 
@@ -247,8 +260,8 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
     released: 0,
   };
 
-  const configured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
-  const unconfigured = LEAD_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
+  const configured = DELIVERY_KINDS.filter((kind) => webhookUrlFor(kind) !== undefined);
+  const unconfigured = DELIVERY_KINDS.filter((kind) => webhookUrlFor(kind) === undefined);
   if (!options.ids) report.parked = await store.parkUndeliverable(unconfigured);
   const wasFailing = new Set(
     configured.map((kind) => webhookUrlFor(kind)).filter((url) => isWebhookFailing(url)),
@@ -258,7 +271,7 @@ export async function deliverDueLeads(options: DeliveryOptions = {}): Promise<De
   const probedKinds = options.ids
     ? []
     : configured.filter((kind) => isWebhookFailing(webhookUrlFor(kind)));
-  const claim = (kinds: readonly LeadKind[], limit: number, includeWaiting = false) =>
+  const claim = (kinds: readonly DeliveryKind[], limit: number, includeWaiting = false) =>
     kinds.length === 0
       ? Promise.resolve([])
       : store.claimDueLeads({

@@ -3,6 +3,7 @@ import {
   createLeadRouteHandlers,
   toContactWebhookPayload,
 } from '@/lib/leads/contract';
+import { contactConversionFacts } from '@/lib/leads/conversions/lead-facts';
 import { withAsciiEmail } from '@/lib/leads/email-ascii';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
@@ -25,6 +26,7 @@ const handlers = createLeadRouteHandlers({
       values.email,
       'emailAscii',
     ),
+  toConversionFacts: contactConversionFacts,
 });
 
 export const POST = handlers.POST;

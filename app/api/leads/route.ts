@@ -1,4 +1,5 @@
 import { createLeadRouteHandlers } from '@/lib/leads/contract';
+import { leadEndpointConversionFacts } from '@/lib/leads/conversions/lead-facts';
 import { leadEndpointSchemaFor, leadEndpointWebhookPayload } from '@/lib/leads/lead-endpoint';
 
 // better-sqlite3 / pg need Node; a lead endpoint is never cached.
@@ -12,6 +13,7 @@ const handlers = createLeadRouteHandlers({
   source: (values) => values.source,
   toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
     leadEndpointWebhookPayload(values, { submittedAt, attribution, headers }),
+  toConversionFacts: leadEndpointConversionFacts,
 });
 
 export const POST = handlers.POST;

@@ -293,7 +293,7 @@ describe('deliverDueLeads with the SQLite store', () => {
     const first = await deliverDueLeads({
       now: new Date(createdAt.getTime() + 1),
       store,
-      webhookUrlFor: (kind) => urls[kind],
+      webhookUrlFor: (kind) => urls[kind as keyof typeof urls],
       timing,
       fetchImpl: failing,
     });
@@ -309,7 +309,7 @@ describe('deliverDueLeads with the SQLite store', () => {
     const tooEarly = await deliverDueLeads({
       now: new Date(createdAt.getTime() + 2),
       store,
-      webhookUrlFor: (kind) => urls[kind],
+      webhookUrlFor: (kind) => urls[kind as keyof typeof urls],
       timing,
       fetchImpl: ok,
     });
@@ -319,7 +319,7 @@ describe('deliverDueLeads with the SQLite store', () => {
       await deliverDueLeads({
         now: due,
         store,
-        webhookUrlFor: (kind) => urls[kind],
+        webhookUrlFor: (kind) => urls[kind as keyof typeof urls],
         timing,
         fetchImpl: ok,
       }),
@@ -334,7 +334,7 @@ describe('deliverDueLeads with the SQLite store', () => {
   it('while a webhook is failing, new leads skip the immediate attempt and the worker probes it with one lead', async () => {
     // Its own URL: the failing mark is per webhook URL and lives for the process.
     const failingUrls = { contact: 'https://hooks.example/failing-contact', lead: undefined };
-    const webhookUrlFor = (kind: keyof typeof failingUrls) => failingUrls[kind];
+    const webhookUrlFor = (kind: string) => failingUrls[kind as keyof typeof failingUrls];
     const down = jest.fn(async () => new Response(null, { status: 503, statusText: 'Down' }));
     const up = jest.fn(async () => new Response(null, { status: 200 }));
     const pass = (ids?: string[], fetchImpl = down) =>
@@ -372,7 +372,7 @@ describe('deliverDueLeads with the SQLite store', () => {
     const ok = jest.fn(async () => new Response(null, { status: 200 }));
     const parked = await deliverDueLeads({
       store,
-      webhookUrlFor: (kind) => urls[kind],
+      webhookUrlFor: (kind) => urls[kind as keyof typeof urls],
       timing,
       fetchImpl: ok,
     });

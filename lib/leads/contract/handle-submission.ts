@@ -3,6 +3,12 @@ import { after } from 'next/server';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { attributionSchema, type Attribution } from '../attribution-schema';
+import {
+  conversionDeliveriesFor,
+  visitorSignalsFrom,
+  type LeadConversionFacts,
+  type VisitorSignals,
+} from '../conversions';
 import { deliverDueLeads, isWebhookFailing, webhookUrlFromEnv } from '../delivery';
 import {
   attributionFromCookie,
@@ -22,7 +28,7 @@ import {
   methodNotAllowed,
   readBodyWithLimit,
 } from '../request-guards';
-import { getLeadStore, type LeadKind, type LeadStore } from '../store';
+import { getLeadStore, type LeadKind, type LeadStore, type NewLead } from '../store';
 
 /** What a webhook payload builder gets besides the validated values. */
 export interface LeadSubmissionContext {
@@ -48,6 +54,11 @@ export interface LeadSubmissionOptions<Values> {
   source: string | ((values: Values) => string);
   /** Builds exactly the JSON body the webhook receives; it is stored with the lead. */
   toWebhookPayload: (values: Values, context: LeadSubmissionContext) => unknown;
+  /**
+   * What the lead's server-side conversions say (lib/leads/conversions); they are stored with the
+   * lead when the visitor allowed marketing and a destination is configured.
+   */
+  toConversionFacts?: (values: Values) => LeadConversionFacts;
   /**
    * Also accept an urlencoded browser form post (the contact form before or without JavaScript):
    * every outcome is then a 303 back to the form's page instead of a JSON answer.
@@ -309,36 +320,66 @@ export async function handleLeadSubmission<Values>(
 
   const webhookUrl = webhookUrlFromEnv(options.kind);
   const deliverable = webhookUrl !== undefined;
+  // Without a key every request is its own submission. A key is scoped to its endpoint: the
+  // same key on the other endpoint is another form's lead, not a retry of this one.
+  const idempotencyKey = headerKey ? `${options.kind}:${headerKey}` : `auto:${leadId}`;
+  const signals = visitorSignalsFrom(request.headers, {
+    clientIp,
+    fbclid: prepared.attribution?.fbclid,
+    submittedAt,
+    siteHosts: [...siteHost(), request.headers.get('host') ?? ''].filter(Boolean),
+  });
+  const conversions = conversionRows(options, prepared.values, signals, {
+    id: leadId,
+    idempotencyKey,
+    source,
+    submittedAt,
+  });
   let stored;
   try {
-    stored = await store.insertLead({
-      id: leadId,
-      kind: options.kind,
-      source,
-      // Without a key every request is its own submission. A key is scoped to its endpoint: the
-      // same key on the other endpoint is another form's lead, not a retry of this one.
-      idempotencyKey: headerKey ? `${options.kind}:${headerKey}` : `auto:${leadId}`,
-      payload: {
-        values: prepared.values,
-        attribution: prepared.attribution ?? null,
-        userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
-        referer: request.headers.get('referer')?.slice(0, 1000) ?? null,
-        ipHash: hashIp(clientIp),
+    stored = await store.insertLead(
+      {
+        id: leadId,
+        kind: options.kind,
+        source,
+        idempotencyKey,
+        payload: {
+          values: prepared.values,
+          attribution: prepared.attribution ?? null,
+          userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? null,
+          referer: request.headers.get('referer')?.slice(0, 1000) ?? null,
+          ipHash: hashIp(clientIp),
+          // The visitor's cookie choice when the form was sent: what the conversions rest on.
+          consent: signals.consent,
+        },
+        webhookBody,
+        status: deliverable ? 'pending' : 'undelivered',
+        createdAt: submittedAt,
       },
-      webhookBody,
-      status: deliverable ? 'pending' : 'undelivered',
-      createdAt: submittedAt,
-    });
+      conversions,
+    );
   } catch (error) {
     return storeUnavailable(error);
   }
 
-  // While the webhook is failing, the worker's probe sends the backlog; an immediate attempt would
+  // While a webhook is failing, the worker's probe sends its backlog; an immediate attempt would
   // only be skipped (deliverDueLeads), after paying for Next's after() on every lead.
-  if (stored.created && stored.lead.status === 'pending' && !isWebhookFailing(webhookUrl)) {
+  const firstAttemptIds = [
+    ...(stored.created && stored.lead.status === 'pending' && !isWebhookFailing(webhookUrl)
+      ? [stored.lead.id]
+      : []),
+    ...stored.conversions
+      .filter((row) => !isWebhookFailing(webhookUrlFromEnv(row.kind)))
+      .map((row) => row.id),
+  ];
+  if (firstAttemptIds.length > 0) {
     const storedId = stored.lead.id;
     const firstAttempt = () =>
-      deliverDueLeads({ ids: [storedId], limit: 1, store }).catch((error: unknown) =>
+      deliverDueLeads({
+        ids: firstAttemptIds,
+        limit: firstAttemptIds.length,
+        store,
+      }).catch((error: unknown) =>
         console.error(
           `[leads] First delivery attempt of lead ${storedId} failed to run: ${String(error)}`,
         ),
@@ -352,6 +393,25 @@ export async function handleLeadSubmission<Values>(
     }
   }
   return answer(201, { id: stored.lead.id });
+}
+
+/**
+ * The conversions to store with a lead. A fault here is logged and costs the conversions, never
+ * the lead.
+ */
+function conversionRows<Values>(
+  options: LeadSubmissionOptions<Values>,
+  values: Values,
+  signals: VisitorSignals,
+  lead: Parameters<typeof conversionDeliveriesFor>[0],
+): NewLead[] {
+  if (!options.toConversionFacts) return [];
+  try {
+    return conversionDeliveriesFor(lead, options.toConversionFacts(values), signals);
+  } catch (error) {
+    console.error(`[leads] Could not build the conversions of lead ${lead.id}: ${String(error)}`);
+    return [];
+  }
 }
 
 /** The route module exports of a lead endpoint: POST plus explicit 405s with an Allow header. */

@@ -1,8 +1,11 @@
 import {
   CLAIMABLE_STATUSES,
+  CONVERSION_KINDS,
+  conversionKeyOf,
+  LEAD_KINDS,
+  type DeliveryKind,
   type ClaimRequest,
   type LeadClaim,
-  type LeadKind,
   type LeadRecord,
   type LeadStatus,
   type LeadStore,
@@ -54,7 +57,7 @@ CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
 
 interface LeadRow {
   id: string;
-  kind: LeadKind;
+  kind: DeliveryKind;
   source: string;
   idempotency_key: string;
   payload: unknown;
@@ -110,52 +113,77 @@ export function createSqlLeadStore(
   return {
     backend: driver.backend,
 
-    async insertLead(lead: NewLead) {
-      const [inserted] = await driver.durably(() =>
+    async insertLead(lead: NewLead, conversions: readonly NewLead[] = []) {
+      const rows = [lead, ...conversions];
+      const values = rows.map(() => '(?, ?, ?, ?, ?, ?, ?, 0, ?, ?)').join(', ');
+      // One statement: a lead is never stored without its conversions, nor they without it. A
+      // retried submission conflicts on every key (the conversions' derive from the lead's).
+      const inserted = await driver.durably(() =>
         select(
           `INSERT INTO leads (id, kind, source, idempotency_key, payload, webhook_body, status, attempts,
              next_attempt_at, created_at)
-           VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)
+           VALUES ${values}
            ON CONFLICT (idempotency_key) DO NOTHING
            RETURNING *`,
-          [
-            lead.id,
-            lead.kind,
-            lead.source,
-            lead.idempotencyKey,
-            JSON.stringify(lead.payload),
-            JSON.stringify(lead.webhookBody),
-            lead.status,
-            time(lead.createdAt),
-            time(lead.createdAt),
-          ],
+          rows.flatMap((row) => [
+            row.id,
+            row.kind,
+            row.source,
+            row.idempotencyKey,
+            JSON.stringify(row.payload),
+            JSON.stringify(row.webhookBody),
+            row.status,
+            time(row.createdAt),
+            time(row.createdAt),
+          ]),
         ),
       );
-      if (inserted) return { lead: inserted, created: true };
+      const created = inserted.find((row) => row.id === lead.id);
+      if (created) {
+        return {
+          lead: created,
+          created: true,
+          conversions: inserted.filter((row) => row.id !== lead.id),
+        };
+      }
       const [existing] = await select('SELECT * FROM leads WHERE idempotency_key = ?', [
         lead.idempotencyKey,
       ]);
       if (!existing) throw new Error('Lead insert did not persist');
-      return { lead: existing, created: false };
+      return { lead: existing, created: false, conversions: [] };
     },
 
     getLead: byId,
 
     async listLeads(filter = {}) {
-      const where = filter.status ? 'WHERE status = ?' : '';
+      const status = filter.status ? 'AND status = ?' : '';
       const limit = filter.limit === undefined ? '' : 'LIMIT ?';
       const params = [
+        ...LEAD_KINDS,
         ...(filter.status ? [filter.status] : []),
         ...(filter.limit === undefined ? [] : [filter.limit]),
       ];
-      return select(`SELECT * FROM leads ${where} ORDER BY created_at, id ${limit}`, params);
+      return select(
+        `SELECT * FROM leads WHERE kind IN (${placeholders(LEAD_KINDS.length)}) ${status}
+         ORDER BY created_at, id ${limit}`,
+        params,
+      );
     },
 
     async countLeads() {
       const { rows } = await driver.run<{ count: number | string }>(
-        'SELECT COUNT(*) AS count FROM leads',
+        `SELECT COUNT(*) AS count FROM leads WHERE kind IN (${placeholders(LEAD_KINDS.length)})`,
+        LEAD_KINDS,
       );
       return Number(rows[0]?.count ?? 0);
+    },
+
+    listConversionsOf(lead) {
+      const keys = CONVERSION_KINDS.map((kind) => conversionKeyOf(kind, lead.idempotencyKey));
+      return select(
+        `SELECT * FROM leads WHERE idempotency_key IN (${placeholders(keys.length)}) ORDER BY kind`,
+        keys,
+      );
     },
 
     async claimDueLeads(request: ClaimRequest) {

@@ -5,6 +5,21 @@ export const LEAD_KINDS = ['contact', 'lead'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 /**
+ * A lead's server-side conversions (lib/leads/conversions): each destination is a row of the same
+ * outbox, keyed `<kind>:<the lead's idempotency key>`, so it is retried, leased and kept like a lead.
+ */
+export const CONVERSION_KINDS = ['meta-capi', 'ga4-mp'] as const;
+export type ConversionKind = (typeof CONVERSION_KINDS)[number];
+
+/** Every kind of row in the outbox: a lead for its webhook, or one of its conversions. */
+export const DELIVERY_KINDS = [...LEAD_KINDS, ...CONVERSION_KINDS] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/** The idempotency key of a lead's conversion for one destination. */
+export const conversionKeyOf = (kind: ConversionKind, leadIdempotencyKey: string) =>
+  `${kind}:${leadIdempotencyKey}`;
+
+/**
  * pending: waiting for its (next) attempt · delivering: claimed under a lease · delivered ·
  * failed: retries exhausted (kept, retry by hand) · undelivered: no webhook configured for its kind.
  */
@@ -19,7 +34,7 @@ export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 export interface LeadRecord {
   id: string;
-  kind: LeadKind;
+  kind: DeliveryKind;
   /** Which form it came from: contact-form, wizard, lead-modal. */
   source: string;
   idempotencyKey: string;
@@ -38,7 +53,7 @@ export interface LeadRecord {
 
 export interface NewLead {
   id: string;
-  kind: LeadKind;
+  kind: DeliveryKind;
   source: string;
   idempotencyKey: string;
   payload: unknown;
@@ -54,7 +69,7 @@ export interface ClaimRequest {
   now: Date;
   leaseUntil: Date;
   /** Only kinds whose webhook is configured are claimed. */
-  kinds: readonly LeadKind[];
+  kinds: readonly DeliveryKind[];
   limit: number;
   /** Restricts the claim to these leads (the first attempt right after a submission). */
   ids?: readonly string[];
@@ -65,11 +80,22 @@ export interface ClaimRequest {
 /** One interface over SQLite (default) and Postgres (DATABASE_URL); the schema is created on first use. */
 export interface LeadStore {
   readonly backend: 'sqlite' | 'postgres';
-  /** Stores a lead unless its idempotency key is known; then returns the first lead unchanged. */
-  insertLead(lead: NewLead): Promise<{ lead: LeadRecord; created: boolean }>;
+  /**
+   * Stores a lead unless its idempotency key is known; then returns the first lead unchanged. Its
+   * conversions (keyed by conversionKeyOf) are stored in the same statement: all or nothing.
+   */
+  insertLead(
+    lead: NewLead,
+    conversions?: readonly NewLead[],
+  ): Promise<{ lead: LeadRecord; created: boolean; conversions: LeadRecord[] }>;
+  /** A lead, or one conversion delivery, by id. */
   getLead(id: string): Promise<LeadRecord | undefined>;
+  /** Leads only (contact and lead kinds), oldest first. */
   listLeads(filter?: { status?: LeadStatus; limit?: number }): Promise<LeadRecord[]>;
+  /** How many leads (not their conversion deliveries). */
   countLeads(): Promise<number>;
+  /** The conversion deliveries stored with a lead. */
+  listConversionsOf(lead: Pick<LeadRecord, 'idempotencyKey'>): Promise<LeadRecord[]>;
   /**
    * Atomically leases due leads (pending, undelivered, or delivering with an expired lease)
    * so that no two processes send the same lead at once; counts the attempt.
@@ -94,9 +120,9 @@ export interface LeadStore {
    * Makes the pending leads of these kinds that wait for a later retry due now (their webhook has
    * just taken a lead again); returns how many.
    */
-  releaseWaiting(kinds: readonly LeadKind[], now: Date): Promise<number>;
+  releaseWaiting(kinds: readonly DeliveryKind[], now: Date): Promise<number>;
   /** Parks pending leads of kinds without a webhook as undelivered; returns how many. */
-  parkUndeliverable(kinds: readonly LeadKind[]): Promise<number>;
+  parkUndeliverable(kinds: readonly DeliveryKind[]): Promise<number>;
   /** Makes a lead due now again (status pending, attempts kept). */
   resetForRetry(id: string, now: Date): Promise<LeadRecord | undefined>;
   /**
