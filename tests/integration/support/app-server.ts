@@ -21,6 +21,12 @@ const ISOLATED_KEYS = [
   'DATABASE_URL',
   'LEADS_DATABASE',
   'LEAD_RATE_LIMIT',
+  'META_CAPI_ACCESS_TOKEN',
+  'META_CAPI_URL',
+  'GA4_API_SECRET',
+  'GA4_MP_URL',
+  'NEXT_PUBLIC_GA_ID',
+  'NEXT_PUBLIC_META_PIXEL_ID',
 ];
 
 export function serverEnv(env: Record<string, string>): NodeJS.ProcessEnv {
