@@ -94,6 +94,12 @@ export default defineConfig({
       // these hosts with page.route, and nothing loads before consent anyway.
       NEXT_PUBLIC_GA_ID: 'G-E2ETEST',
       NEXT_PUBLIC_META_PIXEL_ID: '000000000000000',
+      // Server-side conversions go to the same receiver (e2e/consent.spec.ts matches the event_id
+      // the server sends with the eventID the pixel fired).
+      META_CAPI_ACCESS_TOKEN: 'e2e-capi-token',
+      META_CAPI_URL: `http://127.0.0.1:${webhookPort}/graph`,
+      GA4_API_SECRET: 'e2e-mp-secret',
+      GA4_MP_URL: `http://127.0.0.1:${webhookPort}/mp/collect`,
     },
     stdout: 'pipe',
     stderr: 'pipe',

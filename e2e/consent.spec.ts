@@ -72,6 +72,10 @@ test('Accept all loads gtag and the pixel, is remembered, and lead events follow
   context,
 }) => {
   const requested = await stubExternalHosts(context);
+  // The cookie gtag.js would store (its script is stubbed: no internet here).
+  await context.addCookies([
+    { name: '_ga', value: 'GA1.1.1234567890.1795900000', url: test.info().project.use.baseURL! },
+  ]);
   await page.goto('/lp/automation-solutions');
   await banner(page).getByRole('button', { name: 'Accept all' }).click();
   await expect(banner(page)).toBeHidden();
@@ -125,6 +129,39 @@ test('Accept all loads gtag and the pixel, is remembered, and lead events follow
   );
   expect(pixelCalls).toContainEqual(['track', 'Lead', details, { eventID: id }]);
   await waitForWebhook((received) => (received.body as { email?: string }).email === email);
+
+  // The server sends the same lead to the Conversions API with event_id = the pixel's eventID
+  // (Meta counts the two as one), and to GA4 for the client id its tag stored in _ga.
+  const eventIdOf = (call: { body: unknown }) =>
+    (call.body as { data?: Array<{ event_id?: string }> }).data?.[0]?.event_id;
+  const capi = await waitForWebhook(
+    (received) => received.path.startsWith('/graph/') && eventIdOf(received) === id,
+  );
+  expect(capi.path).toBe('/graph/000000000000000/events');
+  expect((capi.body as { data: unknown[] }).data[0]).toMatchObject({
+    event_name: 'Lead',
+    action_source: 'website',
+    event_source_url: expect.stringContaining('/lp/automation-solutions'),
+    custom_data: details,
+    user_data: {
+      em: [expect.stringMatching(/^[0-9a-f]{64}$/)],
+      client_ip_address: '127.0.0.1',
+      client_user_agent: await page.evaluate(() => navigator.userAgent),
+    },
+  });
+  const ga4 = await waitForWebhook(
+    (received) =>
+      received.path.startsWith('/mp/collect') &&
+      (received.body as { events?: Array<{ params?: { lead_id?: string } }> }).events?.[0]?.params
+        ?.lead_id === id,
+  );
+  expect(ga4.body).toEqual({
+    client_id: '1234567890.1795900000',
+    timestamp_micros: expect.any(Number),
+    events: [
+      { name: 'generate_lead', params: { ...details, form_name: 'lead-modal', lead_id: id } },
+    ],
+  });
 
   // Remembered: no banner on the next page, tags load straight away.
   requested.length = 0;
