@@ -120,7 +120,7 @@ test('Accept all loads gtag and the pixel, is remembered, and lead events follow
   expect(await dataLayerCalls(page)).toContainEqual([
     'event',
     'generate_lead',
-    { ...details, form_name: 'lead-modal' },
+    { ...details, form_name: 'lead-modal', lead_id: id },
   ]);
   const pixelCalls = await page.evaluate(() =>
     (window as unknown as { fbq: { queue: ArrayLike<unknown>[] } }).fbq.queue.map((entry) =>

@@ -24,7 +24,12 @@ export function trackLeadConversion(conversion: LeadConversion): void {
     has_company: conversion.hasCompany,
   };
   if (consent.analytics) {
-    window.gtag?.('event', 'generate_lead', { ...details, form_name: conversion.formName });
+    // lead_id: GA4 does not deduplicate the server's copy of this event; a report can.
+    window.gtag?.('event', 'generate_lead', {
+      ...details,
+      form_name: conversion.formName,
+      ...(conversion.leadId ? { lead_id: conversion.leadId } : {}),
+    });
   }
   if (consent.marketing) {
     window.fbq?.(

@@ -82,7 +82,7 @@ describe('trackLeadConversion', () => {
     expect(dataLayerCalls()).toContainEqual([
       'event',
       'generate_lead',
-      { ...details, form_name: 'lead-modal' },
+      { ...details, form_name: 'lead-modal', lead_id: 'lead-1' },
     ]);
     expect(fbqCalls()).toContainEqual(['track', 'Lead', details, { eventID: 'lead-1' }]);
   });
