@@ -65,4 +65,29 @@ describe('parseEnv', () => {
       ),
     ).toBe(false);
   });
+
+  it('says once when a server-side conversion destination is off, and why', () => {
+    const metaOff =
+      'Meta Conversions API is off: it needs META_CAPI_ACCESS_TOKEN and NEXT_PUBLIC_META_PIXEL_ID.';
+    const ga4Off =
+      'GA4 Measurement Protocol is off: it needs GA4_API_SECRET and NEXT_PUBLIC_GA_ID.';
+    expect(describeDisabledFeatures(parseEnv({}))).toEqual(
+      expect.arrayContaining([metaOff, ga4Off]),
+    );
+    // The pixel alone is not enough: the token is what turns the server side on.
+    expect(describeDisabledFeatures(parseEnv({ NEXT_PUBLIC_META_PIXEL_ID: '1' }))).toContain(
+      metaOff,
+    );
+    const bothOn = describeDisabledFeatures(
+      parseEnv({
+        NEXT_PUBLIC_META_PIXEL_ID: '1',
+        META_CAPI_ACCESS_TOKEN: 't',
+        NEXT_PUBLIC_GA_ID: 'G-1',
+        GA4_API_SECRET: 's',
+      }),
+    );
+    expect(bothOn).not.toContain(metaOff);
+    expect(bothOn).not.toContain(ga4Off);
+    expect(() => parseEnv({ META_CAPI_URL: 'not a url' })).toThrow(/META_CAPI_URL/);
+  });
 });
