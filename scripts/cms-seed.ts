@@ -82,6 +82,7 @@ import {
   type PreviewOptions,
 } from '@/cms/seed/preview';
 import { ensureRedirects } from '@/cms/seed/flows-redirects';
+import { ensureScheduleFlow } from '@/cms/seed/flows-schedule';
 import { FILES_COLLECTION } from '@/lib/revalidate/tags';
 import { ensureLimitsFlow } from '@/cms/seed/flows-limits';
 
@@ -981,6 +982,8 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
     log('REVALIDATE_SECRET or the site URL is not set: the revalidation Flow was not created.');
   }
   await ensureRedirects(api, prefix, SITE_POLICY_NAME, changes);
+  // After the redirect Flows: its 301s pass the loop check.
+  await ensureScheduleFlow(api, prefix, changes);
   await ensureLimitsFlow(api, prefix, changes);
   await ensureBlockLabels(api, prefix, changes);
   return {

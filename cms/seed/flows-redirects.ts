@@ -23,7 +23,7 @@ export const SLUG_FLOW_NAME = 'Redirect old URLs on a slug change';
  * The matching key of a path, as lib/redirects/table.ts redirectKey computes it (the Flows' scripts
  * run inside Directus and cannot import it; a unit test holds the two to the same cases).
  */
-const REDIRECT_KEY_JS = `function redirectKey(path) {
+export const REDIRECT_KEY_JS = `function redirectKey(path) {
   var bare = String(path).split(/[?#]/, 1)[0] || '';
   var decoded = bare;
   try { decoded = decodeURI(bare); } catch (error) { /* matched as written */ }
@@ -171,6 +171,8 @@ export interface FlowSpec {
   name: string;
   icon: string;
   description: string;
+  /** What starts it: an event (default) or a schedule (options.cron). */
+  trigger?: 'event' | 'schedule';
   options: Record<string, unknown>;
   /** The first operation's key. */
   first: string;
@@ -342,7 +344,7 @@ export async function ensureFlow(api: DirectusAdmin, spec: FlowSpec, changes: st
       icon: spec.icon,
       description: spec.description,
       status: 'active',
-      trigger: 'event',
+      trigger: spec.trigger ?? 'event',
       accountability: 'all',
       options: spec.options,
     });

@@ -1195,6 +1195,9 @@ export interface CmsPages {
   description: string | null;
   meta_description: string | null;
   hero_section: number | CmsHeroSection | null;
+  publish_at: string | null;
+  unpublish_at: string | null;
+  ended_redirect: number | CmsPages | null;
   canonical_link: string | null;
   show_client_logos: boolean;
   permalink: string | null;
@@ -2593,6 +2596,9 @@ export const CMS_SCHEMA_FIELDS = {
     'description',
     'meta_description',
     'hero_section',
+    'publish_at',
+    'unpublish_at',
+    'ended_redirect',
     'canonical_link',
     'show_client_logos',
     'permalink',
