@@ -159,7 +159,7 @@ module.exports = function (data) {
 };`;
 }
 
-interface OperationSpec {
+export interface OperationSpec {
   type: string;
   name: string;
   options: Record<string, unknown>;

@@ -85,7 +85,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
           ['id', 'permalink'],
         ),
         resolve: 'due_end',
-        reject: 'log_read_failed',
+        reject: 'log_publish_read_failed',
       },
       due_end: {
         type: 'item-read',
@@ -95,7 +95,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
           ['id', 'permalink', 'ended_redirect.permalink', 'ended_redirect.status'],
         ),
         resolve: 'redirects',
-        reject: 'log_read_failed',
+        reject: 'log_end_read_failed',
       },
       redirects: {
         type: 'item-read',
@@ -107,7 +107,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
           emitEvents: false,
         },
         resolve: 'plan',
-        reject: 'log_read_failed',
+        reject: 'log_redirects_read_failed',
       },
       plan: {
         type: 'exec',
@@ -132,7 +132,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
           emitEvents: true,
         },
         resolve: 'create',
-        reject: 'log_redirects_failed',
+        reject: 'log_remove_failed',
       },
       create: {
         type: 'item-create',
@@ -145,7 +145,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
           emitEvents: true,
         },
         resolve: 'update',
-        reject: 'log_redirects_failed',
+        reject: 'log_create_failed',
       },
       update: {
         type: 'item-update',
@@ -159,9 +159,13 @@ export function scheduleFlow(prefix: string): FlowSpec {
         },
         reject: 'log_update_failed',
       },
-      log_read_failed: logFailure('the pages or redirects could not be read'),
+      // One log each: Directus lets an operation be the failure route of only one other.
+      log_publish_read_failed: logFailure('the drafts due could not be read'),
+      log_end_read_failed: logFailure('the pages due to end could not be read'),
+      log_redirects_read_failed: logFailure('the redirects could not be read'),
       log_plan_failed: logFailure('the plan failed'),
-      log_redirects_failed: logFailure('the redirects could not be changed'),
+      log_remove_failed: logFailure('the old redirects could not be removed'),
+      log_create_failed: logFailure('the 301s could not be added'),
       log_update_failed: logFailure('the pages could not be saved'),
     },
   };

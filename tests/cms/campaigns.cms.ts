@@ -635,6 +635,98 @@ describe('campaign pages on a real Directus', () => {
   }, 30_000);
 });
 
+describe('a scheduled campaign', () => {
+  /** The issue's bound from a page's Publish at or Unpublish at to the site showing it. */
+  const SCHEDULE_TO_LIVE_LIMIT_MS = 60_000;
+  const SCHEDULED = {
+    slug: 'lp-holiday-offer',
+    permalink: '/lp/holiday-offer',
+    title: 'Holiday Automation Offer',
+    meta_description: 'Automate your holiday bookings before the new year.',
+    lead_context: CONTEXT.key,
+  };
+
+  const answer = async (route: string) => {
+    const response = await fetch(`${SITE_URL}${route}`, { redirect: 'manual', cache: 'no-store' });
+    await response.body?.cancel();
+    return `${response.status} ${response.headers.get('location') ?? ''}`.trim();
+  };
+
+  it('goes live within a minute of its Publish at, and at its Unpublish at answers 301 to the page chosen, in every language', async () => {
+    const [target] = await adminRequest<Array<{ id: number; permalink: string }>>(
+      'GET',
+      `/items/${PAGES}?filter[slug][_eq]=lp-automation-solutions&fields=id,permalink`,
+    );
+    const publishAt = Date.now() + 3_000;
+    const unpublishAt = publishAt + 45_000;
+    const created = await adminRequest<{ id: number }>('POST', `/items/${PAGES}`, {
+      ...SCHEDULED,
+      status: 'draft',
+      publish_at: new Date(publishAt).toISOString(),
+      unpublish_at: new Date(unpublishAt).toISOString(),
+      ended_redirect: target!.id,
+      blocks: [{ collection: 'octaacer_block_cta_band', item: BAND, sort: 1, hide_block: false }],
+    });
+    // Asked for before its time (an early click on an ad): 404, and that answer is not kept.
+    expect(await landingState(SCHEDULED.permalink)).toBe('404 noindex');
+
+    await waitUntil(
+      async () => {
+        const state = await landingState(SCHEDULED.permalink);
+        return state === 'live' ? true : `still ${state}`;
+      },
+      publishAt + SCHEDULE_TO_LIVE_LIMIT_MS - Date.now(),
+    );
+    measurements['Publish at → live'] = `${Date.now() - publishAt} ms`;
+    const [published] = await adminRequest<Array<{ status: string }>>(
+      'GET',
+      `/items/${PAGES}?filter[id][_eq]=${created.id}&fields=status`,
+    );
+    expect(published?.status).toBe('published');
+
+    await waitUntil(
+      async () => {
+        const state = await answer(SCHEDULED.permalink);
+        return state === `301 ${target!.permalink}` ? true : `still ${state}`;
+      },
+      unpublishAt + SCHEDULE_TO_LIVE_LIMIT_MS - Date.now(),
+    );
+    measurements['Unpublish at → 301'] = `${Date.now() - unpublishAt} ms`;
+    // The Arabic and Turkish URLs go to the chosen page in their language; the query is kept.
+    expect(await answer(`/ar${SCHEDULED.permalink}?utm_source=meta`)).toBe(
+      `301 /ar${target!.permalink}?utm_source=meta`,
+    );
+    expect(await answer(`/tr${SCHEDULED.permalink}`)).toBe(`301 /tr${target!.permalink}`);
+    // In Directus: archived, and the 301 is an editor's redirect like any other.
+    const [ended] = await adminRequest<Array<{ status: string }>>(
+      'GET',
+      `/items/${PAGES}?filter[id][_eq]=${created.id}&fields=status`,
+    );
+    expect(ended?.status).toBe('archived');
+    const redirects = await adminRequest<Array<{ url_to: string; response_code: number }>>(
+      'GET',
+      `/items/octaacer_redirects?filter[url_from][_eq]=${encodeURIComponent(SCHEDULED.permalink)}&fields=url_to,response_code`,
+    );
+    expect(redirects).toEqual([{ url_to: target!.permalink, response_code: 301 }]);
+  }, 150_000);
+
+  it('the page form says what the schedule fields do', async () => {
+    const fields = await adminRequest<
+      Array<{ field: string; meta: { note: string | null; interface: string } }>
+    >('GET', `/fields/${PAGES}`);
+    const note = (name: string) => fields.find((field) => field.field === name)?.meta;
+    expect(note('publish_at')).toMatchObject({
+      interface: 'datetime',
+      note: expect.stringContaining('within a minute'),
+    });
+    expect(note('unpublish_at')?.note).toContain('301');
+    expect(note('ended_redirect')).toMatchObject({
+      interface: 'select-dropdown-m2o',
+      note: expect.stringContaining('the home page'),
+    });
+  });
+});
+
 describe('Duplicate Page on a seeded landing page, and publishing', () => {
   const ORIGINAL = 'lp-automation-solutions';
   let copyId: number;

@@ -111,5 +111,10 @@ describe('the Campaign schedule Flow', () => {
     // Every step that writes has a failure route that logs: nothing after it runs.
     for (const key of ['remove_stale', 'create', 'update'])
       expect(flow.operations[key]?.reject).toMatch(/^log_/);
+    // Directus refuses two operations with the same failure route.
+    const rejects = Object.values(flow.operations).flatMap((operation) =>
+      operation.reject ? [operation.reject] : [],
+    );
+    expect(new Set(rejects).size).toBe(rejects.length);
   });
 });
