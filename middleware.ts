@@ -12,6 +12,8 @@ import {
   SHOWCASE_DISABLED_REWRITE,
 } from '@/lib/seo/showcase-gate';
 import { findRedirect } from '@/lib/redirects';
+import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '@/lib/experiments/assignment';
+import { assignExperiment } from '@/lib/experiments/request';
 import { detailSlugRedirect } from '@/lib/routes/detail-slugs';
 import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
 import { splitLocalePath } from '@/lib/i18n/locales';
@@ -71,7 +73,31 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     if (kept) requestHeaders.set('cookie', kept);
     else requestHeaders.delete('cookie');
   }
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A running experiment serves its original's address from a variant's pre-rendered page.
+  const assignment =
+    (request.method === 'GET' || request.method === 'HEAD') && !previewsDrafts(request)
+      ? await assignExperiment({
+          pathname: request.nextUrl.pathname,
+          cookie: (name) => request.cookies.get(name)?.value,
+        })
+      : undefined;
+  const response = assignment?.rewriteTo
+    ? NextResponse.rewrite(new URL(assignment.rewriteTo + request.nextUrl.search, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
+  if (assignment) {
+    response.cookies.set(EXPERIMENT_COOKIE, assignment.cookie, {
+      path: '/',
+      maxAge: EXPERIMENT_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+      secure: request.nextUrl.protocol === 'https:',
+      // The lead forms' script reads it (the lead and its events name the arm).
+      httpOnly: false,
+    });
+    // One address, a page per visitor: a shared cache must not keep one arm for everyone.
+    response.headers.set('Cache-Control', 'private, no-store');
+  }
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;
 

@@ -149,6 +149,10 @@ export const duplicatePageScript = (
   return pages.map(function (page) {
     var copy = copyOf(page, ${JSON.stringify(pages)});
     copy.status = 'draft';
+    // A copy runs no experiment and keeps none of the original's schedule (it would go live).
+    if ('experiment' in page) copy.experiment = 'off';
+    if ('publish_at' in page) copy.publish_at = null;
+    if ('unpublish_at' in page) copy.unpublish_at = null;
     copy.slug = page.slug + '-copy-' + stamp;
     copy.permalink = page.permalink ? page.permalink.replace(/\\/+$/, '') + '-copy-' + stamp : null;
     if (typeof page.title === 'string' && page.title !== '') copy.title = 'Copy of ' + page.title;

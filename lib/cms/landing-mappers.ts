@@ -14,7 +14,7 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { LEAD_CONTEXT_KEY_PATTERN } from '@/lib/leads/contract/lead-modal-schema';
 import type { LandingPage } from '@/lib/content/types';
-import type { RawLeadContext, RawPage } from './types';
+import type { CmsId, RawLeadContext, RawPage } from './types';
 
 /** Where landing pages answer: /lp/{slug}. */
 export const LANDING_PATH_PREFIX = '/lp/';
@@ -46,6 +46,8 @@ function contextKeyOf(raw: RawPage['lead_context']): string | undefined {
 export function mapLandingPage(
   raw: RawPage,
   bundled: readonly LandingPage[] = [],
+  /** The permalink of a published page record by id: a variant's original. */
+  permalinkOf: (id: CmsId) => string | undefined = () => undefined,
 ): LandingPage | undefined {
   const permalink = text(raw.permalink);
   const slug = text(raw.slug);
@@ -61,7 +63,18 @@ export function mapLandingPage(
     leadContext: contextKeyOf(raw.lead_context) ?? spec?.leadContext ?? DEFAULT_LEAD_PAGE_CONTEXT,
     stickyCta: raw.sticky_cta === 'wizard' ? 'wizard' : 'lead-modal',
     keepFullTitle: spec?.keepFullTitle,
+    ...variantOf(raw.variant_of, permalinkOf),
   };
+}
+
+/** A variant page's link to its original (see LandingPage.variant). */
+function variantOf(
+  raw: RawPage['variant_of'],
+  permalinkOf: (id: CmsId) => string | undefined,
+): Pick<LandingPage, 'variant'> {
+  if (raw === null || raw === undefined) return {};
+  const permalink = typeof raw === 'object' ? text(raw.permalink) : permalinkOf(raw as CmsId);
+  return { variant: permalink ? { of: normalizePermalink(permalink) } : {} };
 }
 
 const choiceRow = z.object({

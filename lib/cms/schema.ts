@@ -1198,6 +1198,9 @@ export interface CmsPages {
   publish_at: string | null;
   unpublish_at: string | null;
   ended_redirect: number | CmsPages | null;
+  experiment: string | null;
+  variant_weight: number | null;
+  variant_of: number | CmsPages | null;
   canonical_link: string | null;
   show_client_logos: boolean;
   permalink: string | null;
@@ -2599,6 +2602,9 @@ export const CMS_SCHEMA_FIELDS = {
     'publish_at',
     'unpublish_at',
     'ended_redirect',
+    'experiment',
+    'variant_weight',
+    'variant_of',
     'canonical_link',
     'show_client_logos',
     'permalink',

@@ -171,6 +171,8 @@ export interface RawPage extends Publishable {
   og_image?: CmsFileRef;
   og_image_alt?: string | null;
   noindex?: boolean | null;
+  /** The page this one is a variant of (an A/B experiment): its id, or the record. */
+  variant_of?: CmsId | { id?: CmsId; permalink?: string | null } | null;
 }
 
 /** A lead context (lead_contexts): the lead modal's title and options on the pages that carry it. */

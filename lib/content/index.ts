@@ -321,12 +321,18 @@ async function getPageInEnglish(slug: string): Promise<Page | undefined> {
 async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
   return fromCms(
     'landing pages',
-    async (config) =>
-      nonEmpty(
-        (await fetchPageRecords(config, getRequestLocale())).flatMap(
-          (record) => markTranslatedByCms(mapLandingPage(record, fallbackLandingPages)) ?? [],
+    async (config) => {
+      const records = await fetchPageRecords(config, getRequestLocale());
+      // A variant's original, by id: only a published one (they are all that is read).
+      const permalinks = new Map(records.map((record) => [String(record.id), record.permalink]));
+      const permalinkOf = (id: string | number) => permalinks.get(String(id)) ?? undefined;
+      return nonEmpty(
+        records.flatMap(
+          (record) =>
+            markTranslatedByCms(mapLandingPage(record, fallbackLandingPages, permalinkOf)) ?? [],
         ),
-      ),
+      );
+    },
     () => [...fallbackLandingPages],
   );
 }

@@ -213,6 +213,11 @@ export interface LandingPage {
   stickyCta: StickyCtaChoice;
   /** The title is kept whole instead of trimmed to 50 characters (the AI landing page's rule). */
   keepFullTitle?: boolean;
+  /**
+   * A variant of another campaign page (an A/B experiment's arm): never indexed, out of the
+   * sitemap, its canonical the original's permalink (when the original is published).
+   */
+  variant?: { of?: string };
 }
 
 export interface Settings {

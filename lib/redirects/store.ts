@@ -4,6 +4,7 @@
  * without a rebuild. The read is awaited for at most REDIRECT_READ_TIMEOUT_MS; a slow, failing or
  * absent CMS keeps the last good table (or the bundled one), so it never breaks a page.
  */
+import { createRefreshingRead } from '@/lib/cms/refreshing-read';
 import { buildRedirectTable, type RedirectRule, type RedirectTable } from './table';
 
 /** A table older than this is read again on the next request. */
@@ -27,45 +28,15 @@ export interface RedirectStore {
 }
 
 export function createRedirectStore(options: RedirectStoreOptions): RedirectStore {
-  const refreshMs = options.refreshMs ?? REDIRECT_REFRESH_MS;
-  const timeoutMs = options.timeoutMs ?? REDIRECT_READ_TIMEOUT_MS;
-  const now = options.now ?? Date.now;
   const log = options.log ?? console.warn;
-  const fallback = buildRedirectTable(options.fallback, log);
-  let current: { table: RedirectTable; checkedAt: number } | undefined;
-  let reading: Promise<void> | undefined;
-  let failing = false;
-
-  async function read(): Promise<void> {
-    try {
-      const rules = await options.load(AbortSignal.timeout(timeoutMs * 4));
-      current = { table: buildRedirectTable(rules, log), checkedAt: now() };
-      if (failing) log('[redirects] the CMS answers again: redirects read');
-      failing = false;
-    } catch (error) {
-      // One line per outage, not per request; the next try waits a refresh interval.
-      if (!failing)
-        log(`[redirects] CMS redirects unreadable, keeping the last good table: ${error}`);
-      failing = true;
-      current = { table: current?.table ?? fallback, checkedAt: now() };
-    }
-  }
-
-  return {
-    async table() {
-      if (current && now() - current.checkedAt < refreshMs) return current.table;
-      reading ??= read().finally(() => {
-        reading = undefined;
-      });
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([
-        reading,
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, timeoutMs);
-        }),
-      ]);
-      clearTimeout(timer);
-      return current?.table ?? fallback;
-    },
-  };
+  const read = createRefreshingRead({
+    name: 'redirects',
+    load: async (signal) => buildRedirectTable(await options.load(signal), log),
+    fallback: buildRedirectTable(options.fallback, log),
+    refreshMs: options.refreshMs ?? REDIRECT_REFRESH_MS,
+    timeoutMs: options.timeoutMs ?? REDIRECT_READ_TIMEOUT_MS,
+    now: options.now,
+    log,
+  });
+  return { table: () => read.current() };
 }

@@ -56,7 +56,8 @@ export async function buildSitemap(siteUrl?: string): Promise<MetadataRoute.Site
     })),
     ...landingPages.map((page) => ({
       path: page.permalink,
-      noindex: false,
+      // An experiment's variant is never indexed: search engines know only the original.
+      noindex: page.variant !== undefined,
       pageSlug: page.slug,
     })),
     ...services.map((service) => ({

@@ -41,12 +41,17 @@ export function withFullTitle(metadata: Metadata, title: string): Metadata {
 
 /** A campaign page's metadata: its page record's SEO fields, through buildMetadataForPage. */
 export async function buildLandingPageMetadata(page: LandingPage): Promise<Metadata> {
-  const metadata = await buildMetadataForPage(page.slug, {
-    title: page.title,
-    description: page.description,
-    path: page.permalink,
-    canonical: page.canonicalLink,
-    keywords: page.keywords,
-  });
+  const metadata = await buildMetadataForPage(
+    page.slug,
+    {
+      title: page.title,
+      description: page.description,
+      path: page.permalink,
+      canonical: page.canonicalLink,
+      keywords: page.keywords,
+    },
+    // A variant is the original's page for search engines, whatever its record says.
+    page.variant ? { canonical: page.variant.of, noindex: true } : undefined,
+  );
   return page.keepFullTitle ? withFullTitle(metadata, page.title) : metadata;
 }

@@ -962,6 +962,132 @@ describe('CMS pictures', () => {
   }, 30_000);
 });
 
+describe('an A/B experiment on a campaign page', () => {
+  const ORIGINAL = { slug: 'lp-automation-solutions', permalink: '/lp/automation-solutions' };
+  const VARIANT = {
+    slug: 'lp-automation-solutions-b',
+    permalink: '/lp/automation-solutions-b',
+    title: 'Automation Solutions, Variant B',
+    meta_description: 'A second headline for the automation campaign.',
+  };
+  const VARIANT_BAND = { ...BAND, heading: 'Variant B: Automation That Pays for Itself' };
+  let originalId: number;
+
+  /** The page a visitor with these cookies gets at an address, without following redirects. */
+  const visit = async (route: string, cookie: string) => {
+    const response = await fetch(`${SITE_URL}${route}`, {
+      redirect: 'manual',
+      cache: 'no-store',
+      headers: cookie ? { cookie } : {},
+    });
+    const html = await response.text();
+    return {
+      status: response.status,
+      html,
+      arm: html.includes(VARIANT_BAND.heading) ? 'variant' : 'original',
+      setCookie: response.headers.get('set-cookie') ?? '',
+      cache: response.headers.get('x-nextjs-cache'),
+      cacheControl: response.headers.get('cache-control'),
+    };
+  };
+  const CONSENTED = 'oc_consent=a1.m0';
+  const keptVariant = `${CONSENTED}; oc_exp=${ORIGINAL.slug}.${VARIANT.slug}`;
+
+  it('started on the original, a visitor who allowed analytics gets an arm by weight and keeps it, at the same address', async () => {
+    const [original] = await adminRequest<Array<{ id: number }>>(
+      'GET',
+      `/items/${PAGES}?filter[slug][_eq]=${ORIGINAL.slug}&fields=id`,
+    );
+    originalId = original!.id;
+    await adminRequest('POST', `/items/${PAGES}`, {
+      ...VARIANT,
+      status: 'published',
+      variant_of: originalId,
+      variant_weight: 50,
+      blocks: [
+        { collection: 'octaacer_block_cta_band', item: VARIANT_BAND, sort: 1, hide_block: false },
+      ],
+    });
+    await adminRequest('PATCH', `/items/${PAGES}/${originalId}`, {
+      experiment: 'running',
+      variant_weight: 50,
+    });
+
+    // Live within 10 s of the start, like any editor's change.
+    const took = await waitUntil(async () => {
+      const page = await visit(ORIGINAL.permalink, keptVariant);
+      return page.status === 200 && page.arm === 'variant'
+        ? true
+        : `still ${page.status} ${page.arm}`;
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['experiment start → variant served'] = `${took} ms`;
+
+    // The variant's own pre-rendered page, served at the original's address: no redirect, and
+    // from the page cache (static, the same path to the HTML as any page).
+    const served = await visit(ORIGINAL.permalink, keptVariant);
+    expect(served).toMatchObject({ status: 200, arm: 'variant', cache: 'HIT' });
+    expect(served.cacheControl).toBe('private, no-store');
+    expect(served.setCookie).toContain(`oc_exp=${ORIGINAL.slug}.${VARIANT.slug}`);
+    // The original's arm: the original.
+    expect(
+      await visit(ORIGINAL.permalink, `${CONSENTED}; oc_exp=${ORIGINAL.slug}.${ORIGINAL.slug}`),
+    ).toMatchObject({ status: 200, arm: 'original' });
+    // The Arabic address gets the Arabic variant.
+    const arabic = await visit(`/ar${ORIGINAL.permalink}`, keptVariant);
+    expect(arabic).toMatchObject({ status: 200, arm: 'variant' });
+    expect(arabic.html).toMatch(
+      /<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/,
+    );
+
+    // New visitors are drawn by weight (50/50: 30 draws all alike would be a 1 in 500 million
+    // chance) and each keeps the arm its cookie names.
+    const arms = new Set<string>();
+    for (let visitor = 0; visitor < 30; visitor += 1) {
+      const first = await visit(ORIGINAL.permalink, CONSENTED);
+      const assigned = /oc_exp=([^;]+)/.exec(first.setCookie)?.[1];
+      expect(assigned).toMatch(
+        new RegExp(`^${ORIGINAL.slug}\\.(${ORIGINAL.slug}|${VARIANT.slug})$`),
+      );
+      arms.add(first.arm);
+      expect((await visit(ORIGINAL.permalink, `${CONSENTED}; oc_exp=${assigned}`)).arm).toBe(
+        first.arm,
+      );
+    }
+    expect(arms).toEqual(new Set(['original', 'variant']));
+  }, 60_000);
+
+  it('a visitor who did not allow analytics sees the original and gets no cookie', async () => {
+    for (const cookie of [
+      '',
+      'oc_consent=a0.m1',
+      `oc_consent=a0.m0; oc_exp=${ORIGINAL.slug}.${VARIANT.slug}`,
+    ]) {
+      const page = await visit(ORIGINAL.permalink, cookie);
+      expect(page).toMatchObject({ status: 200, arm: 'original' });
+      expect(page.setCookie).not.toContain('oc_exp');
+    }
+  });
+
+  it('the variant is noindex, its canonical the original, and it is not in the sitemap', async () => {
+    const { html } = await pageText(`${SITE_URL}${VARIANT.permalink}`);
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}${ORIGINAL.permalink}"/>`);
+    const paths = sitemapPaths((await pageText(`${SITE_URL}/sitemap.xml`)).html);
+    expect(paths).toContain(ORIGINAL.permalink);
+    expect(paths).not.toContain(VARIANT.permalink);
+  });
+
+  it('stopped on the original, everyone gets the original again within 10 s', async () => {
+    await adminRequest('PATCH', `/items/${PAGES}/${originalId}`, { experiment: 'off' });
+    const took = await waitUntil(async () => {
+      const page = await visit(ORIGINAL.permalink, keptVariant);
+      return page.arm === 'original' ? true : 'the variant is still served';
+    }, EDIT_TO_LIVE_LIMIT_MS);
+    measurements['experiment stop → original served'] = `${took} ms`;
+    expect((await visit(ORIGINAL.permalink, keptVariant)).setCookie).not.toContain('oc_exp');
+  });
+});
+
 /** With CMS_TEST_SCREENSHOT_DIR set, keeps what a visitor saw (for a reviewer; never asserted). */
 async function screenshot(page: Page, name: string): Promise<void> {
   const dir = process.env.CMS_TEST_SCREENSHOT_DIR;

@@ -39,6 +39,35 @@ describe('campaign seed', () => {
     expect(new Set(permalinks.values()).size).toBe(permalinks.size);
   });
 
+  it("a copy runs no experiment and keeps none of the original's schedule; a variant's copy is a variant of the same page", async () => {
+    const [copy] = await runDuplicate({
+      read_page: {
+        id: 3,
+        status: 'published',
+        slug: 'lp-spring',
+        permalink: '/lp/spring',
+        experiment: 'running',
+        variant_weight: 70,
+        variant_of: 9,
+        publish_at: '2026-12-01T09:00:00.000Z',
+        unpublish_at: '2026-12-31T23:00:00.000Z',
+        blocks: [],
+      },
+    });
+    expect(copy).toMatchObject({
+      status: 'draft',
+      experiment: 'off',
+      publish_at: null,
+      unpublish_at: null,
+      variant_weight: 70,
+      variant_of: 9,
+    });
+    // A Directus that has no such fields yet gets none in the copy.
+    const [older] = await runDuplicate({ read_page: { id: 4, slug: 'lp-x', blocks: [] } });
+    expect(older).not.toHaveProperty('experiment');
+    expect(older).not.toHaveProperty('publish_at');
+  });
+
   it("copies a gallery's pictures as new rows with their translations, pointing at the same files, and never moves them", async () => {
     const gallery = (images: unknown[]) => ({
       status: 'published',
