@@ -95,8 +95,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
       // The lead forms' script reads it (the lead and its events name the arm).
       httpOnly: false,
     });
-    // One address, a page per visitor: a shared cache must not keep one arm for everyone.
-    response.headers.set('Cache-Control', 'private, no-store');
+    // One address, a page per visitor: a shared cache must not keep one arm for everyone. Next
+    // writes its own Cache-Control on a static page; a CDN reads the targeted one (RFC 9213).
+    response.headers.set('CDN-Cache-Control', 'private, no-store');
   }
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;

@@ -987,7 +987,7 @@ describe('an A/B experiment on a campaign page', () => {
       arm: html.includes(VARIANT_BAND.heading) ? 'variant' : 'original',
       setCookie: response.headers.get('set-cookie') ?? '',
       cache: response.headers.get('x-nextjs-cache'),
-      cacheControl: response.headers.get('cache-control'),
+      cdnCacheControl: response.headers.get('cdn-cache-control'),
     };
   };
   const CONSENTED = 'oc_consent=a1.m0';
@@ -1026,7 +1026,7 @@ describe('an A/B experiment on a campaign page', () => {
     // from the page cache (static, the same path to the HTML as any page).
     const served = await visit(ORIGINAL.permalink, keptVariant);
     expect(served).toMatchObject({ status: 200, arm: 'variant', cache: 'HIT' });
-    expect(served.cacheControl).toBe('private, no-store');
+    expect(served.cdnCacheControl).toBe('private, no-store');
     expect(served.setCookie).toContain(`oc_exp=${ORIGINAL.slug}.${VARIANT.slug}`);
     // The original's arm: the original.
     expect(
