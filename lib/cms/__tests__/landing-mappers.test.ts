@@ -49,6 +49,21 @@ describe('mapLandingPage', () => {
     });
   });
 
+  it("marks an experiment's variant with its original's permalink, when that one is published", () => {
+    const permalinkOf = (id: string | number) =>
+      String(id) === '7' ? '/lp/spring-offer/' : undefined;
+    const variant = { slug: 'lp-spring-b', permalink: '/lp/spring-b', title: 'B' };
+    expect(mapLandingPage({ ...variant, variant_of: 7 }, [], permalinkOf)?.variant).toEqual({
+      of: '/lp/spring-offer',
+    });
+    expect(
+      mapLandingPage({ ...variant, variant_of: { id: 7, permalink: '/lp/spring-offer' } })?.variant,
+    ).toEqual({ of: '/lp/spring-offer' });
+    // The original is not published: still a variant (never indexed), with no canonical to give.
+    expect(mapLandingPage({ ...variant, variant_of: 8 }, [], permalinkOf)?.variant).toEqual({});
+    expect(mapLandingPage(variant)).not.toHaveProperty('variant');
+  });
+
   it('is not a landing page without a /lp/ permalink or a slug', () => {
     expect(mapLandingPage({ slug: 'about', permalink: '/about' })).toBeUndefined();
     expect(mapLandingPage({ slug: 'lp-x', permalink: null })).toBeUndefined();

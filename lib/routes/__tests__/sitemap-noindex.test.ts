@@ -15,7 +15,16 @@ jest.mock('@/lib/content', () => ({
   getServices: async () => [{ ...service!, seo: { noindex: true } }, other!],
   getIndustries: async () => [{ ...industry!, seo: { title: 'Only a title', noindex: false } }],
   getProjects: async () => [{ ...project!, seo: { noindex: true } }],
-  getLandingPages: async () => [landing!, hiddenLanding!],
+  getLandingPages: async () => [
+    landing!,
+    hiddenLanding!,
+    {
+      ...landing!,
+      slug: 'lp-variant',
+      permalink: '/lp/variant',
+      variant: { of: landing!.permalink },
+    },
+  ],
   getJobs: async () => [],
   getPage: async (slug: string) => {
     if (slug === hiddenLanding!.slug) return { slug, title: hiddenLanding!.title, noindex: true };
@@ -34,4 +43,6 @@ it("leaves out what an editor marked noindex: a service, a project, a page's rou
   expect(urls).toContain(`${SITE}/about`);
   expect(urls).toContain(`${SITE}${landing!.permalink}`);
   expect(urls).not.toContain(`${SITE}${hiddenLanding!.permalink}`);
+  // An experiment's variant: search engines know only the original.
+  expect(urls).not.toContain(`${SITE}/lp/variant`);
 });
