@@ -26,8 +26,10 @@ import {
 
 /**
  * Editors' redirects (CMS Redirects collection, kept in memory and read again every few seconds),
- * then first-touch marketing attribution for the visit (utm_*, gclid, fbclid, landing path,
- * external referrer) into a session cookie that lead forms send along. Page navigations only.
+ * a running experiment's arm for a visitor who allowed analytics (a rewrite to the variant's
+ * page, lib/experiments), then first-touch marketing attribution for the visit (utm_*, gclid,
+ * fbclid, landing path, external referrer) into a session cookie that lead forms send along.
+ * Page navigations only.
  */
 export async function middleware(request: NextRequest): Promise<NextResponse> {
   // Developer showcase: 404 unless SHOWCASE_ENABLED is on (read per request; the page checks too).
