@@ -567,6 +567,12 @@ describe('Directus frames the draft page', () => {
         .first();
       await notice.locator('[data-icon="open_in_new"]').click();
       await page.waitForURL(new RegExp(`/content/octaacer_pages/${copyId}$`));
+      // The app swaps the form in place: until the copy's item has loaded, the inputs still hold
+      // the original's values (and its block rows are already there to wait for).
+      await waitUntil(async () => {
+        const title = await field('Title').locator('input').inputValue();
+        return /^Copy of /.test(title) || `the form still shows "${title}"`;
+      }, 60_000);
       await blockRows.first().waitFor({ timeout: 60_000 });
     });
     expect(await field('Title').locator('input').inputValue()).toMatch(/^Copy of /);
