@@ -1,9 +1,9 @@
 /**
- * The CMS side of experiments: the page records the middleware reads them from. A plain fetch,
- * as for the redirects: the middleware runs outside the page cache and must see a start or a
- * stop at once.
+ * The CMS side of experiments: the page records the middleware reads them from
+ * (lib/cms/plain-read.ts), so a start or a stop is seen at once.
  */
 import { cmsCollectionName, type CmsConfig } from '@/lib/cms/config';
+import { fetchCmsRows } from '@/lib/cms/plain-read';
 import { EXPERIMENT_PAGE_FIELDS, experimentsFromPages, type Experiment } from './experiments';
 
 export async function fetchCmsExperiments(
@@ -21,16 +21,7 @@ export async function fetchCmsExperiments(
     }),
     limit: '-1',
   });
-  const response = await fetch(
-    `${config.url}/items/${cmsCollectionName('pages', config.prefix)}?${query}`,
-    {
-      headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
-      cache: 'no-store',
-      signal,
-    },
+  return experimentsFromPages(
+    await fetchCmsRows(config, cmsCollectionName('pages', config.prefix), query, signal),
   );
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data)) throw new Error('the answer has no list of pages');
-  return experimentsFromPages(body.data);
 }

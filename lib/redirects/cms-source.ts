@@ -1,10 +1,10 @@
 /**
  * The CMS side of the redirects: the collection's name and fields, and the read the middleware
- * makes. A plain fetch, not the SDK client: the middleware runs outside the page cache, and this
- * read must see a change at once.
+ * makes (lib/cms/plain-read.ts).
  */
 import { z } from 'zod';
 import type { CmsConfig } from '@/lib/cms/config';
+import { fetchCmsRows } from '@/lib/cms/plain-read';
 import { REDIRECT_STATUSES, type RedirectRule } from './table';
 
 export const redirectsCollectionName = (prefix: string) => `${prefix}_redirects`;
@@ -27,18 +27,8 @@ export async function fetchCmsRedirects(
   log: (line: string) => void = console.warn,
 ): Promise<RedirectRule[]> {
   const query = new URLSearchParams({ fields: REDIRECT_FIELDS.join(','), limit: '-1' });
-  const response = await fetch(
-    `${config.url}/items/${redirectsCollectionName(config.prefix)}?${query}`,
-    {
-      headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
-      cache: 'no-store',
-      signal,
-    },
-  );
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const body = (await response.json()) as { data?: unknown };
-  if (!Array.isArray(body.data)) throw new Error('the answer has no list of redirects');
-  return body.data.flatMap((row: unknown) => {
+  const rows = await fetchCmsRows(config, redirectsCollectionName(config.prefix), query, signal);
+  return rows.flatMap((row) => {
     const parsed = rawRedirect.safeParse(row);
     if (parsed.success)
       return [

@@ -12,6 +12,7 @@
  * to the page: its unpublished item is not in the list.
  */
 import { getCmsConfig, type CmsConfig } from '@/lib/cms/config';
+import { fetchCmsRows } from '@/lib/cms/plain-read';
 import { splitLocalePath, localePath } from '@/lib/i18n/locales';
 import { REDIRECT_READ_TIMEOUT_MS, REDIRECT_REFRESH_MS } from '@/lib/redirects/store';
 import { fallbackJobs } from '@/content-fallback/jobs';
@@ -86,15 +87,13 @@ async function readCmsSlugs(config: CmsConfig, kind: DetailKind): Promise<Set<st
     'filter[status][_eq]': 'published',
     limit: '-1',
   });
-  const response = await fetch(`${config.url}/items/${config.prefix}_${kind.collection}?${query}`, {
-    headers: config.token ? { authorization: `Bearer ${config.token}` } : {},
-    cache: 'no-store',
-    signal: AbortSignal.timeout(REDIRECT_READ_TIMEOUT_MS * 4),
-  });
-  if (!response.ok) throw new Error(`HTTP error! status: ${response.status}`);
-  const body = (await response.json()) as { data?: SlugRecord[] };
-  if (!Array.isArray(body.data)) throw new Error(`the answer has no list of ${kind.collection}`);
-  return new Set([...kind.bundled(), ...body.data.map(kind.slugOf)]);
+  const rows = (await fetchCmsRows(
+    config,
+    `${config.prefix}_${kind.collection}`,
+    query,
+    AbortSignal.timeout(REDIRECT_READ_TIMEOUT_MS * 4),
+  )) as SlugRecord[];
+  return new Set([...kind.bundled(), ...rows.map(kind.slugOf)]);
 }
 
 async function publishedSlugs(kind: DetailKind, now = Date.now()): Promise<ReadonlySet<string>> {
