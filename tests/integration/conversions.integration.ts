@@ -6,7 +6,12 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { startApp, type AppServer } from './support/app-server';
-import { eventually, postContact, validContactBody } from './support/contact-fixtures';
+import {
+  eventually,
+  postContact,
+  validContactBody,
+  validModalBody,
+} from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';
 import { runLeadsCli } from './support/leads-cli';
 import {
@@ -100,24 +105,6 @@ function ga4Faults(call: ReceivedCall): string[] {
   return faults;
 }
 
-function modalBody(email: string) {
-  return {
-    source: 'lead-modal',
-    pageContext: 'automation',
-    name: 'Grace Hopper',
-    email,
-    company: 'COBOL Inc',
-    phone: '+1 (201) 555-0123',
-    companySize: '51-200',
-    industry: 'finance',
-    timeline: 'asap',
-    budget: '',
-    primaryGoal: 'reduce-operational-costs',
-    currentChallenges: ['manual-invoice-processing'],
-    website: '',
-  };
-}
-
 const browserHeaders = (cookie: string) => ({
   cookie,
   referer: PAGE,
@@ -132,7 +119,7 @@ async function postModal(app: AppServer, email: string, cookie: string) {
       'idempotency-key': randomUUID(),
       ...browserHeaders(cookie),
     },
-    body: JSON.stringify(modalBody(email)),
+    body: JSON.stringify(validModalBody({ email })),
   });
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;

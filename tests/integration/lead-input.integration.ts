@@ -6,7 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { LEAD_API_MESSAGES } from '@/lib/leads/contract/handle-submission';
 import { startApp, type AppServer } from './support/app-server';
-import { eventually, postContact, validContactBody } from './support/contact-fixtures';
+import {
+  eventually,
+  postContact,
+  validContactBody,
+  validModalBody,
+} from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -15,25 +20,6 @@ const PORT = 3247;
 let sequence = 0;
 const uniqueLocalPart = (tag: string) =>
   `${tag}.${process.pid}.${(sequence += 1)}.${randomUUID().slice(0, 8)}`;
-
-function modalBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    source: 'lead-modal',
-    pageContext: 'automation',
-    name: 'Grace Brewster Hopper',
-    email: `${uniqueLocalPart('modal')}@example.com`,
-    company: 'COBOL Inc',
-    phone: '+1 (201) 555-0123',
-    companySize: '51-200',
-    industry: 'finance',
-    timeline: 'asap',
-    budget: '',
-    primaryGoal: 'reduce-operational-costs',
-    currentChallenges: ['manual-invoice-processing'],
-    website: '',
-    ...overrides,
-  };
-}
 
 function wizardBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -108,7 +94,9 @@ describe.each(backendsUnderTest())('lead input of every market (%s store)', (bac
   );
 
   it('accepts a lead modal phone typed in Arabic-Indic digits and sends it in ASCII digits', async () => {
-    const id = await created(await postLead(app.url, modalBody({ phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' })));
+    const id = await created(
+      await postLead(app.url, validModalBody({ phone: '+٩٧١ ٥٠ ١٢٣ ٤٥٦٧' })),
+    );
     expect((await webhookBodyOf(id)).phone).toBe('+971 50 123 4567');
   });
 

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-schema';
 import { LEAD_API_MESSAGES } from '@/lib/leads/contract/handle-submission';
 import { startApp, type AppServer } from './support/app-server';
-import { eventually } from './support/contact-fixtures';
+import { eventually, validModalBody } from './support/contact-fixtures';
 import { backendsUnderTest, createTestDatabase, type TestDatabase } from './support/lead-db';
 import { startWebhookReceiver, type WebhookReceiver } from './support/webhook-receiver';
 
@@ -18,26 +18,6 @@ const PORT = 3229;
 let sequence = 0;
 const uniqueEmail = (tag: string) =>
   `${tag}.${process.pid}.${(sequence += 1)}.${randomUUID().slice(0, 8)}@example.com`;
-
-/** The lead modal's body as the browser sends it from /lp/automation-solutions. */
-function modalBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
-    source: 'lead-modal',
-    pageContext: 'automation',
-    name: 'Grace Brewster Hopper',
-    email: uniqueEmail('modal'),
-    company: 'COBOL Inc',
-    phone: '+1 (201) 555-0123',
-    companySize: '51-200',
-    industry: 'finance',
-    timeline: 'asap',
-    budget: '',
-    primaryGoal: 'reduce-operational-costs',
-    currentChallenges: ['manual-invoice-processing'],
-    website: '',
-    ...overrides,
-  };
-}
 
 function wizardBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -105,7 +85,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
     }, `the lead webhook call for ${email}`);
 
   it("stores a modal lead, answers 201 { id } and posts exactly the original site's modal body", async () => {
-    const body = modalBody();
+    const body = validModalBody();
     const response = await postLead(app.url, body, {
       headers: { referer: `${app.url}/lp/automation-solutions` },
     });
@@ -182,7 +162,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
   });
 
   it('answers a repeated Idempotency-Key with the first id: one lead, one webhook call', async () => {
-    const body = modalBody();
+    const body = validModalBody();
     const key = randomUUID();
     const first = await postLead(app.url, body, { key });
     const again = await postLead(app.url, body, { key });
@@ -222,12 +202,12 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
     });
 
     it('413 for a body over 32 KB', async () => {
-      const response = await postLead(app.url, modalBody({ company: 'x'.repeat(40 * 1024) }));
+      const response = await postLead(app.url, validModalBody({ company: 'x'.repeat(40 * 1024) }));
       expect(response.status).toBe(413);
     });
 
     it('403 for a cross-site browser request', async () => {
-      const response = await postLead(app.url, modalBody(), {
+      const response = await postLead(app.url, validModalBody(), {
         headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       });
       expect(response.status).toBe(403);
@@ -239,13 +219,16 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
     });
 
     it("422 with the modal's messages per field, and for a goal that is not offered", async () => {
-      const response = await postLead(app.url, modalBody({ name: '', email: 'grace@' }));
+      const response = await postLead(app.url, validModalBody({ name: '', email: 'grace@' }));
       expect(response.status).toBe(422);
       const { errors } = (await response.json()) as { errors: Record<string, string[]> };
       expect(errors.name).toEqual([LEAD_MODAL_MESSAGES.nameRequired]);
       expect(errors.email).toEqual([LEAD_MODAL_MESSAGES.emailInvalid]);
 
-      const unknownGoal = await postLead(app.url, modalBody({ primaryGoal: 'Something else' }));
+      const unknownGoal = await postLead(
+        app.url,
+        validModalBody({ primaryGoal: 'Something else' }),
+      );
       expect(unknownGoal.status).toBe(422);
       const goalErrors = ((await unknownGoal.json()) as { errors: Record<string, string[]> })
         .errors;
@@ -254,7 +237,7 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       // The API takes the choices' stable values; their labels (content, editable) are not values.
       const labels = await postLead(
         app.url,
-        modalBody({
+        validModalBody({
           primaryGoal: 'Reduce operational costs',
           currentChallenges: ['Manual invoice processing'],
         }),
@@ -266,12 +249,12 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
     });
 
     it('422 for an unknown source', async () => {
-      const response = await postLead(app.url, modalBody({ source: 'newsletter' }));
+      const response = await postLead(app.url, validModalBody({ source: 'newsletter' }));
       expect(response.status).toBe(422);
     });
 
     it('answers a filled honeypot with a fake success and stores and sends nothing', async () => {
-      const response = await postLead(app.url, modalBody({ website: 'http://spam.example' }));
+      const response = await postLead(app.url, validModalBody({ website: 'http://spam.example' }));
       expect(response.status).toBe(201);
       const { id } = (await response.json()) as { id: string };
       // Nothing stored (checked after each test here), so nothing can be sent.

@@ -27,6 +27,27 @@ export function validContactBody(overrides: Record<string, unknown> = {}): Recor
   };
 }
 
+/** The lead modal's body as the browser sends it from /lp/automation-solutions (POST /api/leads). */
+export function validModalBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  sequence += 1;
+  return {
+    source: 'lead-modal',
+    pageContext: 'automation',
+    name: 'Grace Brewster Hopper',
+    email: `modal.${process.pid}.${sequence}.${randomUUID().slice(0, 8)}@example.com`,
+    company: 'COBOL Inc',
+    phone: '+1 (201) 555-0123',
+    companySize: '51-200',
+    industry: 'finance',
+    timeline: 'asap',
+    budget: '',
+    primaryGoal: 'reduce-operational-costs',
+    currentChallenges: ['manual-invoice-processing'],
+    website: '',
+    ...overrides,
+  };
+}
+
 export interface PostOptions {
   headers?: Record<string, string>;
   idempotencyKey?: string | null;
