@@ -179,6 +179,14 @@ export interface FlowSpec {
   operations: Record<string, OperationSpec>;
 }
 
+/** An item-read operation's options: every item of `collection` the query selects, as an admin. */
+export const readAsAdmin = (collection: string, query: Record<string, unknown>) => ({
+  collection,
+  query,
+  permissions: '$full',
+  emitEvents: false,
+});
+
 const logFailure = (what: string): OperationSpec => ({
   type: 'log',
   name: `Log: ${what}`,
@@ -199,12 +207,7 @@ export function loopFlow(prefix: string): FlowSpec {
       redirects: {
         type: 'item-read',
         name: 'Read every redirect',
-        options: {
-          collection: redirects,
-          query: { fields: ['id', 'url_from', 'url_to'], limit: -1 },
-          permissions: '$full',
-          emitEvents: false,
-        },
+        options: readAsAdmin(redirects, { fields: ['id', 'url_from', 'url_to'], limit: -1 }),
         resolve: 'check',
         reject: 'log_read_failed',
       },
@@ -251,24 +254,14 @@ export function slugFlow(prefix: string): FlowSpec {
       items: {
         type: 'item-read',
         name: 'Read the items before the save',
-        options: {
-          collection: '{{$trigger.collection}}',
-          query: { fields: ['*'], limit: -1 },
-          permissions: '$full',
-          emitEvents: false,
-        },
+        options: readAsAdmin('{{$trigger.collection}}', { fields: ['*'], limit: -1 }),
         resolve: 'redirects',
         reject: 'log_items_failed',
       },
       redirects: {
         type: 'item-read',
         name: 'Read every redirect',
-        options: {
-          collection: redirects,
-          query: { fields: ['id', 'url_from'], limit: -1 },
-          permissions: '$full',
-          emitEvents: false,
-        },
+        options: readAsAdmin(redirects, { fields: ['id', 'url_from'], limit: -1 }),
         resolve: 'plan',
         reject: 'log_redirects_failed',
       },

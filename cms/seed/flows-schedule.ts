@@ -10,7 +10,7 @@
 import { cmsCollectionName } from '@/lib/cms/config';
 import { redirectsCollectionName } from '@/lib/redirects/cms-source';
 import type { DirectusAdmin } from './directus-admin';
-import { ensureFlow, REDIRECT_KEY_JS, type FlowSpec } from './flows-redirects';
+import { ensureFlow, readAsAdmin, REDIRECT_KEY_JS, type FlowSpec } from './flows-redirects';
 
 export const SCHEDULE_FLOW_NAME = 'Campaign schedule';
 /** Seconds-first cron (Directus's `cron` package): every 15 s, well inside the minute promised. */
@@ -56,12 +56,8 @@ const logFailure = (what: string) => ({
 export function scheduleFlow(prefix: string): FlowSpec {
   const pages = cmsCollectionName('pages', prefix);
   const redirects = redirectsCollectionName(prefix);
-  const read = (filter: unknown, fields: string[]) => ({
-    collection: pages,
-    query: { filter, fields, limit: -1 },
-    permissions: '$full',
-    emitEvents: false,
-  });
+  const read = (filter: unknown, fields: string[]) =>
+    readAsAdmin(pages, { filter, fields, limit: -1 });
   return {
     name: SCHEDULE_FLOW_NAME,
     icon: 'schedule',
@@ -100,12 +96,7 @@ export function scheduleFlow(prefix: string): FlowSpec {
       redirects: {
         type: 'item-read',
         name: 'Read every redirect',
-        options: {
-          collection: redirects,
-          query: { fields: ['id', 'url_from'], limit: -1 },
-          permissions: '$full',
-          emitEvents: false,
-        },
+        options: readAsAdmin(redirects, { fields: ['id', 'url_from'], limit: -1 }),
         resolve: 'plan',
         reject: 'log_redirects_read_failed',
       },
