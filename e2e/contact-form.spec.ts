@@ -145,6 +145,9 @@ test.describe('contact form on /contact', () => {
       fbclid: '',
       landing_page: '/contact',
       referrer: expect.any(String),
+      // No campaign experiment runs here (the e2e server has no CMS).
+      experiment: '',
+      variant: '',
     });
   });
 

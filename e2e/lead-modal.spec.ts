@@ -156,6 +156,9 @@ test('mouse journey from a UTM-tagged landing page: exact webhook payload and th
     landing_page: LANDING,
     // The page's language (an English page).
     locale: 'en',
+    // No campaign experiment runs here (the e2e server has no CMS).
+    experiment: '',
+    variant: '',
   });
   await expect(dialog).toBeHidden();
 });

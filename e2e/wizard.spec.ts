@@ -127,6 +127,9 @@ test('mouse journey: disabled states, back navigation, Schedule Meeting opens th
     landing_page: PAGE,
     // The page's language (an English page).
     locale: 'en',
+    // No campaign experiment runs here (the e2e server has no CMS).
+    experiment: '',
+    variant: '',
   });
   // The wizard closes once the lead is stored.
   await expect(dialog).toBeHidden();

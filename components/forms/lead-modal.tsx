@@ -99,17 +99,18 @@ function leadToSave(
     lead,
     source: 'lead-modal',
     attribution,
-    nextPage: () =>
+    nextPage: (experiment) =>
       buildBookingUrlSafely(
         [schedulerUrl, siteConfig.schedulerUrl],
-        { ...lead, leadContext },
+        { ...lead, leadContext, experiment },
         attribution,
         new Date(),
       ),
-    onStored: ({ leadId, firstTime }) => {
+    onStored: ({ leadId, firstTime, experiment }) => {
       if (firstTime)
         trackLeadConversion({
           leadId,
+          experiment,
           companySize: lead.companySize,
           industry: lead.industry,
           hasCompany: lead.company.trim() !== '',

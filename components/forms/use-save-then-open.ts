@@ -3,7 +3,7 @@
 import { useRef, useState } from 'react';
 import type { Attribution } from '@/lib/leads/attribution-schema';
 import { showBookingPage } from '@/lib/leads/scheduler-url';
-import { submitLead } from '@/lib/leads/submit-lead';
+import { submitLead, type SubmitLeadResult } from '@/lib/leads/submit-lead';
 import { useSingleFlight, useSubmissionKey } from './use-lead-flow';
 
 export type SaveStatus = 'idle' | 'saving' | 'failed';
@@ -14,9 +14,13 @@ export interface LeadToSave {
   source: 'lead-modal' | 'wizard';
   attribution: Attribution;
   /** The page the tab opened inside the click is sent to once the lead is stored. */
-  nextPage: () => string;
+  nextPage: (experiment: SubmitLeadResult['experiment']) => string;
   /** After the tab has its page. `firstTime` is false when these answers were stored before. */
-  onStored: (stored: { leadId?: string; firstTime: boolean }) => void;
+  onStored: (stored: {
+    leadId?: string;
+    firstTime: boolean;
+    experiment: SubmitLeadResult['experiment'];
+  }) => void;
 }
 
 /**
@@ -40,10 +44,11 @@ export function useSaveThenOpen() {
     if (tab) tab.opener = null;
     const firstTime = storedKey.current !== idempotencyKey;
     let leadId: string | undefined;
+    let experiment: SubmitLeadResult['experiment'];
     if (firstTime) {
       setStatus('saving');
       try {
-        ({ id: leadId } = await submitLead(
+        ({ id: leadId, experiment } = await submitLead(
           '/api/leads',
           { ...lead, source, attribution, website: honeypotRef.current?.value ?? '' },
           { idempotencyKey },
@@ -60,11 +65,11 @@ export function useSaveThenOpen() {
     }
     // Stored: from here on nothing is reported as a failure.
     try {
-      showBookingPage(tab, nextPage());
+      showBookingPage(tab, nextPage(experiment));
     } catch (error) {
       console.error('Could not open the next page:', error);
     }
-    onStored({ leadId, firstTime });
+    onStored({ leadId, firstTime, experiment });
   }
 
   /**

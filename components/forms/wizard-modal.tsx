@@ -85,10 +85,11 @@ function wizardLeadToSave(
       destination === 'schedule'
         ? buildBookingUrlSafely([config.schedulerUrl, siteConfig.schedulerUrl], lead)
         : buildWhatsAppUrl(config.whatsappNumber, buildWhatsAppMessage(lead, words)),
-    onStored: ({ leadId, firstTime }) => {
+    onStored: ({ leadId, firstTime, experiment }) => {
       if (firstTime)
         trackLeadConversion({
           leadId,
+          experiment,
           companySize: lead.companySize,
           hasCompany: lead.company.trim() !== '',
           formName: 'wizard',

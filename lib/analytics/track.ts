@@ -12,6 +12,8 @@ export interface LeadConversion {
   hasCompany: boolean;
   /** Which form produced the lead (wizard, lead-modal). */
   formName: string;
+  /** The campaign experiment and arm the server attributed the lead to, if any. */
+  experiment?: { experiment: string; variant: string };
 }
 
 export function trackLeadConversion(conversion: LeadConversion): void {
@@ -22,6 +24,8 @@ export function trackLeadConversion(conversion: LeadConversion): void {
     company_size: conversion.companySize,
     industry: conversion.industry ?? '',
     has_company: conversion.hasCompany,
+    // The server's conversions carry the same (lib/leads/conversions/events.ts).
+    ...conversion.experiment,
   };
   if (consent.analytics) {
     // lead_id: GA4 does not deduplicate the server's copy of this event; a report can.

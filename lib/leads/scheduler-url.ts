@@ -30,6 +30,8 @@ export interface SchedulerLead {
   leadContext?: LeadContextOptions;
   /** The page's language the lead was sent from (the notes' words stay English). */
   locale?: string;
+  /** The campaign experiment and arm the server attributed the lead to, if any. */
+  experiment?: { experiment: string; variant: string };
 }
 
 export interface SchedulerTracking {
@@ -72,6 +74,9 @@ export function buildSchedulerNotes(lead: SchedulerLead, submittedAt: Date): str
     '',
     `Source page: ${lead.pageContext}`,
     `Language: ${lead.locale ?? 'en'}`,
+    ...(lead.experiment
+      ? [`Experiment: ${lead.experiment.experiment} (variant ${lead.experiment.variant})`]
+      : []),
     `Submitted: ${submittedAt.toISOString()}`,
   ].join('\n');
 }

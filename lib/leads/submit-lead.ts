@@ -34,6 +34,8 @@ export interface SubmitLeadOptions {
 
 export interface SubmitLeadResult {
   id?: string;
+  /** The campaign experiment and arm the server attributed the lead to, if any. */
+  experiment?: { experiment: string; variant: string };
 }
 
 export async function submitLead(
@@ -69,11 +71,17 @@ export async function submitLead(
     });
     const answer = (await response.json().catch(() => null)) as {
       id?: unknown;
+      experiment?: unknown;
+      variant?: unknown;
       errors?: Record<string, string[]>;
     } | null;
     if (timedOut) throw new LeadSubmitError(0, undefined, true);
     if (!response.ok) throw new LeadSubmitError(response.status, answer?.errors ?? undefined);
-    return typeof answer?.id === 'string' ? { id: answer.id } : {};
+    if (typeof answer?.id !== 'string') return {};
+    const { experiment, variant } = answer;
+    return typeof experiment === 'string' && typeof variant === 'string'
+      ? { id: answer.id, experiment: { experiment, variant } }
+      : { id: answer.id };
   } catch (error) {
     if (timedOut && !(error instanceof LeadSubmitError))
       throw new LeadSubmitError(0, undefined, true);

@@ -97,6 +97,9 @@ describe.each(backendsUnderTest())('POST /api/contact (%s store)', (backend) => 
       'fbclid',
       'landing_page',
       'referrer',
+      // The campaign experiment and arm ('' without one: no CMS here).
+      'experiment',
+      'variant',
     ]);
     expect(sent).toMatchObject({
       firstName: 'Amina',

@@ -198,6 +198,8 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
       'locale',
       'position',
       ...Object.keys(expected),
+      'experiment',
+      'variant',
     ]);
     expect(contactBody).toMatchObject(expected);
 

@@ -124,6 +124,8 @@ describe.each(backendsUnderTest())('POST /api/leads (%s store)', (backend) => {
       'fbclid',
       'landing_page',
       'locale',
+      'experiment',
+      'variant',
     ]);
     expect(sent).toMatchObject({
       first_name: 'Grace',

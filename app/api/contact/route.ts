@@ -16,12 +16,13 @@ const handlers = createLeadRouteHandlers({
   schema: contactSchemaFor,
   source: 'contact-form',
   acceptsFormPost: true,
-  toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
+  toWebhookPayload: (values, { submittedAt, attribution, headers, experiment }) =>
     withAsciiEmail(
       toContactWebhookPayload(values, {
         submittedAt,
         attribution,
         referer: headers.get('referer'),
+        experiment,
       }),
       values.email,
       'emailAscii',

@@ -11,8 +11,8 @@ const handlers = createLeadRouteHandlers({
   kind: 'lead',
   schema: leadEndpointSchemaFor,
   source: (values) => values.source,
-  toWebhookPayload: (values, { submittedAt, attribution, headers }) =>
-    leadEndpointWebhookPayload(values, { submittedAt, attribution, headers }),
+  toWebhookPayload: (values, { submittedAt, attribution, headers, experiment }) =>
+    leadEndpointWebhookPayload(values, { submittedAt, attribution, headers, experiment }),
   toConversionFacts: leadEndpointConversionFacts,
 });
 

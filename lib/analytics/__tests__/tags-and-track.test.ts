@@ -87,6 +87,27 @@ describe('trackLeadConversion', () => {
     expect(fbqCalls()).toContainEqual(['track', 'Lead', details, { eventID: 'lead-1' }]);
   });
 
+  it("carries the campaign experiment's arm the server attributed the lead to", () => {
+    saveConsent({ analytics: true, marketing: true });
+    trackLeadConversion({
+      ...conversion,
+      experiment: { experiment: 'lp-spring', variant: 'lp-spring-b' },
+    });
+    const details = {
+      company_size: '51-200',
+      industry: 'finance',
+      has_company: true,
+      experiment: 'lp-spring',
+      variant: 'lp-spring-b',
+    };
+    expect(dataLayerCalls()).toContainEqual([
+      'event',
+      'generate_lead',
+      { ...details, form_name: 'lead-modal', lead_id: 'lead-1' },
+    ]);
+    expect(fbqCalls()).toContainEqual(['track', 'Lead', details, { eventID: 'lead-1' }]);
+  });
+
   it('respects a per-category choice', () => {
     saveConsent({ analytics: true, marketing: false });
     trackLeadConversion(conversion);

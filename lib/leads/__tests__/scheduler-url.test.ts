@@ -48,6 +48,20 @@ describe('buildSchedulerNotes (a1)', () => {
   });
 });
 
+describe('buildSchedulerNotes: a campaign experiment', () => {
+  it("names the experiment and the visitor's arm before the submission time", () => {
+    const notes = buildSchedulerNotes(
+      { ...lead, experiment: { experiment: 'lp-spring', variant: 'lp-spring-b' } },
+      submittedAt,
+    ).split('\n');
+    expect(notes.slice(-3)).toEqual([
+      'Language: en',
+      'Experiment: lp-spring (variant lp-spring-b)',
+      'Submitted: 2026-03-01T10:15:00.000Z',
+    ]);
+  });
+});
+
 describe('buildSchedulerUrl', () => {
   it('defaults utm_source contact_form, utm_medium modal_form, utm_campaign the page context', () => {
     const url = new URL(buildSchedulerUrl(base, lead, {}, submittedAt));

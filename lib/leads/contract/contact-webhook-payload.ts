@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import { phoneCountryFor, toE164 } from '@/lib/phone/phone-rules';
+import type { LeadExperiment } from '@/lib/experiments/lead-experiment';
 import type { Attribution } from '../attribution-schema';
 import type { ContactFormValues } from './contact-schema';
 
@@ -40,7 +41,7 @@ export function toWebhookAttributionFields(
  * The JSON body POSTed to {host}/webhook/contact-form: the contact form's fields and submittedAt,
  * exactly and in a fixed order (docs/leads.md), then the page's language and the attribution.
  */
-export interface ContactWebhookPayload extends WebhookAttributionFields {
+export interface ContactWebhookPayload extends WebhookAttributionFields, LeadExperiment {
   firstName: string;
   lastName: string;
   email: string;
@@ -64,11 +65,18 @@ export interface ContactPayloadContext {
   attribution?: Attribution;
   /** The request's Referer header (the page the form was sent from). */
   referer?: string | null;
+  /** The experiment arm the visitor saw on the form's page (none when absent). */
+  experiment?: LeadExperiment;
+}
+
+/** Both bodies' last fields: the campaign experiment and the arm the lead came from, else ''. */
+export function experimentFields(experiment: LeadExperiment | undefined): LeadExperiment {
+  return { experiment: experiment?.experiment ?? '', variant: experiment?.variant ?? '' };
 }
 
 export function toContactWebhookPayload(
   values: ContactFormValues,
-  { submittedAt, attribution, referer = null }: ContactPayloadContext,
+  { submittedAt, attribution, referer = null, experiment }: ContactPayloadContext,
 ): ContactWebhookPayload {
   const country = phoneCountryFor(values.phoneNumber, values.phoneCountry);
   return {
@@ -86,5 +94,6 @@ export function toContactWebhookPayload(
     locale: values.locale ?? DEFAULT_LOCALE,
     position: values.position ?? '',
     ...toWebhookAttributionFields(attribution, referer),
+    ...experimentFields(experiment),
   };
 }

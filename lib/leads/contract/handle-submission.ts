@@ -9,6 +9,7 @@ import {
   type LeadConversionFacts,
   type VisitorSignals,
 } from '../conversions';
+import { leadExperimentFrom, type LeadExperiment } from '@/lib/experiments/lead-experiment';
 import { deliverDueLeads, isWebhookFailing, webhookUrlFromEnv } from '../delivery';
 import {
   attributionFromCookie,
@@ -40,6 +41,8 @@ export interface LeadSubmissionContext {
   attribution?: Attribution;
   /** The request headers (user agent, referer). */
   headers: Headers;
+  /** The experiment arm the visitor saw on the form's page ('' and '' for none). */
+  experiment: LeadExperiment;
 }
 
 export interface LeadSubmissionOptions<Values> {
@@ -276,6 +279,7 @@ export async function handleLeadSubmission<Values>(
   let prepared: Prepared<Values>;
   let webhookBody: unknown;
   let source: string;
+  let experiment: LeadExperiment;
   try {
     const decoded = decodeBody(read.text, isForm);
     // Bytes no browser form sends (not UTF-8): a plain 400, as for JSON, never a 303 "sent".
@@ -299,11 +303,13 @@ export async function handleLeadSubmission<Values>(
       console.info('[leads] Honeypot field filled: submission answered but not stored.');
       return answer(201, { id: randomUUID() });
     }
+    experiment = await leadExperimentFrom(request.headers);
     webhookBody = await options.toWebhookPayload(prepared.values, {
       leadId,
       submittedAt,
       attribution: prepared.attribution,
       headers: request.headers,
+      experiment,
     });
     source =
       typeof options.source === 'function' ? options.source(prepared.values) : options.source;
@@ -329,7 +335,7 @@ export async function handleLeadSubmission<Values>(
     submittedAt,
     siteHosts: [...siteHost(), request.headers.get('host') ?? ''].filter(Boolean),
   });
-  const conversions = conversionRows(options, prepared.values, signals, {
+  const conversions = conversionRows(options, prepared.values, experiment, signals, {
     id: leadId,
     idempotencyKey,
     source,
@@ -351,6 +357,8 @@ export async function handleLeadSubmission<Values>(
           ipHash: hashIp(clientIp),
           // The visitor's cookie choice when the form was sent: what the conversions rest on.
           consent: signals.consent,
+          // The arm of a campaign experiment (npm run leads -- report counts leads by it).
+          ...(experiment.experiment ? { experiment } : {}),
         },
         webhookBody,
         status: deliverable ? 'pending' : 'undelivered',
@@ -392,7 +400,11 @@ export async function handleLeadSubmission<Values>(
       void firstAttempt();
     }
   }
-  return answer(201, { id: stored.lead.id });
+  // The arm goes back to the form, for its analytics event and the booking notes.
+  return answer(201, {
+    id: stored.lead.id,
+    ...(experiment.experiment ? experiment : {}),
+  });
 }
 
 /**
@@ -402,12 +414,14 @@ export async function handleLeadSubmission<Values>(
 function conversionRows<Values>(
   options: LeadSubmissionOptions<Values>,
   values: Values,
+  experiment: LeadExperiment,
   signals: VisitorSignals,
   lead: Parameters<typeof conversionDeliveriesFor>[0],
 ): NewLead[] {
   if (!options.toConversionFacts) return [];
   try {
-    return conversionDeliveriesFor(lead, options.toConversionFacts(values), signals);
+    const facts = { ...options.toConversionFacts(values), ...experiment };
+    return conversionDeliveriesFor(lead, facts, signals);
   } catch (error) {
     console.error(`[leads] Could not build the conversions of lead ${lead.id}: ${String(error)}`);
     return [];

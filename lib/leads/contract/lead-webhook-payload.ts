@@ -7,8 +7,9 @@
  */
 import { z } from 'zod';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
+import type { LeadExperiment } from '@/lib/experiments/lead-experiment';
 import type { Attribution } from '../attribution-schema';
-import { toWebhookAttributionFields } from './contact-webhook-payload';
+import { experimentFields, toWebhookAttributionFields } from './contact-webhook-payload';
 import {
   buildLeadModalSchema,
   type LeadModalLead,
@@ -63,6 +64,10 @@ export interface LeadWebhookPayload {
   landing_page: string;
   /** The page's language the lead was sent from ('en' | 'ar' | 'tr'); values stay English ids. */
   locale: Locale;
+  /** The campaign experiment the page was running (its original's slug), else ''. */
+  experiment: string;
+  /** The arm the visitor saw (a variant's slug, the original's for the original), else ''. */
+  variant: string;
 }
 
 export interface WizardWebhookPayload extends Omit<LeadWebhookPayload, 'source'> {
@@ -75,6 +80,8 @@ export interface LeadRequestContext {
   attribution?: Attribution;
   headers: Headers;
   submittedAt: Date;
+  /** The experiment arm the visitor saw on the form's page (none when absent). */
+  experiment?: LeadExperiment;
 }
 
 /** 'Ada King Lovelace' → ['Ada', 'King Lovelace']; a single word has an empty last name. */
@@ -135,6 +142,7 @@ export function toLeadWebhookPayload(
     ...common,
     landing_page: lead.landingPage || common.landing_page,
     locale: lead.locale ?? DEFAULT_LOCALE,
+    ...experimentFields(context.experiment),
   };
 }
 
@@ -165,6 +173,7 @@ export function toWizardWebhookPayload(
     services: JSON.stringify(lead.services),
     ...commonFields(context),
     locale: lead.locale ?? DEFAULT_LOCALE,
+    ...experimentFields(context.experiment),
   };
 }
 

@@ -16,6 +16,8 @@ function eventDetails(facts: LeadConversionFacts) {
     company_size: facts.companySize,
     industry: facts.industry,
     has_company: facts.hasCompany,
+    // A campaign experiment's arm, only for a lead that took part in one.
+    ...(facts.experiment ? { experiment: facts.experiment, variant: facts.variant ?? '' } : {}),
   };
 }
 

@@ -13,6 +13,9 @@ export interface LeadConversionFacts {
   hasCompany: boolean;
   /** contact-form, wizard, lead-modal. */
   formName: string;
+  /** The campaign experiment's slug and the arm the visitor saw (lib/experiments/lead-experiment). */
+  experiment?: string;
+  variant?: string;
 }
 
 /** A typed number as E.164, when it is a possible number (with its country, if it has no +). */

@@ -44,7 +44,29 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
       locale: 'en',
       position: '',
       ...noAttribution,
+      experiment: '',
+      variant: '',
     });
+  });
+
+  it('ends with the campaign experiment and arm the lead came from', () => {
+    const values = contactFormSchema.parse({
+      firstName: 'Amina',
+      lastName: 'Khan',
+      email: 'amina@example.com',
+      phoneNumber: '+1 201 555 0123',
+      role: 'other',
+      heardFrom: 'online_ad',
+      consent: true,
+    });
+    const payload = toContactWebhookPayload(values, {
+      submittedAt,
+      experiment: { experiment: 'lp-spring', variant: 'lp-spring-b' },
+    });
+    expect(Object.entries(payload).slice(-2)).toEqual([
+      ['experiment', 'lp-spring'],
+      ['variant', 'lp-spring-b'],
+    ]);
   });
 
   it('adds the first-touch attribution (utm_*, gclid, fbclid, landing_page, referrer) after the form fields', () => {
@@ -86,6 +108,8 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
       'locale',
       'position',
       ...Object.keys(noAttribution),
+      'experiment',
+      'variant',
     ]);
     expect(payload).toMatchObject({
       phoneNumber: '+12015550123',
@@ -125,6 +149,8 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
         'locale',
         'position',
         ...Object.keys(noAttribution),
+        'experiment',
+        'variant',
       ].sort(),
     );
     expect(payload).toMatchObject({ companyName: '', message: '', phoneNumber: '+447911123456' });

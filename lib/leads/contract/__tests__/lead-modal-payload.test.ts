@@ -53,6 +53,7 @@ describe('toLeadWebhookPayload (the modal field set, then gclid, fbclid, landing
       },
       headers,
       submittedAt,
+      experiment: { experiment: 'lp-spring', variant: 'lp-spring-b' },
     });
     expect(payload).toStrictEqual({
       first_name: 'Grace',
@@ -80,6 +81,8 @@ describe('toLeadWebhookPayload (the modal field set, then gclid, fbclid, landing
       fbclid: 'F-2',
       landing_page: '/lp/automation-solutions?gclid=G-1',
       locale: 'en',
+      experiment: 'lp-spring',
+      variant: 'lp-spring-b',
     });
   });
 

@@ -126,6 +126,24 @@ describe('the Measurement Protocol body', () => {
   });
 });
 
+describe("a campaign experiment's arm", () => {
+  it("goes with both platforms' events, as with the browser's, and only for a lead that had one", () => {
+    const withArm = { ...facts, experiment: 'lp-spring', variant: 'lp-spring-b' };
+    const arm = { experiment: 'lp-spring', variant: 'lp-spring-b' };
+    expect(metaLeadEvent('lead-42', submittedAt, withArm, allowed).data[0]!.custom_data).toEqual({
+      company_size: '11-50',
+      industry: 'fintech',
+      has_company: true,
+      ...arm,
+    });
+    expect(ga4LeadEvent('lead-42', submittedAt, withArm, 'c').events[0]!.params).toMatchObject(arm);
+    const without = { ...facts, experiment: '', variant: '' };
+    expect(
+      metaLeadEvent('lead-42', submittedAt, without, allowed).data[0]!.custom_data,
+    ).not.toHaveProperty('experiment');
+  });
+});
+
 describe('the signals read off a request', () => {
   const headersWith = (cookie: string, referer = 'http://127.0.0.1:3000/services?x=1') =>
     new Headers({ cookie, referer, 'user-agent': 'UA/1' });
