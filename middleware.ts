@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 import { ATTRIBUTION_COOKIE } from '@/lib/leads/attribution-schema';
 import { isPrefetchRequest, nextAttributionCookie } from '@/lib/attribution/capture';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@/lib/seo/showcase-gate';
 import { findRedirect } from '@/lib/redirects';
 import { EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from '@/lib/experiments/assignment';
+import { exposureOrigin, postExposure } from '@/lib/experiments/exposure';
 import { assignExperiment } from '@/lib/experiments/request';
 import { detailSlugRedirect } from '@/lib/routes/detail-slugs';
 import { englishPrefixRedirect, LOCALE_HEADER } from '@/lib/i18n/routing';
@@ -31,7 +32,10 @@ import {
  * fbclid, landing path, external referrer) into a session cookie that lead forms send along.
  * Page navigations only.
  */
-export async function middleware(request: NextRequest): Promise<NextResponse> {
+export async function middleware(
+  request: NextRequest,
+  event: NextFetchEvent,
+): Promise<NextResponse> {
   // Developer showcase: 404 unless SHOWCASE_ENABLED is on (read per request; the page checks too).
   if (
     isShowcasePath(request.nextUrl.pathname) &&
@@ -81,6 +85,7 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
       ? await assignExperiment({
           pathname: request.nextUrl.pathname,
           cookie: (name) => request.cookies.get(name)?.value,
+          isView: request.method === 'GET' && !isPrefetchRequest(request.headers),
         })
       : undefined;
   const response = assignment?.rewriteTo
@@ -100,6 +105,9 @@ export async function middleware(request: NextRequest): Promise<NextResponse> {
     // One address, a page per visitor: a shared cache must not keep one arm for everyone. Next
     // writes its own Cache-Control on a static page; a CDN reads the targeted one (RFC 9213).
     response.headers.set('CDN-Cache-Control', 'private, no-store');
+    // The day's first view is counted after the response has gone (never delaying the page).
+    const origin = exposureOrigin(request.nextUrl, process.env.NEXT_PUBLIC_SITE_URL);
+    if (assignment.view && origin) event.waitUntil(postExposure(origin, assignment.view));
   }
   rememberEdgeCountry(request, response);
   if (request.method !== 'GET' || isPrefetchRequest(request.headers)) return response;

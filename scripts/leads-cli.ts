@@ -6,12 +6,15 @@
  *   npm run leads -- retry <id>
  *   npm run leads -- retry --all-failed [--since <ISO date | duration such as 2h, 3d>]
  *   npm run leads -- deliver            (also: npm run leads:deliver)
+ *   npm run leads -- report --campaign <slug>
  */
 import { loadEnvConfig } from '@next/env';
 import { deliverDueLeads } from '@/lib/leads/delivery';
 import { LEAD_PIPELINE } from '@/lib/leads/pipeline-config';
 import { getLeadStore, LEAD_STATUSES, type LeadRecord, type LeadStatus } from '@/lib/leads/store';
 import { toCsvField } from '@/lib/leads/csv';
+import { EXPERIMENT_SLUG_PATTERN } from '@/lib/experiments/experiments';
+import { campaignReport, formatCampaignReport, leadsPerArm } from '@/lib/experiments/report';
 
 const USAGE = `Usage: npm run leads -- <command>
   list [--status <${LEAD_STATUSES.join('|')}>]   table of leads
@@ -20,7 +23,9 @@ const USAGE = `Usage: npm run leads -- <command>
   retry <id>                                     make a lead due now and try to deliver it
   retry --all-failed [--since <date|duration>]   the same for every failed lead (created since an
                                                  ISO date, or within a duration: 90m, 12h, 3d)
-  deliver                                        one delivery pass over all due leads`;
+  deliver                                        one delivery pass over all due leads
+  report --campaign <slug> [--json]              an experiment's views, leads, conversion rate and
+                                                 each variant's probability to beat the original`;
 
 class UsageError extends Error {}
 
@@ -231,6 +236,22 @@ async function run(args: string[]): Promise<number> {
             `${totals.failed} failed, ${totals.parked} kept undelivered (no webhook).`,
         );
         return totals.retrying + totals.failed > 0 ? 1 : 0;
+      }
+      case 'report': {
+        const campaign = optionValue(rest, '--campaign');
+        if (!campaign || !EXPERIMENT_SLUG_PATTERN.test(campaign))
+          throw new UsageError("report needs --campaign <the original page's slug>");
+        const rows = campaignReport(
+          campaign,
+          await store.exposuresOf(campaign),
+          leadsPerArm(campaign, await store.listLeads()),
+        );
+        console.log(
+          rest.includes('--json')
+            ? JSON.stringify({ experiment: campaign, arms: rows }, null, 2)
+            : formatCampaignReport(campaign, rows),
+        );
+        return 0;
       }
       default:
         throw new UsageError(command ? `Unknown command: ${command}` : 'No command given');

@@ -42,5 +42,15 @@ export async function findExperiment(pathname: string): Promise<Experiment | und
   }
 }
 
+/** The running experiment of this original's slug, if any. */
+export async function runningExperiment(slug: string): Promise<Experiment | undefined> {
+  try {
+    return (await experimentsRead().current()).find((experiment) => experiment.slug === slug);
+  } catch (error) {
+    console.error(`[experiments] lookup failed: ${error}`);
+    return undefined;
+  }
+}
+
 export { assignArm, EXPERIMENT_COOKIE, EXPERIMENT_COOKIE_MAX_AGE_S } from './assignment';
 export type { Experiment, ExperimentArm } from './experiments';

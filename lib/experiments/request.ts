@@ -6,7 +6,8 @@
  */
 import { CONSENT_COOKIE, parseConsentCookie } from '@/lib/analytics/consent';
 import { localePath, splitLocalePath } from '@/lib/i18n/locales';
-import { assignArm, EXPERIMENT_COOKIE } from './assignment';
+import { assignArm, cookieDay, EXPERIMENT_COOKIE } from './assignment';
+import { storeDay, type ExperimentView } from './exposure';
 import { findExperiment } from '.';
 
 export interface ExperimentAssignment {
@@ -16,17 +17,28 @@ export interface ExperimentAssignment {
   rewriteTo?: string;
   /** The new value of the experiment cookie. */
   cookie: string;
+  /** The visitor's first view of this experiment today: the one exposure to count. */
+  view?: ExperimentView;
 }
 
 export async function assignExperiment(request: {
   pathname: string;
   cookie: (name: string) => string | undefined;
   random?: () => number;
+  now?: Date;
+  /** A visitor's view of the page (a GET navigation), not a prefetch or HEAD: it may be counted. */
+  isView?: boolean;
 }): Promise<ExperimentAssignment | undefined> {
   if (!parseConsentCookie(request.cookie(CONSENT_COOKIE))?.analytics) return undefined;
   const experiment = await findExperiment(request.pathname);
   if (!experiment) return undefined;
-  const { arm, cookie } = assignArm(experiment, request.cookie(EXPERIMENT_COOKIE), request.random);
+  const today = request.isView === false ? null : cookieDay(request.now ?? new Date());
+  const { arm, cookie, firstViewToday } = assignArm(
+    experiment,
+    request.cookie(EXPERIMENT_COOKIE),
+    request.random,
+    today,
+  );
   const original = experiment.arms[0];
   return {
     experiment: experiment.slug,
@@ -36,5 +48,8 @@ export async function assignExperiment(request: {
         ? undefined
         : localePath(arm.permalink, splitLocalePath(request.pathname).locale),
     cookie,
+    ...(firstViewToday && today
+      ? { view: { experiment: experiment.slug, variant: arm.slug, day: storeDay(today) } }
+      : {}),
   };
 }

@@ -15,6 +15,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { fallbackFacts } from '@/content-fallback/facts';
 import { resolveFactTokens } from '@/lib/content/fact-tokens';
 import type { AddressInfo } from 'node:net';
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -1045,8 +1046,9 @@ describe('an A/B experiment on a campaign page', () => {
     for (let visitor = 0; visitor < 30; visitor += 1) {
       const first = await visit(ORIGINAL.permalink, CONSENTED);
       const assigned = /oc_exp=([^;]+)/.exec(first.setCookie)?.[1];
+      // The arm, and the day its view was counted (once per visitor and day).
       expect(assigned).toMatch(
-        new RegExp(`^${ORIGINAL.slug}\\.(${ORIGINAL.slug}|${VARIANT.slug})$`),
+        new RegExp(`^${ORIGINAL.slug}\\.(${ORIGINAL.slug}|${VARIANT.slug})\\.\\d{8}$`),
       );
       arms.add(first.arm);
       expect((await visit(ORIGINAL.permalink, `${CONSENTED}; oc_exp=${assigned}`)).arm).toBe(
@@ -1076,6 +1078,99 @@ describe('an A/B experiment on a campaign page', () => {
     expect(paths).toContain(ORIGINAL.permalink);
     expect(paths).not.toContain(VARIANT.permalink);
   });
+
+  it('counts a view once per visitor and day, carries the arm in the lead, and reports both per arm', async () => {
+    const report = () => {
+      const run = spawnSync(
+        process.execPath,
+        [
+          path.join('node_modules', 'tsx', 'dist', 'cli.mjs'),
+          'scripts/leads-cli.ts',
+          'report',
+          '--campaign',
+          ORIGINAL.slug,
+          '--json',
+        ],
+        {
+          env: { ...process.env, LEADS_DATABASE: path.join(dataDir, 'leads.db') },
+          encoding: 'utf8',
+        },
+      );
+      if (run.status !== 0) throw new Error(`leads report failed: ${run.stderr}`);
+      const { arms } = JSON.parse(run.stdout) as {
+        arms: Array<{ variant: string; views: number; leads: number }>;
+      };
+      return (variant: string) =>
+        arms.find((arm) => arm.variant === variant) ?? { views: 0, leads: 0 };
+    };
+    const before = report()(VARIANT.slug);
+    // A visitor kept on the variant whose view was not counted yet today: counted once, after
+    // the page has gone; the same visitor's next views that day are not.
+    const first = await visit(ORIGINAL.permalink, keptVariant);
+    const cookie = `${CONSENTED}; oc_exp=${/oc_exp=([^;]+)/.exec(first.setCookie)![1]}`;
+    await waitUntil(
+      async () => (report()(VARIANT.slug).views === before.views + 1 ? true : 'not counted yet'),
+      10_000,
+    );
+    await visit(ORIGINAL.permalink, cookie);
+    await visit(`/ar${ORIGINAL.permalink}`, cookie);
+    // The exposure route takes views from the site only: a page's request is refused.
+    const forged = await fetch(`${SITE_URL}/api/experiments/exposure`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: SITE_URL },
+      body: JSON.stringify({
+        experiment: ORIGINAL.slug,
+        variant: VARIANT.slug,
+        day: new Date().toISOString().slice(0, 10),
+      }),
+    });
+    expect(forged.status).toBe(403);
+
+    // A lead sent from the original's address by that visitor carries the arm: in the answer
+    // (the form's analytics event and booking notes use it) and in the webhook body.
+    const email = `experiment-${Date.now()}@example.com`;
+    const response = await fetch(`${SITE_URL}/api/leads`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: SITE_URL,
+        referer: `${SITE_URL}${ORIGINAL.permalink}?utm_source=spring-ads`,
+        cookie,
+      },
+      body: JSON.stringify({
+        source: 'lead-modal',
+        pageContext: 'automation',
+        landingPage: ORIGINAL.permalink,
+        name: 'Ada Lovelace',
+        email,
+        company: 'Analytical Engines',
+        phone: '+1 (201) 555-0123',
+        companySize: '51-200',
+        industry: 'finance',
+        timeline: 'asap',
+        budget: '',
+        primaryGoal: 'reduce-operational-costs',
+        currentChallenges: ['manual-invoice-processing'],
+        website: '',
+      }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      experiment: ORIGINAL.slug,
+      variant: VARIANT.slug,
+    });
+    await waitUntil(
+      async () =>
+        webhookCalls.some((call) => call.body.email === email) ? true : 'no webhook call yet',
+      15_000,
+    );
+    const call = webhookCalls.find((candidate) => candidate.body.email === email)!;
+    expect(call.body).toMatchObject({ experiment: ORIGINAL.slug, variant: VARIANT.slug });
+    expect(Object.keys(call.body).slice(-2)).toEqual(['experiment', 'variant']);
+
+    const after = report()(VARIANT.slug);
+    expect(after).toMatchObject({ views: before.views + 1, leads: before.leads + 1 });
+  }, 60_000);
 
   it('stopped on the original, everyone gets the original again within 10 s', async () => {
     await adminRequest('PATCH', `/items/${PAGES}/${originalId}`, { experiment: 'off' });

@@ -170,4 +170,25 @@ describe.each(backendsUnderTest())('lead store (%s)', (backend) => {
     expect(await db.store.parkUndeliverable(['contact'])).toBe(1);
     expect((await db.store.getLead('a'))?.status).toBe('undelivered');
   });
+
+  it("counts an experiment's views per arm and day, concurrent counts included, and sums them per arm", async () => {
+    const view = (variant: string, day: string) =>
+      db.store.countExposure({ experiment: 'lp-spring', variant, day });
+    // Twenty visitors at once on one arm and day: one row, no count lost to the race.
+    await Promise.all(Array.from({ length: 20 }, () => view('lp-spring-b', '2026-11-29')));
+    await view('lp-spring-b', '2026-11-30');
+    await view('lp-spring', '2026-11-29');
+    await db.store.countExposure({
+      experiment: 'lp-autumn',
+      variant: 'lp-autumn',
+      day: '2026-11-29',
+    });
+    expect(await db.store.exposuresOf('lp-spring')).toEqual(
+      new Map([
+        ['lp-spring', 1],
+        ['lp-spring-b', 21],
+      ]),
+    );
+    expect(await db.store.exposuresOf('lp-none')).toEqual(new Map());
+  });
 });

@@ -105,9 +105,10 @@ describe('assigning a visitor', () => {
   });
 
   it('keeps an arm, and draws again when the kept one has left the experiment', () => {
-    expect(assignArm(experiment, 'lp-spring.lp-spring', () => 0.99)).toEqual({
+    expect(assignArm(experiment, 'lp-spring.lp-spring.20261129', () => 0.99, '20261129')).toEqual({
       arm: experiment.arms[0],
-      cookie: 'lp-spring.lp-spring',
+      cookie: 'lp-spring.lp-spring.20261129',
+      firstViewToday: false,
     });
     expect(assignArm(experiment, 'lp-spring.lp-spring-gone', () => 0.1).arm.slug).toBe('lp-spring');
     const stopped = {
@@ -119,12 +120,14 @@ describe('assigning a visitor', () => {
 
   it('keeps other experiments in the cookie, the latest last, five at most, and drops junk', () => {
     const others = ['a', 'b', 'c', 'd', 'e'].map((name) => `lp-${name}.lp-${name}-b`).join('~');
-    const { cookie } = assignArm(experiment, `${others}~bad entry~x.y.z`, () => 0.9);
-    expect(cookie).toBe('lp-b.lp-b-b~lp-c.lp-c-b~lp-d.lp-d-b~lp-e.lp-e-b~lp-spring.lp-spring-b');
-    expect(parseExperimentCookie('a.b~Bad.x~c.d')).toEqual(
+    const { cookie } = assignArm(experiment, `${others}~bad entry~x.y.z`, () => 0.9, '20261129');
+    expect(cookie).toBe(
+      'lp-b.lp-b-b~lp-c.lp-c-b~lp-d.lp-d-b~lp-e.lp-e-b~lp-spring.lp-spring-b.20261129',
+    );
+    expect(parseExperimentCookie('a.b~Bad.x~c.d.20261129~e.f.2026~g.h.20261129.1')).toEqual(
       new Map([
-        ['a', 'b'],
-        ['c', 'd'],
+        ['a', { arm: 'b' }],
+        ['c', { arm: 'd', counted: '20261129' }],
       ]),
     );
     expect(serializeExperimentCookie(new Map())).toBe('');

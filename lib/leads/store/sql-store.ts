@@ -52,6 +52,13 @@ CREATE TABLE IF NOT EXISTS leads (
 );
 CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
 CREATE INDEX IF NOT EXISTS leads_created ON leads (created_at);
+CREATE TABLE IF NOT EXISTS experiment_exposures (
+  experiment TEXT NOT NULL,
+  variant TEXT NOT NULL,
+  day TEXT NOT NULL,
+  views INTEGER NOT NULL,
+  PRIMARY KEY (experiment, variant, day)
+);
 `;
 }
 
@@ -154,6 +161,24 @@ export function createSqlLeadStore(
     },
 
     getLead: byId,
+
+    async countExposure({ experiment, variant, day }) {
+      await driver.run(
+        `INSERT INTO experiment_exposures (experiment, variant, day, views) VALUES (?, ?, ?, 1)
+         ON CONFLICT (experiment, variant, day)
+         DO UPDATE SET views = experiment_exposures.views + 1`,
+        [experiment, variant, day],
+      );
+    },
+
+    async exposuresOf(experiment) {
+      const { rows } = await driver.run<{ variant: string; views: unknown }>(
+        `SELECT variant, SUM(views) AS views FROM experiment_exposures
+         WHERE experiment = ? GROUP BY variant ORDER BY variant`,
+        [experiment],
+      );
+      return new Map(rows.map((row) => [row.variant, Number(row.views)]));
+    },
 
     async listLeads(filter = {}) {
       const status = filter.status ? 'AND status = ?' : '';

@@ -94,6 +94,13 @@ export interface LeadStore {
   listLeads(filter?: { status?: LeadStatus; limit?: number }): Promise<LeadRecord[]>;
   /** How many leads (not their conversion deliveries). */
   countLeads(): Promise<number>;
+  /**
+   * Counts one visitor's view of an experiment's arm on a day (YYYY-MM-DD, UTC); the middleware
+   * asks once per visitor and day (lib/experiments/exposure.ts).
+   */
+  countExposure(view: { experiment: string; variant: string; day: string }): Promise<void>;
+  /** An experiment's views per arm, over all days. */
+  exposuresOf(experiment: string): Promise<Map<string, number>>;
   /** The conversion deliveries stored with a lead. */
   listConversionsOf(lead: Pick<LeadRecord, 'idempotencyKey'>): Promise<LeadRecord[]>;
   /**
