@@ -1172,6 +1172,51 @@ describe('an A/B experiment on a campaign page', () => {
     expect(after).toMatchObject({ views: before.views + 1, leads: before.leads + 1 });
   }, 60_000);
 
+  it('measures a page under experiment against the same page without (logged, not asserted: npm run bench has no CMS)', async () => {
+    /** Time to the response's headers, and the page's script bytes (uncompressed). */
+    const sample = async (cookie: string) => {
+      const started = performance.now();
+      const response = await fetch(`${SITE_URL}${ORIGINAL.permalink}`, {
+        cache: 'no-store',
+        headers: cookie ? { cookie } : {},
+      });
+      const ttfb = performance.now() - started;
+      const html = await response.text();
+      return { ttfb, html };
+    };
+    const scriptBytes = async (html: string) => {
+      let total = 0;
+      for (const [, src] of html.matchAll(/<script[^>]+src="([^"]+)"/g))
+        total += (await (await fetch(`${SITE_URL}${src}`)).arrayBuffer()).byteLength;
+      return total;
+    };
+    // Alternated in one run: the variant through the middleware's rewrite (a visitor kept on it,
+    // view already counted today) and the original to a visitor without consent.
+    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    const underExperiment = `${CONSENTED}; oc_exp=${ORIGINAL.slug}.${VARIANT.slug}.${today}`;
+    const times = { experiment: [] as number[], plain: [] as number[] };
+    let htmls = { experiment: '', plain: '' };
+    for (let round = 0; round < 40; round += 1) {
+      const experiment = await sample(underExperiment);
+      const plain = await sample('');
+      times.experiment.push(experiment.ttfb);
+      times.plain.push(plain.ttfb);
+      htmls = { experiment: experiment.html, plain: plain.html };
+    }
+    expect(htmls.experiment).toContain(VARIANT_BAND.heading);
+    expect(htmls.plain).not.toContain(VARIANT_BAND.heading);
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+    const [experimentMs, plainMs] = [median(times.experiment), median(times.plain)];
+    const [experimentJs, plainJs] = [
+      await scriptBytes(htmls.experiment),
+      await scriptBytes(htmls.plain),
+    ];
+    measurements['TTFB under experiment / without (median of 40)'] =
+      `${experimentMs.toFixed(1)} ms / ${plainMs.toFixed(1)} ms = ${(experimentMs / plainMs).toFixed(2)}x`;
+    measurements['script bytes under experiment / without'] =
+      `${experimentJs} / ${plainJs} = ${(experimentJs / plainJs).toFixed(3)}x`;
+  }, 60_000);
+
   it('stopped on the original, everyone gets the original again within 10 s', async () => {
     await adminRequest('PATCH', `/items/${PAGES}/${originalId}`, { experiment: 'off' });
     const took = await waitUntil(async () => {
