@@ -1,7 +1,8 @@
 /**
  * Which arm of an experiment a visitor gets, and the cookie that keeps it: `oc_exp` holds only
- * experiment and variant slugs (`spring-offer.spring-offer-b~…`), no visitor id. A kept arm
- * that has left the experiment (unpublished, weight 0) is drawn again.
+ * experiment and variant slugs and the day the view was last counted
+ * (`spring-offer.spring-offer-b.20261129~…`), no visitor id. A kept arm that has left the
+ * experiment (unpublished, weight 0) is drawn again.
  */
 import { EXPERIMENT_SLUG_PATTERN, type Experiment, type ExperimentArm } from './experiments';
 
