@@ -1194,12 +1194,20 @@ describe('an A/B experiment on a campaign page', () => {
     // view already counted today) and the original to a visitor without consent.
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     const underExperiment = `${CONSENTED}; oc_exp=${ORIGINAL.slug}.${VARIANT.slug}.${today}`;
-    const times = { experiment: [] as number[], plain: [] as number[] };
+    // The original's arm too: the middleware's assignment and cookie without the rewrite.
+    const originalArm = `${CONSENTED}; oc_exp=${ORIGINAL.slug}.${ORIGINAL.slug}.${today}`;
+    const times = {
+      experiment: [] as number[],
+      originalArm: [] as number[],
+      plain: [] as number[],
+    };
     let htmls = { experiment: '', plain: '' };
     for (let round = 0; round < 40; round += 1) {
       const experiment = await sample(underExperiment);
+      const kept = await sample(originalArm);
       const plain = await sample('');
       times.experiment.push(experiment.ttfb);
+      times.originalArm.push(kept.ttfb);
       times.plain.push(plain.ttfb);
       htmls = { experiment: experiment.html, plain: plain.html };
     }
@@ -1213,6 +1221,8 @@ describe('an A/B experiment on a campaign page', () => {
     ];
     measurements['TTFB under experiment / without (median of 40)'] =
       `${experimentMs.toFixed(1)} ms / ${plainMs.toFixed(1)} ms = ${(experimentMs / plainMs).toFixed(2)}x`;
+    measurements['TTFB of the original arm (assigned, no rewrite)'] =
+      `${median(times.originalArm).toFixed(1)} ms`;
     measurements['script bytes under experiment / without'] =
       `${experimentJs} / ${plainJs} = ${(experimentJs / plainJs).toFixed(3)}x`;
   }, 60_000);
