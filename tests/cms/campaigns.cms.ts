@@ -22,6 +22,7 @@ import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
 import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
+import { validModalBody } from '@/tests/integration/support/contact-fixtures';
 import { resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
@@ -1137,22 +1138,7 @@ describe('an A/B experiment on a campaign page', () => {
         referer: `${SITE_URL}${ORIGINAL.permalink}?utm_source=spring-ads`,
         cookie,
       },
-      body: JSON.stringify({
-        source: 'lead-modal',
-        pageContext: 'automation',
-        landingPage: ORIGINAL.permalink,
-        name: 'Ada Lovelace',
-        email,
-        company: 'Analytical Engines',
-        phone: '+1 (201) 555-0123',
-        companySize: '51-200',
-        industry: 'finance',
-        timeline: 'asap',
-        budget: '',
-        primaryGoal: 'reduce-operational-costs',
-        currentChallenges: ['manual-invoice-processing'],
-        website: '',
-      }),
+      body: JSON.stringify(validModalBody({ email, landingPage: ORIGINAL.permalink })),
     });
     expect(response.status).toBe(201);
     expect(await response.json()).toMatchObject({

@@ -3,18 +3,12 @@ import { countExperimentView } from '../count-view';
 import { exposureOrigin } from '../exposure';
 import { runningExperiment } from '..';
 import { getLeadStore } from '@/lib/leads/store';
+import { springExperiment } from './spring-experiment';
 
 jest.mock('..', () => ({ runningExperiment: jest.fn() }));
 jest.mock('@/lib/leads/store', () => ({ getLeadStore: jest.fn() }));
 
-const experiment = {
-  slug: 'lp-spring',
-  permalink: '/lp/spring',
-  arms: [
-    { slug: 'lp-spring', permalink: '/lp/spring', weight: 50 },
-    { slug: 'lp-spring-b', permalink: '/lp/spring-b', weight: 50 },
-  ],
-};
+const experiment = springExperiment;
 const today = () => new Date().toISOString().slice(0, 10);
 const countExposure = jest.fn();
 

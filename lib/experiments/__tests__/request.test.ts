@@ -1,16 +1,10 @@
 import { assignExperiment } from '../request';
 import { findExperiment } from '..';
+import { springExperiment } from './spring-experiment';
 
 jest.mock('..', () => ({ findExperiment: jest.fn() }));
 
-const experiment = {
-  slug: 'lp-spring',
-  permalink: '/lp/spring',
-  arms: [
-    { slug: 'lp-spring', permalink: '/lp/spring', weight: 50 },
-    { slug: 'lp-spring-b', permalink: '/lp/spring-b', weight: 50 },
-  ],
-};
+const experiment = springExperiment;
 
 const cookies =
   (values: Record<string, string>) =>

@@ -1,6 +1,18 @@
 import { contactFormSchema } from '../contact-schema';
 import { toContactWebhookPayload } from '../contact-webhook-payload';
 
+/** A lead from an ad visitor with a US number: the attribution and experiment tests' values. */
+const adLeadValues = () =>
+  contactFormSchema.parse({
+    firstName: 'Amina',
+    lastName: 'Khan',
+    email: 'amina@example.com',
+    phoneNumber: '+1 201 555 0123',
+    role: 'other',
+    heardFrom: 'online_ad',
+    consent: true,
+  });
+
 describe('toContactWebhookPayload (contact-form webhook)', () => {
   const submittedAt = new Date('2025-03-04T05:06:07.089Z');
 
@@ -50,15 +62,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
   });
 
   it('ends with the campaign experiment and arm the lead came from', () => {
-    const values = contactFormSchema.parse({
-      firstName: 'Amina',
-      lastName: 'Khan',
-      email: 'amina@example.com',
-      phoneNumber: '+1 201 555 0123',
-      role: 'other',
-      heardFrom: 'online_ad',
-      consent: true,
-    });
+    const values = adLeadValues();
     const payload = toContactWebhookPayload(values, {
       submittedAt,
       experiment: { experiment: 'lp-spring', variant: 'lp-spring-b' },
@@ -70,15 +74,7 @@ describe('toContactWebhookPayload (contact-form webhook)', () => {
   });
 
   it('adds the first-touch attribution (utm_*, gclid, fbclid, landing_page, referrer) after the form fields', () => {
-    const values = contactFormSchema.parse({
-      firstName: 'Amina',
-      lastName: 'Khan',
-      email: 'amina@example.com',
-      phoneNumber: '+1 201 555 0123',
-      role: 'other',
-      heardFrom: 'online_ad',
-      consent: true,
-    });
+    const values = adLeadValues();
     const payload = toContactWebhookPayload(values, {
       submittedAt,
       attribution: {
