@@ -61,6 +61,8 @@ import { fallbackFacts } from '@/content-fallback/facts';
 import { getRequestFacts, setRequestFacts } from './fact-store';
 import { factSetOf, type FactSet } from './fact-tokens';
 import { CONSENT_COPY } from '@/content-fallback/consent';
+import { fallbackQuoteTables } from '@/lib/quote/bundled-tables';
+import type { QuoteTables } from '@/lib/quote/estimate';
 import { SHELL_LABELS } from '@/content-fallback/shell';
 import type {
   HeroSection,
@@ -419,6 +421,14 @@ export async function getFacts(): Promise<FactSet> {
  */
 export async function loadPageFacts(): Promise<void> {
   setRequestFacts(await getFacts());
+}
+
+/**
+ * The /quote estimate tables (price bands per service and scope, timeline multipliers).
+ * Bundled only for now: the Directus collections come next.
+ */
+export async function getQuoteTables(): Promise<QuoteTables> {
+  return fallbackQuoteTables;
 }
 
 /** Booking link: CMS settings, then SCHEDULER_URL, then the built-in default. */
