@@ -37,7 +37,7 @@ const ROUTES: Array<{ path: string; h1: string }> = [
   { path: '/contact', h1: "Let's Build Something Remarkable Together" },
   { path: '/careers', h1: 'Build the Future of Work With Us' },
   { path: '/privacy-policy', h1: 'Privacy Policy' },
-  { path: '/quote', h1: 'Get Quote Page (Coming Soon)' },
+  { path: '/quote', h1: 'Your Project Estimate in One Minute' },
   {
     path: '/lp/automation-solutions',
     h1: 'Stop Losing Hours to Manual Work: Automate Your Business',
@@ -154,12 +154,12 @@ test.describe('redirects and not-found', () => {
 });
 
 test.describe('page behaviour', () => {
-  test('/quote reads the placeholder text and the ?industry= it was opened with', async ({
+  test('/quote names the ?industry= it was opened with (its estimate: e2e/quote.spec.ts)', async ({
     page,
   }) => {
     await page.goto('/quote?industry=retail-e-commerce');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'Get Quote Page (Coming Soon)' }),
+      page.getByRole('heading', { level: 1, name: 'Your Project Estimate in One Minute' }),
     ).toBeVisible();
     await expect(
       page.getByRole('main').getByText('Retail & E-commerce', { exact: true }),

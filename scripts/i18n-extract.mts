@@ -56,6 +56,7 @@ const FORM_MESSAGE_MODULES = [
   'lib/leads/contract/wizard-schema.ts',
   'lib/leads/contract/lead-modal-schema.ts',
   'lib/leads/contract/handle-submission.ts',
+  'lib/leads/contract/quote-lead-schema.ts',
 ];
 
 /** Module name (path under content-fallback without .ts) → its unique visible strings. */

@@ -35,6 +35,7 @@ import ar32 from './ar/form-messages/contact-schema.json';
 import ar33 from './ar/form-messages/wizard-schema.json';
 import ar34 from './ar/form-messages/lead-modal-schema.json';
 import ar35 from './ar/form-messages/handle-submission.json';
+import ar36 from './ar/form-messages/quote-lead-schema.json';
 import tr0 from './tr/automation-platforms.json';
 import tr1 from './tr/consent.json';
 import tr2 from './tr/contact-form.json';
@@ -71,8 +72,9 @@ import tr32 from './tr/form-messages/contact-schema.json';
 import tr33 from './tr/form-messages/wizard-schema.json';
 import tr34 from './tr/form-messages/lead-modal-schema.json';
 import tr35 from './tr/form-messages/handle-submission.json';
+import tr36 from './tr/form-messages/quote-lead-schema.json';
 
 export const TRANSLATIONS: Record<string, Record<string, string>[]> = {
-  ar: [ar0, ar1, ar2, ar3, ar4, ar5, ar6, ar7, ar8, ar9, ar10, ar11, ar12, ar13, ar14, ar15, ar16, ar17, ar18, ar19, ar20, ar21, ar22, ar23, ar24, ar25, ar26, ar27, ar28, ar29, ar30, ar31, ar32, ar33, ar34, ar35],
-  tr: [tr0, tr1, tr2, tr3, tr4, tr5, tr6, tr7, tr8, tr9, tr10, tr11, tr12, tr13, tr14, tr15, tr16, tr17, tr18, tr19, tr20, tr21, tr22, tr23, tr24, tr25, tr26, tr27, tr28, tr29, tr30, tr31, tr32, tr33, tr34, tr35],
+  ar: [ar0, ar1, ar2, ar3, ar4, ar5, ar6, ar7, ar8, ar9, ar10, ar11, ar12, ar13, ar14, ar15, ar16, ar17, ar18, ar19, ar20, ar21, ar22, ar23, ar24, ar25, ar26, ar27, ar28, ar29, ar30, ar31, ar32, ar33, ar34, ar35, ar36],
+  tr: [tr0, tr1, tr2, tr3, tr4, tr5, tr6, tr7, tr8, tr9, tr10, tr11, tr12, tr13, tr14, tr15, tr16, tr17, tr18, tr19, tr20, tr21, tr22, tr23, tr24, tr25, tr26, tr27, tr28, tr29, tr30, tr31, tr32, tr33, tr34, tr35, tr36],
 };

@@ -112,12 +112,76 @@ export const contactRetryPageCopy = {
 };
 
 export const quotePageCopy = {
-  title: 'Get Quote Page',
-  titlePrimary: '(Coming Soon)',
+  title: 'Your Project Estimate',
+  titlePrimary: 'in One Minute',
   description:
-    'Instant online quotes are on their way. Until then, book a free consultation or send us a message and we will send a tailored estimate within 24 hours.',
-  industryLabel: 'Quote requested for',
-  buttonTitle: 'Contact Us',
+    'Choose the services you need, the size of the project and your timeline. The range comes from the rates behind our written proposals, and it is free.',
+  industryLabel: 'Estimate for',
+  buttonTitle: 'Start Your Estimate',
+  buttonHref: '#quote-form',
+  form: {
+    heading: 'Build your estimate',
+    servicesLegend: 'Which services do you need?',
+    scopeLegend: 'How big is the project?',
+    timelineLegend: 'When do you need it?',
+    industryLabel: 'Your industry',
+    anyIndustry: 'Any industry',
+    optional: '(optional)',
+    submit: 'Show My Estimate',
+  },
+  scopes: [
+    {
+      value: 'starter',
+      label: 'Starter',
+      description: 'One workflow, app or integration to prove the idea',
+    },
+    {
+      value: 'standard',
+      label: 'Standard',
+      description: 'A complete solution for one team or process',
+    },
+    {
+      value: 'advanced',
+      label: 'Advanced',
+      description: 'Company-wide: several systems, roles and integrations',
+    },
+  ],
+  timelines: [
+    {
+      value: 'flexible',
+      label: 'Flexible',
+      description: 'No fixed deadline: the work fits around our schedule',
+    },
+    { value: 'standard', label: 'Standard', description: 'A steady pace with a dedicated lead' },
+    { value: 'rush', label: 'Rush', description: 'A larger team, so it ships sooner' },
+  ],
+  result: {
+    heading: 'Your estimate',
+    empty: 'Choose at least one service, then Show My Estimate.',
+    price: 'Estimated price',
+    duration: 'Estimated duration',
+    weeks: '{min}–{max} weeks',
+    byService: 'By service',
+    noEstimate:
+      'This combination cannot be priced online yet. Send it to us and we will reply with a tailored estimate within one business day.',
+    disclaimer:
+      'A range in US dollars, before taxes. The final price follows a free scoping call and is fixed in writing before any work starts.',
+  },
+  lead: {
+    heading: 'Get this estimate in writing',
+    description:
+      'We email you the estimate with what it covers, or you choose a time to talk it through.',
+    name: 'Full name',
+    email: 'Business email',
+    company: 'Company',
+    phone: 'Phone',
+    sendEstimate: 'Send Me This Estimate',
+    bookCall: 'Book a Call',
+    sent: 'Thank you! Your estimate is saved, and we will email it to you within one business day.',
+    failed: 'Something went wrong. Please try again.',
+    fixErrors: 'Please fix the errors before submitting',
+    newEstimate: 'Start a New Estimate',
+  },
 };
 
 export const showcaseCopy = {
@@ -154,9 +218,9 @@ export const contentPageSeo = {
   careers: bundledSeo('careers'),
   'privacy-policy': bundledSeo('privacy-policy'),
   quote: {
-    title: brandedTitle('Get a Quote'),
+    title: brandedTitle('Instant Project Estimate'),
     description:
-      'Instant online quotes are coming soon. Book a free consultation or send us a message for a tailored estimate.',
+      'Pick services, project size and timeline and see a price range and duration at once. Get it in writing or book a call.',
   },
   showcase: {
     title: brandedTitle('Component Showcase'),

@@ -80,21 +80,25 @@ export function formFieldsToBody(text: string): Record<string, unknown> | undefi
   return body;
 }
 
-/** Same-site path (and query) of the page the form was posted from; /contact otherwise. */
-export function returnPathFrom(headers: Headers, allowedHosts: readonly string[]): string {
+/** Same-site path (and query) of the page the form was posted from; `fallback` otherwise. */
+export function returnPathFrom(
+  headers: Headers,
+  allowedHosts: readonly string[],
+  fallback = FALLBACK_RETURN_PATH,
+): string {
   const referer = headers.get('referer');
-  if (!referer) return FALLBACK_RETURN_PATH;
+  if (!referer) return fallback;
   try {
     const url = new URL(referer);
     const host = url.host.toLowerCase();
     const hosts = [headers.get('x-forwarded-host'), headers.get('host'), ...allowedHosts]
       .map((value) => value?.split(',', 1)[0]?.trim().toLowerCase())
       .filter(Boolean);
-    if (!hosts.includes(host)) return FALLBACK_RETURN_PATH;
+    if (!hosts.includes(host)) return fallback;
     const path = `${url.pathname}${url.search}`;
-    return path.startsWith('/') && !path.startsWith('//') ? path : FALLBACK_RETURN_PATH;
+    return path.startsWith('/') && !path.startsWith('//') ? path : fallback;
   } catch {
-    return FALLBACK_RETURN_PATH;
+    return fallback;
   }
 }
 
@@ -127,13 +131,23 @@ export function formPostRedirect(
     Location: `${path}#${FORM_POST_FRAGMENTS[outcome]}`,
     'Cache-Control': 'no-store',
   });
-  const cookie = (value: string, maxAge: number) =>
-    `${CONTACT_RETRY_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
-  headers.append(
-    'Set-Cookie',
-    retry ? cookie(serializeRetryState(retry), CONTACT_RETRY_MAX_AGE_SECONDS) : cookie('', 0),
-  );
+  headers.append('Set-Cookie', retryCookie(CONTACT_RETRY_COOKIE, retry));
   return new Response(null, { status: 303, headers });
+}
+
+/** A Set-Cookie value carrying the retry state under `name`; without state, one that deletes it. */
+export function retryCookie(name: string, retry: ContactRetryState | undefined): string {
+  const cookie = (value: string, maxAge: number) =>
+    `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax`;
+  return retry ? cookie(serializeRetryState(retry), CONTACT_RETRY_MAX_AGE_SECONDS) : cookie('', 0);
+}
+
+/** A retry cookie's state from a Cookie header (lenient: anything odd counts as nothing). */
+export function retryStateFromCookieHeader(
+  name: string,
+  cookieHeader: string | null,
+): ContactRetryState | null {
+  return parseContactRetryState(readCookie(name, cookieHeader ?? ''));
 }
 
 /** The visit's first-touch attribution from the cookie the middleware wrote (sent with any POST). */
@@ -145,7 +159,7 @@ export function attributionFromCookie(headers: Headers): Attribution | undefined
 export function contactRetryFromCookieHeader(
   cookieHeader: string | null,
 ): ContactRetryState | null {
-  return parseContactRetryState(readCookie(CONTACT_RETRY_COOKIE, cookieHeader ?? ''));
+  return retryStateFromCookieHeader(CONTACT_RETRY_COOKIE, cookieHeader);
 }
 
 /** The retry cookie's decoded value as state (lenient: anything odd counts as nothing). */

@@ -1,10 +1,8 @@
 /**
  * The instant estimate of /quote (issue 47 §4), as arithmetic over the tables editors keep: a
- * price and duration band per service and scope, and a multiplier per timeline. The page, its
- * form and the lead are not built yet; this is the part they will share.
+ * price and duration band per service and scope, and a multiplier per timeline. The page shows
+ * it; the lead recomputes it on the server (a posted figure is never trusted).
  */
-import { z } from 'zod';
-
 export const QUOTE_SCOPES = ['starter', 'standard', 'advanced'] as const;
 export type QuoteScope = (typeof QUOTE_SCOPES)[number];
 export const QUOTE_TIMELINES = ['flexible', 'standard', 'rush'] as const;
@@ -83,16 +81,4 @@ export function estimateQuote(tables: QuoteTables, request: QuoteRequest): Estim
     maxWeeks: Math.max(1, Math.ceil(weeks((band) => band.maxWeeks))),
     lines,
   };
-}
-
-/** The estimate form's fields, checked the same way in the browser and on the server. */
-export function quoteRequestSchema(knownServices: readonly string[]) {
-  return z.object({
-    services: z
-      .array(z.string().refine((service) => knownServices.includes(service)))
-      .min(1)
-      .max(knownServices.length),
-    scope: z.enum(QUOTE_SCOPES),
-    timeline: z.enum(QUOTE_TIMELINES),
-  });
 }

@@ -18,6 +18,7 @@ import {
   isFormContentType,
   returnPathFrom,
   type ContactRetryState,
+  type FormPostOutcome,
 } from '../form-post';
 import { LEAD_PIPELINE } from '../pipeline-config';
 import { createLeadRateLimiter, type LeadRateLimiter } from '../rate-limit';
@@ -63,13 +64,32 @@ export interface LeadSubmissionOptions<Values> {
    */
   toConversionFacts?: (values: Values) => LeadConversionFacts;
   /**
-   * Also accept an urlencoded browser form post (the contact form before or without JavaScript):
-   * every outcome is then a 303 back to the form's page instead of a JSON answer.
+   * Also accept an urlencoded browser form post (a form before or without JavaScript): every
+   * outcome is then a 303 instead of a JSON answer. `true` answers as the contact form does (back
+   * to the form's page, lib/leads/form-post.ts); a form with pages of its own passes its replies.
    */
-  acceptsFormPost?: boolean;
+  acceptsFormPost?: boolean | FormPostReplies<Values>;
   /** Test seams; production uses the configured store. */
   store?: () => LeadStore;
 }
+
+/** Where a browser form post's outcomes send the visitor (each a 303). */
+export interface FormPostReplies<Values> {
+  /** Fallback page when the Referer is missing or foreign. */
+  fallbackPath: string;
+  redirect: (returnPath: string, outcome: FormPostOutcome, retry?: ContactRetryState) => Response;
+  /** A stored lead's answer; without it, redirect(returnPath, 'sent'). */
+  stored?: (
+    values: Values,
+    returnPath: string,
+    context: LeadSubmissionContext,
+  ) => Response | Promise<Response>;
+}
+
+const CONTACT_FORM_REPLIES: FormPostReplies<unknown> = {
+  fallbackPath: '/contact',
+  redirect: formPostRedirect,
+};
 
 export const LEAD_ROUTE_ALLOWED_METHODS = ['POST', 'OPTIONS'] as const;
 
@@ -222,26 +242,33 @@ export async function handleLeadSubmission<Values>(
 ): Promise<Response> {
   if (request.method !== 'POST') return methodNotAllowed(LEAD_ROUTE_ALLOWED_METHODS);
   const contentType = request.headers.get('content-type');
-  const isForm = options.acceptsFormPost === true && isFormContentType(contentType);
+  const formReplies =
+    options.acceptsFormPost === true
+      ? (CONTACT_FORM_REPLIES as FormPostReplies<Values>)
+      : options.acceptsFormPost || undefined;
+  const isForm = formReplies !== undefined && isFormContentType(contentType);
   if (!isForm && !isJsonContentType(contentType)) {
     return jsonResponse(415, {
-      error: options.acceptsFormPost
+      error: formReplies
         ? LEAD_API_MESSAGES.unsupportedMediaTypeOrForm
         : LEAD_API_MESSAGES.unsupportedMediaType,
     });
   }
   // A form post is answered with a 303 back to its page; JSON callers get JSON.
-  const returnPath = isForm ? returnPathFrom(request.headers, siteHost()) : '/';
+  const returnPath =
+    isForm && formReplies
+      ? returnPathFrom(request.headers, siteHost(), formReplies.fallbackPath)
+      : '/';
   const answer = (
     status: number,
     body: Record<string, unknown>,
     headers?: Record<string, string>,
     retry?: ContactRetryState,
   ): Response => {
-    if (!isForm) return jsonResponse(status, body, headers);
-    if (status === 201) return formPostRedirect(returnPath, 'sent');
-    if (status === 422) return formPostRedirect(returnPath, 'invalid', retry);
-    return formPostRedirect(returnPath, 'failed');
+    if (!isForm || !formReplies) return jsonResponse(status, body, headers);
+    if (status === 201) return formReplies.redirect(returnPath, 'sent');
+    if (status === 422) return formReplies.redirect(returnPath, 'invalid', retry);
+    return formReplies.redirect(returnPath, 'failed');
   };
 
   const read = await readBodyWithLimit(request, LEAD_PIPELINE.maxBodyBytes);
@@ -398,6 +425,20 @@ export async function handleLeadSubmission<Values>(
     } catch {
       // Outside a Next request scope (a direct call): the lead is stored, so just start it.
       void firstAttempt();
+    }
+  }
+  if (isForm && formReplies?.stored) {
+    try {
+      return await formReplies.stored(prepared.values, returnPath, {
+        leadId: stored.lead.id,
+        submittedAt,
+        attribution: prepared.attribution,
+        headers: request.headers,
+        experiment,
+      });
+    } catch (error) {
+      // The lead is stored: a reply that cannot be built still says so.
+      console.error(`[leads] Could not answer stored lead ${stored.lead.id}: ${String(error)}`);
     }
   }
   // The arm goes back to the form, for its analytics event and the booking notes.

@@ -68,3 +68,20 @@ export function leadEndpointConversionFacts(
     formName: values.source,
   };
 }
+
+/** The /quote lead's values (POST /api/quote) as conversion facts. */
+export function quoteConversionFacts(values: {
+  email: string;
+  phone: string;
+  company: string;
+  industry: string;
+}): LeadConversionFacts {
+  return {
+    email: values.email,
+    phone: phoneToE164(values.phone),
+    companySize: '',
+    industry: values.industry,
+    hasCompany: values.company.trim() !== '',
+    formName: 'quote',
+  };
+}

@@ -1,6 +1,6 @@
 import { fallbackQuoteTables } from '../bundled-tables';
 import { fallbackServices } from '@/content-fallback/services';
-import { estimateQuote, quoteRequestSchema, QUOTE_SCOPES, QUOTE_TIMELINES } from '../estimate';
+import { estimateQuote, QUOTE_SCOPES, QUOTE_TIMELINES } from '../estimate';
 
 const tables = {
   bands: [
@@ -92,24 +92,5 @@ describe('the instant estimate', () => {
       expect(starter!.maxUsd).toBeLessThanOrEqual(standard!.maxUsd);
       expect(standard!.maxUsd).toBeLessThanOrEqual(advanced!.maxUsd);
     }
-  });
-
-  it("the form's schema takes known services, a scope and a timeline only", () => {
-    const schema = quoteRequestSchema(['a', 'b']);
-    expect(schema.safeParse({ services: ['a'], scope: 'starter', timeline: 'rush' }).success).toBe(
-      true,
-    );
-    expect(schema.safeParse({ services: [], scope: 'starter', timeline: 'rush' }).success).toBe(
-      false,
-    );
-    expect(schema.safeParse({ services: ['x'], scope: 'starter', timeline: 'rush' }).success).toBe(
-      false,
-    );
-    expect(schema.safeParse({ services: ['a'], scope: 'huge', timeline: 'rush' }).success).toBe(
-      false,
-    );
-    expect(
-      schema.safeParse({ services: ['a'], scope: 'starter', timeline: 'yesterday' }).success,
-    ).toBe(false);
   });
 });
