@@ -85,6 +85,8 @@ import { ensureRedirects } from '@/cms/seed/flows-redirects';
 import { ensureScheduleFlow } from '@/cms/seed/flows-schedule';
 import { FILES_COLLECTION } from '@/lib/revalidate/tags';
 import { ensureLimitsFlow } from '@/cms/seed/flows-limits';
+import { ensureQuoteTables } from '@/cms/seed/quote-tables';
+import { fallbackQuoteTables } from '@/lib/quote/bundled-tables';
 
 import { DirectusAdmin, type Snapshot } from '@/cms/seed/directus-admin';
 
@@ -899,6 +901,7 @@ export async function seedDirectus(options: SeedOptions): Promise<SeedReport> {
   const found = discoverDetailContent(await contentFallbackModules());
   for (const source of found.sources) log(`detail content: ${source}`);
   await importContent(api, prefix, folder, found, legacyLanding, changes);
+  await ensureQuoteTables(api, prefix, fallbackQuoteTables, changes, log);
   await renameLegacyLandingPages(api, pagesCollection, legacyLandingPages, changes);
   await moveLegacyTitleHtml(api, servicesCollection, legacyTitleHtml, changes);
   await ensureItemBlocks(

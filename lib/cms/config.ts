@@ -13,6 +13,9 @@ export const CMS_COLLECTIONS = [
   'reviews',
   'settings',
   'lead_contexts',
+  // The /quote estimate's tables: figures and slugs only, so no translations.
+  'quote_price_bands',
+  'quote_timelines',
 ] as const;
 
 export type CmsCollection = (typeof CMS_COLLECTIONS)[number];

@@ -1289,6 +1289,23 @@ export interface CmsProjectsTranslations {
   og_image_alt: string | null;
 }
 
+export interface CmsQuotePriceBands {
+  id: number;
+  service: number | CmsServices | null;
+  scope: string;
+  min_usd: number;
+  max_usd: number;
+  min_weeks: number;
+  max_weeks: number;
+}
+
+export interface CmsQuoteTimelines {
+  id: number;
+  timeline: string;
+  price_multiplier: number;
+  duration_multiplier: number;
+}
+
 export interface CmsRedirects {
   id: number;
   url_from: string;
@@ -1577,6 +1594,8 @@ export interface CmsSchema {
   octaacer_projects_blocks: CmsProjectsBlocks[];
   octaacer_projects_skills: CmsProjectsSkills[];
   octaacer_projects_translations: CmsProjectsTranslations[];
+  octaacer_quote_price_bands: CmsQuotePriceBands[];
+  octaacer_quote_timelines: CmsQuoteTimelines[];
   octaacer_redirects: CmsRedirects[];
   octaacer_reviews: CmsReviews[];
   octaacer_reviews_translations: CmsReviewsTranslations[];
@@ -2681,6 +2700,16 @@ export const CMS_SCHEMA_FIELDS = {
     'meta_description',
     'og_image_alt',
   ],
+  octaacer_quote_price_bands: [
+    'id',
+    'service',
+    'scope',
+    'min_usd',
+    'max_usd',
+    'min_weeks',
+    'max_weeks',
+  ],
+  octaacer_quote_timelines: ['id', 'timeline', 'price_multiplier', 'duration_multiplier'],
   octaacer_redirects: ['id', 'url_from', 'url_to', 'response_code', 'note'],
   octaacer_reviews: [
     'id',

@@ -21,9 +21,11 @@ describe('CMS cache tags', () => {
         'cms:settings',
         'cms:clients',
         'cms:lead_contexts',
+        'cms:quote_price_bands',
+        'cms:quote_timelines',
       ]),
     );
-    expect(CMS_CACHE_TAGS).toHaveLength(12);
+    expect(CMS_CACHE_TAGS).toHaveLength(14);
   });
 
   it('maps Directus collection names (prefixed, and hero_section without prefix) back to tags', () => {
@@ -32,6 +34,13 @@ describe('CMS cache tags', () => {
     expect(cmsTagForCollectionName('directus_users', 'octaacer')).toBeUndefined();
     // A campaign's new lead context revalidates the landing pages that carry it.
     expect(cmsTagForCollectionName('octaacer_lead_contexts', 'octaacer')).toBe('cms:lead_contexts');
+    // An editor's changed price band or timeline refreshes /quote's estimate.
+    expect(cmsTagForCollectionName('octaacer_quote_price_bands', 'octaacer')).toBe(
+      'cms:quote_price_bands',
+    );
+    expect(cmsTagForCollectionName('octaacer_quote_timelines', 'octaacer')).toBe(
+      'cms:quote_timelines',
+    );
   });
 });
 
