@@ -1,5 +1,5 @@
 import { createDirectus, rest, staticToken, type RestCommand } from '@directus/sdk';
-import { cmsFetchTags } from './cache-tags';
+import { cmsCollectionTag, cmsFetchTags } from './cache-tags';
 import { CMS_REQUEST_TIMEOUT_MS, type CmsCollection, type CmsConfig } from './config';
 
 /** A non-OK answer from the CMS; its message is the line logged for it. */
@@ -32,10 +32,15 @@ export interface CmsRestClient {
 /**
  * A Directus REST client for one collection: bearer token when configured, a request timeout,
  * and Next cache tags ['cms', 'cms:<collection>'] cached until revalidateTag (build-time data
- * preferred; the CMS is only called again on a refresh).
+ * preferred; the CMS is only called again on a refresh). `related`: collections whose fields the
+ * read also expands (a many-to-one's slug), so an edit there refreshes it too.
  */
-export function createCmsClient(config: CmsConfig, collection: CmsCollection): CmsRestClient {
-  const tags = cmsFetchTags(collection);
+export function createCmsClient(
+  config: CmsConfig,
+  collection: CmsCollection,
+  related: readonly CmsCollection[] = [],
+): CmsRestClient {
+  const tags = [...cmsFetchTags(collection), ...related.map(cmsCollectionTag)];
   const client = createDirectus(config.url, { globals: { fetch: cmsFetch } }).with(
     rest({
       onRequest: (init): NextRequestInit => ({

@@ -23,6 +23,8 @@ import type {
   RawLeadContext,
   RawPage,
   RawItemBlocks,
+  RawQuotePriceBand,
+  RawQuoteTimeline,
   RawProject,
   RawReview,
   RawService,
@@ -116,6 +118,55 @@ export const fetchPageRecords = (config: CmsConfig, locale?: Locale) =>
 export const LEAD_CONTEXT_FIELDS = ['key', 'title', 'goals', 'needs'] as const;
 export const fetchLeadContextRecords = (config: CmsConfig, locale?: Locale) =>
   fetchPublished<RawLeadContext>(config, 'lead_contexts', LEAD_CONTEXT_FIELDS, locale);
+
+/**
+ * Every row of one of the /quote estimate's tables, oldest first (the first row for a service and
+ * scope is the one used). Figures hold in every language: no translation is read, no status.
+ */
+async function fetchQuoteRows<T>(
+  config: CmsConfig,
+  collection: 'quote_price_bands' | 'quote_timelines',
+  fields: readonly string[],
+  related: readonly CmsCollection[] = [],
+): Promise<T[]> {
+  const client = createCmsClient(config, collection, related);
+  const name = cmsCollectionName(collection, config.prefix);
+  const rows = await withLastGood(`${name}.${fields.join(',')}`, () =>
+    client.request<T[]>(readItems(name, { fields: [...fields], sort: ['id'], limit: ALL_ITEMS })),
+  );
+  return Array.isArray(rows) ? rows : [];
+}
+
+/** A band's service is a many-to-one: its slug is what the estimate and the form use. */
+export const QUOTE_PRICE_BAND_FIELDS = [
+  'id',
+  'service.slug',
+  'scope',
+  'min_usd',
+  'max_usd',
+  'min_weeks',
+  'max_weeks',
+] as const;
+export const QUOTE_TIMELINE_FIELDS = [
+  'id',
+  'timeline',
+  'price_multiplier',
+  'duration_multiplier',
+] as const;
+
+/** Both tables of the /quote estimate; a service's changed slug refreshes the bands too. */
+export async function fetchQuoteTableRecords(config: CmsConfig): Promise<{
+  bands: RawQuotePriceBand[];
+  timelines: RawQuoteTimeline[];
+}> {
+  const [bands, timelines] = await Promise.all([
+    fetchQuoteRows<RawQuotePriceBand>(config, 'quote_price_bands', QUOTE_PRICE_BAND_FIELDS, [
+      'services',
+    ]),
+    fetchQuoteRows<RawQuoteTimeline>(config, 'quote_timelines', QUOTE_TIMELINE_FIELDS),
+  ]);
+  return { bands, timelines };
+}
 
 /** The settings singleton: GET {cms}/items/{prefix}_settings. */
 export async function fetchSettingsRecord(

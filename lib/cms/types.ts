@@ -196,3 +196,22 @@ export interface RawItemBlocks extends Publishable {
 export type RawSettings = { id?: CmsId | null; calendly_link?: string | null } & Partial<
   Record<keyof typeof SETTINGS_FIELDS, unknown>
 >;
+
+/** A /quote price band: its service read through the many-to-one as `{ slug }`. */
+export interface RawQuotePriceBand {
+  id?: CmsId | null;
+  service?: { slug?: string | null } | CmsId | null;
+  scope?: string | null;
+  min_usd?: number | string | null;
+  max_usd?: number | string | null;
+  min_weeks?: number | string | null;
+  max_weeks?: number | string | null;
+}
+
+/** A /quote timeline's multipliers (1 = unchanged). */
+export interface RawQuoteTimeline {
+  id?: CmsId | null;
+  timeline?: string | null;
+  price_multiplier?: number | string | null;
+  duration_multiplier?: number | string | null;
+}

@@ -23,7 +23,9 @@ import {
   fetchServiceRecords,
   fetchSettingsRecord,
   fetchSkillRecords,
+  fetchQuoteTableRecords,
 } from '@/lib/cms/fetchers';
+import { mapQuoteTables } from '@/lib/cms/quote-mappers';
 import {
   heroKeyOf,
   mapHeroSection,
@@ -424,11 +426,20 @@ export async function loadPageFacts(): Promise<void> {
 }
 
 /**
- * The /quote estimate tables (price bands per service and scope, timeline multipliers).
- * Bundled only for now: the Directus collections come next.
+ * The /quote estimate tables (price bands per service and scope, timeline multipliers): the
+ * CMS's when it has at least one usable band and one usable timeline (a row it cannot use is left
+ * out and logged), else the bundled tables. Figures and slugs only, so no language to read them in.
  */
 export async function getQuoteTables(): Promise<QuoteTables> {
-  return fallbackQuoteTables;
+  return fromCms(
+    'quote tables',
+    async (config) => {
+      const { bands, timelines } = await fetchQuoteTableRecords(config);
+      const tables = mapQuoteTables(bands, timelines, logFailure);
+      return tables.bands.length > 0 && tables.timelines.length > 0 ? tables : undefined;
+    },
+    () => fallbackQuoteTables,
+  );
 }
 
 /** Booking link: CMS settings, then SCHEDULER_URL, then the built-in default. */

@@ -15,6 +15,8 @@ import type {
   CmsJobs,
   CmsPages,
   CmsProjects,
+  CmsQuotePriceBands,
+  CmsQuoteTimelines,
   CmsReviews,
   CmsServices,
   CmsSettings,
@@ -28,6 +30,8 @@ import type {
   RawJob,
   RawPage,
   RawProject,
+  RawQuotePriceBand,
+  RawQuoteTimeline,
   RawReview,
   RawService,
   RawSettings,
@@ -61,6 +65,8 @@ export type SchemaRecordsFitRawTypes = [
   Accepts<RawHeroSection, CmsHeroSection>,
   Accepts<RawPage, Omit<CmsPages, 'json_ld_schema'>>,
   Accepts<RawSettings, CmsSettings>,
+  Accepts<RawQuotePriceBand, CmsQuotePriceBands>,
+  Accepts<RawQuoteTimeline, CmsQuoteTimelines>,
 ];
 
 describe('CMS schema types', () => {
