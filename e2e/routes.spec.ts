@@ -162,7 +162,7 @@ test.describe('page behaviour', () => {
       page.getByRole('heading', { level: 1, name: 'Your Project Estimate in One Minute' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('main').getByText('Retail & E-commerce', { exact: true }),
+      page.getByRole('main').getByText('Retail & E-commerce', { exact: true }).first(),
     ).toBeVisible();
   });
 

@@ -15,8 +15,8 @@ import {
 } from '@/components/forms/contact-form-fields';
 import type { quotePageCopy } from '@/content-fallback/pages/route-copy';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
-import type { ContactRetryState, FormPostOutcome } from '@/lib/leads/form-post';
-import { QUOTE_LEAD_ANCHOR } from '@/lib/leads/quote-lead';
+import type { ContactRetryState } from '@/lib/leads/form-post';
+import { QUOTE_LEAD_ANCHOR, type QuoteOutcome } from '@/lib/leads/quote-lead';
 import { TEXT_LIMITS } from '@/lib/constants';
 import type { Estimate } from '@/lib/quote/estimate';
 import type { QuoteQueryState } from '@/lib/quote/query';
@@ -42,8 +42,12 @@ export interface QuoteEstimatorProps {
   /** A figure in the page's language ('$15,000', '$15.000'). */
   formatUsd: (amount: number) => string;
   /** The outcome of a lead post this page was sent back with. */
-  outcome?: FormPostOutcome;
+  outcome?: QuoteOutcome;
   retry?: ContactRetryState | null;
+  /** After "Book a call": the booking page, prefilled with the lead and its estimate. */
+  bookingUrl: string;
+  /** The screen-reader note of a link that opens a new tab. */
+  opensInNewTab: string;
 }
 
 const FIELDSET_CLASS = 'flex flex-col gap-3';
@@ -192,9 +196,8 @@ function QuoteResult(props: QuoteEstimatorProps) {
   const request = state.request;
   const title = (slug: string) => services.find((service) => service.slug === slug)?.title ?? slug;
   return (
-    <aside
+    <div
       id="quote-result"
-      aria-labelledby="quote-result-title"
       className="flex scroll-mt-20 flex-col gap-6 self-start rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="quote-result-title" className="text-ink text-2xl font-bold">
@@ -244,8 +247,10 @@ function QuoteResult(props: QuoteEstimatorProps) {
           {copy.result.noEstimate}
         </p>
       )}
-      {request || props.outcome === 'sent' ? <QuoteLeadForm {...props} /> : null}
-    </aside>
+      {request || props.outcome === 'sent' || props.outcome === 'booked' ? (
+        <QuoteLeadForm {...props} />
+      ) : null}
+    </div>
   );
 }
 
@@ -277,6 +282,22 @@ function QuoteLeadForm(props: QuoteEstimatorProps) {
         <p role="status" className={CONTACT_SUCCESS_CLASS}>
           {lead.sent}
         </p>
+      ) : outcome === 'booked' ? (
+        <>
+          <p role="status" className={CONTACT_SUCCESS_CLASS}>
+            {lead.booked}
+          </p>
+          <a
+            href={props.bookingUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-cta="book-call"
+            className={buttonClassName({ shape: 'rounded', className: 'self-start' })}
+          >
+            {lead.chooseTime}
+            <span className="sr-only"> {props.opensInNewTab}</span>
+          </a>
+        </>
       ) : request ? (
         <>
           <p className="text-muted text-sm">{lead.description}</p>

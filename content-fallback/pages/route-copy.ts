@@ -178,6 +178,8 @@ export const quotePageCopy = {
     sendEstimate: 'Send Me This Estimate',
     bookCall: 'Book a Call',
     sent: 'Thank you! Your estimate is saved, and we will email it to you within one business day.',
+    booked: 'Thank you! Your estimate is saved. Choose a time for your call:',
+    chooseTime: 'Choose a Time',
     failed: 'Something went wrong. Please try again.',
     fixErrors: 'Please fix the errors before submitting',
     newEstimate: 'Start a New Estimate',

@@ -2,8 +2,10 @@
  * POST /api/quote: the /quote page's lead ("Send me this estimate" / "Book a call"). The schema's
  * choices are the site's services and industries (lib/content); the estimate in the webhook body
  * is computed here from the current tables, never taken from the request. A browser form post is
- * answered with a 303: back to /quote with the outcome in its query (the page is rendered per
- * request, so it shows the outcome without any script), or on to the booking page for a call.
+ * answered with a 303 back to /quote with the outcome in its query (the page is rendered per
+ * request, so it shows the outcome without any script). A call's booking link comes back in a
+ * short-lived cookie: the CSP's `form-action 'self'` rightly forbids a form post to redirect to
+ * another site, so the page offers the prefilled link instead.
  */
 import { getIndustries, getQuoteTables, getSchedulerUrl, getServices } from '@/lib/content';
 import { DEFAULT_LOCALE, localePath, splitLocalePath, type Locale } from '@/lib/i18n/locales';
@@ -22,11 +24,22 @@ import {
 import { quoteSummary, toQuoteWebhookPayload } from './contract/quote-webhook-payload';
 import { retryCookie, type ContactRetryState, type FormPostOutcome } from './form-post';
 import { buildFallbackSchedulerUrl } from './scheduler-url';
+import { readCookie } from '@/lib/cookies';
 
 export const QUOTE_PATH = '/quote';
 export const QUOTE_ENDPOINT = '/api/quote';
 /** The cookie that brings typed values and field errors back after an invalid post. */
 export const QUOTE_RETRY_COOKIE = 'oc_quote_retry';
+/** The prefilled booking link of a "Book a call" lead, for the page it returns to. */
+export const QUOTE_BOOKING_COOKIE = 'oc_quote_booking';
+const QUOTE_BOOKING_MAX_AGE_SECONDS = 300;
+/** Browsers cap a cookie near 4 kB: a longer link is sent without its notes. */
+const QUOTE_BOOKING_MAX_LENGTH = 3800;
+
+/** A post's outcome: the form's three, and a stored call request. */
+export type QuoteOutcome = FormPostOutcome | 'booked';
+export const QUOTE_OUTCOMES: readonly QuoteOutcome[] = ['sent', 'booked', 'invalid', 'failed'];
+
 /** The query parameter /quote reads a post's outcome from. */
 export const QUOTE_OUTCOME_PARAM = 'outcome';
 /** The lead form's section: every outcome scrolls there. */
@@ -76,7 +89,7 @@ export async function quoteWebhookPayload(
 }
 
 /** `path` without a previous outcome, with this one, scrolled to the lead form. */
-export function quoteOutcomePath(returnPath: string, outcome: FormPostOutcome): string {
+export function quoteOutcomePath(returnPath: string, outcome: QuoteOutcome): string {
   const url = new URL(returnPath, 'http://site.invalid');
   // A post always comes back to /quote (in its language), whatever page sent it.
   const { locale, path } = splitLocalePath(url.pathname);
@@ -86,10 +99,33 @@ export function quoteOutcomePath(returnPath: string, outcome: FormPostOutcome): 
   return `${target}?${url.searchParams.toString()}#${QUOTE_LEAD_ANCHOR}`;
 }
 
-function seeOther(location: string, retry?: ContactRetryState): Response {
+function seeOther(location: string, retry?: ContactRetryState, bookingUrl?: string): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store' });
   headers.append('Set-Cookie', retryCookie(QUOTE_RETRY_COOKIE, retry));
+  if (bookingUrl) headers.append('Set-Cookie', bookingCookie(bookingUrl));
   return new Response(null, { status: 303, headers });
+}
+
+function bookingCookie(url: string): string {
+  let value = encodeURIComponent(url);
+  if (value.length > QUOTE_BOOKING_MAX_LENGTH) {
+    const shorter = new URL(url);
+    shorter.searchParams.delete('a1');
+    value = encodeURIComponent(shorter.toString());
+  }
+  return `${QUOTE_BOOKING_COOKIE}=${value}; Path=/; Max-Age=${QUOTE_BOOKING_MAX_AGE_SECONDS}; SameSite=Lax`;
+}
+
+/** The booking link a "Book a call" post left for its page; undefined unless it is a web address. */
+export function bookingUrlFromCookieHeader(cookieHeader: string | null): string | undefined {
+  const value = readCookie(QUOTE_BOOKING_COOKIE, cookieHeader ?? '');
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The booking notes of a "Book a call" lead: what the team should read before the call. */
@@ -148,6 +184,10 @@ export const QUOTE_FORM_REPLIES: FormPostReplies<QuoteLeadValues> = {
     seeOther(quoteOutcomePath(returnPath, outcome), outcome === 'invalid' ? retry : undefined),
   stored: async (values, returnPath, context) =>
     values.intent === 'book-call'
-      ? seeOther(await bookingUrl(values, context))
+      ? seeOther(
+          quoteOutcomePath(returnPath, 'booked'),
+          undefined,
+          await bookingUrl(values, context),
+        )
       : seeOther(quoteOutcomePath(returnPath, 'sent')),
 };

@@ -1,5 +1,7 @@
 /** @jest-environment node */
 import {
+  bookingUrlFromCookieHeader,
+  QUOTE_BOOKING_COOKIE,
   QUOTE_FORM_REPLIES,
   quoteBookingNotes,
   quoteOutcomePath,
@@ -75,5 +77,33 @@ describe('/quote post outcomes', () => {
       'Experiment: spring (variant spring-b)',
       'Submitted: 2026-11-29T10:00:00.000Z',
     ]);
+  });
+
+  it('a stored call request comes back as booked, its prefilled booking link in a cookie', async () => {
+    const response = await QUOTE_FORM_REPLIES.stored!(
+      { ...VALUES, intent: 'book-call' },
+      '/quote?services=automation',
+      {
+        leadId: 'lead-1',
+        submittedAt: new Date('2026-11-29T10:00:00.000Z'),
+        headers: new Headers(),
+        experiment: { experiment: '', variant: '' },
+      },
+    );
+    expect(response.headers.get('location')).toBe(
+      '/quote?services=automation&outcome=booked#quote-lead',
+    );
+    const cookie = response.headers
+      .getSetCookie()
+      .find((line) => line.startsWith(`${QUOTE_BOOKING_COOKIE}=`))!;
+    const url = bookingUrlFromCookieHeader(cookie.split(';')[0]!);
+    expect(new URL(url!).searchParams.get('email')).toBe('ada@example.com');
+    expect(new URL(url!).searchParams.get('a1')).toContain('Services: Automation.');
+  });
+
+  it('a booking cookie that is not a web address is ignored', () => {
+    const forged = `${QUOTE_BOOKING_COOKIE}=${encodeURIComponent('javascript:alert(1)')}`;
+    expect(bookingUrlFromCookieHeader(forged)).toBeUndefined();
+    expect(bookingUrlFromCookieHeader(null)).toBeUndefined();
   });
 });

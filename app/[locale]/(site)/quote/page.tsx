@@ -1,7 +1,16 @@
 import { headers } from 'next/headers';
 import { Hero } from '@/components/sections/hero';
 import { QuoteEstimator } from '@/components/quote/quote-estimator';
-import { getIndustries, getIndustryBySlug, getQuoteTables, getServices } from '@/lib/content';
+import { ClosingCta } from '@/components/sections/closing-cta';
+import { ContactSection } from '@/components/sections/contact-section';
+import {
+  getIndustries,
+  getIndustryBySlug,
+  getQuoteTables,
+  getSchedulerUrl,
+  getServices,
+} from '@/lib/content';
+import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { withIllustration } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
 import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
@@ -10,9 +19,11 @@ import { localize } from '@/lib/i18n/localize';
 import { localePath } from '@/lib/i18n/locales';
 import { contentPageSeo, quotePageCopy } from '@/content-fallback/pages/route-copy';
 import { getContactFormText } from '@/lib/leads/contract/localized-messages';
-import { retryStateFromCookieHeader, type FormPostOutcome } from '@/lib/leads/form-post';
+import { retryStateFromCookieHeader } from '@/lib/leads/form-post';
 import {
+  bookingUrlFromCookieHeader,
   QUOTE_ENDPOINT,
+  QUOTE_OUTCOMES,
   QUOTE_OUTCOME_PARAM,
   QUOTE_PATH,
   QUOTE_RETRY_COOKIE,
@@ -33,8 +44,6 @@ interface QuotePageProps {
   searchParams: Promise<QuoteQuery>;
 }
 
-const OUTCOMES: readonly FormPostOutcome[] = ['sent', 'invalid', 'failed'];
-
 export default async function QuotePage({ params, searchParams }: QuotePageProps) {
   const locale = await enterPageLocale(params);
   const copy = localize(quotePageCopy);
@@ -51,11 +60,14 @@ export default async function QuotePage({ params, searchParams }: QuotePageProps
   const state = readQuoteQuery(query, schema, industry?.slug ?? '');
   const estimate = state.request ? estimateQuote(tables, state.request) : undefined;
   const outcomeParam = query[QUOTE_OUTCOME_PARAM];
-  const outcome = OUTCOMES.find((value) => value === outcomeParam);
+  const outcome = QUOTE_OUTCOMES.find((value) => value === outcomeParam);
+  const cookieHeader = (await headers()).get('cookie');
   const retry =
-    outcome === 'invalid'
-      ? retryStateFromCookieHeader(QUOTE_RETRY_COOKIE, (await headers()).get('cookie'))
-      : null;
+    outcome === 'invalid' ? retryStateFromCookieHeader(QUOTE_RETRY_COOKIE, cookieHeader) : null;
+  // A call request's prefilled booking link, else the plain one.
+  const bookingUrl =
+    (outcome === 'booked' ? bookingUrlFromCookieHeader(cookieHeader) : undefined) ??
+    (await getSchedulerUrl());
   const contactText = getContactFormText(locale);
 
   return (
@@ -92,7 +104,12 @@ export default async function QuotePage({ params, searchParams }: QuotePageProps
         formatUsd={(amount) => formatUsd(amount, locale)}
         outcome={outcome}
         retry={retry}
+        bookingUrl={bookingUrl}
+        opensInNewTab={localize(OPENS_IN_NEW_TAB)}
       />
+      {/* Every page's two closing sections, for a visitor who would rather talk than estimate. */}
+      <ClosingCta />
+      <ContactSection />
     </>
   );
 }
