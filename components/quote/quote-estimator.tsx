@@ -70,7 +70,7 @@ export function QuoteEstimator(props: QuoteEstimatorProps) {
   const errorOf = (field: keyof QuoteQueryState['errors']) => state.errors[field];
   return (
     <section id="quote-form" aria-labelledby="quote-form-title" className="bg-surface scroll-mt-20">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:px-8">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-16 lg:px-8">
         <div>
           <h2 id="quote-form-title" className="text-ink text-3xl font-bold tracking-tight">
             {copy.form.heading}
