@@ -23,6 +23,8 @@ const DETAIL_SAMPLES = [
   '/lp/automation-solutions',
   '/lp/ai-development-services',
   '/careers/senior-full-stack-engineer',
+  // /quote with an estimate and its lead form (rendered per request from the query).
+  '/quote?services=ai-development&services=automation&scope=standard&timeline=rush',
 ];
 const PATHS = [...STATIC_SITEMAP_PATHS, ...DETAIL_SAMPLES].flatMap((route) =>
   LOCALES.map((locale) => (locale === 'en' ? route : `/${locale}${route === '/' ? '' : route}`)),
