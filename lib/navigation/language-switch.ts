@@ -1,6 +1,7 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
+  LOCALE_NATIVE_NAMES,
   LOCALE_TAG,
   LOCALES,
   localePath,
@@ -9,13 +10,9 @@ import {
 
 /**
  * Each language by its own name, the same on every page: a visitor looks for their language as
- * they write it, not as the page's language calls it.
+ * they write it, not as the page's language calls it (lib/i18n/languages.ts).
  */
-export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  ar: 'العربية',
-  tr: 'Türkçe',
-};
+export { LOCALE_NATIVE_NAMES };
 
 /**
  * A site path without its locale prefix: '/ar/lp/x' → '/lp/x', '/tr' → '/'. English pages are
