@@ -9,14 +9,7 @@
  * the ones the snapshot and the block catalog made, whatever they are.
  */
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
-import {
-  DEFAULT_LOCALE,
-  LOCALES,
-  LOCALE_DIRECTION,
-  PREFIXED_LOCALES,
-  type Locale,
-} from '@/lib/i18n/locales';
-import { LANGUAGES } from '@/lib/i18n/languages';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
 import { isTranslatableEntry } from '@/lib/i18n/translatable';
 import { FACTS_FIELD, limitPattern } from './facts';
 import { translatedTextLimit } from '@/lib/blocks/fields';
@@ -33,15 +26,12 @@ type Json = Record<string, unknown>;
 
 export type { AdminApi };
 
-/** Editors read these names in the language tabs: 'Arabic (العربية)'; the default's alone. */
-const LANGUAGE_NAMES = Object.fromEntries(
-  LANGUAGES.map((language) => [
-    language.code,
-    language.code === DEFAULT_LOCALE
-      ? language.englishName
-      : `${language.englishName} (${language.nativeName})`,
-  ]),
-) as Record<Locale, string>;
+/** Editors read these names in the language tabs. */
+const LANGUAGE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'Arabic (العربية)',
+  tr: 'Turkish (Türkçe)',
+};
 
 /** Interfaces whose values are words (a dropdown's value is an id, a number is a figure). */
 const TEXT_INTERFACES = new Set([
@@ -235,12 +225,12 @@ function translationsAlias(sort: number): Json {
     meta: {
       special: ['translations'],
       interface: 'translations',
-      // The first translated language (Arabic), one at a time: English is the form above, so an
-      // empty English side by side would read as missing text.
+      // Arabic first, one language at a time: English is the form above, so an empty English
+      // side by side would read as missing text.
       options: {
         languageField: 'name',
         languageDirectionField: 'direction',
-        defaultLanguage: PREFIXED_LOCALES[0],
+        defaultLanguage: 'ar',
         defaultOpenSplitView: false,
         userLanguage: false,
       },

@@ -5,11 +5,8 @@
  * /ar/... and /tr/... match their routes as they are; API routes, Next's files and anything with
  * a file extension are left alone.
  */
-import { LANGUAGES } from './languages.ts';
-
-// The registry's languages (read with Node's type stripping: next.config.mjs imports this file).
-export const DEFAULT_LOCALE_CODE = LANGUAGES[0].code;
-export const PREFIXED_LOCALE_CODES = LANGUAGES.slice(1).map((language) => language.code);
+export const PREFIXED_LOCALE_CODES = ['ar', 'tr'];
+export const DEFAULT_LOCALE_CODE = 'en';
 
 export function localeRewrites() {
   const reserved = [

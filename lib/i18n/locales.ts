@@ -1,37 +1,18 @@
 /**
- * The site's languages, as the registry lib/i18n/languages.ts lists them. English keeps the
- * unprefixed paths; the others live under /{locale}/. Shared by the middleware, the routes, the
- * metadata and the language switcher.
+ * The site's languages. English keeps the unprefixed paths; the others live under /{locale}/.
+ * Shared by the middleware, the routes, the metadata and the language switcher.
  */
-import { LANGUAGES } from './languages';
-
-export type Language = (typeof LANGUAGES)[number];
-export type Locale = Language['code'];
-export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
-/** The registry's first language: unprefixed paths, the copy's own language. */
-export const DEFAULT_LOCALE: Locale = LANGUAGES[0].code;
-/** Locales other than the default: their paths carry the prefix. */
+export const LOCALES = ['en', 'ar', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+/** Locales other than English: their paths carry the prefix. */
 export const PREFIXED_LOCALES = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
-/** One value per language, read from its registry entry. */
-function perLocale<Value>(read: (language: Language) => Value): Record<Locale, Value> {
-  return Object.fromEntries(LANGUAGES.map((language) => [language.code, read(language)])) as Record<
-    Locale,
-    Value
-  >;
-}
-
-export const LOCALE_DIRECTION = perLocale((language) => language.direction);
+export const LOCALE_DIRECTION: Record<Locale, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl', tr: 'ltr' };
 
 /** BCP 47 tags for Intl, hreflang and og:locale. */
-export const LOCALE_TAG = perLocale((language): string => language.tag);
-export const OG_LOCALE = perLocale((language): string => language.ogLocale);
-/** Each language's name in itself (the language switcher). */
-export const LOCALE_NATIVE_NAMES = perLocale((language): string => language.nativeName);
-/** How each language writes the copy's figures (lib/i18n/figures.ts). */
-export const LOCALE_FIGURES = perLocale((language) => language.figures);
-/** The face each language's letters need beyond Geist's Latin. */
-export const LOCALE_SCRIPT = perLocale((language) => language.script);
+export const LOCALE_TAG: Record<Locale, string> = { en: 'en', ar: 'ar', tr: 'tr' };
+export const OG_LOCALE: Record<Locale, string> = { en: 'en_US', ar: 'ar_AE', tr: 'tr_TR' };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -1,7 +1,6 @@
 import {
   DEFAULT_LOCALE,
   isLocale,
-  LOCALE_NATIVE_NAMES,
   LOCALE_TAG,
   LOCALES,
   localePath,
@@ -10,9 +9,13 @@ import {
 
 /**
  * Each language by its own name, the same on every page: a visitor looks for their language as
- * they write it, not as the page's language calls it (lib/i18n/languages.ts).
+ * they write it, not as the page's language calls it.
  */
-export { LOCALE_NATIVE_NAMES };
+export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  tr: 'Türkçe',
+};
 
 /**
  * A site path without its locale prefix: '/ar/lp/x' → '/lp/x', '/tr' → '/'. English pages are

@@ -1,5 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, PREFIXED_LOCALES, localePath, splitLocalePath } from '../locales';
-import { LANGUAGES } from '../languages';
+import { localePath, splitLocalePath } from '../locales';
 import { englishPrefixRedirect } from '../routing';
 import { localeRewrites } from '../locale-rewrites.mjs';
 
@@ -58,32 +57,5 @@ describe('localeRewrites', () => {
       '/brand-marks/social.svg',
     ])
       expect(pattern.test(path)).toBe(false);
-  });
-
-  it('leaves every language of the registry to its own routes (a new language needs no edit here)', () => {
-    expect(home?.destination).toBe(`/${DEFAULT_LOCALE}`);
-    for (const locale of LOCALES) {
-      expect(pattern.test(`/${locale}`)).toBe(false);
-      expect(pattern.test(`/${locale}/about`)).toBe(false);
-    }
-    // A path that only starts like a language is a page.
-    for (const locale of PREFIXED_LOCALES) expect(pattern.test(`/${locale}x/about`)).toBe(true);
-  });
-});
-
-describe('the language registry', () => {
-  it('lists each language once, the default first, with every fact a language needs', () => {
-    expect(new Set(LOCALES).size).toBe(LOCALES.length);
-    expect(LOCALES[0]).toBe(DEFAULT_LOCALE);
-    expect(PREFIXED_LOCALES).toEqual(LOCALES.slice(1));
-    for (const language of LANGUAGES) {
-      expect(language.code).toMatch(/^[a-z]{2}$/);
-      expect(language.tag.split('-')[0]).toBe(language.code);
-      expect(language.ogLocale).toMatch(new RegExp(`^${language.code}_[A-Z]{2}$`));
-      expect(language.phoneCountry).toMatch(/^[a-z]{2}$/);
-      expect(new Intl.Locale(language.tag).language).toBe(language.code);
-      expect(language.nativeName.trim()).not.toBe('');
-      expect(language.englishName.trim()).not.toBe('');
-    }
   });
 });
