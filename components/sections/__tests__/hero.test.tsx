@@ -107,7 +107,8 @@ describe('Hero', () => {
     const typed = () =>
       visible.textContent!.slice(
         0,
-        visible.textContent!.length - (visible.lastElementChild?.textContent?.length ?? 0),
+        visible.textContent!.length -
+          (visible.querySelector('.invisible')?.textContent?.length ?? 0),
       );
     // As served: the whole heading, visible before (or without) the script.
     expect(typed()).toBe('Auto-Pilot');
