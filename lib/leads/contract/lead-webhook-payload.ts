@@ -95,7 +95,7 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
  * The original body's last fields (utm_*, submitted_at, user_agent, referrer), then gclid, fbclid,
  * landing_page.
  */
-function commonFields(context: LeadRequestContext) {
+export function commonFields(context: LeadRequestContext) {
   const attribution = toWebhookAttributionFields(
     context.attribution,
     context.headers.get('referer'),

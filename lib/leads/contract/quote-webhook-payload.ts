@@ -6,9 +6,8 @@
  */
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
 import type { Estimate, QuoteScope, QuoteTimeline } from '@/lib/quote/estimate';
-import { experimentFields, toWebhookAttributionFields } from './contact-webhook-payload';
-import type { LeadRequestContext } from './lead-webhook-payload';
-import { splitName } from './lead-webhook-payload';
+import { experimentFields } from './contact-webhook-payload';
+import { commonFields, splitName, type LeadRequestContext } from './lead-webhook-payload';
 import type { QuoteIntent, QuoteLeadValues } from './quote-lead-schema';
 
 export interface QuoteWebhookPayload {
@@ -80,10 +79,6 @@ export function toQuoteWebhookPayload(
   context: LeadRequestContext & { serviceTitle: (slug: string) => string },
 ): QuoteWebhookPayload {
   const { firstName, lastName } = splitName(values.name);
-  const attribution = toWebhookAttributionFields(
-    context.attribution,
-    context.headers.get('referer'),
-  );
   return {
     first_name: firstName,
     last_name: lastName,
@@ -109,15 +104,8 @@ export function toQuoteWebhookPayload(
     message: quoteSummary(values, estimate, context.serviceTitle),
     consent: true,
     source: 'quote',
-    utm_source: attribution.utm_source,
-    utm_medium: attribution.utm_medium,
-    utm_campaign: attribution.utm_campaign,
-    submitted_at: context.submittedAt.toISOString(),
-    user_agent: context.headers.get('user-agent') ?? '',
-    referrer: attribution.referrer,
-    gclid: attribution.gclid,
-    fbclid: attribution.fbclid,
-    landing_page: attribution.landing_page,
+    // The modal's last fields (utm_*, submitted_at, user_agent, referrer, click ids, landing_page).
+    ...commonFields(context),
     locale: values.locale ?? DEFAULT_LOCALE,
     ...experimentFields(context.experiment),
   };
