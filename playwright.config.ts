@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { resolveChromium } from './scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
@@ -10,16 +10,6 @@ export const editorPort = Number(process.env.E2E_EDITOR_PORT ?? port + 2);
 export const baseURL = `http://127.0.0.1:${port}`;
 // e2e/support/global-setup.ts starts a real webhook receiver here; the site posts leads to it.
 process.env.E2E_WEBHOOK_URL = `http://127.0.0.1:${webhookPort}`;
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -41,7 +31,7 @@ export default defineConfig({
     // traces recorded and dropped on success, 51 s without), and e2e is CPU-bound on 2 cores. CI
     // keeps only what it prints, so there it records only a retry; locally every failure keeps one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: resolveChromium() ?? undefined, args: chromiumArgs },
+    launchOptions: { executablePath: resolveChromium() ?? undefined, args: [...CHROMIUM_ARGS] },
   },
   // A test tagged with a project's name runs in that project only: a layout of that width, or a
   // check that does not depend on the viewport (HTTP, the served HTML), run once.

@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { resolveChromium } from '../scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '../scripts/chromium-path.mjs';
 import { axeViolations, WCAG21_AA_TAGS } from './support/axe';
 import { waitForHydration } from './support/hydration';
 import { ofType, recordRequests, requestPath } from './support/requests';
@@ -251,7 +251,7 @@ test.describe('desktop header', { tag: '@desktop' }, () => {
     // Playwright hides scrollbars by default; desktop browsers on Windows and Linux show them.
     const browser = await chromium.launch({
       executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
       ignoreDefaultArgs: ['--hide-scrollbars'],
     });
     try {

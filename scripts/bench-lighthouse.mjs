@@ -8,7 +8,7 @@
  * on its own (100 everywhere). Figures are per-metric medians of 3 runs, 5 when the route's LCP
  * spread is wide (> 20 % of the median).
  */
-import { resolveChromium } from './chromium-path.mjs';
+import { resolveChromium, withDisabledFeatures } from './chromium-path.mjs';
 
 export const MOBILE_MODES = ['devtools', 'simulated'];
 const WIDE_SPREAD = 0.2;
@@ -100,9 +100,13 @@ export async function runLighthouseAgainstFloor({ siteBase, floorBase, paths, ru
   const lighthouse = (await import('lighthouse')).default;
   const desktopConfig = (await import('lighthouse/core/config/desktop-config.js')).default;
   const launcher = await import('chrome-launcher');
+  // chrome-launcher's defaults with our disabled features added to its own --disable-features.
   const chrome = await launcher.launch({
     chromePath: resolveChromium() ?? undefined,
+    ignoreDefaultFlags: true,
     chromeFlags: [
+      ...withDisabledFeatures(launcher.Launcher.defaultFlags()),
+      '--disable-setuid-sandbox',
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
-import { resolveChromium } from '../chromium-path.mjs';
+import { DISABLE_FEATURES_ARG, resolveChromium } from '../chromium-path.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const repoRoot = join(here, '..', '..');
@@ -67,7 +67,10 @@ html,body{width:${picture.width}px;height:${picture.height}px}</style></head><bo
  * AVIF/WebP per width, so the source keeps detail). Returns the files written.
  */
 export async function renderPictures(pictures, { quality = 86 } = {}) {
-  const browser = await chromium.launch({ executablePath: resolveChromium() ?? undefined });
+  const browser = await chromium.launch({
+    executablePath: resolveChromium() ?? undefined,
+    args: [DISABLE_FEATURES_ARG],
+  });
   const written = [];
   try {
     for (const picture of pictures) {

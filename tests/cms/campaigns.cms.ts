@@ -23,7 +23,7 @@ import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
 import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { validModalBody } from '@/tests/integration/support/contact-fixtures';
-import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   cmsSiteEnv,
@@ -467,7 +467,7 @@ describe('campaign pages on a real Directus', () => {
   it("its lead modal offers its context's options and sends its context and permalink", async () => {
     const browser = await chromium.launch({
       executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
     });
     const email = `campaign-${Date.now()}@example.com`;
     try {

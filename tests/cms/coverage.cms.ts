@@ -16,7 +16,7 @@ import { CMS_COLLECTIONS, cmsCollectionName } from '@/lib/cms/config';
 import { blockCollections } from '@/cms/seed/blocks-schema';
 import { pictureListCollections } from '@/lib/blocks/picture-lists';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
-import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from './support/site';
 import { runSeed } from './support/seed';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
@@ -226,7 +226,7 @@ it(
 
     const browser = await chromium.launch({
       executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
     });
     const results: PageCoverage[] = [];
     try {

@@ -26,7 +26,7 @@ import type { CmsSchema } from '@/lib/cms/schema';
 import { fallbackServices } from '@/content-fallback/services';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
-import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   pageText,
@@ -591,7 +591,7 @@ describe('a real Directus', () => {
 
       const browser = await chromium.launch({
         executablePath: resolveChromium() ?? undefined,
-        args: ['--no-sandbox'],
+        args: [...CHROMIUM_ARGS],
       });
       try {
         const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });

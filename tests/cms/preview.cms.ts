@@ -20,7 +20,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
-import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   pageText,
@@ -321,7 +321,7 @@ describe('Directus frames the draft page', () => {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
     });
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     page = await context.newPage();

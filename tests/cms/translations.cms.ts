@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
-import { resolveChromium } from '@/scripts/chromium-path.mjs';
+import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import {
   buildSite,
   pageText,
@@ -99,7 +99,7 @@ async function editorPage(): Promise<Page> {
   if (!editor) {
     browser = await chromium.launch({
       executablePath: resolveChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu'],
+      args: [...CHROMIUM_ARGS],
     });
     editor = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
     await admin('PATCH', '/settings', { project_owner: directus.secrets.adminEmail });
