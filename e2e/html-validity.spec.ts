@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { STATIC_SITEMAP_PATHS } from '../lib/routes/sitemap';
+import { LOCALES } from '../lib/i18n/locales';
 
 /**
  * Every page is valid HTML: the Nu Html Checker (the W3C validator's engine, vnu-jar on a Java
@@ -12,7 +13,6 @@ import { STATIC_SITEMAP_PATHS } from '../lib/routes/sitemap';
  * kind of detail route, in every language.
  */
 
-const LOCALES = ['en', 'ar', 'tr'] as const;
 const DETAIL_SAMPLES = [
   '/services/cloud-services',
   '/services/business-automation',

@@ -28,8 +28,9 @@ import trMessages from '../content-fallback/i18n/tr/form-messages/contact-schema
 import { CONTACT_MESSAGES } from '../lib/leads/contract/contact-schema';
 import { openDialogByEvent, stubExternalHosts, uniqueEmail } from './support/lead-flows';
 import { waitForWebhook } from './support/webhook-receiver';
+import { PREFIXED_LOCALES, type PrefixedLocale } from '../lib/i18n/locales';
 
-type Locale = 'ar' | 'tr';
+type Locale = PrefixedLocale;
 const CATALOGS: Record<Locale, Record<string, string>> = {
   ar: { ...arHeroes, ...arContact, ...arOptions, ...arMessages },
   tr: { ...trHeroes, ...trContact, ...trOptions, ...trMessages },
@@ -80,7 +81,7 @@ async function openContactForm(page: Page, locale: Locale): Promise<Locator> {
   return form;
 }
 
-for (const locale of ['ar', 'tr'] as const) {
+for (const locale of PREFIXED_LOCALES) {
   test.describe(`lead flows in ${locale}`, () => {
     test.beforeEach(async ({ context }) => {
       await stubExternalHosts(context);

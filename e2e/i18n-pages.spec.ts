@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 
 // Every route type in Arabic and Turkish, as search engines read it: the document's language and
 // direction, its canonical, hreflang and og:locale, and the sitemap's alternates. The text, the
@@ -86,7 +87,7 @@ test(
       (match) => new URL(match[1]!).pathname,
     );
     for (const route of ROUTES)
-      for (const locale of ['ar', 'tr']) expect(locs).toContain(localized(route, locale));
+      for (const locale of PREFIXED_LOCALES) expect(locs).toContain(localized(route, locale));
     expect(locs).not.toContain('/ar/quote');
     expect(xml).toMatch(/<xhtml:link rel="alternate" hreflang="x-default" href="[^"]+"/);
     expect(xml.match(/hreflang="ar"/g)?.length).toBe(locs.length);

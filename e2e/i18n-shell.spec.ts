@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FOOTER_COPY, HEADER_COPY, SHELL_LABELS, STATUS_COPY } from '../content-fallback/shell';
 import { TRANSLATIONS } from '../content-fallback/i18n/catalogs';
+import type { PrefixedLocale } from '../lib/i18n/locales';
 import { axeViolations, WCAG21_AA_TAGS } from './support/axe';
 import { waitForHydration } from './support/hydration';
 
@@ -9,7 +10,7 @@ import { waitForHydration } from './support/hydration';
  * its links in that language, and a language switcher that keeps the visitor on the same page.
  */
 
-type Translated = 'ar' | 'tr';
+type Translated = PrefixedLocale;
 
 const header = (page: Page) => page.getByRole('banner');
 const footer = (page: Page) => page.getByRole('contentinfo');

@@ -5,7 +5,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
-import { LOCALE_DIRECTION } from '../lib/i18n/locales';
+import { LOCALE_DIRECTION, PREFIXED_LOCALES } from '../lib/i18n/locales';
 import { axeViolations, finishOneOffAnimations } from './support/axe';
 import { englishCatalog, screenReaderPhrases, visiblePhrases } from './support/english-text';
 import { horizontalOverflow } from './support/overflow';
@@ -36,7 +36,7 @@ const ROUTES: Array<{ path: string; status?: number }> = [
   { path: '/nope', status: 404 },
 ];
 
-const LOCALES = ['ar', 'tr'] as const;
+const LOCALES = PREFIXED_LOCALES;
 type Locale = (typeof LOCALES)[number];
 const localized = (locale: Locale, path: string) =>
   path === '/' ? `/${locale}` : `/${locale}${path}`;

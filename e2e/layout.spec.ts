@@ -11,6 +11,7 @@ import {
   smallControls,
   unbalancedGrids,
 } from './support/layout-checks';
+import { LOCALES } from '../lib/i18n/locales';
 
 /**
  * The layout rules every page keeps at every width, in every language: nothing sticks out or is
@@ -19,7 +20,6 @@ import {
  * are listed by width and element.
  */
 
-const LOCALES = ['en', 'ar', 'tr'] as const;
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 /** Widths at which the page is a phone's or tablet's: touch, the mobile viewport. */
 const TOUCH_BELOW = 1024;

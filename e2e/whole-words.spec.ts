@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
+import { LOCALES } from '../lib/i18n/locales';
 
 /**
  * What a visitor reads is whole: on every page of the sitemap, in every language, at 390 and
@@ -14,7 +15,6 @@ import { waitForHydration } from './support/hydration';
  * The header's dropdown descriptions are checked with their panels open.
  */
 
-const LOCALES = ['en', 'ar', 'tr'] as const;
 /** Each locale's pages are split between this many tests, so two workers share them. */
 const CHUNKS = 3;
 

@@ -13,11 +13,13 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync, existsSy
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { isTranslatableEntry } from '../lib/i18n/translatable';
+import { PREFIXED_LOCALES } from '../lib/i18n/locales';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const fallbackDir = join(root, 'content-fallback');
 const catalogDir = join(fallbackDir, 'i18n');
-export const TRANSLATED_LOCALES = ['ar', 'tr'] as const;
+// Every language but the default, whose words the copy is written in (lib/i18n/locales.ts).
+export const TRANSLATED_LOCALES = PREFIXED_LOCALES;
 
 function moduleFiles(dir: string): string[] {
   return (

@@ -9,7 +9,15 @@
  * the ones the snapshot and the block catalog made, whatever they are.
  */
 import { TRANSLATIONS } from '@/content-fallback/i18n/catalogs';
-import { DEFAULT_LOCALE, LOCALES, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  LOCALE_DIRECTION,
+  LOCALE_ENGLISH_NAMES,
+  PREFIXED_LOCALES,
+  type Locale,
+} from '@/lib/i18n/locales';
+import { LOCALE_NATIVE_NAMES } from '@/lib/i18n/native-names';
 import { isTranslatableEntry } from '@/lib/i18n/translatable';
 import { FACTS_FIELD, limitPattern } from './facts';
 import { translatedTextLimit } from '@/lib/blocks/fields';
@@ -26,12 +34,15 @@ type Json = Record<string, unknown>;
 
 export type { AdminApi };
 
-/** Editors read these names in the language tabs. */
-const LANGUAGE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  ar: 'Arabic (العربية)',
-  tr: 'Turkish (Türkçe)',
-};
+/** Editors read these names in the language tabs: 'Arabic (العربية)'; the default's alone. */
+const LANGUAGE_NAMES = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    locale === DEFAULT_LOCALE
+      ? LOCALE_ENGLISH_NAMES[locale]
+      : `${LOCALE_ENGLISH_NAMES[locale]} (${LOCALE_NATIVE_NAMES[locale]})`,
+  ]),
+) as Record<Locale, string>;
 
 /** Interfaces whose values are words (a dropdown's value is an id, a number is a figure). */
 const TEXT_INTERFACES = new Set([
@@ -225,12 +236,12 @@ function translationsAlias(sort: number): Json {
     meta: {
       special: ['translations'],
       interface: 'translations',
-      // Arabic first, one language at a time: English is the form above, so an empty English
-      // side by side would read as missing text.
+      // The first translated language (Arabic), one at a time: English is the form above, so an
+      // empty English side by side would read as missing text.
       options: {
         languageField: 'name',
         languageDirectionField: 'direction',
-        defaultLanguage: 'ar',
+        defaultLanguage: PREFIXED_LOCALES[0],
         defaultOpenSplitView: false,
         userLanguage: false,
       },

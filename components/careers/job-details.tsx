@@ -5,7 +5,7 @@ import { Briefcase, CalendarDays, Globe, MapPin } from '@/components/ui/icons';
 import type { Job } from '@/lib/content/types';
 import { getEnv } from '@/lib/env';
 import { localize } from '@/lib/i18n/localize';
-import { LOCALE_TAG, localePath } from '@/lib/i18n/locales';
+import { LOCALE_DIRECTION, LOCALE_TAG, localePath } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { applyHrefOf, employmentTypeLabel, jobPath, jobPostingJsonLd } from '@/lib/routes/careers';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo/json-ld';
@@ -96,7 +96,7 @@ export function JobDetails({ job }: { job: Job }) {
               href={localePath('/careers', locale)}
               className="text-primary text-sm font-semibold hover:underline"
             >
-              <span aria-hidden="true">{locale === 'ar' ? '→ ' : '← '}</span>
+              <span aria-hidden="true">{LOCALE_DIRECTION[locale] === 'rtl' ? '→ ' : '← '}</span>
               {copy.backLabel}
             </IntentLink>
             <h1

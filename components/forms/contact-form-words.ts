@@ -8,7 +8,7 @@
 import { CONTACT_MESSAGES } from '@/lib/leads/contract/contact-messages';
 import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '@/lib/leads/contact-form-text';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/i18n/phone-countries';
 import { inPageLanguage, pageLocale } from './dialog-words';
 
 export function contactFormTextInPageLanguage(locale: Locale = pageLocale()): ContactFormText {

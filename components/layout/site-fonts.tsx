@@ -1,6 +1,6 @@
 import localFont from 'next/font/local';
 import { preload } from 'react-dom';
-import type { Locale } from '@/lib/i18n/locales';
+import { LOCALE_SCRIPT, type Locale } from '@/lib/i18n/locales';
 
 // Geist (the `geist` package's variable font) cut in two faces of one family
 // (scripts/subset-font.sh): the basic face, ASCII, the site's punctuation and the Turkish
@@ -86,7 +86,7 @@ export function arabicFontFaces(): string {
 
 /** The fonts a page's language needs beyond Geist: the Arabic face, declared and preloaded. */
 export function LocaleFonts({ locale }: { locale: Locale }) {
-  if (locale !== 'ar') return null;
+  if (LOCALE_SCRIPT[locale] !== 'arabic') return null;
   for (const file of ARABIC_FONT_FILES) {
     if (file.preload)
       preload(file.url, { as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { PrefixedLocale } from '../../lib/i18n/locales';
 import { KEPT_AS_WRITTEN, UNTRANSLATED_NAMES } from '../../lib/i18n/untranslated-names';
 
 const SOURCE_DIR = path.join(__dirname, '../../content-fallback/i18n/source');
@@ -22,7 +23,7 @@ function catalogFiles(dir: string): string[] {
  * names the locale keeps as written. A template such as '© {year} {brand}. All rights reserved.'
  * becomes a pattern whose placeholders match any text.
  */
-export function englishCatalog(locale: 'ar' | 'tr') {
+export function englishCatalog(locale: PrefixedLocale) {
   const kept = new Set(
     [...UNTRANSLATED_NAMES, ...KEPT_AS_WRITTEN[locale]].map((name) => normalizeText(name)),
   );

@@ -1,7 +1,10 @@
 import { documentCookies } from '@/lib/cookies';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locales';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/i18n/phone-countries';
 import { countryFromCookieString } from './country-cookie';
 
-export const FALLBACK_COUNTRY = 'us';
+/** The default language's phone country: where a visitor the edge cannot place starts. */
+export const FALLBACK_COUNTRY = LOCALE_PHONE_COUNTRY[DEFAULT_LOCALE];
 
 export interface DetectCountryOptions {
   /** A `document.cookie` string; the browser's own by default. */

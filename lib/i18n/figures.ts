@@ -10,7 +10,7 @@
  *   letter (K, M, B), a '+' or a '%' is wrapped in a left-to-right isolate (U+2066 … U+2069), so
  *   it shows as written while the Arabic around it keeps its own order.
  */
-import type { Locale } from './locales';
+import { LOCALE_FIGURES, type Locale } from './locales';
 
 const LTR_ISOLATE = '\u2066';
 const POP_ISOLATE = '\u2069';
@@ -70,12 +70,16 @@ function isolateFigures(text: string): string {
 /** `text` with its figures written the way `locale` writes them; English is returned as it is. */
 export function formatFigures(text: string, locale: Locale): string {
   if (!/\d/.test(text)) return text;
-  if (locale === 'tr')
-    return turkishSeparators(
-      text.replace(TRAILING_PERCENT, '%$1').replace(ROUND_THE_CLOCK, '7/24'),
-    );
-  if (locale === 'ar') return isolateFigures(text);
-  return text;
+  switch (LOCALE_FIGURES[locale]) {
+    case 'turkish':
+      return turkishSeparators(
+        text.replace(TRAILING_PERCENT, '%$1').replace(ROUND_THE_CLOCK, '7/24'),
+      );
+    case 'isolated':
+      return isolateFigures(text);
+    case 'as-written':
+      return text;
+  }
 }
 
 /** The text without the bidi isolates formatFigures adds (for places that lay text out alone). */

@@ -5,8 +5,11 @@
  * /ar/... and /tr/... match their routes as they are; API routes, Next's files and anything with
  * a file extension are left alone.
  */
-export const PREFIXED_LOCALE_CODES = ['ar', 'tr'];
-export const DEFAULT_LOCALE_CODE = 'en';
+// The registry's languages (read with Node's type stripping: next.config.mjs imports this file).
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './locales.ts';
+
+export const DEFAULT_LOCALE_CODE = DEFAULT_LOCALE;
+export const PREFIXED_LOCALE_CODES = PREFIXED_LOCALES;
 
 export function localeRewrites() {
   const reserved = [

@@ -7,6 +7,7 @@
  * unit test (lib/i18n/__tests__/untranslated-names.test.ts) keeps it equal to what the catalogs
  * content-fallback/i18n/{ar,tr} actually keep in English.
  */
+import type { PrefixedLocale } from './locales';
 
 /** Brand and product names: written in Latin letters in every language. */
 export const UNTRANSLATED_NAMES: readonly string[] = [
@@ -98,7 +99,7 @@ export const UNTRANSLATED_NAMES: readonly string[] = [
  * places' names in Latin letters (Turkish), a product name Arabic readers know in English
  * (Google Reviews), and the abbreviations Turkish business copy uses as they are.
  */
-export const KEPT_AS_WRITTEN: Readonly<Record<'ar' | 'tr', readonly string[]>> = {
+export const KEPT_AS_WRITTEN: Readonly<Record<PrefixedLocale, readonly string[]>> = {
   ar: ['Google Reviews'],
   tr: [
     'CTO',

@@ -12,7 +12,7 @@ import {
   HEALTH_CHECK_COPY,
 } from '@/content-fallback/contact-form';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/locales';
-import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/i18n/phone-countries';
 import { CONTACT_MESSAGES, type ContactMessages } from './contract/contact-messages';
 
 type Words<T> = { readonly [Key in keyof T]: T[Key] extends string ? string : T[Key] };

@@ -6,16 +6,7 @@ import {
   localePath,
   type Locale,
 } from '@/lib/i18n/locales';
-
-/**
- * Each language by its own name, the same on every page: a visitor looks for their language as
- * they write it, not as the page's language calls it.
- */
-export const LOCALE_NATIVE_NAMES: Record<Locale, string> = {
-  en: 'English',
-  ar: 'العربية',
-  tr: 'Türkçe',
-};
+import { LOCALE_NATIVE_NAMES } from '@/lib/i18n/native-names';
 
 /**
  * A site path without its locale prefix: '/ar/lp/x' → '/lp/x', '/tr' → '/'. English pages are

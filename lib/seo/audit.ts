@@ -2,6 +2,7 @@
  * The developer SEO audit: one result per page with a score, a status and issues.
  * The showcase audits the content store; scripts/seo-audit.ts audits the built HTML.
  */
+import { DEFAULT_LOCALE, isLocale, LOCALES } from '../i18n/locales';
 
 export const SEO_AUDIT_MESSAGES = {
   missingTitle: 'Missing title',
@@ -11,14 +12,13 @@ export const SEO_AUDIT_MESSAGES = {
   descriptionTooShort: 'Description too short (< 120 chars)',
   descriptionTooLong: 'Description too long (> 160 chars)',
   hardcoded: 'Using hardcoded SEO (consider adding to CMS)',
-  missingHreflang: 'Missing hreflang alternates (en, ar, tr, x-default)',
+  missingHreflang: `Missing hreflang alternates (${[...LOCALES, 'x-default'].join(', ')})`,
   wrongDocumentLanguage: "<html lang> is not the page's language",
   foreignCanonical: "Canonical is not the page's own language version",
 } as const;
 
 /** The hreflang values every indexable page lists: each language and x-default. */
-export const REQUIRED_HREFLANG = ['en', 'ar', 'tr', 'x-default'] as const;
-const LOCALE_PREFIXES = ['ar', 'tr'] as const;
+export const REQUIRED_HREFLANG = [...LOCALES, 'x-default'] as const;
 
 export const SEO_AUDIT_WEIGHTS = {
   title: 25,
@@ -95,7 +95,7 @@ function lengthIssue(
 /** The page's language version of a canonical URL: '/ar/...' in Arabic, unprefixed in English. */
 function canonicalLocale(canonical: string): string {
   const first = (/^https?:\/\/[^/]+(\/[^?#]*)?/.exec(canonical)?.[1] ?? canonical).split('/')[1];
-  return (LOCALE_PREFIXES as readonly string[]).includes(first ?? '') ? first! : 'en';
+  return first !== DEFAULT_LOCALE && isLocale(first) ? first : DEFAULT_LOCALE;
 }
 
 function languageIssues(facts: SeoFacts): string[] {

@@ -20,7 +20,7 @@ import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';
 import { buildSite, cmsSiteEnv, REPO_ROOT, startSite, type RunningSite } from './support/site';
 import { runSeed } from './support/seed';
 import { CMS_MARK, LOOKS_LIKE_AN_ID, markText } from './support/text-marker';
-import { LOCALE_NATIVE_NAMES } from '../../lib/navigation/language-switch';
+import { LOCALE_NATIVE_NAMES } from '../../lib/i18n/native-names';
 import { seededDataDir } from './support/template';
 
 const CMS_PORT = Number(process.env.CMS_COVERAGE_PORT ?? 8159);

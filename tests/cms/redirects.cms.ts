@@ -24,6 +24,7 @@ import {
 } from './support/site';
 import { logMeasurements, runSeed } from './support/seed';
 import { seededDataDir } from './support/template';
+import { PREFIXED_LOCALES } from '@/lib/i18n/locales';
 
 const CMS_PORT = Number(process.env.REDIRECTS_CMS_PORT ?? process.env.CMS_TEST_PORT ?? 8303);
 const SITE_PORT = Number(process.env.REDIRECTS_SITE_PORT ?? process.env.CMS_TEST_SITE_PORT ?? 3313);
@@ -323,7 +324,7 @@ describe('redirects and SEO fields in a real Directus', () => {
     }, EDIT_TO_LIVE_LIMIT_MS);
     measurements['permalink change to 301'] = `${(elapsed / 1000).toFixed(1)} s`;
     // Arabic and Turkish ad links follow it into their own language.
-    for (const locale of ['ar', 'tr']) {
+    for (const locale of PREFIXED_LOCALES) {
       const moved = await answer(`/${locale}${oldPath}?gclid=abc`);
       expect({ status: moved.status, location: moved.location }).toEqual({
         status: 301,

@@ -1,4 +1,18 @@
-import { localePath, splitLocalePath } from '../locales';
+import {
+  DEFAULT_LOCALE,
+  LOCALE_DIRECTION,
+  LOCALE_ENGLISH_NAMES,
+  LOCALE_FIGURES,
+  LOCALE_SCRIPT,
+  LOCALE_TAG,
+  LOCALES,
+  OG_LOCALE,
+  PREFIXED_LOCALES,
+  localePath,
+  splitLocalePath,
+} from '../locales';
+import { LOCALE_NATIVE_NAMES } from '../native-names';
+import { LOCALE_PHONE_COUNTRY } from '../phone-countries';
 import { englishPrefixRedirect } from '../routing';
 import { localeRewrites } from '../locale-rewrites.mjs';
 
@@ -57,5 +71,44 @@ describe('localeRewrites', () => {
       '/brand-marks/social.svg',
     ])
       expect(pattern.test(path)).toBe(false);
+  });
+
+  it('leaves every language of the registry to its own routes (a new language needs no edit here)', () => {
+    expect(home?.destination).toBe(`/${DEFAULT_LOCALE}`);
+    for (const locale of LOCALES) {
+      expect(pattern.test(`/${locale}`)).toBe(false);
+      expect(pattern.test(`/${locale}/about`)).toBe(false);
+    }
+    // A path that only starts like a language is a page.
+    for (const locale of PREFIXED_LOCALES) expect(pattern.test(`/${locale}x/about`)).toBe(true);
+  });
+});
+
+describe('the language registry', () => {
+  it('lists each language once, the default first, with every fact a language needs', () => {
+    expect(new Set(LOCALES).size).toBe(LOCALES.length);
+    expect(LOCALES[0]).toBe(DEFAULT_LOCALE);
+    expect(PREFIXED_LOCALES).toEqual(LOCALES.slice(1));
+    const tables = {
+      LOCALE_DIRECTION,
+      LOCALE_TAG,
+      OG_LOCALE,
+      LOCALE_NATIVE_NAMES,
+      LOCALE_ENGLISH_NAMES,
+      LOCALE_PHONE_COUNTRY,
+      LOCALE_FIGURES,
+      LOCALE_SCRIPT,
+    };
+    // The compiler makes each table name every language; at run time, nothing more either.
+    for (const [name, table] of Object.entries(tables))
+      expect({ name, keys: Object.keys(table) }).toEqual({ name, keys: [...LOCALES] });
+    for (const locale of LOCALES) {
+      expect(locale).toMatch(/^[a-z]{2}$/);
+      expect(new Intl.Locale(LOCALE_TAG[locale]).language).toBe(locale);
+      expect(OG_LOCALE[locale]).toMatch(new RegExp(`^${locale}_[A-Z]{2}$`));
+      expect(LOCALE_PHONE_COUNTRY[locale]).toMatch(/^[a-z]{2}$/);
+      expect(LOCALE_NATIVE_NAMES[locale].trim()).not.toBe('');
+      expect(LOCALE_ENGLISH_NAMES[locale].trim()).not.toBe('');
+    }
   });
 });

@@ -4,9 +4,9 @@
  * API routes validate a lead with the messages of the locale it was posted with.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_PHONE_COUNTRY } from '@/lib/i18n/phone-countries';
 import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
-import { LOCALE_PHONE_COUNTRY } from '@/lib/phone/market-country';
 import { ENGLISH_CONTACT_FORM_TEXT, type ContactFormText } from '../contact-form-text';
 import { buildContactSchema, CONTACT_MESSAGES, type ContactMessages } from './contact-schema';
 import { LEAD_MODAL_MESSAGES, type LeadModalMessages } from './lead-modal-schema';
