@@ -8,7 +8,7 @@
  * on its own (100 everywhere). Figures are per-metric medians of 3 runs, 5 when the route's LCP
  * spread is wide (> 20 % of the median).
  */
-import { resolveChromium, withDisabledFeatures } from './chromium-path.mjs';
+import { BROWSER_SWITCHES, resolveChromium, withDisabledFeatures } from './chromium-path.mjs';
 
 export const MOBILE_MODES = ['devtools', 'simulated'];
 const WIDE_SPREAD = 0.2;
@@ -108,13 +108,7 @@ export async function runLighthouseAgainstFloor({ siteBase, floorBase, paths, ru
       ...withDisabledFeatures(launcher.Launcher.defaultFlags()),
       '--disable-setuid-sandbox',
       '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...BROWSER_SWITCHES,
     ],
   });
 

@@ -49,11 +49,10 @@ export const DISABLE_FEATURES_ARG = `--disable-features=${[
 ].join(',')}`;
 
 /**
- * The switches every Playwright launch of the tests, scripts and bench passes: no sandbox (root
- * in CI), no GPU (none here), no QUIC or background traffic (only 127.0.0.1 is reached), and
- * Playwright's disabled features plus ours.
+ * Every test and bench browser: no sandbox (root in CI), no GPU (none here), no QUIC or
+ * background traffic (only 127.0.0.1 is reached).
  */
-export const CHROMIUM_ARGS = [
+export const BROWSER_SWITCHES = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -61,8 +60,10 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  DISABLE_FEATURES_ARG,
 ];
+
+/** What every Playwright launch passes: those switches, Playwright's disabled features and ours. */
+export const CHROMIUM_ARGS = [...BROWSER_SWITCHES, DISABLE_FEATURES_ARG];
 
 /** chrome-launcher's default flags (Lighthouse) with our disabled features added to its own. */
 export function withDisabledFeatures(flags) {
