@@ -10,9 +10,6 @@ export async function register(): Promise<void> {
     const { logLaunchPlaceholdersOnce } = await import('@/lib/launch/placeholders');
     void logLaunchPlaceholdersOnce();
   }
-  // The rate limit keys on the address the connection came from, not on what a client wrote.
-  const { appendPeerAddressToForwardedFor } = await import('@/lib/leads/peer-address');
-  appendPeerAddressToForwardedFor();
   // Sends stored leads to their webhooks and retries failures, every few seconds.
   const { startDeliveryWorker } = await import('@/lib/leads/delivery-worker');
   startDeliveryWorker();

@@ -57,10 +57,19 @@ export const envSchema = z.object({
     )
     .transform((value) => (value === undefined ? 30_000 : Number(value))),
   SHOWCASE_ENABLED: booleanFlag,
-  /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = clients connect directly). */
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0 = none configured). */
   TRUSTED_PROXY_HOPS: optionalString
     .pipe(z.string().regex(/^\d+$/, 'TRUSTED_PROXY_HOPS must be a whole number').optional())
     .transform((value) => (value === undefined ? 0 : Number(value))),
+  /** A header the trusted edge sets to the visitor's address (cf-connecting-ip, x-real-ip...). */
+  CLIENT_IP_HEADER: optionalString
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9-]+$/, 'CLIENT_IP_HEADER must be a header name, e.g. cf-connecting-ip')
+        .optional(),
+    )
+    .transform((value) => value?.toLowerCase()),
   /** Shared page cache of several instances (lib/cache/redis-cache-handler.mjs, read by next.config). */
   REDIS_URL: optionalString.pipe(
     z

@@ -23,7 +23,17 @@ describe('parseEnv', () => {
     );
   });
 
-  it('reads TRUSTED_PROXY_HOPS as a whole number, default 0 (clients connect directly)', () => {
+  it('reads CLIENT_IP_HEADER as a header name, in lower case', () => {
+    expect(parseEnv({}).CLIENT_IP_HEADER).toBeUndefined();
+    expect(parseEnv({ CLIENT_IP_HEADER: 'CF-Connecting-IP' }).CLIENT_IP_HEADER).toBe(
+      'cf-connecting-ip',
+    );
+    expect(() => parseEnv({ CLIENT_IP_HEADER: 'x real ip' })).toThrow(
+      /CLIENT_IP_HEADER must be a header name/,
+    );
+  });
+
+  it('reads TRUSTED_PROXY_HOPS as a whole number, default 0 (no proxy named)', () => {
     expect(parseEnv({}).TRUSTED_PROXY_HOPS).toBe(0);
     expect(parseEnv({ TRUSTED_PROXY_HOPS: '2' }).TRUSTED_PROXY_HOPS).toBe(2);
     expect(() => parseEnv({ TRUSTED_PROXY_HOPS: '-1' })).toThrow(

@@ -1,7 +1,8 @@
 /**
  * The settings a live site must not keep at a placeholder or default: contact details still the
  * bundled ones, the site URL on localhost, secrets unset, webhooks unset (leads stored, never
- * forwarded), one SQLite file per instance when several serve the site. `npm run launch:check`
+ * forwarded), no trusted proxy named for the client address, one SQLite file per instance when
+ * several serve the site. `npm run launch:check`
  * lists them (exit 1 with --strict) and `next start` logs them once.
  */
 import { siteConfig } from '@/content-fallback/site';
@@ -86,6 +87,12 @@ export function findLaunchPlaceholders({
     add(
       'LEAD_WEBHOOK_URL',
       'is unset: wizard and lead-modal leads are stored but never forwarded.',
+    );
+  const proxyHops = Number(env.TRUSTED_PROXY_HOPS ?? '0');
+  if (isUnset(env.CLIENT_IP_HEADER) && !(proxyHops >= 1))
+    add(
+      'TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER',
+      "is unset: the lead rate limit keys on X-Forwarded-For as the client wrote it, so a spammer can rotate it; serve the site behind a proxy and name it (README's environment table).",
     );
   if (several && isUnset(env.DATABASE_URL))
     add(

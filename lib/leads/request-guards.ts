@@ -110,19 +110,32 @@ export function isCrossSiteRequest(
   return ![...hosts, ...extraAllowedHosts.map((host) => host.toLowerCase())].includes(originHost);
 }
 
+/** Where the visitor's address is read from: the deployment says which proxy to trust. */
+export interface ClientAddressTrust {
+  /** Proxies in front that each append the address they saw to X-Forwarded-For (TRUSTED_PROXY_HOPS). */
+  proxyHops: number;
+  /** A header the edge sets to the visitor's address, e.g. cf-connecting-ip (CLIENT_IP_HEADER). */
+  header?: string;
+}
+
 /**
- * The visitor's IP as the trusted proxies saw it. X-Forwarded-For entries are appended left to
- * right, and our own server appends the connecting address last (lib/leads/peer-address.ts), so
- * only the rightmost entries are written by machines we trust: with `trustedProxyHops` proxies in
- * front (TRUSTED_PROXY_HOPS), the client is that many entries left of the rightmost one. Anything
- * further left was written by the client and is never used (a spammer could rotate it).
+ * The visitor's IP as the trusted proxy saw it, per the configured trust:
+ *  - `header`: that header's value, and nothing else (a request that did not pass the edge has
+ *    none: "unknown");
+ *  - `proxyHops` N ≥ 1: X-Forwarded-For entries are appended left to right, so the Nth entry from
+ *    the right is the address the outermost trusted proxy saw; anything further left was written
+ *    by the client and is never used (a spammer could rotate it);
+ *  - neither: the rightmost entry. `next start` writes the connecting address there only when the
+ *    client sent none, so a client can choose it: the launch check and the server's start-up log
+ *    say to configure a proxy.
  */
-export function getClientIp(headers: Headers, trustedProxyHops = 0): string {
+export function getClientIp(headers: Headers, trust: ClientAddressTrust): string {
+  if (trust.header) return firstHeaderValue(headers.get(trust.header)) ?? 'unknown';
   const hops = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
   if (hops.length === 0) return 'unknown';
   // Fewer entries than proxies: the request did not pass them all; the leftmost is the best left.
-  return hops[Math.max(0, hops.length - 1 - trustedProxyHops)] ?? 'unknown';
+  return hops[Math.max(0, hops.length - Math.max(1, trust.proxyHops))] ?? 'unknown';
 }

@@ -1,8 +1,9 @@
 /**
  * The lead contract over real HTTP against `next start` and a real webhook receiver: the contact
  * form's exact body (docs/leads.md) with an international phone, the form-encoded (no JavaScript)
- * post answered 303, first-touch attribution in both webhook bodies, a rate limit that spoofed
- * X-Forwarded-For does not escape (also across two instances on one Postgres), and a CSV export
+ * post answered 303, first-touch attribution in both webhook bodies, a rate limit keyed on the
+ * edge's client-address header that spoofed X-Forwarded-For does not escape (also across two
+ * instances on one Postgres), and a CSV export
  * that neutralises formulas.
  */
 import { randomUUID } from 'node:crypto';
@@ -250,14 +251,15 @@ describe.each(backendsUnderTest())('lead contract (%s store)', (backend) => {
 });
 
 describe.each(backendsUnderTest())(
-  'rate limit keyed on the connecting address (%s store)',
+  'rate limit keyed on the address the edge saw (%s store)',
   (backend) => {
     let db: TestDatabase;
     const apps: AppServer[] = [];
 
     beforeAll(async () => {
       db = await createTestDatabase(backend);
-      const env = { ...db.env, LEAD_RATE_LIMIT: '3' };
+      // As behind an edge that names the visitor in its own header (CLIENT_IP_HEADER).
+      const env = { ...db.env, LEAD_RATE_LIMIT: '3', CLIENT_IP_HEADER: 'x-real-ip' };
       apps.push(await startApp(PORTS.limited, env));
       // Postgres: a second instance on the same store must not double the allowance.
       if (backend === 'postgres') apps.push(await startApp(PORTS.limitedTwin, env));
@@ -273,12 +275,15 @@ describe.each(backendsUnderTest())(
       for (let attempt = 0; attempt < 5; attempt += 1) {
         const app = apps[attempt % apps.length]!;
         const response = await postContact(app.url, specContactBody(uniqueEmail('spoof')), {
-          headers: { 'x-forwarded-for': `203.0.113.${attempt + 1}` },
+          headers: {
+            'x-forwarded-for': `203.0.113.${attempt + 1}`,
+            'x-real-ip': '198.51.100.77',
+          },
         });
         await response.body?.cancel();
         statuses.push(response.status);
       }
-      // Three per minute from this machine's address, whatever the header said and whichever
+      // Three per minute from the address the edge saw, whatever the client wrote and whichever
       // instance answered.
       expect(statuses).toEqual([201, 201, 201, 429, 429]);
     });

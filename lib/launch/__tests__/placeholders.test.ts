@@ -13,6 +13,7 @@ const LIVE_ENV = {
   OG_IMAGE_SECRET: 'o'.repeat(32),
   CONTACT_WEBHOOK_URL: 'https://hooks.example.com/contact',
   LEAD_WEBHOOK_URL: 'https://hooks.example.com/lead',
+  TRUSTED_PROXY_HOPS: '1',
 };
 const LIVE_CONTACT: ContactSettings = {
   phone: '+92 42 3578 1234',
@@ -40,6 +41,7 @@ describe('findLaunchPlaceholders', () => {
       'OG_IMAGE_SECRET',
       'CONTACT_WEBHOOK_URL',
       'LEAD_WEBHOOK_URL',
+      'TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER',
       'phone (CMS settings)',
       'whatsapp_number (CMS settings) or WHATSAPP_NUMBER',
       'calendly_link (CMS settings) or SCHEDULER_URL',
@@ -47,6 +49,18 @@ describe('findLaunchPlaceholders', () => {
       'careers e-mail (content-fallback/site.ts)',
       'social_links (CMS settings)',
     ]);
+  });
+
+  it('asks for a trusted proxy (hops or an edge header): without one a client chooses its own address', () => {
+    const { TRUSTED_PROXY_HOPS: _hops, ...noProxy } = LIVE_ENV;
+    const problems = (env: Record<string, string>) =>
+      findLaunchPlaceholders({ env, contact: LIVE_CONTACT }).map((warning) => warning.setting);
+    expect(problems(noProxy)).toEqual(['TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER']);
+    expect(problems({ ...noProxy, TRUSTED_PROXY_HOPS: '0' })).toEqual([
+      'TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER',
+    ]);
+    expect(problems({ ...noProxy, TRUSTED_PROXY_HOPS: '2' })).toEqual([]);
+    expect(problems({ ...noProxy, CLIENT_IP_HEADER: 'cf-connecting-ip' })).toEqual([]);
   });
 
   it('the bundled phone and WhatsApp number are one placeholder in the reserved fictional range', () => {
@@ -110,7 +124,7 @@ describe('npm run launch:check', () => {
     const clean = Object.fromEntries(
       Object.entries(process.env).filter(
         ([key]) =>
-          !/^(NEXT_PUBLIC_SITE_URL|REVALIDATE_SECRET|DRAFT_SECRET|OG_IMAGE_SECRET|CONTACT_WEBHOOK_URL|LEAD_WEBHOOK_URL|DATABASE_URL|REDIS_URL|DIRECTUS_URL|WHATSAPP_NUMBER|SCHEDULER_URL)$/.test(
+          !/^(NEXT_PUBLIC_SITE_URL|REVALIDATE_SECRET|DRAFT_SECRET|OG_IMAGE_SECRET|CONTACT_WEBHOOK_URL|LEAD_WEBHOOK_URL|TRUSTED_PROXY_HOPS|CLIENT_IP_HEADER|DATABASE_URL|REDIS_URL|DIRECTUS_URL|WHATSAPP_NUMBER|SCHEDULER_URL)$/.test(
             key,
           ),
       ),
@@ -130,7 +144,7 @@ describe('npm run launch:check', () => {
       `[launch] phone (CMS settings) is the placeholder ${BUNDLED_CONTACT.phone}`,
     );
     expect(relaxed.stdout).toMatch(
-      /\[launch\] 12 setting\(s\) still at a placeholder or default\.\n$/,
+      /\[launch\] 13 setting\(s\) still at a placeholder or default\.\n$/,
     );
 
     const strict = run(['--strict'], {});

@@ -48,26 +48,42 @@ describe('isCrossSiteRequest', () => {
 });
 
 describe('getClientIp', () => {
-  it('without trusted proxies (TRUSTED_PROXY_HOPS=0) takes the rightmost entry: the connecting address our server appended', () => {
-    expect(getClientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe(
-      '10.0.0.1',
-    );
-    expect(getClientIp(new Headers({ 'x-forwarded-for': '198.51.100.9' }))).toBe('198.51.100.9');
-  });
-  it('with N trusted proxies takes the entry N left of the rightmost; client-written entries further left never count', () => {
+  const noProxy = { proxyHops: 0 };
+  it('with N trusted proxies takes the Nth entry from the right: what the outermost proxy saw; client-written entries further left never count', () => {
     const headers = new Headers({
       'x-forwarded-for': 'spoofed-1, spoofed-2, 203.0.113.7, 10.0.0.2',
     });
-    expect(getClientIp(headers, 1)).toBe('203.0.113.7');
+    expect(getClientIp(headers, { proxyHops: 1 })).toBe('10.0.0.2');
+    expect(getClientIp(headers, { proxyHops: 2 })).toBe('203.0.113.7');
     expect(
-      getClientIp(new Headers({ 'x-forwarded-for': 'rotated-9, 203.0.113.7, 10.0.0.2' }), 1),
+      getClientIp(new Headers({ 'x-forwarded-for': 'rotated-9, 203.0.113.7' }), { proxyHops: 1 }),
     ).toBe('203.0.113.7');
     // Fewer entries than proxies: the leftmost there is.
-    expect(getClientIp(new Headers({ 'x-forwarded-for': '10.0.0.2' }), 3)).toBe('10.0.0.2');
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '10.0.0.2' }), { proxyHops: 3 })).toBe(
+      '10.0.0.2',
+    );
   });
-  it('ignores X-Real-IP (a client can write it) and answers unknown without any address', () => {
-    expect(getClientIp(new Headers({ 'x-real-ip': '198.51.100.1' }))).toBe('unknown');
-    expect(getClientIp(new Headers())).toBe('unknown');
+  it("with CLIENT_IP_HEADER reads the edge's header alone, never X-Forwarded-For", () => {
+    const trust = { proxyHops: 0, header: 'cf-connecting-ip' };
+    const headers = new Headers({
+      'cf-connecting-ip': '198.51.100.4',
+      'x-forwarded-for': 'rotated-1, 10.0.0.2',
+    });
+    expect(getClientIp(headers, trust)).toBe('198.51.100.4');
+    // Not through the edge: one shared "unknown", not the client's own header.
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '203.0.113.9' }), trust)).toBe('unknown');
+  });
+  it('without a configured proxy takes the rightmost entry (what next start writes from the connection when the client sent none)', () => {
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '198.51.100.9' }), noProxy)).toBe(
+      '198.51.100.9',
+    );
+    expect(getClientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }), noProxy)).toBe(
+      '10.0.0.1',
+    );
+  });
+  it('ignores X-Real-IP unless it is the configured header, and answers unknown without any address', () => {
+    expect(getClientIp(new Headers({ 'x-real-ip': '198.51.100.1' }), noProxy)).toBe('unknown');
+    expect(getClientIp(new Headers(), noProxy)).toBe('unknown');
   });
 });
 

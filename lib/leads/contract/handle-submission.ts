@@ -279,7 +279,11 @@ export async function handleLeadSubmission<Values>(
     return jsonResponse(403, { error: LEAD_API_MESSAGES.crossSite });
 
   const store = (options.store ?? getLeadStore)();
-  const clientIp = getClientIp(request.headers, getEnv().TRUSTED_PROXY_HOPS);
+  const env = getEnv();
+  const clientIp = getClientIp(request.headers, {
+    proxyHops: env.TRUSTED_PROXY_HOPS,
+    header: env.CLIENT_IP_HEADER,
+  });
   const storeUnavailable = (error: unknown) => {
     console.error(
       `[leads] Could not store a ${options.kind} lead: ${error instanceof Error ? error.message : String(error)}`,
