@@ -52,7 +52,8 @@ describe('findLaunchPlaceholders', () => {
   });
 
   it('asks for a trusted proxy (hops or an edge header): without one a client chooses its own address', () => {
-    const { TRUSTED_PROXY_HOPS: _hops, ...noProxy } = LIVE_ENV;
+    const noProxy: Record<string, string> = { ...LIVE_ENV };
+    delete noProxy.TRUSTED_PROXY_HOPS;
     const problems = (env: Record<string, string>) =>
       findLaunchPlaceholders({ env, contact: LIVE_CONTACT }).map((warning) => warning.setting);
     expect(problems(noProxy)).toEqual(['TRUSTED_PROXY_HOPS or CLIENT_IP_HEADER']);
