@@ -2,6 +2,11 @@
  * One get* per kind of content: the CMS when DIRECTUS_URL is set and answers, content-fallback/
  * otherwise. Any CMS failure is logged in one line and answered with the fallback: these never
  * throw into a page or generateStaticParams.
+ *
+ * Two steps per kind: `read*` (private) fetches the records as stored, the CMS's in the page's
+ * language where it has them, else the bundled English; the exported `get*` is that `read*`
+ * localized once (lib/i18n/localize: what the CMS did not translate goes through the locale's
+ * catalog, site links get the locale's prefix).
  */
 import { getEnv } from '@/lib/env';
 import { localizedAsync, localizedSync, markTranslatedByCms } from '@/lib/i18n/localize';
@@ -152,7 +157,7 @@ const nonEmpty = <T>(list: T[]): T[] | undefined => (list.length > 0 ? list : un
  * The services the CMS publishes, sorted by order. A service an editor unpublishes or deletes
  * leaves the site; the bundled services stand in only when the CMS has none at all (or fails).
  */
-async function getServicesInEnglish(): Promise<Service[]> {
+async function readServices(): Promise<Service[]> {
   return fromCms(
     'services',
     async (config) =>
@@ -167,12 +172,12 @@ async function getServicesInEnglish(): Promise<Service[]> {
   );
 }
 
-async function getServiceBySlugInEnglish(slug: string): Promise<Service | undefined> {
+async function readServiceBySlug(slug: string): Promise<Service | undefined> {
   return (await getServices()).find((service) => service.slug === slug);
 }
 
 /** Industry cards, alphabetically by title. */
-async function getIndustriesInEnglish(): Promise<IndustryCard[]> {
+async function readIndustries(): Promise<IndustryCard[]> {
   return fromCms(
     'industries',
     async (config) =>
@@ -187,14 +192,14 @@ async function getIndustriesInEnglish(): Promise<IndustryCard[]> {
   );
 }
 
-async function getIndustryBySlugInEnglish(slug: string): Promise<IndustryCard | undefined> {
+async function readIndustryBySlug(slug: string): Promise<IndustryCard | undefined> {
   const canonical = industrySlugAliases[slug] ?? slug;
   const fromList = (await getIndustries()).find((industry) => industry.slug === canonical);
   // Industry detail pages are static, so a known industry the CMS lacks still has its card.
   return fromList ?? fallbackIndustries.find((industry) => industry.slug === canonical);
 }
 
-async function getProjectsInEnglish(): Promise<Project[]> {
+async function readProjects(): Promise<Project[]> {
   return fromCms(
     'projects',
     async (config) => {
@@ -212,19 +217,19 @@ async function getProjectsInEnglish(): Promise<Project[]> {
   );
 }
 
-async function getFeaturedProjectsInEnglish(limit?: number): Promise<Project[]> {
+async function readFeaturedProjects(limit?: number): Promise<Project[]> {
   const featured = (await getProjects()).filter((project) => project.featured);
   return limit === undefined ? featured : featured.slice(0, Math.max(0, limit));
 }
 
-async function getProjectBySlugInEnglish(slug: string): Promise<Project | undefined> {
+async function readProjectBySlug(slug: string): Promise<Project | undefined> {
   const fromList = (await getProjects()).find((project) => project.slug === slug);
   // Portfolio detail pages are static content, so their projects stay reachable.
   return fromList ?? fallbackProjects.find((project) => project.slug === slug);
 }
 
 /** Reviews with their client's name and logo when the review names a known client. */
-async function getReviewsInEnglish(): Promise<Review[]> {
+async function readReviews(): Promise<Review[]> {
   return fromCms(
     'reviews',
     async (config) => {
@@ -243,7 +248,7 @@ async function getReviewsInEnglish(): Promise<Review[]> {
 }
 
 /** The review platform's rating and count: the rating and reviews facts of the page. */
-function getReviewSummaryInEnglish(): ReviewSummary {
+function readReviewSummary(): ReviewSummary {
   const { values } = getRequestFacts();
   const rating = Number(values.rating);
   const reviewCount = Number(values.reviews);
@@ -255,7 +260,7 @@ function getReviewSummaryInEnglish(): ReviewSummary {
 }
 
 /** Open roles. An empty CMS list is respected: it means no openings, not a failure. */
-async function getJobsInEnglish(): Promise<Job[]> {
+async function readJobs(): Promise<Job[]> {
   return fromCms(
     'jobs',
     async (config) =>
@@ -272,7 +277,7 @@ const fallbackHero = (key: string) => fallbackHeroSections.find((hero) => hero.k
  * The hero for a page key: the CMS page with that slug and its hero, else a hero record that
  * declares the key, else the built-in default for the key.
  */
-async function getHeroSectionInEnglish(key: string): Promise<HeroSection | undefined> {
+async function readHeroSection(key: string): Promise<HeroSection | undefined> {
   return fromCms(
     'hero_section',
     async (config) => {
@@ -303,7 +308,7 @@ function fallbackPage(slug: string): Page | undefined {
 }
 
 /** Page SEO record (title, descriptions, canonical, JSON-LD) with its hero resolved. */
-async function getPageInEnglish(slug: string): Promise<Page | undefined> {
+async function readPage(slug: string): Promise<Page | undefined> {
   return fromCms(
     'pages',
     async (config) => {
@@ -322,7 +327,7 @@ async function getPageInEnglish(slug: string): Promise<Page | undefined> {
  * The published campaign pages (permalink /lp/{slug}), CMS first; the two bundled landing pages
  * when the CMS has none (a CMS seeded before permalinks existed) or fails.
  */
-async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
+async function readLandingPages(): Promise<LandingPage[]> {
   return fromCms(
     'landing pages',
     async (config) => {
@@ -342,7 +347,7 @@ async function getLandingPagesInEnglish(): Promise<LandingPage[]> {
 }
 
 /** The landing page at /lp/{slug}, or undefined (unknown or unpublished: the route answers 404). */
-async function getLandingPageInEnglish(slug: string): Promise<LandingPage | undefined> {
+async function readLandingPage(slug: string): Promise<LandingPage | undefined> {
   return (await getLandingPages()).find((page) => landingSlugOf(page.permalink) === slug);
 }
 
@@ -350,7 +355,7 @@ async function getLandingPageInEnglish(slug: string): Promise<LandingPage | unde
  * A lead context's modal title and options: the CMS record with that key, else the bundled one,
  * else undefined (an unknown context, which the lead endpoint refuses).
  */
-async function getLeadContextInEnglish(key: string): Promise<LeadContextOptions | undefined> {
+async function readLeadContext(key: string): Promise<LeadContextOptions | undefined> {
   return fromCms(
     `lead context ${key}`,
     async (config) => {
@@ -368,7 +373,7 @@ async function getLeadContextInEnglish(key: string): Promise<LeadContextOptions 
  * and logged), else the bundled page's. A page with no block rows in the CMS is one an editor
  * has not built there yet, so it keeps the bundled blocks rather than going blank.
  */
-async function getPageBlocksInEnglish(slug: string): Promise<PageBlock[]> {
+async function readPageBlocks(slug: string): Promise<PageBlock[]> {
   return getItemBlocks('pages', slug, () => fallbackPageBlocks[slug] ?? []);
 }
 
@@ -376,7 +381,7 @@ async function getPageBlocksInEnglish(slug: string): Promise<PageBlock[]> {
  * The ordered blocks of a page, service, industry or project: the CMS item's when it has any,
  * else `fallback()` (its bundled blocks).
  */
-async function getItemBlocksInEnglish(
+async function readItemBlocks(
   parent: BlockParent,
   slug: string,
   fallback: () => PageBlock[],
@@ -395,7 +400,7 @@ async function getItemBlocksInEnglish(
   );
 }
 
-async function getSettingsInEnglish(): Promise<Settings> {
+async function readSettings(): Promise<Settings> {
   return fromCms(
     'settings',
     async (config) => {
@@ -413,7 +418,7 @@ async function getSettingsInEnglish(): Promise<Settings> {
 
 /** The company facts: the values an editor set in the settings over the bundled ones. */
 export async function getFacts(): Promise<FactSet> {
-  const settings = await getSettingsInEnglish();
+  const settings = await readSettings();
   return factSetOf({ ...fallbackFacts, ...settings.facts });
 }
 
@@ -451,7 +456,7 @@ export async function getSchedulerUrl(): Promise<string> {
 }
 
 /** Company details, the founding year from the facts; WHATSAPP_NUMBER (digits kept) overrides the chat-app number. */
-function getSiteConfigInEnglish(): SiteConfig {
+function readSiteConfig(): SiteConfig {
   const whatsappOverride = getEnv().WHATSAPP_NUMBER?.replace(/\D/g, '');
   const founded = Number(getRequestFacts().values.founded);
   const site =
@@ -465,7 +470,7 @@ function getSiteConfigInEnglish(): SiteConfig {
  * The shell's values: the settings singleton's (what an editor changed) over the bundled ones.
  * The WhatsApp number: the CMS, then WHATSAPP_NUMBER, then the bundled number.
  */
-async function getSiteSettingsInEnglish(): Promise<SiteSettings> {
+async function readSiteSettings(): Promise<SiteSettings> {
   const settings = await getSettings();
   const base = getSiteConfig();
   const site: SiteConfig = {
@@ -500,29 +505,28 @@ async function getSiteSettingsInEnglish(): Promise<SiteSettings> {
 
 export { complianceBadges };
 
-// Every getter answers in the page's language (lib/i18n/localize): the words through the
-// locale's catalog, site links with its prefix. English is returned as it is.
-export const getServices = localizedAsync(getServicesInEnglish);
-export const getServiceBySlug = localizedAsync(getServiceBySlugInEnglish);
-export const getIndustries = localizedAsync(getIndustriesInEnglish);
-export const getIndustryBySlug = localizedAsync(getIndustryBySlugInEnglish);
-export const getProjects = localizedAsync(getProjectsInEnglish);
-export const getFeaturedProjects = localizedAsync(getFeaturedProjectsInEnglish);
-export const getProjectBySlug = localizedAsync(getProjectBySlugInEnglish);
-export const getReviews = localizedAsync(getReviewsInEnglish);
-export const getReviewSummary = localizedSync(getReviewSummaryInEnglish);
-export const getJobs = localizedAsync(getJobsInEnglish);
+// Every getter answers in the page's language: its read*, localized once.
+export const getServices = localizedAsync(readServices);
+export const getServiceBySlug = localizedAsync(readServiceBySlug);
+export const getIndustries = localizedAsync(readIndustries);
+export const getIndustryBySlug = localizedAsync(readIndustryBySlug);
+export const getProjects = localizedAsync(readProjects);
+export const getFeaturedProjects = localizedAsync(readFeaturedProjects);
+export const getProjectBySlug = localizedAsync(readProjectBySlug);
+export const getReviews = localizedAsync(readReviews);
+export const getReviewSummary = localizedSync(readReviewSummary);
+export const getJobs = localizedAsync(readJobs);
 /** One open position by its page's slug, in the page's language; undefined once unpublished. */
 export async function getJob(slug: string): Promise<Job | undefined> {
   return (await getJobs()).find((job) => job.slug === slug);
 }
-export const getHeroSection = localizedAsync(getHeroSectionInEnglish);
-export const getPage = localizedAsync(getPageInEnglish);
-export const getLandingPages = localizedAsync(getLandingPagesInEnglish);
-export const getLandingPage = localizedAsync(getLandingPageInEnglish);
-export const getLeadContext = localizedAsync(getLeadContextInEnglish);
-export const getPageBlocks = localizedAsync(getPageBlocksInEnglish);
-export const getItemBlocks = localizedAsync(getItemBlocksInEnglish);
-export const getSettings = localizedAsync(getSettingsInEnglish);
-export const getSiteConfig = localizedSync(getSiteConfigInEnglish);
-export const getSiteSettings = localizedAsync(getSiteSettingsInEnglish);
+export const getHeroSection = localizedAsync(readHeroSection);
+export const getPage = localizedAsync(readPage);
+export const getLandingPages = localizedAsync(readLandingPages);
+export const getLandingPage = localizedAsync(readLandingPage);
+export const getLeadContext = localizedAsync(readLeadContext);
+export const getPageBlocks = localizedAsync(readPageBlocks);
+export const getItemBlocks = localizedAsync(readItemBlocks);
+export const getSettings = localizedAsync(readSettings);
+export const getSiteConfig = localizedSync(readSiteConfig);
+export const getSiteSettings = localizedAsync(readSiteSettings);
