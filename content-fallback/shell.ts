@@ -1,3 +1,4 @@
+import type { ShellLabels } from '@/lib/content/types';
 import { BRAND_NAME } from './site';
 import { OPENS_IN_NEW_TAB } from './ui-labels';
 import { CONSENT_COPY } from './consent';
@@ -62,7 +63,7 @@ export const FOOTER_COPY = {
  * editor's value wins, see lib/cms/settings-fields.ts). {year} and {brand} in the copyright line
  * are filled in by the site.
  */
-export const SHELL_LABELS = {
+export const SHELL_LABELS: ShellLabels = {
   navServices: MAIN_NAV_ENTRIES[0].label,
   navIndustries: MAIN_NAV_ENTRIES[1].label,
   navProcess: MAIN_NAV_ENTRIES[2].label,
@@ -93,8 +94,6 @@ export const SHELL_LABELS = {
   stickyText: 'Free Consultation',
   stickyAction: 'Get Started Now',
 };
-
-export type ShellLabels = Record<keyof typeof SHELL_LABELS, string>;
 
 /** The sticky bar's variants: the site's default bar and the automation landing pages' bar. */
 export const STICKY_CTA_COPY = {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { choice, list, paragraph, text, toggle, type BlockFields } from '@/lib/blocks/fields';
 import { schemaOf } from '@/lib/blocks/fields';
 import type { SocialLink } from '@/lib/content/types';
-import type { ShellLabels } from '@/content-fallback/shell';
+import type { ShellLabels } from '@/lib/content/types';
 
 /**
  * The header's, menu's and footer's words: one optional field each, named after its label key

@@ -1,4 +1,3 @@
-import type { ShellLabels } from '@/content-fallback/shell';
 /**
  * View models: the only content shapes components see. lib/cms maps raw CMS records into these,
  * and content-fallback/ is written in these same types.
@@ -240,6 +239,42 @@ export interface Settings {
   facts?: Record<string, string>;
   /** In draft mode, the Directus record these values are read from (the Visual Editor opens it). */
   source?: { collection: string; item: string | number };
+}
+
+/**
+ * The header's, menu's and footer's visible words, one field of the settings singleton each (an
+ * editor's value wins over the bundled one, content-fallback/shell.ts).
+ */
+export interface ShellLabels {
+  navServices: string;
+  navIndustries: string;
+  navProcess: string;
+  navPortfolio: string;
+  navAbout: string;
+  headerCta: string;
+  menuTrending: string;
+  menuTrendingBadge: string;
+  menuAllServices: string;
+  menuAllIndustries: string;
+  legalRow: string;
+  legalPrivacy: string;
+  footerSchedule: string;
+  footerServicesHeading: string;
+  footerQuickLinksHeading: string;
+  footerCompanyHeading: string;
+  footerHealthCheck: string;
+  footerAudit: string;
+  footerPortfolio: string;
+  footerProcess: string;
+  footerIndustries: string;
+  footerAbout: string;
+  footerContact: string;
+  footerCareers: string;
+  footerPrivacy: string;
+  footerCopyright: string;
+  cookieSettings: string;
+  stickyText: string;
+  stickyAction: string;
 }
 
 /** The shell's values: company facts, the footer's badges and the cookie banner's words. */

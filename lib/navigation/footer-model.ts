@@ -2,7 +2,8 @@ import { fillTemplate } from '@/lib/text';
 import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
-import { SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
+import { SHELL_LABELS } from '@/content-fallback/shell';
+import type { ShellLabels } from '@/lib/content/types';
 
 export interface FooterLink {
   label: string;

@@ -2,7 +2,8 @@ import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import { cutForDisplay } from '@/lib/sections/cut-text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
-import { MAIN_NAV_ENTRIES, SHELL_LABELS, type ShellLabels } from '@/content-fallback/shell';
+import { MAIN_NAV_ENTRIES, SHELL_LABELS } from '@/content-fallback/shell';
+import type { ShellLabels } from '@/lib/content/types';
 
 /**
  * One entry of the header menu (id, label, href, children, hasTwoSections, description). A

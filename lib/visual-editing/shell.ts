@@ -4,7 +4,7 @@
  * view-model name (a ShellLabels key, or a site value such as the tagline); this maps it to the
  * singleton's field. Without the record (public pages, the bundled settings) no attribute.
  */
-import type { ShellLabels } from '@/content-fallback/shell';
+import type { ShellLabels } from '@/lib/content/types';
 import { SETTINGS_FIELDS, shellLabelFieldName } from '@/lib/cms/settings-fields';
 import { editableItem, type EditableSource } from './editable';
 import type { EditAttrs } from './types';
