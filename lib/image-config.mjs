@@ -1,4 +1,4 @@
-// Plain JavaScript so next.config.mjs and lib/constants.ts read the same numbers.
+// Plain JavaScript so next.config.mjs and lib/image.ts read the same numbers.
 
 /**
  * Responsive widths: next/image's deviceSizes and the `sizes` the components write. 512 is for

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { ABOUT_MOTION } from '@/lib/constants';
+import { ABOUT_MOTION } from '@/components/about/about-motion';
 import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';

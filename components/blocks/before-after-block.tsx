@@ -3,7 +3,7 @@ import { LandingSection } from '@/components/landing/landing-section';
 import { ResponsiveText } from '@/components/landing/landing-ui';
 import { MobileCollapsibleList } from '@/components/landing/mobile-collapsible-list';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { LANDING_MOBILE } from '@/lib/constants';
+import { LANDING_MOBILE } from '@/components/landing/landing-mobile';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 

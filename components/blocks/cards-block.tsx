@@ -6,7 +6,7 @@ import { CoreFeaturesSection } from '@/components/sections/core-features';
 import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
 import { ProcessFlowSection } from '@/components/sections/process-flow';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { ABOUT_MOTION } from '@/lib/constants';
+import { ABOUT_MOTION } from '@/components/about/about-motion';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { BLOCK_ICONS } from './block-icon';
 import { homeSectionMarker, type BlockPage } from './block-page';

@@ -1,7 +1,7 @@
 import { StaticImage } from '@/components/ui/static-image';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /**

@@ -5,7 +5,7 @@ import type { BlockData } from '@/lib/blocks/catalog';
 import { heroIllustration } from '@/lib/blocks/illustrations';
 import { getPageHero } from '@/lib/routes/heroes';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import { TYPEWRITER } from '@/lib/constants';
+import { TYPEWRITER } from '@/lib/sections/typing';
 import {
   editableItem,
   notEditable,

@@ -1,4 +1,4 @@
-import { HOME_PLATFORM_TILES } from '@/lib/constants';
+import { HOME_PLATFORM_TILES } from '@/lib/content/limits';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { PlatformLogo } from '@/components/ui/platform-logo';
 import type { BlockData } from '@/lib/blocks/catalog';

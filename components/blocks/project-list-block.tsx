@@ -1,5 +1,5 @@
 import { ScrollToHash } from '@/components/ui/scroll-to-hash';
-import { PORTFOLIO } from '@/lib/constants';
+import { PORTFOLIO } from '@/lib/sections/detail-limits';
 import type { BlockData } from '@/lib/blocks/catalog';
 import { RelatedProjectsBlock } from './related-projects-block';
 import type { BlockPage } from './block-page';

@@ -8,7 +8,7 @@ import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/s
 import { fillTemplate } from '@/lib/text';
 import { CutText } from '@/components/ui/cut-text';
 import { localize } from '@/lib/i18n/localize';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { HOME_LABELS } from '@/content-fallback/ui-labels';
 import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

@@ -12,7 +12,7 @@ import {
   type ExplorerUseCase,
 } from '@/components/landing/solutions-explorer';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { LANDING_MOBILE } from '@/lib/constants';
+import { LANDING_MOBILE } from '@/components/landing/landing-mobile';
 import { cutForDisplay } from '@/lib/sections/cut-text';
 import type { BlockPage } from './block-page';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

@@ -1,6 +1,6 @@
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/lib/blocks/catalog';
-import { ABOUT_MOTION } from '@/lib/constants';
+import { ABOUT_MOTION } from '@/components/about/about-motion';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** Milestones down a line, 0.2 s stagger per milestone. */

@@ -1,8 +1,14 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CAREERS_ANIMATE } from '@/lib/constants';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
+
+/** Careers cards gain the 'animate' class when this much is visible. */
+const CAREERS_ANIMATE = {
+  threshold: 0.1,
+  rootMargin: '0px 0px -50px 0px',
+  className: 'animate',
+} as const;
 
 const animateTargets = () => document.querySelectorAll<HTMLElement>('[data-animate-on-view]');
 

@@ -11,7 +11,7 @@ import {
   CONTACT_HEARD_FROM_OPTIONS,
   CONTACT_ROLE_OPTIONS,
 } from '@/content-fallback/contact-form';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
 
 export const CONTACT_ENDPOINT = '/api/contact';

@@ -7,8 +7,12 @@ import {
   COUNTRY_CONTROL_CLASS,
   COUNTRY_SEARCH_CLASS,
 } from './contact-form-fields';
-import { GEO } from '@/lib/constants';
-import { filterPhoneCountries, listPhoneCountries, type PhoneCountry } from '@/lib/phone/countries';
+import {
+  filterPhoneCountries,
+  GEO,
+  listPhoneCountries,
+  type PhoneCountry,
+} from '@/lib/phone/countries';
 
 export interface CountrySelectProps {
   id: string;

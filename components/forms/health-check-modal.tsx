@@ -2,7 +2,7 @@
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { CloseGlyph } from '@/components/layout/glyphs';
-import { MODAL_TIMINGS } from '@/lib/constants';
+import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody } from '@/components/ui/modal-frame';

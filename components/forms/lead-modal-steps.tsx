@@ -8,7 +8,7 @@ import {
   type LeadContextOptions,
   type LeadIndustry,
 } from '@/content-fallback/lead-modal-options';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-messages';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';
 import { inPageLanguage } from './dialog-words';

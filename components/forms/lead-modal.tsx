@@ -12,7 +12,7 @@ import {
 } from '@/content-fallback/lead-modal-options';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
-import { MODAL_TIMINGS } from '@/lib/constants';
+import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_LEAD_MODAL_DRAFT } from '@/lib/leads/contract/drafts';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';

@@ -14,7 +14,7 @@ import {
 } from 'react-hook-form';
 import type { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodType } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { TextField } from './lead-flow-parts';
 import type { LazyModule } from './lazy-module';
 import { useLazyModule } from './lazy-module';

@@ -6,7 +6,7 @@ import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { siteConfig } from '@/content-fallback/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
-import { MODAL_TIMINGS } from '@/lib/constants';
+import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { DialogConfig, HostedDialogProps } from '@/lib/dialogs';
 import { EMPTY_WIZARD_DRAFT } from '@/lib/leads/contract/drafts';
 import type { WizardDraft } from '@/lib/leads/contract/wizard-schema';

@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/ui/button';
-import { LANDING_MOBILE } from '@/lib/constants';
+import { LANDING_MOBILE } from '@/components/landing/landing-mobile';
 import { cutForDisplay } from '@/lib/sections/cut-text';
 
 /** The landing pages' lead buttons (they open the lead form). */

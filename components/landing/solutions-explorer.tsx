@@ -3,7 +3,7 @@
 import { useState, type ReactElement } from 'react';
 import { Tabs } from '@/components/ui/tabs';
 import type { LandingIconName } from '@/lib/blocks/icon-names';
-import { LANDING_MOBILE } from '@/lib/constants';
+import { LANDING_MOBILE } from '@/components/landing/landing-mobile';
 
 /** The icons the explorer draws: content's, and the calendar of the feature cards' timeline. */
 export type ExplorerIconName = LandingIconName | 'calendar-clock';

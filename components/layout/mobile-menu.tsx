@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { BREAKPOINTS } from '@/lib/constants';
+import { BREAKPOINTS } from '@/components/ui/breakpoints';
 import { fillTemplate } from '@/lib/text';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 import type { MenuIcons } from './nav-dropdown';

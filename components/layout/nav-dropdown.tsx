@@ -12,7 +12,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { HEADER } from '@/lib/constants';
+import { HEADER } from '@/lib/navigation/header';
 import { placeDropdown } from '@/lib/navigation/dropdown-placement';
 import type { MenuItem } from '@/lib/navigation/menu-model';
 

@@ -17,7 +17,7 @@ import type { quotePageCopy } from '@/content-fallback/pages/route-copy';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
 import type { ContactRetryState } from '@/lib/leads/form-post';
 import { QUOTE_LEAD_ANCHOR, type QuoteOutcome } from '@/lib/leads/quote-lead';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import type { Estimate } from '@/lib/quote/estimate';
 import type { QuoteQueryState } from '@/lib/quote/query';
 

@@ -1,6 +1,6 @@
 import { HeadedSection } from '@/components/sections/headed-section';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
-import { SECTION_LAYOUT } from '@/lib/constants';
+import { SECTION_LAYOUT } from '@/components/ui/section-layout';
 import { clampCardText, CORE_FEATURE_LIMITS } from '@/lib/sections/cards';
 import type { CoreFeatureCard, SectionData } from '@/lib/sections/types';
 

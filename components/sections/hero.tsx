@@ -3,7 +3,7 @@ import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import { CircleCheck } from '@/components/ui/icons';
 import type { HeroSection } from '@/lib/content/types';
-import { TYPEWRITER } from '@/lib/constants';
+import { TYPEWRITER } from '@/lib/sections/typing';
 import { Typewriter } from '@/components/ui/typewriter';
 import { HeroImage } from '@/components/sections/hero-image';
 import { CtaLink } from '@/components/ui/cta-link';

@@ -6,7 +6,7 @@ import {
   CardGridSection,
   type CardGridEdit,
 } from '@/components/sections/card-grid-section';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { serviceHref } from '@/lib/sections/services-layout';
 import type { Service } from '@/lib/content/types';
 

@@ -1,8 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { COUNTER } from '@/lib/constants';
-import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
+import { COUNTER, counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';

@@ -16,11 +16,13 @@ import {
   PauseGlyph,
   PlayGlyph,
 } from '@/components/layout/glyphs';
-import { CAROUSEL } from '@/lib/constants';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
 import { fillTemplate } from '@/lib/text';
+
+/** Autoplay: the next slide every `intervalMs`; a manual scroll pauses it for `manualPauseMs`. */
+const CAROUSEL = { intervalMs: 5000, manualPauseMs: 1000 } as const;
 
 /** The controls' names in the page's language; the server passes them translated. */
 export type CarouselLabels = typeof CAROUSEL_LABELS;

@@ -2,7 +2,8 @@
 
 import { cardGridClass } from '@/components/ui/card-grid';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
-import { BREAKPOINTS, STICKY } from '@/lib/constants';
+import { BREAKPOINTS } from '@/components/ui/breakpoints';
+import { STICKY } from '@/components/ui/section-layout';
 import { useMediaQuery } from './use-media-query';
 import { useReducedMotion } from './use-reduced-motion';
 

@@ -2,7 +2,7 @@
 
 import { useCallback, useRef, useState, type CSSProperties } from 'react';
 import type { ImageAttributes } from '@/components/ui/static-image';
-import { IMAGE } from '@/lib/constants';
+import { IMAGE } from '@/lib/image';
 import { useInView } from '@/components/ui/use-intersection';
 
 export type LazyImageStatus = 'placeholder' | 'loading' | 'loaded' | 'failed';

@@ -2,7 +2,7 @@ import { imageAttributes, withoutBackdrop } from '@/components/ui/static-image';
 import { LazyImageFrame } from '@/components/ui/lazy-image-frame';
 import { localize } from '@/lib/i18n/localize';
 import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
-import { IMAGE } from '@/lib/constants';
+import { IMAGE } from '@/lib/image';
 
 export type { LazyImageStatus } from '@/components/ui/lazy-image-frame';
 

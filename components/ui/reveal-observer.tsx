@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { STICKY } from '@/lib/constants';
+import { STICKY } from '@/components/ui/section-layout';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { BREAKPOINTS, SECTION_LAYOUT, STICKY } from '@/lib/constants';
+import { BREAKPOINTS } from '@/components/ui/breakpoints';
+import { SECTION_LAYOUT, STICKY } from '@/components/ui/section-layout';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { prefersReducedMotion, useReducedMotion } from '@/components/ui/use-reduced-motion';

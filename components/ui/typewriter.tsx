@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useMemo, useState } from 'react';
-import { TYPEWRITER } from '@/lib/constants';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import { typingStops } from '@/lib/sections/typing';
+import { TYPEWRITER, typingStops } from '@/lib/sections/typing';
 
 interface TypewriterProps {
   text: string;

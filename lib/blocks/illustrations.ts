@@ -3,7 +3,7 @@
  * Hero Section has one, wins over these.
  */
 import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 
 const HERO_ILLUSTRATIONS = {
   ...Object.fromEntries(

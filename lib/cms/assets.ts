@@ -1,4 +1,4 @@
-import { IMAGE } from '@/lib/constants';
+import { IMAGE } from '@/lib/image';
 import { getEnv } from '@/lib/env';
 
 export type AssetFormat = 'avif' | 'webp' | 'jpg';

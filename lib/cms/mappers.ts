@@ -2,14 +2,14 @@
  * Raw CMS records → view models. Every default and fallback rule for CMS fields lives here.
  * `cmsUrl` is the CMS base URL, against which bare asset ids resolve.
  */
-import { DEFAULT_SERVICE_ORDER, TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import {
   settingsFieldSchemas,
   translatedSettingsFieldSchemas,
   shellLabelsFrom,
   type SettingsRecord,
 } from './settings-fields';
-import { EMPLOYMENT_TYPES } from '@/lib/content/types';
+import { DEFAULT_SERVICE_ORDER, EMPLOYMENT_TYPES } from '@/lib/content/types';
 import type {
   EmploymentType,
   HeroSection,

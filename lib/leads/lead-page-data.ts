@@ -6,7 +6,7 @@
  * otherwise carry them a second time. Each page carries only its own context.
  */
 import type { LeadContextOptions } from '@/content-fallback/lead-modal-options';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 
 /** id of the page's <script type="application/json"> data block. */
 export const LEAD_PAGE_DATA_ID = 'lead-page-data';

@@ -1,4 +1,4 @@
-import { HEADER } from '@/lib/constants';
+import { HEADER } from '@/lib/navigation/header';
 
 export interface DropdownPlacementInput {
   /** Left edge of the panel, in viewport pixels, before any correction. */

@@ -1,9 +1,11 @@
 import { fillTemplate } from '@/lib/text';
-import { FOOTER_HIGHLIGHTED_SERVICE_SLUGS } from '@/lib/constants';
 import type { Service, SiteConfig, SocialLink } from '@/lib/content/types';
 import { DEFAULT_LOCALE, localePath, type Locale } from '@/lib/i18n/locales';
 import { SHELL_LABELS } from '@/content-fallback/shell';
 import type { ShellLabels } from '@/lib/content/types';
+
+/** Footer Services list: these come first, each with a blinking dot. */
+const FOOTER_HIGHLIGHTED_SERVICE_SLUGS = ['business-automation', 'ai-development'] as const;
 
 export interface FooterLink {
   label: string;

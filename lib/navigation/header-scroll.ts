@@ -1,4 +1,4 @@
-import { HEADER } from '@/lib/constants';
+import { HEADER } from '@/lib/navigation/header';
 import { pathWithoutLocale } from './language-switch';
 
 /** Header scrolled style kicks in after more than HEADER.scrollThresholdPx of scroll. */

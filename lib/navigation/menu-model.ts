@@ -1,9 +1,16 @@
-import { HEADER, TRENDING_SERVICE_SLUGS } from '@/lib/constants';
+import { HEADER } from '@/lib/navigation/header';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import { cutForDisplay } from '@/lib/sections/cut-text';
 import { localePath, type Locale } from '@/lib/i18n/locales';
 import { MAIN_NAV_ENTRIES, SHELL_LABELS } from '@/content-fallback/shell';
 import type { ShellLabels } from '@/lib/content/types';
+
+/** Header Services dropdown: the 'Trending Solutions' section, in this order. */
+const TRENDING_SERVICE_SLUGS = [
+  'business-automation',
+  'ai-development',
+  'devops-services',
+] as const;
 
 /**
  * One entry of the header menu (id, label, href, children, hasTwoSections, description). A

@@ -1,5 +1,10 @@
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/mobile';
-import { GEO } from '@/lib/constants';
+
+/** The country picker: its search's debounce and the countries listed first. */
+export const GEO = {
+  countrySearchDebounceMs: 100,
+  preferredCountries: ['us', 'gb', 'ca', 'au', 'pk', 'in'],
+} as const;
 
 export interface PhoneCountry {
   /** ISO 3166 alpha-2, lowercase ('gb'). */

@@ -1,5 +1,5 @@
 import { fillTemplate } from '@/lib/text';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import type { EmploymentType, Job } from '@/lib/content/types';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import { DEFAULT_JOB_LOCATION, jobPageCopy } from '@/content-fallback/jobs';

@@ -5,7 +5,7 @@
 import { getHeroSection } from '@/lib/content';
 import type { HeroSection, IndustryCard, Project, Service } from '@/lib/content/types';
 import { routeHeroCopy } from '@/content-fallback/pages/route-copy';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { localize } from '@/lib/i18n/localize';
 
 function heroFrom(

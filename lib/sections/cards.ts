@@ -1,4 +1,4 @@
-import { SECTION_LIMITS, TEXT_LIMITS } from '@/lib/constants';
+import { SECTION_LIMITS, TEXT_LIMITS } from '@/lib/content/limits';
 import { cutForDisplay } from './cut-text';
 import type { IndustryCard, Project } from '@/lib/content/types';
 

@@ -1,4 +1,5 @@
-import { COUNTER } from '@/lib/constants';
+/** Counters count up in `steps` steps of `stepMs` once `visibleRatio` of them is in view. */
+export const COUNTER = { steps: 60, stepMs: 33, visibleRatio: 0.5 } as const;
 
 export interface CounterTarget {
   prefix: string;

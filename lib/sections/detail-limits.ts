@@ -1,6 +1,21 @@
 /** List rules of the detail pages, in one place so pages and tests share them. */
-import { DETAIL_LIMITS, PORTFOLIO } from '@/lib/constants';
 import { splitTags, type TagList } from './cards';
+
+/** Detail-page list limits (industries, automation platforms, service pages). */
+export const DETAIL_LIMITS = {
+  industryServiceFeatures: 3,
+  industryProjectTags: 5,
+  automationPlatformFeatures: 4,
+  socialMediaFeaturedProjects: 3,
+} as const;
+
+/** Route behaviours of the portfolio pages. */
+export const PORTFOLIO = {
+  /** /portfolios#all smooth-scrolls to the list after this delay. */
+  hashScrollDelayMs: 100,
+  relatedProjectsMax: 3,
+  relatedProjectTagsMax: 3,
+} as const;
 
 /**
  * Width of an automation platform's benefit bar: the metric itself when it is a percentage

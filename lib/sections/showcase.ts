@@ -1,4 +1,4 @@
-import { SECTION_LIMITS } from '@/lib/constants';
+import { SECTION_LIMITS } from '@/lib/content/limits';
 import { cutForDisplay } from './cut-text';
 import type { ServiceShowcaseItem } from './types';
 

@@ -6,6 +6,9 @@
  * arrive when their last letter's step comes, keeping the English pace).
  */
 
+/** The typewriter's pace, and its pause before the first letter on the home hero and elsewhere. */
+export const TYPEWRITER = { speedMs: 50, homeDelayMs: 200, defaultDelayMs: 500 } as const;
+
 /** Scripts whose letters join within a word. */
 const JOINING_SCRIPT = /[\p{Script=Arabic}\p{Script=Syriac}\p{Script=Nko}]/u;
 

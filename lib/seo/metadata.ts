@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getEnv } from '@/lib/env';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { truncateAtWord } from '@/lib/text';
 import { BRAND_NAME } from '@/content-fallback/site';
 import type { SeoFields } from '@/lib/content/types';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { OG_CARD_TAGLINE } from '@/content-fallback/site';
 import { DEFAULT_LOCALE, LOCALE_DIRECTION, type Locale } from '@/lib/i18n/locales';
 import { localize } from '@/lib/i18n/localize';

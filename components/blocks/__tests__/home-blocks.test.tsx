@@ -4,7 +4,7 @@ import { BLOCK_CATALOG, type BlockData, type PageBlock } from '@/lib/blocks/cata
 import { PLATFORM_BRANDS } from '@/lib/blocks/definitions/platform-tiles';
 import { isBrandMarkId } from '@/components/ui/brand-marks';
 import { Hero } from '@/components/sections/hero';
-import { TYPEWRITER } from '@/lib/constants';
+import { TYPEWRITER } from '@/lib/sections/typing';
 import { homePageBlocks } from '@/content-fallback/page-blocks/home';
 import type { BlockPage } from '../block-page';
 import { CardsBlock } from '../cards-block';

@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { CONTACT_FORM_COPY, CONTACT_ROLE_OPTIONS } from '@/content-fallback/contact-form';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { ContactForm } from '../contact-form';
 import { ContactFormMarkup } from '../contact-form-markup';
 import { CONTACT_TEXT_FIELDS } from '../contact-form-fields';

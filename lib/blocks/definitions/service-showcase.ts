@@ -1,7 +1,7 @@
 import { choice, list, paragraph, text } from '../fields';
 import { SERVICE_ICON_NAMES, serviceIconNameOf } from '../icon-names';
 import { defineBlock } from '../define';
-import { SECTION_LIMITS } from '@/lib/constants';
+import { SECTION_LIMITS } from '@/lib/content/limits';
 import { anchor, highlight } from './shared';
 
 export const serviceShowcaseBlock = defineBlock({

@@ -1,6 +1,6 @@
 import { list, paragraph, text } from '../fields';
 import { defineBlock } from '../define';
-import { SECTION_LIMITS } from '@/lib/constants';
+import { SECTION_LIMITS } from '@/lib/content/limits';
 import { anchor, highlight } from './shared';
 
 export const techListBlock = defineBlock({

@@ -4,7 +4,7 @@ import {
   aiDevelopmentLandingPage,
   automationLandingPage,
 } from '@/content-fallback/pages/landing-pages';
-import { LANDING_MOBILE } from '@/lib/constants';
+import { LANDING_MOBILE } from '@/components/landing/landing-mobile';
 import { translatedTextLimit } from '@/lib/blocks/fields';
 
 /** Every phone wording (mobileDesc) of a landing page's problem and benefit items. */

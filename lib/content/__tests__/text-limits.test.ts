@@ -5,7 +5,7 @@
  */
 import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
 import { translatedTextLimit } from '@/lib/blocks/fields';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { localize } from '@/lib/i18n/localize';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';

@@ -3,7 +3,7 @@
  * schema so that the health-check dialog and the form's words can name them without evaluating
  * zod and the phone rules: that code stays out of the dialogs' idle prefetch.
  */
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 
 export const CONTACT_MESSAGES = {
   firstNameRequired: 'First name is required',

@@ -5,7 +5,7 @@
  * (the English messages are the required wording, word for word).
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import {
   hasOnlyAllowedPhoneChars,
   isValidMobileNumber,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 
 /** zod's own address check: the one format rule of every lead form. */
 const emailFormat = z.email();

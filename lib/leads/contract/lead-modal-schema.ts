@@ -4,7 +4,7 @@
  * merged one.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { toAsciiDigits } from '@/lib/phone/ascii-digits';
 import {
   DEFAULT_LEAD_PAGE_CONTEXT,

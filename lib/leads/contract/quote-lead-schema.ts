@@ -5,7 +5,7 @@
  * the route and the page load them through lib/content, so an editor's service is choosable.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import { toAsciiDigits } from '@/lib/phone/ascii-digits';
 import { QUOTE_SCOPES, QUOTE_TIMELINES } from '@/lib/quote/estimate';
 import { emailRule } from './email-rule';

@@ -4,7 +4,7 @@
  * schema.
  */
 import { z } from 'zod';
-import { TEXT_LIMITS } from '@/lib/constants';
+import { TEXT_LIMITS } from '@/lib/content/limits';
 import {
   WIZARD_COMPANY_SIZE_OPTIONS,
   WIZARD_GOAL_OPTIONS,

@@ -1,4 +1,4 @@
-import { HEADER } from '@/lib/constants';
+import { HEADER } from '@/lib/navigation/header';
 import type { IndustryCard, Service } from '@/lib/content/types';
 import {
   buildIndustriesMenu,

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { withIllustration } from '@/lib/routes/heroes';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import type { HeroSection } from '@/lib/content/types';
 import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
 

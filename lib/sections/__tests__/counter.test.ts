@@ -1,4 +1,4 @@
-import { COUNTER } from '@/lib/constants';
+import { COUNTER } from '@/lib/sections/counter';
 import { counterTextAt, parseCounterTarget } from '../counter';
 
 describe('counter targets', () => {

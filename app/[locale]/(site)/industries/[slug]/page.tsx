@@ -4,7 +4,7 @@ import { RenderBlocks } from '@/components/blocks/render-blocks';
 import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
 import { getIndustries } from '@/lib/content';
 import { getIndustryBlocks, getIndustryDetail } from '@/lib/content/detail-pages';
-import { ILLUSTRATION_SIZE } from '@/lib/constants';
+import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { industryHero } from '@/lib/routes/heroes';
 import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
