@@ -1,5 +1,5 @@
 import type { LucideProps } from 'lucide-react';
-import { ICON_DATA } from './icon-data';
+import { ICON_DATA, type IconData } from './icon-data';
 import { lucideSymbolHref } from './lucide-sprite';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 
@@ -21,13 +21,6 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
 const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';
 const DIRECTIONAL_ICONS = new Set(['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left']);
 
-type IconNode = readonly (readonly [string, Record<string, string | number>])[];
-export type IconData = {
-  name?: string;
-  size?: number;
-  aliases?: readonly unknown[];
-  node: IconNode;
-};
 export type ServerIconProps = Omit<LucideProps, 'ref'> & { children?: ReactNode };
 /**
  * What a client component needs to draw the icon from the sprite (lucide-sprite.ts): `name` is its

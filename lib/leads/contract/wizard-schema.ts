@@ -93,7 +93,6 @@ export interface WizardDraft {
   company: string;
 }
 
-export { EMPTY_WIZARD_DRAFT } from './drafts';
 
 /** Whether the given step (1-4) lets the visitor go forward (or, on step 4, act). */
 export function isWizardStepComplete(

@@ -4,8 +4,8 @@ import {
   LEAD_INDUSTRY_OPTIONS,
   type LeadContextOptions,
 } from '@/content-fallback/lead-modal-options';
+import { EMPTY_LEAD_MODAL_DRAFT } from '../drafts';
 import {
-  EMPTY_LEAD_MODAL_DRAFT,
   LEAD_MODAL_MESSAGES,
   buildLeadModalRequestSchema,
   isLeadModalStepComplete,

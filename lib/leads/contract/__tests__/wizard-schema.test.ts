@@ -1,5 +1,5 @@
+import { EMPTY_WIZARD_DRAFT } from '../drafts';
 import {
-  EMPTY_WIZARD_DRAFT,
   isWizardStepComplete,
   wizardLeadRequestSchema,
   type WizardDraft,
