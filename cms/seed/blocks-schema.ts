@@ -5,7 +5,7 @@
  * Every field gets its interface, label, a note with its limit and its validation, so editors
  * fill forms. `npm run cms:schema` creates these in a throwaway Directus and writes the snapshot.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import type {
   BlockField,
   ItemField,
