@@ -1,10 +1,10 @@
 import { cardGridClass } from '@/components/ui/card-grid';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/sections/section-heading';
-import { ContentCardsSection } from '@/components/sections/content-cards';
-import { CoreFeaturesSection } from '@/components/sections/core-features';
-import { IconBenefitCardsSection } from '@/components/sections/icon-benefit-cards';
-import { ProcessFlowSection } from '@/components/sections/process-flow';
+import { ContentCardsSection } from './content-cards';
+import { CoreFeaturesSection } from './core-features';
+import { IconBenefitCardsSection } from './icon-benefit-cards';
+import { ProcessFlowSection } from './process-flow';
 import type { BlockData } from '@/blocks/catalog';
 import { ABOUT_MOTION } from '@/lib/constants';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/layout/intent-link';
 import { ClosingCta } from '@/components/sections/closing-cta';
-import { CtaBand } from '@/components/sections/cta-band';
+import { CtaBand } from './cta-band';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import type { BlockData } from '@/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';

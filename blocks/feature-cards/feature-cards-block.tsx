@@ -1,4 +1,4 @@
-import { FeatureCards } from '@/components/sections/feature-cards';
+import { FeatureCards } from './feature-cards';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/blocks/catalog';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

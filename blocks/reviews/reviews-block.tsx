@@ -1,4 +1,4 @@
-import { ReviewsSection } from '@/components/sections/reviews';
+import { ReviewsSection } from './reviews';
 import type { BlockData } from '@/blocks/catalog';
 import { getReviews, getReviewSummary } from '@/lib/content';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

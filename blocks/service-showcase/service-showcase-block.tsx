@@ -1,4 +1,4 @@
-import { ServiceShowcase } from '@/components/sections/service-showcase';
+import { ServiceShowcase } from './service-showcase';
 import type { BlockData } from '@/blocks/catalog';
 import { serviceIconPath } from '@/lib/blocks/icon-names';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

@@ -1,4 +1,4 @@
-import { TechListSection } from '@/components/sections/tech-list';
+import { TechListSection } from './tech-list';
 import type { BlockData } from '@/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

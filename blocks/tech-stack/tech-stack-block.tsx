@@ -1,4 +1,4 @@
-import { TechnologyCategoriesSection } from '@/components/sections/technology-categories';
+import { TechnologyCategoriesSection } from './technology-categories';
 import type { BlockData } from '@/blocks/catalog';
 import type { TechnologyCategory } from '@/lib/content/types';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';

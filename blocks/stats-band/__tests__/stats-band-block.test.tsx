@@ -1,18 +1,20 @@
 import { render, screen } from '@testing-library/react';
-import { StatsHighlight } from '../stats-highlight';
+import { StatsBandBlock } from '../stats-band-block';
 
-describe('StatsHighlight', () => {
+describe('StatsBandBlock', () => {
   it('renders whitelisted markup and strips script and handler payloads', () => {
     const { container } = render(
-      <StatsHighlight
-        label="Results"
-        stats={[
-          {
-            value: '85%',
-            description:
-              'fewer <strong>manual</strong> tasks<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
-          },
-        ]}
+      <StatsBandBlock
+        data={{
+          label: 'Results',
+          stats: [
+            {
+              value: '85%',
+              description:
+                'fewer <strong>manual</strong> tasks<img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+            },
+          ],
+        }}
       />,
     );
     expect(screen.getByText('manual').tagName).toBe('STRONG');

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
-import { CoreFeaturesSection } from '../core-features';
-import { IconBenefitCardsSection } from '../icon-benefit-cards';
-import { FeatureCards } from '../feature-cards';
-import { ProcessFlowSection } from '../process-flow';
-import { TechListSection } from '../tech-list';
+import { CoreFeaturesSection } from '../cards/core-features';
+import { IconBenefitCardsSection } from '../cards/icon-benefit-cards';
+import { FeatureCards } from '../feature-cards/feature-cards';
+import { ProcessFlowSection } from '../cards/process-flow';
+import { TechListSection } from '../tech-list/tech-list';
 
 function setReducedMotion(reduce: boolean, widthPx = 1440) {
   window.matchMedia = ((query: string) => ({

@@ -1,4 +1,4 @@
-import { SectionHeading } from './section-heading';
+import { SectionHeading } from '@/components/sections/section-heading';
 import { ShowcaseScroller } from '@/components/ui/showcase-scroller';
 import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
 import { localize } from '@/lib/i18n/localize';
