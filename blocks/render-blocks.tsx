@@ -1,11 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { BlockDefinition } from '@/lib/blocks/define';
-import {
-  BLOCK_CATALOG,
-  type BlockData,
-  type BlockType,
-  type PageBlock,
-} from '@/blocks/catalog';
+import { BLOCK_CATALOG, type BlockData, type BlockType, type PageBlock } from '@/blocks/catalog';
 import { editableItem, notEditable, type Editable } from '@/lib/visual-editing/editable';
 import type { BlockPage } from './block-page';
 

@@ -3,7 +3,11 @@ import { defineBlock } from '@/lib/blocks/define';
 import { anchor } from '@/lib/blocks/shared-fields';
 import { PLATFORM_BRAND_CHOICES } from '@/lib/blocks/brand-names';
 
-export { PLATFORM_BRAND_MARKS, platformBrandOf, type PlatformBrandMark } from '@/lib/blocks/brand-names';
+export {
+  PLATFORM_BRAND_MARKS,
+  platformBrandOf,
+  type PlatformBrandMark,
+} from '@/lib/blocks/brand-names';
 
 export const platformGridBlock = defineBlock({
   type: 'platform_grid',

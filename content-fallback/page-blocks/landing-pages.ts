@@ -15,10 +15,7 @@ import {
   type AutomationUseCase,
 } from '@/content-fallback/pages/landing-pages';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import {
-  PLATFORM_BRAND_MARKS,
-  type PlatformBrandMark,
-} from '@/blocks/platform-grid/definition';
+import { PLATFORM_BRAND_MARKS, type PlatformBrandMark } from '@/blocks/platform-grid/definition';
 
 export type LandingCopy = AutomationLandingCopy | AiLandingCopy;
 
