@@ -1,6 +1,6 @@
 /**
  * npm run cms:schema — writes the generated part of cms/schema.snapshot.yaml: the block
- * collections from the block catalog (lib/blocks/catalog.ts) and the translations schema. It
+ * collections from the block catalog (blocks/catalog.ts) and the translations schema. It
  * starts a throwaway Directus, applies the snapshot without them, creates them through the API as
  * the seed does (cms/seed/blocks-schema.ts, cms/seed/translations.ts), and writes Directus's own
  * snapshot of the site's collections back. Run it after changing a block

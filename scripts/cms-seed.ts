@@ -51,7 +51,7 @@ import { ensureTranslations } from '@/cms/seed/translations';
 import { withoutTranslationsSchema } from '@/cms/seed/snapshot';
 import { LANGUAGES_COLLECTION, TRANSLATIONS_FIELD } from '@/lib/cms/translation-names';
 import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { toIndustryDetail, toProjectDetail } from '@/lib/content/detail-pages';

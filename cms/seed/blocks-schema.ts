@@ -1,11 +1,11 @@
 /**
- * The Directus side of the block catalog (lib/blocks/catalog.ts): one collection per block type
+ * The Directus side of the block catalog (blocks/catalog.ts): one collection per block type
  * (`{prefix}_block_<type>`), the junction `{prefix}_pages_blocks` (sort, hide_block) and the
  * many-to-any `blocks` field on pages, as the Directus Next.js starter models a page builder.
  * Every field gets its interface, label, a note with its limit and its validation, so editors
  * fill forms. `npm run cms:schema` creates these in a throwaway Directus and writes the snapshot.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import type {
   BlockField,
   ItemField,

@@ -6,7 +6,7 @@
  * or its Hide switch saved: `block_type` ("Call to action band") and `hidden_marker`
  * ("Hidden · " or empty), so a hidden block reads "Hidden · Call to action band" in the list.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { BLOCK_PARENTS, blocksJunctionName } from '@/lib/blocks/parents';
 import type { DirectusAdmin } from './directus-admin';

@@ -6,7 +6,7 @@
  * to be null / Value doesn't have the correct format", and named no block when the block was
  * saved from its page's form. The field's validation stays as the last guard.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { translatedTextLimit, type BlockField } from '@/lib/blocks/fields';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { ensureFlow, type FlowSpec } from './flows-redirects';

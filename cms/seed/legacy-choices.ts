@@ -5,7 +5,7 @@
  * meant, in the blocks and in their translation rows (which copy a block's lists), and leaves
  * everything else as it is.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES, type BlockType } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES, type BlockType } from '@/blocks/catalog';
 import {
   currentChoice,
   type BlockField,

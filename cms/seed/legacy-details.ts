@@ -2,7 +2,7 @@
  * The `detail` JSON an earlier schema kept on services (an editor's changes included) becomes the
  * service's blocks when cms:seed drops the field.
  */
-import { BLOCK_CATALOG, type PageBlock } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, type PageBlock } from '@/blocks/catalog';
 import { toServiceDetail } from '@/lib/content/detail-pages';
 import type { Service, ServiceDetail } from '@/lib/content/types';
 import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';

@@ -5,7 +5,7 @@
  * block by block: a block the kept copy cannot make (a section taken out of shape, a value over
  * its limit) is the bundled one, with a log line naming it.
  */
-import { BLOCK_CATALOG, type PageBlock } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, type PageBlock } from '@/blocks/catalog';
 import type { HeroSection } from '@/lib/content/types';
 import { landingBuildersOf, type LandingCopy } from '@/content-fallback/page-blocks/landing-pages';
 

@@ -1,7 +1,7 @@
 import { buttonClassName } from '@/components/ui/button';
 import { CircleCheck } from '@/components/ui/icons';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
-import type { BlockData } from '@/lib/blocks/catalog';
+import type { BlockData } from '@/blocks/catalog';
 import type { LeadPageContext } from '@/lib/dialogs';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 

@@ -2,7 +2,7 @@
  * An industry page's sections as blocks, from its bundled detail record: what the page shows
  * when the CMS has no blocks for the industry, and what cms:seed gives each industry in Directus.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import type { BlockIconName } from '@/lib/blocks/icon-names';
 import { LINE_ICON_NAMES } from '@/lib/blocks/icon-names';
 import type { IndustryDetail } from '@/lib/content/types';

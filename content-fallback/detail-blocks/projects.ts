@@ -2,7 +2,7 @@
  * A case study's sections as blocks, from its bundled detail record (or, for a project only in
  * the CMS, from its own fields): what the page shows when the CMS has no blocks for the project.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import type { BlockIconName } from '@/lib/blocks/icon-names';
 import { LINE_ICON_NAMES } from '@/lib/blocks/icon-names';
 import type { ProjectDetail } from '@/lib/content/types';

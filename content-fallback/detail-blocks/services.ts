@@ -3,7 +3,7 @@
  * the CMS, the default sections every service has): what the page shows when the CMS has no
  * blocks for the service, and what cms:seed gives each service in Directus.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import type { BlockIconName } from '@/lib/blocks/icon-names';
 import { LINE_ICON_NAMES, serviceIconNameOf } from '@/lib/blocks/icon-names';
 import { platformBrandOf } from '@/lib/blocks/brand-names';

@@ -1,5 +1,5 @@
 /** The closing sections every detail page ends with, as blocks. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { closingCta, contactSection } from '@/content-fallback/pages/shared-sections';
 
 export function closingBlocks(idPrefix: string): PageBlock[] {

@@ -1,5 +1,5 @@
 /** /about as blocks: the same records an editor finds on the About page in Directus. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingCta, contactSection } from '@/content-fallback/pages/shared-sections';
 import { aboutCopy } from '@/content-fallback/pages/about';

@@ -1,5 +1,5 @@
 /** /careers as blocks: open positions (the Jobs collection), benefits and the hiring process. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { careersCopy } from '@/content-fallback/pages/careers';

@@ -1,5 +1,5 @@
 /** /contact as blocks: the contact form, the offices on the map, and the closing call to action. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { aboutCopy } from '@/content-fallback/pages/about';

@@ -1,5 +1,5 @@
 /** The bundled hero blocks: the page's Hero Section record with a drawn picture, nothing more by default. */
-import type { BlockData } from '@/lib/blocks/catalog';
+import type { BlockData } from '@/blocks/catalog';
 
 export function heroBlockData(
   illustration: BlockData<'hero'>['illustration'],

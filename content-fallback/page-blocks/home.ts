@@ -4,7 +4,7 @@
  * the contact form (from lg). The same records an editor finds on the Home page in Directus; the
  * services, projects and industries are their collections'.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import {
   contactSection,

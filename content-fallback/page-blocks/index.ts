@@ -2,7 +2,7 @@
  * The pages of blocks bundled with the site, by page slug: what a page shows when no CMS is
  * configured, the CMS fails, or the CMS has no blocks for it. The same records as in Directus.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { aboutPageBlocks } from './about';
 import { processPageBlocks } from './process';
 import { careersPageBlocks } from './careers';

@@ -4,7 +4,7 @@
  * the page's copy by its own function, so cms:seed can rebuild them from a landing copy an editor
  * kept in the earlier `content` JSON, block by block.
  */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { closingCta, contactSection } from '@/content-fallback/pages/shared-sections';
 import {
   aiDevelopmentLandingPage,
@@ -15,10 +15,7 @@ import {
   type AutomationUseCase,
 } from '@/content-fallback/pages/landing-pages';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import {
-  PLATFORM_BRAND_MARKS,
-  type PlatformBrandMark,
-} from '@/lib/blocks/definitions/platform-grid';
+import { PLATFORM_BRAND_MARKS, type PlatformBrandMark } from '@/blocks/platform-grid/definition';
 
 export type LandingCopy = AutomationLandingCopy | AiLandingCopy;
 

@@ -1,5 +1,5 @@
 /** /services, /industries and /portfolios as blocks: the same records as on those pages in Directus. */
-import type { BlockData, PageBlock } from '@/lib/blocks/catalog';
+import type { BlockData, PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import {

@@ -1,5 +1,5 @@
 /** /privacy-policy as blocks: the policy's numbered sections as one legal text. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { toLegalText } from '@/lib/blocks/legal-text';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';

@@ -1,5 +1,5 @@
 /** /process as blocks: the Octa framework's five steps and the industries it serves. */
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
 import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
 import { processCopy } from '@/content-fallback/pages/process';

@@ -5,7 +5,7 @@
  * block and the field, and the rest of the page still renders.
  */
 import type { z } from 'zod';
-import { BLOCK_CATALOG, isBlockType, type PageBlock } from './catalog';
+import { BLOCK_CATALOG, isBlockType, type PageBlock } from '@/blocks/catalog';
 
 /** A junction row of `{prefix}_pages_blocks` with its block record expanded (`item.*`). */
 export interface RawBlockRow {

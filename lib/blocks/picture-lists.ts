@@ -3,7 +3,7 @@
  * Directus collections that hold their rows: `{block collection}_{field}`, each row linked to its
  * block by `block` and ordered by `sort`, its picture a file in `image`.
  */
-import { BLOCK_CATALOG, BLOCK_TYPES, type BlockType } from './catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES, type BlockType } from '@/blocks/catalog';
 import type { PictureListField } from './fields';
 import { blockCollectionName } from './parse';
 

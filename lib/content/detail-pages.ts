@@ -11,7 +11,7 @@ import {
   getProjects,
   getServiceBySlug,
 } from './index';
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
 import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';

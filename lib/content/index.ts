@@ -50,7 +50,7 @@ import { landingSlugOf, mapLandingPage, mapLeadContext } from '@/lib/cms/landing
 import type { RawClient, RawSkill } from '@/lib/cms/types';
 import { fallbackLandingPages } from '@/content-fallback/pages/landing-pages';
 import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
-import type { PageBlock } from '@/lib/blocks/catalog';
+import type { PageBlock } from '@/blocks/catalog';
 import { parseBlockRows } from '@/lib/blocks/parse';
 import { isDraftRequest } from '@/lib/cms/draft';
 import type { BlockParent } from '@/lib/blocks/parents';

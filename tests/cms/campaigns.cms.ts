@@ -20,7 +20,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { DUPLICATE_FLOW_NAME } from '@/cms/seed/flows-campaign';
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { startDirectus, type RunningDirectus } from '@/scripts/cms-runtime';
 import { validModalBody } from '@/tests/integration/support/contact-fixtures';
 import { CHROMIUM_ARGS, resolveChromium } from '@/scripts/chromium-path.mjs';

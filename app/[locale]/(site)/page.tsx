@@ -1,5 +1,5 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { ALL_BLOCKS } from '@/blocks/maps/all-blocks';
 import { HOME_SLUG } from '@/lib/routes/home-slug';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage, SITE_NAME } from '@/lib/seo';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { withoutTranslationsSchema } from '../snapshot';
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { blockCollectionName } from '@/lib/blocks/parse';
 import { BLOCK_PARENTS } from '@/lib/blocks/parents';
 import { fieldNote } from '../blocks-schema';

@@ -1,5 +1,5 @@
 import { blockLimits, limitCheckScript, limitsFlow } from '@/cms/seed/flows-limits';
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { translatedTextLimit } from '@/lib/blocks/fields';
 
 /** Runs the Flow's script as Directus does: `module.exports(data)`. */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { LEGACY_CHOICES, rowsWithCurrentChoice } from '../legacy-choices';
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { blockCollectionName, parseBlockRows } from '@/lib/blocks/parse';
 import { SERVICE_ICON_NAMES, serviceIconPath } from '@/lib/blocks/icon-names';
 import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';

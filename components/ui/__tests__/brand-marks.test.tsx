@@ -17,7 +17,7 @@ import {
   automationLandingPage,
 } from '@/content-fallback/pages/landing-pages';
 import { homePageBlocks } from '@/content-fallback/page-blocks/home';
-import { PLATFORM_BRAND_MARKS } from '@/lib/blocks/definitions/platform-grid';
+import { PLATFORM_BRAND_MARKS } from '@/blocks/platform-grid/definition';
 import { PLATFORM_BRAND_CHOICES } from '@/lib/blocks/brand-names';
 
 const MARKS = {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { directusField } from '@/cms/seed/blocks-schema';
 import { aiDevelopmentPageBlocks } from '@/content-fallback/page-blocks/landing-pages';
 

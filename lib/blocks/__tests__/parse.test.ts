@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isoFromDayMonthYear, parseLegalText, toLegalText } from '../legal-text';
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';

@@ -9,7 +9,7 @@ import {
   withPictureRows,
   withPlaceholders,
 } from '@/lib/cms/picture-rows';
-import { BLOCK_CATALOG, BLOCK_TYPES } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { PICTURE_LISTS } from '@/lib/blocks/picture-lists';
 import { withFilePlaceholders } from '@/lib/cms/placeholders';
 import { mapHeroSection, mapProject } from '@/lib/cms/mappers';

@@ -1,7 +1,7 @@
 import { fallbackFacts } from '@/content-fallback/facts';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { localize } from '@/lib/i18n/localize';
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { factSetOf, lengthCountingFacts, resolveFactTokens } from '../fact-tokens';
 import { bundledFactSet, getRequestFacts, setRequestFacts } from '../fact-store';
 

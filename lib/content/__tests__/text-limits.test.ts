@@ -3,7 +3,7 @@
  * cut on screen: every block passes its schema (a translation its scaled limit, as Directus
  * enforces it), and the cards' texts fit their places.
  */
-import { BLOCK_CATALOG } from '@/lib/blocks/catalog';
+import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { translatedTextLimit } from '@/lib/blocks/fields';
 import { TEXT_LIMITS } from '@/lib/content/limits';
 import { localize } from '@/lib/i18n/localize';

@@ -1,5 +1,5 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { COMPANY_PAGE_BLOCKS } from '@/components/blocks/maps/company-page-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { COMPANY_PAGE_BLOCKS } from '@/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { CmsPageJsonLd } from '@/lib/seo/route-json-ld';

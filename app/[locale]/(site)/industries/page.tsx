@@ -1,5 +1,5 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { OVERVIEW_PAGE_BLOCKS } from '@/components/blocks/maps/overview-page-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { OVERVIEW_PAGE_BLOCKS } from '@/blocks/maps/overview-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';

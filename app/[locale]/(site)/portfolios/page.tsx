@@ -1,5 +1,5 @@
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { PORTFOLIO_OVERVIEW_BLOCKS } from '@/components/blocks/maps/portfolio-overview-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { PORTFOLIO_OVERVIEW_BLOCKS } from '@/blocks/maps/portfolio-overview-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';

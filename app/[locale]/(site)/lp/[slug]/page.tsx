@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { ALL_BLOCKS } from '@/components/blocks/maps/all-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { ALL_BLOCKS } from '@/blocks/maps/all-blocks';
 import { LeadPageDataBlock } from '@/components/landing/lead-page-data';
 import { bundledLeadContext } from '@/content-fallback/lead-modal-options';
 import { leadPageData } from '@/lib/leads/lead-page-data';

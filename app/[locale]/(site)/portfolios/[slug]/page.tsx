@@ -1,7 +1,7 @@
 import { redirect, RedirectType } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { DETAIL_PAGE_BLOCKS } from '@/components/blocks/maps/detail-page-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { DETAIL_PAGE_BLOCKS } from '@/blocks/maps/detail-page-blocks';
 import { getProjects } from '@/lib/content';
 import { getProjectBlocks, getProjectDetail } from '@/lib/content/detail-pages';
 import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';

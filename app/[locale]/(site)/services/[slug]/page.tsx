@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { Hero } from '@/components/sections/hero';
-import { RenderBlocks } from '@/components/blocks/render-blocks';
-import { SERVICE_PAGE_BLOCKS } from '@/components/blocks/maps/service-page-blocks';
+import { RenderBlocks } from '@/blocks/render-blocks';
+import { SERVICE_PAGE_BLOCKS } from '@/blocks/maps/service-page-blocks';
 import { getServices } from '@/lib/content';
 import { getServiceBlocks, getServicePage } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
