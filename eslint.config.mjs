@@ -2,6 +2,94 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+/**
+ * The layers (README "Architecture"): imports run one way,
+ *   routes (app/) → components (components/, each blocks/<kind>/ component) → lib/ (with
+ *   blocks/catalog.ts and each blocks/<kind>/definition.ts) → the bundled copy (content-fallback/)
+ *   → view-model types.
+ * scripts/__tests__/import-graph.test.ts keeps the graph free of circles.
+ */
+const LOWER_LAYERS = [
+  'lib/**',
+  'cms/**',
+  'content-fallback/**',
+  'blocks/catalog.ts',
+  'blocks/*/definition.ts',
+];
+const UI_LAYERS = ['app/**', 'components/**', 'blocks/**'];
+const TESTS = ['**/__tests__/**', 'e2e/**', 'tests/**'];
+
+/**
+ * Components and routes that still read words from content-fallback/ instead of lib/content (or
+ * props). This list only shrinks: a file leaves it when its words come through the door.
+ */
+const STILL_READING_THE_BUNDLE = [
+  'app/\\[locale\\]/\\(site\\)/about/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/careers/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/contact/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/contact/retry/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/industries/\\[slug\\]/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/industries/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/lp/\\[slug\\]/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/not-found.tsx',
+  'app/\\[locale\\]/\\(site\\)/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/portfolios/\\[slug\\]/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/portfolios/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/privacy-policy/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/process/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/quote/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/services/\\[slug\\]/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/services/page.tsx',
+  'app/\\[locale\\]/\\(site\\)/showcase/page.tsx',
+  'app/global-not-found.tsx',
+  'blocks/cards/process-flow.tsx',
+  'blocks/challenges-solutions/challenges-solutions-block.tsx',
+  'blocks/client-quotes/client-quotes-block.tsx',
+  'blocks/cta-band/cta-band-block.tsx',
+  'blocks/cta-band/cta-band.tsx',
+  'blocks/expert-advice/expert-advice-block.tsx',
+  'blocks/hero/hero-view.tsx',
+  'blocks/open-positions/open-positions-block.tsx',
+  'blocks/process-steps/process-steps-block.tsx',
+  'blocks/project-overview/project-overview-block.tsx',
+  'blocks/reviews/reviews.tsx',
+  'blocks/service-showcase/service-showcase.tsx',
+  'blocks/services-grid/services-grid-block.tsx',
+  'blocks/testimonial-carousel/testimonial-carousel-block.tsx',
+  'components/about/about-counters.tsx',
+  'components/analytics/analytics.tsx',
+  'components/careers/job-details.tsx',
+  'components/forms/contact-form-fields.tsx',
+  'components/forms/dialog-host.tsx',
+  'components/forms/health-check-modal.tsx',
+  'components/forms/lead-modal-steps.tsx',
+  'components/forms/lead-modal.tsx',
+  'components/forms/wizard-modal.tsx',
+  'components/forms/wizard-steps.tsx',
+  'components/layout/dialog-boot.tsx',
+  'components/layout/footer.tsx',
+  'components/layout/header.tsx',
+  'components/layout/logo.tsx',
+  'components/layout/not-found-view.tsx',
+  'components/layout/site-document.tsx',
+  'components/preview/preview-bar.tsx',
+  'components/quote/quote-estimator.tsx',
+  'components/sections/closing-cta.tsx',
+  'components/sections/contact-section.tsx',
+  'components/sections/hero.tsx',
+  'components/ui/carousel.tsx',
+  'components/ui/cta-link.tsx',
+  'components/ui/lazy-image.tsx',
+  'components/ui/showcase-scroller.tsx',
+  'components/ui/tag-list.tsx',
+];
+
+const noBundleWords = {
+  group: ['@/content-fallback/**', '**/content-fallback/**'],
+  message:
+    'Words reach components and routes through lib/content (or as props), never from content-fallback/ directly.',
+};
+
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
@@ -15,4 +103,68 @@ export default defineConfig([
     'coverage/**',
     '.directus/**',
   ]),
+  {
+    // lib/, the CMS seed, the bundle and the block definitions never import what renders.
+    files: LOWER_LAYERS,
+    ignores: TESTS,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Block components, maps and renderers; not the catalog or a definition.
+              regex: '^@/(app|components)/|^@/blocks/(?!catalog$|[^/]+/definition$)',
+              message:
+                'lib/, cms/, content-fallback/ and block definitions sit below the components: pass values down instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The bundled copy is data: it imports view-model types, nothing that runs.
+    files: ['content-fallback/**'],
+    ignores: TESTS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/**', '@/blocks/**'],
+              allowTypeImports: true,
+              message:
+                'content-fallback/ imports only types (view models); conversions live in lib/content.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: UI_LAYERS,
+    ignores: [...TESTS, ...STILL_READING_THE_BUNDLE],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noBundleWords,
+            { group: ['@/app/**'], message: 'Components never import routes.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: STILL_READING_THE_BUNDLE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/app/**'], message: 'Components never import routes.' }] },
+      ],
+    },
+  },
 ]);
