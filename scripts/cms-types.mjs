@@ -79,7 +79,8 @@ export function renderSchemaTypes(snapshot) {
         ? field.schema.is_nullable !== false && !field.schema.is_primary_key
         : false;
       let type;
-      if (many.has(key)) type = `Array<number | ${typeName(many.get(key))}>`;
+      // A one-to-many as the SDK reads a relation: the related keys, or the related records.
+      if (many.has(key)) type = `number[] | ${typeName(many.get(key))}[]`;
       else if (manyToOne.get(key) === 'directus_files') type = 'CmsFileField';
       // The key's own type: a string primary key (lead_contexts.key) gives a string foreign key.
       else if (manyToOne.has(key))

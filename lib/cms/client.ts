@@ -1,6 +1,13 @@
-import { createDirectus, rest, staticToken, type RestCommand } from '@directus/sdk';
+import {
+  createDirectus,
+  rest,
+  staticToken,
+  type DirectusClient,
+  type RestClient,
+} from '@directus/sdk';
 import { cmsCollectionTag, cmsFetchTags } from './cache-tags';
 import { CMS_REQUEST_TIMEOUT_MS, type CmsCollection, type CmsConfig } from './config';
+import type { CmsSchema } from './schema';
 
 /** A non-OK answer from the CMS; its message is the line logged for it. */
 export class CmsHttpError extends Error {
@@ -24,10 +31,11 @@ async function cmsFetch(input: string | URL | Request, init?: RequestInit): Prom
   return response;
 }
 
-export interface CmsRestClient {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the SDK's schema generic; records are typed by the fetchers
-  request<Output>(command: RestCommand<Output, any>): Promise<Output>;
-}
+/**
+ * A REST client typed by the generated schema (lib/cms/schema.ts): the SDK checks each read's
+ * collection, filter, sort and deep query against the collection's record.
+ */
+export type CmsRestClient = DirectusClient<CmsSchema> & RestClient<CmsSchema>;
 
 /**
  * A Directus REST client for one collection: bearer token when configured, a request timeout,
@@ -41,7 +49,7 @@ export function createCmsClient(
   related: readonly CmsCollection[] = [],
 ): CmsRestClient {
   const tags = [...cmsFetchTags(collection), ...related.map(cmsCollectionTag)];
-  const client = createDirectus(config.url, { globals: { fetch: cmsFetch } }).with(
+  const client = createDirectus<CmsSchema>(config.url, { globals: { fetch: cmsFetch } }).with(
     rest({
       onRequest: (init): NextRequestInit => ({
         ...init,

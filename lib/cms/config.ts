@@ -45,3 +45,15 @@ export function getCmsConfig(): CmsConfig | undefined {
 export function cmsCollectionName(collection: CmsCollection, prefix: string): string {
   return collection === 'hero_section' ? collection : `${prefix}_${collection}`;
 }
+
+/** A collection's name in lib/cms/schema.ts: the snapshot's, with the default prefix. */
+export type CmsSchemaCollection<C extends CmsCollection> = C extends 'hero_section'
+  ? C
+  : `octaacer_${C}`;
+
+/**
+ * cmsCollectionName for a read through the typed client: the name sent is the configured one, its
+ * type the schema's collection (a prefix renames the collections, not their fields).
+ */
+export const cmsSchemaCollectionName = <C extends CmsCollection>(collection: C, prefix: string) =>
+  cmsCollectionName(collection, prefix) as CmsSchemaCollection<C>;

@@ -3,10 +3,11 @@
  * {cms}/items/{collection}?fields=…, data read from the `data` field by the SDK).
  * They return raw records; lib/cms/mappers turns them into view models.
  */
-import { readItem, readItems, readSingleton } from '@directus/sdk';
+import { readItem, readItems, readSingleton, type QueryFields } from '@directus/sdk';
 import { withFileFocus } from './assets';
 import { createCmsClient } from './client';
-import { cmsCollectionName, type CmsCollection, type CmsConfig } from './config';
+import { cmsSchemaCollectionName, type CmsCollection, type CmsConfig } from './config';
+import type { CmsSchema } from './schema';
 import { isPublished } from './mappers';
 import { draftVersion, isDraftRequest } from '@/lib/cms/draft';
 import { withLastGood } from '@/lib/cms/last-good';
@@ -36,23 +37,34 @@ import type {
 const ALL_ITEMS = -1;
 
 /**
+ * The selections here are Directus's dotted paths ('image.width', 'project_skills.skills_id',
+ * 'translations.*', 'blocks.item.*'), sent as written. The SDK types `fields` as a record's keys
+ * and nested objects ({ image: ['width'] }) and infers the answer from them; these paths have no
+ * such form (a many-to-any's `item.*` must name each collection, and Directus answers that form
+ * differently), so this is the one place they pass as the record's fields. Each read then names
+ * the answer it gets as a Raw type of ./types (derived from the schema): `client.request<Raw>`.
+ * Everything else in a query (the collection, filter, sort, deep) is checked against the schema.
+ */
+const fieldPaths = <Item>(paths: readonly string[]) => paths as QueryFields<CmsSchema, Item>;
+
+/**
  * A collection's records in `locale`: English reads the records as they are; another language
  * also asks for that language's translation row (a deep filter) and reads its fields over them.
  */
 async function fetchPublished<T extends { status?: string | null }>(
   config: CmsConfig,
-  collection: CmsCollection,
+  collection: Exclude<CmsCollection, 'settings' | QuoteCollection>,
   fields: readonly string[],
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<T[]> {
   const client = createCmsClient(config, collection);
-  const name = cmsCollectionName(collection, config.prefix);
+  const name = cmsSchemaCollectionName(collection, config.prefix);
   const query = withTranslationFields(fields, locale);
   const key = `${name}.${query.join(',')}${locale === DEFAULT_LOCALE ? '' : `@${locale}`}`;
   const records = await withLastGood(key, () =>
     client.request<T[]>(
       readItems(name, {
-        fields: query,
+        fields: fieldPaths(query),
         limit: ALL_ITEMS,
         ...(locale === DEFAULT_LOCALE ? {} : { deep: translationDeep(locale) }),
       }),
@@ -123,16 +135,20 @@ export const fetchLeadContextRecords = (config: CmsConfig, locale?: Locale) =>
  * Every row of one of the /quote estimate's tables, oldest first (the first row for a service and
  * scope is the one used). Figures hold in every language: no translation is read, no status.
  */
+type QuoteCollection = 'quote_price_bands' | 'quote_timelines';
+
 async function fetchQuoteRows<T>(
   config: CmsConfig,
-  collection: 'quote_price_bands' | 'quote_timelines',
+  collection: QuoteCollection,
   fields: readonly string[],
   related: readonly CmsCollection[] = [],
 ): Promise<T[]> {
   const client = createCmsClient(config, collection, related);
-  const name = cmsCollectionName(collection, config.prefix);
+  const name = cmsSchemaCollectionName(collection, config.prefix);
   const rows = await withLastGood(`${name}.${fields.join(',')}`, () =>
-    client.request<T[]>(readItems(name, { fields: [...fields], sort: ['id'], limit: ALL_ITEMS })),
+    client.request<T[]>(
+      readItems(name, { fields: fieldPaths([...fields]), sort: ['id'], limit: ALL_ITEMS }),
+    ),
   );
   return Array.isArray(rows) ? rows : [];
 }
@@ -174,7 +190,7 @@ export async function fetchSettingsRecord(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<RawSettings | null> {
   const client = createCmsClient(config, 'settings');
-  const name = cmsCollectionName('settings', config.prefix);
+  const name = cmsSchemaCollectionName('settings', config.prefix);
   const english = locale === DEFAULT_LOCALE;
   const record = await withLastGood(english ? name : `${name}@${locale}`, () =>
     client.request<RawSettings | null>(
@@ -182,7 +198,10 @@ export async function fetchSettingsRecord(
         name,
         english
           ? {}
-          : { fields: withTranslationFields(['*'], locale), deep: translationDeep(locale) },
+          : {
+              fields: fieldPaths(withTranslationFields(['*'], locale)),
+              deep: translationDeep(locale),
+            },
       ),
     ),
   );
@@ -275,13 +294,13 @@ export async function fetchItemBlockRecord(
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<RawItemBlocks | undefined> {
   const client = createCmsClient(config, parent);
-  const name = cmsCollectionName(parent, config.prefix);
+  const name = cmsSchemaCollectionName(parent, config.prefix);
   const english = locale === DEFAULT_LOCALE;
   const fields = itemBlockFields(config.prefix, locale);
   const records = await withLastGood(`${name}.blocks.${slug}${english ? '' : `@${locale}`}`, () =>
     client.request<RawItemBlocks[]>(
       readItems(name, {
-        fields,
+        fields: fieldPaths(fields),
         filter: { slug: { _eq: slug } },
         limit: 1,
       }),
@@ -333,8 +352,8 @@ async function readItemVersion(
   const client = createCmsClient(config, parent);
   try {
     return await client.request<RawItemBlocks>(
-      readItem(cmsCollectionName(parent, config.prefix), record.id, {
-        fields: itemBlockFields(config.prefix, locale),
+      readItem(cmsSchemaCollectionName(parent, config.prefix), record.id, {
+        fields: fieldPaths(itemBlockFields(config.prefix, locale)),
         version,
       }),
     );

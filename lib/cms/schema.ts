@@ -21,7 +21,7 @@ export interface CmsHeroSection {
   backgroundImage: CmsFileField;
   show_client_logos: boolean;
   show_trust_signals: boolean | null;
-  translations: Array<number | CmsHeroSectionTranslations>;
+  translations: number[] | CmsHeroSectionTranslations[];
 }
 
 export interface CmsHeroSectionTranslations {
@@ -52,7 +52,7 @@ export interface CmsBlockAutomationPlatforms {
   featuresLabel: string;
   categories: unknown;
   platforms: unknown;
-  translations: Array<number | CmsBlockAutomationPlatformsTranslations>;
+  translations: number[] | CmsBlockAutomationPlatformsTranslations[];
 }
 
 export interface CmsBlockAutomationPlatformsTranslations {
@@ -83,7 +83,7 @@ export interface CmsBlockBeforeAfter {
   afterResultValue: string;
   afterResultLabel: string;
   showLessLabel: string;
-  translations: Array<number | CmsBlockBeforeAfterTranslations>;
+  translations: number[] | CmsBlockBeforeAfterTranslations[];
 }
 
 export interface CmsBlockBeforeAfterTranslations {
@@ -113,7 +113,7 @@ export interface CmsBlockCards {
   highlight: string | null;
   description: string | null;
   items: unknown;
-  translations: Array<number | CmsBlockCardsTranslations>;
+  translations: number[] | CmsBlockCardsTranslations[];
 }
 
 export interface CmsBlockCardsTranslations {
@@ -134,7 +134,7 @@ export interface CmsBlockChallengeSolution {
   solutionHeading: string;
   challenge: string;
   solution: string;
-  translations: Array<number | CmsBlockChallengeSolutionTranslations>;
+  translations: number[] | CmsBlockChallengeSolutionTranslations[];
 }
 
 export interface CmsBlockChallengeSolutionTranslations {
@@ -158,7 +158,7 @@ export interface CmsBlockChallengesSolutions {
   featuredLabel: string;
   challenges: unknown;
   solutions: unknown;
-  translations: Array<number | CmsBlockChallengesSolutionsTranslations>;
+  translations: number[] | CmsBlockChallengesSolutionsTranslations[];
 }
 
 export interface CmsBlockChallengesSolutionsTranslations {
@@ -182,7 +182,7 @@ export interface CmsBlockChipList {
   chips: unknown;
   linkLabel: string | null;
   link: string | null;
-  translations: Array<number | CmsBlockChipListTranslations>;
+  translations: number[] | CmsBlockChipListTranslations[];
 }
 
 export interface CmsBlockChipListTranslations {
@@ -201,7 +201,7 @@ export interface CmsBlockClientQuotes {
   heading: string;
   description: string | null;
   items: unknown;
-  translations: Array<number | CmsBlockClientQuotesTranslations>;
+  translations: number[] | CmsBlockClientQuotesTranslations[];
 }
 
 export interface CmsBlockClientQuotesTranslations {
@@ -218,7 +218,7 @@ export interface CmsBlockContactForm {
   heading: string;
   text: string;
   desktopOnly: boolean | null;
-  translations: Array<number | CmsBlockContactFormTranslations>;
+  translations: number[] | CmsBlockContactFormTranslations[];
 }
 
 export interface CmsBlockContactFormTranslations {
@@ -240,7 +240,7 @@ export interface CmsBlockCtaBand {
   anchor: string | null;
   urgency: string | null;
   note: string | null;
-  translations: Array<number | CmsBlockCtaBandTranslations>;
+  translations: number[] | CmsBlockCtaBandTranslations[];
 }
 
 export interface CmsBlockCtaBandTranslations {
@@ -271,7 +271,7 @@ export interface CmsBlockExpertAdvice {
   reviewCount: number;
   ratingLine: string;
   platformLine: string;
-  translations: Array<number | CmsBlockExpertAdviceTranslations>;
+  translations: number[] | CmsBlockExpertAdviceTranslations[];
 }
 
 export interface CmsBlockExpertAdviceTranslations {
@@ -296,7 +296,7 @@ export interface CmsBlockFeatureCards {
   heading: string;
   highlightLabel: string;
   features: unknown;
-  translations: Array<number | CmsBlockFeatureCardsTranslations>;
+  translations: number[] | CmsBlockFeatureCardsTranslations[];
 }
 
 export interface CmsBlockFeatureCardsTranslations {
@@ -315,7 +315,7 @@ export interface CmsBlockFeaturedProjects {
   limit: number | null;
   viewAllLabel: string;
   viewAllHref: string;
-  translations: Array<number | CmsBlockFeaturedProjectsTranslations>;
+  translations: number[] | CmsBlockFeaturedProjectsTranslations[];
 }
 
 export interface CmsBlockFeaturedProjectsTranslations {
@@ -331,8 +331,8 @@ export interface CmsBlockGallery {
   id: number;
   anchor: string | null;
   heading: string;
-  images: Array<number | CmsBlockGalleryImages>;
-  translations: Array<number | CmsBlockGalleryTranslations>;
+  images: number[] | CmsBlockGalleryImages[];
+  translations: number[] | CmsBlockGalleryTranslations[];
 }
 
 export interface CmsBlockGalleryImages {
@@ -342,7 +342,7 @@ export interface CmsBlockGalleryImages {
   image: CmsFileField;
   alt: string;
   caption: string;
-  translations: Array<number | CmsBlockGalleryImagesTranslations>;
+  translations: number[] | CmsBlockGalleryImagesTranslations[];
 }
 
 export interface CmsBlockGalleryImagesTranslations {
@@ -375,7 +375,7 @@ export interface CmsBlockHero {
   secondaryLeadLabel: string | null;
   leadBadges: unknown;
   checklist: unknown;
-  translations: Array<number | CmsBlockHeroTranslations>;
+  translations: number[] | CmsBlockHeroTranslations[];
 }
 
 export interface CmsBlockHeroTranslations {
@@ -398,7 +398,7 @@ export interface CmsBlockIndustriesGrid {
   heading: string;
   description: string | null;
   linkLabel: string | null;
-  translations: Array<number | CmsBlockIndustriesGridTranslations>;
+  translations: number[] | CmsBlockIndustriesGridTranslations[];
 }
 
 export interface CmsBlockIndustriesGridTranslations {
@@ -418,7 +418,7 @@ export interface CmsBlockLegalText {
   sections: unknown;
   emailLabel: string;
   phoneLabel: string;
-  translations: Array<number | CmsBlockLegalTextTranslations>;
+  translations: number[] | CmsBlockLegalTextTranslations[];
 }
 
 export interface CmsBlockLegalTextTranslations {
@@ -440,7 +440,7 @@ export interface CmsBlockOffices {
   offices: unknown;
   emailLabel: string;
   phoneLabel: string;
-  translations: Array<number | CmsBlockOfficesTranslations>;
+  translations: number[] | CmsBlockOfficesTranslations[];
 }
 
 export interface CmsBlockOfficesTranslations {
@@ -472,7 +472,7 @@ export interface CmsBlockOpenPositions {
   resumeLabel: string;
   emptyText: string;
   resumeSubject: string;
-  translations: Array<number | CmsBlockOpenPositionsTranslations>;
+  translations: number[] | CmsBlockOpenPositionsTranslations[];
 }
 
 export interface CmsBlockOpenPositionsTranslations {
@@ -505,7 +505,7 @@ export interface CmsBlockOverview {
   stats: unknown;
   trendsHeading: string | null;
   trends: unknown;
-  translations: Array<number | CmsBlockOverviewTranslations>;
+  translations: number[] | CmsBlockOverviewTranslations[];
 }
 
 export interface CmsBlockOverviewTranslations {
@@ -526,7 +526,7 @@ export interface CmsBlockPlatformGrid {
   heading: string;
   description: string | null;
   items: unknown;
-  translations: Array<number | CmsBlockPlatformGridTranslations>;
+  translations: number[] | CmsBlockPlatformGridTranslations[];
 }
 
 export interface CmsBlockPlatformGridTranslations {
@@ -546,7 +546,7 @@ export interface CmsBlockPlatformTiles {
   secondHeading: string;
   first: unknown;
   second: unknown;
-  translations: Array<number | CmsBlockPlatformTilesTranslations>;
+  translations: number[] | CmsBlockPlatformTilesTranslations[];
 }
 
 export interface CmsBlockPlatformTilesTranslations {
@@ -569,7 +569,7 @@ export interface CmsBlockProcessSteps {
   stepLabel: string;
   deliverablesLabel: string;
   steps: unknown;
-  translations: Array<number | CmsBlockProcessStepsTranslations>;
+  translations: number[] | CmsBlockProcessStepsTranslations[];
 }
 
 export interface CmsBlockProcessStepsTranslations {
@@ -596,7 +596,7 @@ export interface CmsBlockProjectOverview {
   status: string;
   liveUrl: string | null;
   liveLinkLabel: string | null;
-  translations: Array<number | CmsBlockProjectOverviewTranslations>;
+  translations: number[] | CmsBlockProjectOverviewTranslations[];
 }
 
 export interface CmsBlockProjectOverviewTranslations {
@@ -623,7 +623,7 @@ export interface CmsBlockRelatedProjects {
   limit: number | null;
   linkLabel: string;
   viewAllLabel: string | null;
-  translations: Array<number | CmsBlockRelatedProjectsTranslations>;
+  translations: number[] | CmsBlockRelatedProjectsTranslations[];
 }
 
 export interface CmsBlockRelatedProjectsTranslations {
@@ -645,7 +645,7 @@ export interface CmsBlockResults {
   metrics: unknown;
   achievementsHeading: string | null;
   achievements: unknown;
-  translations: Array<number | CmsBlockResultsTranslations>;
+  translations: number[] | CmsBlockResultsTranslations[];
 }
 
 export interface CmsBlockResultsTranslations {
@@ -666,7 +666,7 @@ export interface CmsBlockReviews {
   highlight: string | null;
   description: string | null;
   summary: string;
-  translations: Array<number | CmsBlockReviewsTranslations>;
+  translations: number[] | CmsBlockReviewsTranslations[];
 }
 
 export interface CmsBlockReviewsTranslations {
@@ -691,7 +691,7 @@ export interface CmsBlockRoiFigures {
   stats: unknown;
   ctaLabel: string;
   note: string;
-  translations: Array<number | CmsBlockRoiFiguresTranslations>;
+  translations: number[] | CmsBlockRoiFiguresTranslations[];
 }
 
 export interface CmsBlockRoiFiguresTranslations {
@@ -719,7 +719,7 @@ export interface CmsBlockServiceCategories {
   quoteText: string;
   categories: unknown;
   services: unknown;
-  translations: Array<number | CmsBlockServiceCategoriesTranslations>;
+  translations: number[] | CmsBlockServiceCategoriesTranslations[];
 }
 
 export interface CmsBlockServiceCategoriesTranslations {
@@ -742,7 +742,7 @@ export interface CmsBlockServiceShowcase {
   highlight: string | null;
   description: string | null;
   items: unknown;
-  translations: Array<number | CmsBlockServiceShowcaseTranslations>;
+  translations: number[] | CmsBlockServiceShowcaseTranslations[];
 }
 
 export interface CmsBlockServiceShowcaseTranslations {
@@ -761,7 +761,7 @@ export interface CmsBlockServicesGrid {
   heading: string;
   description: string | null;
   linkLabel: string;
-  translations: Array<number | CmsBlockServicesGridTranslations>;
+  translations: number[] | CmsBlockServicesGridTranslations[];
 }
 
 export interface CmsBlockServicesGridTranslations {
@@ -781,7 +781,7 @@ export interface CmsBlockSocialPlatforms {
   description: string | null;
   featuresLabel: string;
   platforms: unknown;
-  translations: Array<number | CmsBlockSocialPlatformsTranslations>;
+  translations: number[] | CmsBlockSocialPlatformsTranslations[];
 }
 
 export interface CmsBlockSocialPlatformsTranslations {
@@ -800,7 +800,7 @@ export interface CmsBlockStatsBand {
   anchor: string | null;
   label: string;
   stats: unknown;
-  translations: Array<number | CmsBlockStatsBandTranslations>;
+  translations: number[] | CmsBlockStatsBandTranslations[];
 }
 
 export interface CmsBlockStatsBandTranslations {
@@ -821,7 +821,7 @@ export interface CmsBlockStepCards {
   totalFast: string;
   totalVersus: string;
   totalSlow: string;
-  translations: Array<number | CmsBlockStepCardsTranslations>;
+  translations: number[] | CmsBlockStepCardsTranslations[];
 }
 
 export interface CmsBlockStepCardsTranslations {
@@ -843,7 +843,7 @@ export interface CmsBlockStickyCta {
   floatingLabel: string;
   barText: string;
   barLabel: string;
-  translations: Array<number | CmsBlockStickyCtaTranslations>;
+  translations: number[] | CmsBlockStickyCtaTranslations[];
 }
 
 export interface CmsBlockStickyCtaTranslations {
@@ -862,8 +862,8 @@ export interface CmsBlockSuccessStories {
   heading: string;
   description: string | null;
   metrics: unknown;
-  stories: Array<number | CmsBlockSuccessStoriesStories>;
-  translations: Array<number | CmsBlockSuccessStoriesTranslations>;
+  stories: number[] | CmsBlockSuccessStoriesStories[];
+  translations: number[] | CmsBlockSuccessStoriesTranslations[];
 }
 
 export interface CmsBlockSuccessStoriesStories {
@@ -876,7 +876,7 @@ export interface CmsBlockSuccessStoriesStories {
   description: string;
   achievements: unknown;
   technologies: unknown;
-  translations: Array<number | CmsBlockSuccessStoriesStoriesTranslations>;
+  translations: number[] | CmsBlockSuccessStoriesStoriesTranslations[];
 }
 
 export interface CmsBlockSuccessStoriesStoriesTranslations {
@@ -919,7 +919,7 @@ export interface CmsBlockTabExplorer {
   progressPercent: number | null;
   ctaText: string;
   ctaLabel: string;
-  translations: Array<number | CmsBlockTabExplorerTranslations>;
+  translations: number[] | CmsBlockTabExplorerTranslations[];
 }
 
 export interface CmsBlockTabExplorerTranslations {
@@ -951,7 +951,7 @@ export interface CmsBlockTechList {
   items: unknown;
   buttonLabel: string | null;
   link: string | null;
-  translations: Array<number | CmsBlockTechListTranslations>;
+  translations: number[] | CmsBlockTechListTranslations[];
 }
 
 export interface CmsBlockTechListTranslations {
@@ -971,7 +971,7 @@ export interface CmsBlockTechStack {
   heading: string;
   description: string | null;
   technologies: unknown;
-  translations: Array<number | CmsBlockTechStackTranslations>;
+  translations: number[] | CmsBlockTechStackTranslations[];
 }
 
 export interface CmsBlockTechStackTranslations {
@@ -989,7 +989,7 @@ export interface CmsBlockTestimonialCarousel {
   description: string | null;
   carouselLabel: string;
   testimonials: unknown;
-  translations: Array<number | CmsBlockTestimonialCarouselTranslations>;
+  translations: number[] | CmsBlockTestimonialCarouselTranslations[];
 }
 
 export interface CmsBlockTestimonialCarouselTranslations {
@@ -1008,7 +1008,7 @@ export interface CmsBlockTimeline {
   heading: string;
   description: string | null;
   milestones: unknown;
-  translations: Array<number | CmsBlockTimelineTranslations>;
+  translations: number[] | CmsBlockTimelineTranslations[];
 }
 
 export interface CmsBlockTimelineTranslations {
@@ -1024,7 +1024,7 @@ export interface CmsBlockTrustStrip {
   id: number;
   label: string;
   items: unknown;
-  translations: Array<number | CmsBlockTrustStripTranslations>;
+  translations: number[] | CmsBlockTrustStripTranslations[];
 }
 
 export interface CmsBlockTrustStripTranslations {
@@ -1041,7 +1041,7 @@ export interface CmsBlockWhyUs {
   description: string | null;
   reasons: unknown;
   stats: unknown;
-  translations: Array<number | CmsBlockWhyUsTranslations>;
+  translations: number[] | CmsBlockWhyUsTranslations[];
 }
 
 export interface CmsBlockWhyUsTranslations {
@@ -1064,7 +1064,7 @@ export interface CmsBlockWorldMap {
   clientsHeading: string;
   offices: unknown;
   clients: unknown;
-  translations: Array<number | CmsBlockWorldMapTranslations>;
+  translations: number[] | CmsBlockWorldMapTranslations[];
 }
 
 export interface CmsBlockWorldMapTranslations {
@@ -1086,7 +1086,7 @@ export interface CmsClients {
   sort: number | null;
   name: string | null;
   client_logo: CmsFileField;
-  translations: Array<number | CmsClientsTranslations>;
+  translations: number[] | CmsClientsTranslations[];
 }
 
 export interface CmsClientsTranslations {
@@ -1112,8 +1112,8 @@ export interface CmsIndustries {
   og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
-  blocks: Array<number | CmsIndustriesBlocks>;
-  translations: Array<number | CmsIndustriesTranslations>;
+  blocks: number[] | CmsIndustriesBlocks[];
+  translations: number[] | CmsIndustriesTranslations[];
 }
 
 export interface CmsIndustriesBlocks {
@@ -1155,7 +1155,7 @@ export interface CmsJobs {
   country_code: string | null;
   date_posted: string | null;
   valid_through: string | null;
-  translations: Array<number | CmsJobsTranslations>;
+  translations: number[] | CmsJobsTranslations[];
 }
 
 export interface CmsJobsTranslations {
@@ -1175,7 +1175,7 @@ export interface CmsLeadContexts {
   title: string | null;
   goals: unknown;
   needs: unknown;
-  translations: Array<number | CmsLeadContextsTranslations>;
+  translations: number[] | CmsLeadContextsTranslations[];
 }
 
 export interface CmsLeadContextsTranslations {
@@ -1210,8 +1210,8 @@ export interface CmsPages {
   og_image_alt: string | null;
   noindex: boolean;
   json_ld_schema: unknown;
-  blocks: Array<number | CmsPagesBlocks>;
-  translations: Array<number | CmsPagesTranslations>;
+  blocks: number[] | CmsPagesBlocks[];
+  translations: number[] | CmsPagesTranslations[];
 }
 
 export interface CmsPagesBlocks {
@@ -1244,7 +1244,7 @@ export interface CmsProjects {
   short_description: string | null;
   description: string | null;
   image: CmsFileField;
-  project_skills: Array<number | CmsProjectsSkills>;
+  project_skills: number[] | CmsProjectsSkills[];
   technologies: unknown;
   is_featured: boolean;
   link: string | null;
@@ -1254,8 +1254,8 @@ export interface CmsProjects {
   og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
-  blocks: Array<number | CmsProjectsBlocks>;
-  translations: Array<number | CmsProjectsTranslations>;
+  blocks: number[] | CmsProjectsBlocks[];
+  translations: number[] | CmsProjectsTranslations[];
 }
 
 export interface CmsProjectsBlocks {
@@ -1323,7 +1323,7 @@ export interface CmsReviews {
   person_designation: string | null;
   feedback: string | null;
   rating: number | null;
-  translations: Array<number | CmsReviewsTranslations>;
+  translations: number[] | CmsReviewsTranslations[];
 }
 
 export interface CmsReviewsTranslations {
@@ -1355,8 +1355,8 @@ export interface CmsServices {
   og_image_alt: string | null;
   canonical_link: string | null;
   noindex: boolean;
-  blocks: Array<number | CmsServicesBlocks>;
-  translations: Array<number | CmsServicesTranslations>;
+  blocks: number[] | CmsServicesBlocks[];
+  translations: number[] | CmsServicesTranslations[];
 }
 
 export interface CmsServicesBlocks {
@@ -1426,7 +1426,7 @@ export interface CmsSettings {
   sticky_text: string | null;
   sticky_action: string | null;
   menu_trending_badge_shown: boolean | null;
-  translations: Array<number | CmsSettingsTranslations>;
+  translations: number[] | CmsSettingsTranslations[];
 }
 
 export interface CmsSettingsTranslations {
@@ -1474,7 +1474,7 @@ export interface CmsSkills {
   id: number;
   status: string;
   name: string | null;
-  translations: Array<number | CmsSkillsTranslations>;
+  translations: number[] | CmsSkillsTranslations[];
 }
 
 export interface CmsSkillsTranslations {

@@ -1,217 +1,143 @@
 /**
- * Raw Directus records as the CMS sends them. Every field is optional and loosely typed on purpose:
- * editors can leave anything empty, and the mappers in ./mappers.ts own every default.
+ * The CMS records the mappers read, derived from the one type per collection in lib/cms/schema.ts
+ * (generated from cms/schema.snapshot.yaml by `npm run cms:types`). A record is read as a
+ * RawRecord: every field optional and nullable, because editors can leave anything empty and the
+ * mappers in ./mappers.ts own every default. What a type adds to its collection's record is said
+ * where it is added: a relation a fetch expands, a JSON field's shapes, and the older field names
+ * a mapper still reads after the schema's (no collection of the snapshot has them).
  */
 import type { CmsFileRef } from './assets';
 import type { RawBlockRow } from '@/lib/blocks/parse';
-import type { SETTINGS_FIELDS } from './settings-fields';
+import type {
+  CmsClients,
+  CmsFileField,
+  CmsHeroSection,
+  CmsIndustries,
+  CmsJobs,
+  CmsLeadContexts,
+  CmsPages,
+  CmsProjects,
+  CmsQuotePriceBands,
+  CmsQuoteTimelines,
+  CmsReviews,
+  CmsServices,
+  CmsSettings,
+  CmsSkills,
+} from './schema';
 
 export type CmsId = string | number;
 
-/** Directus status field; records without one are treated as published. */
-interface Publishable {
-  status?: string | null;
-}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 
-export interface RawService extends Publishable {
-  id: CmsId;
-  title?: string | null;
-  title_highlight?: string | null;
-  slug?: string | null;
-  short_description?: string | null;
-  description?: string | null;
-  banner?: CmsFileRef;
-  icon?: CmsFileRef;
-  featured?: boolean | null;
-  order?: number | null;
-  sort?: number | null;
-  show_wide_banner?: boolean | null;
-  /** SEO fields (the same names on pages, services, industries and projects). */
-  seo_title?: string | null;
-  meta_description?: string | null;
-  og_image?: CmsFileRef;
-  og_image_alt?: string | null;
-  canonical_link?: string | null;
-  noindex?: boolean | null;
-}
+/**
+ * A schema record as the CMS may send it: every field optional and nullable, a file field as
+ * CmsFileRef (its id, or the file with the size and focal point a fetch asks for). The key is a
+ * number from Directus, a string in records built from the bundled content.
+ */
+export type RawRecord<T> = {
+  [K in Exclude<keyof T, 'id'>]?: Same<T[K], CmsFileField> extends true ? CmsFileRef : T[K] | null;
+} & ('id' extends keyof T ? { id?: CmsId } : unknown);
 
-export interface RawIndustry extends Publishable {
-  id: CmsId;
-  slug?: string | null;
-  title?: string | null;
-  name?: string | null;
-  short_description?: string | null;
-  description?: string | null;
-  featured?: boolean | null;
-  icon?: CmsFileRef;
-  order?: number | null;
-  sort?: number | null;
-  /** SEO fields (the same names on pages, services, industries and projects). */
-  seo_title?: string | null;
-  meta_description?: string | null;
-  og_image?: CmsFileRef;
-  og_image_alt?: string | null;
-  canonical_link?: string | null;
-  noindex?: boolean | null;
-}
+/** A record of a list whose mapper falls back on its key (a slug, a skill or client lookup). */
+type Keyed<Raw> = Raw & { id: CmsId };
 
-export interface RawSkill extends Publishable {
-  id: CmsId;
-  name?: string | null;
-  title?: string | null;
-}
+/** Field names older records used, read after the schema's own: not in the schema. */
+type Legacy<Fields extends string, Value = string | null> = { [K in Fields]?: Value };
+
+export type RawService = Keyed<RawRecord<CmsServices>>;
+
+export type RawIndustry = Keyed<RawRecord<CmsIndustries> & Legacy<'name' | 'description'>>;
+
+export type RawSkill = Keyed<RawRecord<CmsSkills> & Legacy<'title'>>;
 
 /** A project_skills entry: a skill id, an expanded skill, or a many-to-many junction row. */
 export type RawProjectSkillRef = CmsId | RawSkill | { skills_id?: CmsId | RawSkill | null } | null;
 
-export interface RawProject extends Publishable {
-  id: CmsId;
-  title?: string | null;
-  short_description?: string | null;
-  description?: string | null;
-  image?: CmsFileRef;
-  banner?: CmsFileRef;
-  project_skills?: RawProjectSkillRef[] | null;
-  /** Free-text tags used when no skill resolves: a list or a comma-separated string. */
-  technologies?: string[] | string | null;
-  is_featured?: boolean | null;
-  slug?: string | null;
-  link?: string | null;
-  liveUrl?: string | null;
-  /** SEO fields (the same names on pages, services, industries and projects). */
-  seo_title?: string | null;
-  meta_description?: string | null;
-  og_image?: CmsFileRef;
-  og_image_alt?: string | null;
-  canonical_link?: string | null;
-  noindex?: boolean | null;
-}
-
-export interface RawClient extends Publishable {
-  id: CmsId;
-  clientId?: CmsId | null;
-  name?: string | null;
-  title?: string | null;
-  client_logo?: CmsFileRef;
-  logo?: CmsFileRef;
-}
-
-export interface RawReview extends Publishable {
-  id: CmsId;
-  /** Matched against a client's id, clientId, name or title; may arrive expanded. */
-  client?: CmsId | RawClient | null;
-  person_name?: string | null;
-  clientName?: string | null;
-  person_designation?: string | null;
-  clientPosition?: string | null;
-  feedback?: string | null;
-  content?: string | null;
-  rating?: number | string | null;
-}
-
-export interface RawJob extends Publishable {
-  id: CmsId;
-  title?: string | null;
-  location?: string | null;
-  description?: string | null;
-  link?: string | null;
-  employment_type?: string | null;
-  slug?: string | null;
-  summary?: string | null;
-  responsibilities?: unknown;
-  requirements?: unknown;
-  remote?: boolean | number | null;
-  country_code?: string | null;
-  date_posted?: string | null;
-  valid_through?: string | null;
-}
-
-export interface RawHeroSection extends Publishable {
-  id: CmsId;
-  /** Page key the hero belongs to, when the CMS stores one (key, slug or page). */
-  key?: string | null;
-  slug?: string | null;
-  page?: string | null;
-  title?: string | null;
-  title_primary?: string | null;
-  description?: string | null;
-  label_text?: string | null;
-  label_information?: string | null;
-  button_title?: string | null;
-  button_type?: string | null;
-  button_action_link?: string | null;
-  ctaLink?: string | null;
-  hero_image?: CmsFileRef;
-  hero_image_alt?: string | null;
-  alt_text?: string | null;
-  backgroundImage?: CmsFileRef;
-  show_client_logos?: boolean | null;
-  show_trust_signals?: boolean | null;
-}
-
-export interface RawPage extends Publishable {
-  id?: CmsId;
-  slug?: string | null;
-  title?: string | null;
-  description?: string | null;
-  metaDescription?: string | null;
-  meta_description?: string | null;
-  hero_section?: CmsId | RawHeroSection | null;
-  HeroSectionId?: CmsId | null;
-  HeroSection?: RawHeroSection | null;
-  canonical_link?: string | null;
-  /** An object, or JSON text as some editors store it. */
-  json_ld_schema?: Record<string, unknown> | string | null;
-  show_client_logos?: boolean | null;
-  /** Where the page answers: '/', '/about', '/lp/{slug}' … */
-  permalink?: string | null;
-  /** A landing page's lead context: the key of a lead_contexts record (or the record). */
-  lead_context?: string | { key?: string | null } | null;
-  sticky_cta?: string | null;
-  og_image?: CmsFileRef;
-  og_image_alt?: string | null;
-  noindex?: boolean | null;
-  /** The page this one is a variant of (an A/B experiment): its id, or the record. */
-  variant_of?: CmsId | { id?: CmsId; permalink?: string | null } | null;
-}
-
-/** A lead context (lead_contexts): the lead modal's title and options on the pages that carry it. */
-export interface RawLeadContext extends Publishable {
-  key?: string | null;
-  title?: string | null;
-  /** Repeater rows { value, label }. */
-  goals?: unknown;
-  /** Repeater rows { industry, kind: 'challenge' | 'use-case', value, label }. */
-  needs?: unknown;
-}
-
-/** An item's block rows (`{prefix}_{parent}_blocks`), each with its block record. */
-export interface RawItemBlocks extends Publishable {
-  id?: CmsId | null;
-  slug?: string | null;
-  blocks?: RawBlockRow[] | null;
-}
-
-/** The fields of lib/cms/settings-fields.ts are read through its schemas. */
-export type RawSettings = { id?: CmsId | null; calendly_link?: string | null } & Partial<
-  Record<keyof typeof SETTINGS_FIELDS, unknown>
+export type RawProject = Keyed<
+  RawRecord<Omit<CmsProjects, 'project_skills' | 'technologies'>> & {
+    /** Read as `project_skills.skills_id`: the junction rows with their skill ids. */
+    project_skills?: RawProjectSkillRef[] | null;
+    /** A JSON field: free-text tags used when no skill resolves, a list or comma-separated text. */
+    technologies?: string[] | string | null;
+  } & Legacy<'banner', CmsFileRef> &
+    Legacy<'liveUrl'>
 >;
 
+export type RawClient = Keyed<
+  RawRecord<CmsClients> &
+    Legacy<'clientId', CmsId | null> &
+    Legacy<'title'> &
+    Legacy<'logo', CmsFileRef>
+>;
+
+export type RawReview = Keyed<
+  RawRecord<Omit<CmsReviews, 'client'>> & {
+    /** Matched against a client's id, clientId, name or title; may arrive expanded. */
+    client?: CmsId | RawClient | null;
+  } & Legacy<'clientName' | 'clientPosition' | 'content'>
+>;
+
+export type RawJob = Keyed<
+  RawRecord<Omit<CmsJobs, 'remote'>> & {
+    /** A boolean; 1 in records that stored it as a number. */
+    remote?: boolean | number | null;
+  }
+>;
+
+/** `slug` and `page`: the page key the hero belongs to, read after `key`. */
+export type RawHeroSection = Keyed<
+  RawRecord<CmsHeroSection> & Legacy<'slug' | 'page' | 'ctaLink' | 'alt_text'>
+>;
+
+export type RawPage = RawRecord<
+  Omit<CmsPages, 'hero_section' | 'json_ld_schema' | 'lead_context' | 'variant_of'>
+> & {
+  /** Its id, or the hero record when expanded. */
+  hero_section?: CmsId | RawHeroSection | null;
+  /** A JSON field: an object, or JSON text as some editors store it. */
+  json_ld_schema?: Record<string, unknown> | string | null;
+  /** A landing page's lead context: the key of a lead_contexts record (or the record). */
+  lead_context?: string | { key?: string | null } | null;
+  /** The page this one is a variant of (an A/B experiment): its id, or the record. */
+  variant_of?: CmsId | { id?: CmsId; permalink?: string | null } | null;
+} & Legacy<'metaDescription'> &
+  Legacy<'HeroSectionId', CmsId | null> &
+  Legacy<'HeroSection', RawHeroSection | null>;
+
+/**
+ * A lead context (lead_contexts): the lead modal's title and options on the pages that carry it.
+ * The collection has no status: every row reads as published.
+ */
+export type RawLeadContext = RawRecord<CmsLeadContexts> & { status?: never };
+
+/**
+ * An item's block rows (`{prefix}_{parent}_blocks`), each with its block record: the fields every
+ * parent collection (pages, services, industries, projects) has, its blocks as lib/blocks parses
+ * them.
+ */
+export type RawItemBlocks = RawRecord<Pick<CmsPages, 'id' | 'slug' | 'status'>> & {
+  blocks?: RawBlockRow[] | null;
+};
+
+/**
+ * The settings singleton. lib/cms/settings-fields.ts reads each field through its schema, so the
+ * values are unknown until then.
+ */
+export type RawSettings = RawRecord<Pick<CmsSettings, 'id' | 'calendly_link'>> & {
+  [K in Exclude<keyof CmsSettings, 'id' | 'calendly_link'>]?: unknown;
+};
+
 /** A /quote price band: its service read through the many-to-one as `{ slug }`. */
-export interface RawQuotePriceBand {
-  id?: CmsId | null;
+export type RawQuotePriceBand = RawRecord<Omit<CmsQuotePriceBands, 'service' | QuoteFigure>> & {
   service?: { slug?: string | null } | CmsId | null;
-  scope?: string | null;
-  min_usd?: number | string | null;
-  max_usd?: number | string | null;
-  min_weeks?: number | string | null;
-  max_weeks?: number | string | null;
-}
+} & Figures<QuoteFigure>;
 
 /** A /quote timeline's multipliers (1 = unchanged). */
-export interface RawQuoteTimeline {
-  id?: CmsId | null;
-  timeline?: string | null;
-  price_multiplier?: number | string | null;
-  duration_multiplier?: number | string | null;
-}
+export type RawQuoteTimeline = RawRecord<Omit<CmsQuoteTimelines, QuoteMultiplier>> &
+  Figures<QuoteMultiplier>;
+
+type QuoteFigure = 'min_usd' | 'max_usd' | 'min_weeks' | 'max_weeks';
+type QuoteMultiplier = 'price_multiplier' | 'duration_multiplier';
+
+/** The /quote figures: numbers, or numeric text; lib/cms/quote-mappers.ts checks every one. */
+type Figures<Fields extends string> = { [K in Fields]?: number | string | null };

@@ -22,7 +22,8 @@ import type {
   CmsSettings,
   CmsSkills,
 } from '../schema';
-import { CMS_SCHEMA_FIELDS } from '../schema';
+import { CMS_SCHEMA_FIELDS, type CmsSchema } from '../schema';
+import type { CmsCollection, CmsSchemaCollection } from '../config';
 import type {
   RawClient,
   RawHeroSection,
@@ -49,6 +50,9 @@ function checkTypes(snapshot?: string) {
 // Compile-time half: a schema record is assignable to the raw type its mapper reads. JSON fields
 // (typed unknown) are left out: the mappers check their shape at run time.
 type Accepts<Raw, Record extends Raw> = Record;
+// The typed client reads every logical collection by its schema name.
+type InSchema<Name extends keyof CmsSchema> = Name;
+export type CollectionsInSchema = InSchema<CmsSchemaCollection<CmsCollection>>;
 export type SchemaRecordsFitRawTypes = [
   Accepts<RawService, CmsServices>,
   Accepts<RawIndustry, CmsIndustries>,
