@@ -9,7 +9,7 @@ import {
   shellLabelsFrom,
   type SettingsRecord,
 } from './settings-fields';
-import { DEFAULT_SERVICE_ORDER, EMPLOYMENT_TYPES } from '@/lib/content/types';
+import { EMPLOYMENT_TYPES } from '@/lib/content/types';
 import type {
   EmploymentType,
   HeroSection,
@@ -26,6 +26,9 @@ import { portfolioSlugFromTitle } from '@/lib/sections/cards';
 import { jobSlugOf } from '@/lib/routes/job-slug';
 import { buildAssetUrl, focusOf, resolveCmsAsset } from './assets';
 import { placeholderOf } from './placeholders';
+
+/** A service's or industry's order when the CMS gives neither order nor sort: after the others. */
+export const DEFAULT_SERVICE_ORDER = 999;
 
 /** `{ [key]: focus }` when the picture has a focal point; nothing otherwise. */
 const withFocus = <K extends string>(key: K, focus: string | undefined) =>

@@ -117,9 +117,6 @@ export interface ReviewSummary {
   reviewCount: number;
 }
 
-/** A service's or industry's order when the CMS gives neither order nor sort: after the others. */
-export const DEFAULT_SERVICE_ORDER = 999;
-
 /** schema.org's employment types, the codes an editor picks; each page shows its label. */
 export const EMPLOYMENT_TYPES = [
   'FULL_TIME',
