@@ -1,0 +1,33 @@
+/**
+ * The site's fixed words: labels around sections and controls, the routes' own copy (headings,
+ * breadcrumbs, SEO lines), the shell's words and the sections every page ends with. They are not
+ * CMS records: they come from the bundle, in the page's language. Components and routes read them
+ * here (or as props), never from content-fallback/ directly, so the words reach a page through
+ * one door and are localized there, once: localize() memoises per object, language and facts.
+ * The language is the page's unless given.
+ */
+import * as uiLabels from '@/content-fallback/ui-labels';
+import * as routeCopy from '@/content-fallback/pages/route-copy';
+import * as sharedSections from '@/content-fallback/pages/shared-sections';
+import * as shellCopy from '@/content-fallback/shell';
+import { localize } from '@/lib/i18n/localize';
+import type { Locale } from '@/lib/i18n/locales';
+
+// Plain objects made once, so localize() finds its memo for them on every call.
+const UI_LABELS = { ...uiLabels };
+const ROUTE_COPY = { ...routeCopy };
+const SHARED_SECTIONS = { ...sharedSections };
+const SHELL_COPY = { ...shellCopy };
+
+/** Screen-reader notes, summary lines and control labels around the sections' data. */
+export const getUiLabels = (locale?: Locale): typeof UI_LABELS => localize(UI_LABELS, locale);
+
+/** The marketing routes' own copy: headings, breadcrumbs, SEO lines, the quote page's words. */
+export const getRouteCopy = (locale?: Locale): typeof ROUTE_COPY => localize(ROUTE_COPY, locale);
+
+/** The closing sections and hero defaults every page shares (Schedule A Call, the contact form). */
+export const getSharedSections = (locale?: Locale): typeof SHARED_SECTIONS =>
+  localize(SHARED_SECTIONS, locale);
+
+/** The header's, menu's, footer's and status screens' words. */
+export const getShellCopy = (locale?: Locale): typeof SHELL_COPY => localize(SHELL_COPY, locale);
