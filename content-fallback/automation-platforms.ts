@@ -57,7 +57,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
         name: 'Power Automate',
         description:
           'Cloud and desktop flows that automate Microsoft 365, Dynamics and legacy apps.',
-        brand: 'power-automate',
+        brand: 'powerautomate',
         brandColor: '#0066FF',
         features: [
           'Cloud flows for 1,000+ connectors',
@@ -72,7 +72,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Power Apps',
         description: 'Business apps on top of your data, built in weeks instead of months.',
-        brand: 'power-apps',
+        brand: 'powerapps',
         brandColor: '#742774',
         features: [
           'Canvas and model-driven apps',
@@ -86,7 +86,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Power BI',
         description: 'Dashboards and reports that refresh themselves from every source.',
-        brand: 'power-bi',
+        brand: 'powerbi',
         brandColor: '#8A6A00',
         features: [
           'Scheduled data refresh',
@@ -122,7 +122,7 @@ export const automationPlatformCategories: AutomationPlatformCategory[] = [
       {
         name: 'Copilot Studio',
         description: 'Custom copilots and agents for customers and employees, built low-code.',
-        brand: 'copilot-studio',
+        brand: 'copilot',
         brandColor: '#0E7A5F',
         features: [
           'Custom topics and actions',

@@ -1,7 +1,7 @@
 /** Section sets reused by service pages. */
-import type { ServiceShowcaseSet } from '@/lib/sections/types';
+import type { ServiceShowcaseRecord } from '@/lib/content/types';
 
-export const productDevelopmentShowcase: ServiceShowcaseSet = {
+export const productDevelopmentShowcase: ServiceShowcaseRecord = {
   id: 'product-development',
   section: {
     heading: 'Product Development Services',
@@ -16,7 +16,7 @@ export const productDevelopmentShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Launch in weeks, not months',
       shortDescription:
         'We turn your idea into a working minimum viable product with the features that prove value first. Rapid prototyping, user testing and AI-assisted development get a real product into the hands of early customers in two to six weeks, ready to iterate on feedback.',
-      iconUrl: '/assets/services/icons/product-development.svg',
+      icon: 'product-development',
     },
     {
       itemNumber: 2,
@@ -24,7 +24,7 @@ export const productDevelopmentShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Web, mobile and cloud',
       shortDescription:
         'Modern front ends, robust APIs and cloud infrastructure built by one accountable team. We write typed, tested code with automated deployments, so your product stays fast, secure and easy to extend as your user base grows.',
-      iconUrl: '/assets/services/icons/web-mobile-dev.svg',
+      icon: 'web-mobile-dev',
     },
     {
       itemNumber: 3,
@@ -32,7 +32,7 @@ export const productDevelopmentShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Build the right thing',
       shortDescription:
         'Discovery workshops, market and competitor research, and a prioritised roadmap tied to business outcomes. We help you decide what to build, what to buy and what to skip, and we measure every release against the goals you set.',
-      iconUrl: '/assets/services/icons/ai-development.svg',
+      icon: 'ai-development',
     },
     {
       itemNumber: 4,
@@ -40,12 +40,12 @@ export const productDevelopmentShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Ship with confidence',
       shortDescription:
         'Automated end-to-end, integration and accessibility testing wired into every release. Performance budgets and monitoring catch regressions before your customers do, so each launch is a non-event.',
-      iconUrl: '/assets/services/icons/devops-services.svg',
+      icon: 'devops-services',
     },
   ],
 };
 
-export const noCodeAutomationShowcase: ServiceShowcaseSet = {
+export const noCodeAutomationShowcase: ServiceShowcaseRecord = {
   id: 'no-code-automation',
   section: {
     heading: 'No-Code Automation Services',
@@ -60,7 +60,7 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Hands-free operations',
       shortDescription:
         'Approvals, onboarding, invoicing and reporting flows that run on their own across the tools you already use. We map the process, remove the manual steps and document every automation so your team can adjust it without a developer.',
-      iconUrl: '/assets/services/icons/automation.svg',
+      icon: 'automation',
     },
     {
       itemNumber: 2,
@@ -68,7 +68,7 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Every system in sync',
       shortDescription:
         'CRM, ERP, e-commerce, accounting and support tools connected so data is entered once and flows everywhere. Error handling, retries and alerts keep integrations reliable when an upstream service hiccups.',
-      iconUrl: '/assets/services/icons/business-automation.svg',
+      icon: 'business-automation',
     },
     {
       itemNumber: 3,
@@ -76,7 +76,7 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Reports that build themselves',
       shortDescription:
         'Scheduled data collection, cleaning and enrichment feeding live dashboards. Stop exporting spreadsheets: decisions get made on numbers that are current, consistent and traceable to their source.',
-      iconUrl: '/assets/services/icons/cloud-services.svg',
+      icon: 'cloud-services',
     },
     {
       itemNumber: 4,
@@ -84,7 +84,7 @@ export const noCodeAutomationShowcase: ServiceShowcaseSet = {
       secondaryTitle: 'Personal at scale',
       shortDescription:
         'Lead capture, nurturing, booking reminders and follow-ups triggered by what each customer actually does. Every contact gets a timely, relevant message while your team focuses on the conversations that close deals.',
-      iconUrl: '/assets/services/icons/automated-social-media.svg',
+      icon: 'automated-social-media',
     },
   ],
 };

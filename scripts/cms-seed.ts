@@ -52,14 +52,14 @@ import { withoutTranslationsSchema } from '@/cms/seed/snapshot';
 import { LANGUAGES_COLLECTION, TRANSLATIONS_FIELD } from '@/lib/cms/translation-names';
 import { BLOCK_PARENTS, blocksJunctionName, type BlockParent } from '@/lib/blocks/parents';
 import type { PageBlock } from '@/blocks/catalog';
-import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { industryDetailBlocks } from '@/lib/content/bundled-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { toIndustryDetail, toProjectDetail } from '@/lib/content/detail-pages';
 import type { IndustryDetail, ProjectDetail } from '@/lib/content/types';
 import { ensureBlockLabels } from '@/cms/seed/flows-block-labels';
 import { serviceBlocksFrom } from '@/cms/seed/legacy-details';
 import { titleFromHtml, type PlainTitle } from '@/cms/seed/legacy-title-html';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { projectDetailBlocks } from '@/lib/content/bundled-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { discoverDetailContent, type DiscoveredContent } from '@/cms/seed/detail-records';
 import {

@@ -2,9 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { BLOCK_TYPES, type PageBlock } from '@/blocks/catalog';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
-import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { industryDetailBlocks } from '@/lib/content/bundled-blocks/industries';
+import { projectDetailBlocks } from '@/lib/content/bundled-blocks/projects';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { fallbackServices } from '@/content-fallback/services';

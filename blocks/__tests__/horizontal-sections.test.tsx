@@ -41,7 +41,11 @@ describe('horizontal sections', () => {
 
   it('icon-benefit cards go sticky-horizontal only above 4 cards, 392 px wide', () => {
     const icon = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ icon: '⚡', title: `Icon ${i}`, description: 'x' }));
+      Array.from({ length: n }, (_, i) => ({
+        icon: 'zap' as const,
+        title: `Icon ${i}`,
+        description: 'x',
+      }));
     const { unmount } = render(
       <IconBenefitCardsSection id="ib" section={{ heading: 'Benefits' }} cards={icon(4)} />,
     );

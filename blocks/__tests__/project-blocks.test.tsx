@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { BlockData } from '@/blocks/catalog';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { projectDetailBlocks } from '@/lib/content/bundled-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
 import { FeatureCardsBlock } from '../feature-cards/feature-cards-block';
 import { GalleryBlock } from '../gallery/gallery-block';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { BLOCK_CATALOG, type BlockData, type BlockType } from '@/blocks/catalog';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
 import { serviceDetails } from '@/content-fallback/service-details';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
 import { AutomationPlatformsBlock } from '../automation-platforms/automation-platforms-block';

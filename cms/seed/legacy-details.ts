@@ -3,9 +3,57 @@
  * service's blocks when cms:seed drops the field.
  */
 import { BLOCK_CATALOG, type PageBlock } from '@/blocks/catalog';
+import { platformBrandOf } from '@/lib/blocks/brand-names';
+import { LINE_ICON_NAMES, serviceIconNameOf, type LineIconName } from '@/lib/blocks/icon-names';
 import { toServiceDetail } from '@/lib/content/detail-pages';
 import type { Service, ServiceDetail } from '@/lib/content/types';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
+
+/** The kept JSON names its icons and marks as it was typed: a line icon, else the check mark. */
+const lineIconOf = (name: unknown): LineIconName =>
+  LINE_ICON_NAMES.find((candidate) => candidate === name) ?? 'check';
+
+type LegacyShowcaseItem = { iconUrl?: string };
+type LegacyPlatform = { brand?: string };
+
+/**
+ * The kept `detail` JSON in the bundle's shape: a showcase row's icon path becomes its icon's
+ * name, a platform's brand (as an editor wrote it) its mark, an unknown benefit icon the check.
+ */
+function detailFromLegacy(legacy: ServiceDetail, slug: string): ServiceDetail {
+  const { showcase, platforms, iconBenefits } = legacy;
+  return {
+    ...legacy,
+    slug,
+    ...(showcase && {
+      showcase: {
+        ...showcase,
+        items: showcase.items.map((item) => {
+          const { iconUrl, ...rest } = item as typeof item & LegacyShowcaseItem;
+          return { ...rest, icon: serviceIconNameOf(iconUrl) };
+        }),
+      },
+    }),
+    ...(platforms && {
+      platforms: {
+        ...platforms,
+        categories: platforms.categories.map((category) => ({
+          ...category,
+          platforms: category.platforms.map((platform) => ({
+            ...platform,
+            brand: platformBrandOf((platform as LegacyPlatform).brand),
+          })),
+        })),
+      },
+    }),
+    ...(iconBenefits && {
+      iconBenefits: {
+        ...iconBenefits,
+        cards: iconBenefits.cards.map((card) => ({ ...card, icon: lineIconOf(card.icon) })),
+      },
+    }),
+  };
+}
 
 /**
  * A service's blocks: from the `detail` JSON an earlier schema kept (an editor's changes
@@ -17,7 +65,7 @@ export function serviceBlocksFrom(service: Service, legacyDetail: unknown): Page
   const where = `${service.slug}: its detail JSON`;
   let blocks: PageBlock[];
   try {
-    blocks = serviceDetailBlocks({ ...(legacyDetail as ServiceDetail), slug: service.slug });
+    blocks = serviceDetailBlocks(detailFromLegacy(legacyDetail as ServiceDetail, service.slug));
   } catch (error) {
     throw new Error(
       `${where} lacks a section (${String(error)}); fix it in Directus and seed again.`,

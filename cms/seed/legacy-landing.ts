@@ -6,6 +6,7 @@
  * its limit) is the bundled one, with a log line naming it.
  */
 import { BLOCK_CATALOG, type PageBlock } from '@/blocks/catalog';
+import { PLATFORM_BRAND_MARKS } from '@/lib/blocks/brand-names';
 import type { HeroSection } from '@/lib/content/types';
 import { landingBuildersOf, type LandingCopy } from '@/content-fallback/page-blocks/landing-pages';
 
@@ -27,7 +28,28 @@ function mergedCopy(legacy: unknown, bundled: LandingCopy): LandingCopy {
       undefined,
     ]),
   );
-  return { ...bundled, ...taken, ...legacy, pageContext: bundled.pageContext } as LandingCopy;
+  return {
+    ...bundled,
+    ...taken,
+    ...legacy,
+    ...platformsWithMarks(legacy.platforms),
+    pageContext: bundled.pageContext,
+  } as LandingCopy;
+}
+
+/** The kept platform cards' brands as marks: one the site draws no mark for is a letter circle. */
+function platformsWithMarks(platforms: unknown): { platforms?: unknown } {
+  if (!isRecord(platforms) || !Array.isArray(platforms.items)) return {};
+  return {
+    platforms: {
+      ...platforms,
+      items: platforms.items.map((item: unknown) =>
+        isRecord(item)
+          ? { ...item, brand: PLATFORM_BRAND_MARKS.find((mark) => mark === item.brand) }
+          : item,
+      ),
+    },
+  };
 }
 
 export function landingBlocksFromLegacy(

@@ -1,7 +1,7 @@
 /** /careers as blocks: open positions (the Jobs collection), benefits and the hiring process. */
 import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
-import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { closingBlocks } from './closing';
 import { careersCopy } from '@/content-fallback/pages/careers';
 import { DEFAULT_JOB_LOCATION, jobPageCopy } from '@/content-fallback/jobs';
 

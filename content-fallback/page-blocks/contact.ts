@@ -1,7 +1,7 @@
 /** /contact as blocks: the contact form, the offices on the map, and the closing call to action. */
 import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
-import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { closingBlocks } from './closing';
 import { aboutCopy } from '@/content-fallback/pages/about';
 import { contactPageCopy } from '@/content-fallback/pages/route-copy';
 import { siteConfig } from '@/content-fallback/site';

@@ -15,12 +15,8 @@ import {
   type AutomationUseCase,
 } from '@/content-fallback/pages/landing-pages';
 import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import { PLATFORM_BRAND_MARKS, type PlatformBrandMark } from '@/blocks/platform-grid/definition';
 
 export type LandingCopy = AutomationLandingCopy | AiLandingCopy;
-
-const brandOf = (brand: string | undefined): PlatformBrandMark | 'none' =>
-  PLATFORM_BRAND_MARKS.find((mark) => mark === brand) ?? 'none';
 
 const isAiUseCase = (useCase: AutomationUseCase | AiUseCase): useCase is AiUseCase =>
   'features' in useCase;
@@ -57,7 +53,7 @@ export const landingBlockBuilders = {
       description: copy.platforms.description,
       items: copy.platforms.items.map((platform) => ({
         name: platform.name,
-        brand: brandOf(platform.brand),
+        brand: platform.brand ?? 'none',
         color: platform.color,
         highlight: platform.highlight,
         description: platform.description,

@@ -1,7 +1,7 @@
 /** /services, /industries and /portfolios as blocks: the same records as on those pages in Directus. */
 import type { BlockData, PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
-import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { closingBlocks } from './closing';
 import {
   industriesOverviewCopy,
   portfoliosCopy,

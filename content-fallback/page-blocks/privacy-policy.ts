@@ -1,8 +1,7 @@
 /** /privacy-policy as blocks: the policy's numbered sections as one legal text. */
 import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
-import { toLegalText } from '@/lib/blocks/legal-text';
-import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { closingBlocks } from './closing';
 import {
   PRIVACY_POLICY_EFFECTIVE_DATE,
   privacyPolicyCopy,
@@ -25,7 +24,7 @@ export const privacyPolicyPageBlocks: PageBlock[] = [
       sections: privacyPolicySections.map((section) => ({
         anchor: section.id,
         title: section.title,
-        body: toLegalText(section.paragraphs, section.list),
+        body: section.body,
       })),
       emailLabel: privacyPolicyCopy.emailLabel,
       phoneLabel: privacyPolicyCopy.phoneLabel,

@@ -1,7 +1,7 @@
 /** /process as blocks: the Octa framework's five steps and the industries it serves. */
 import type { PageBlock } from '@/blocks/catalog';
 import { heroBlockData } from './hero';
-import { closingBlocks } from '@/content-fallback/detail-blocks/shared';
+import { closingBlocks } from './closing';
 import { processCopy } from '@/content-fallback/pages/process';
 
 export const processPageBlocks: PageBlock[] = [

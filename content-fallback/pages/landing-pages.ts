@@ -6,6 +6,7 @@
 import type { HeroSection, LandingPage } from '@/lib/content/types';
 import type { BuiltInLeadContext } from '@/lib/dialogs';
 import type { LandingIconName } from '@/lib/blocks/icon-names';
+import type { PlatformBrandMark } from '@/lib/blocks/brand-names';
 import { BRAND_NAME } from '@/content-fallback/site';
 import { STICKY_CTA_COPY } from '@/content-fallback/shell';
 
@@ -16,10 +17,10 @@ export interface LandingStat {
   label: string;
 }
 
-/** A brand card of the platform grid; `brand` names a simple-icons mark, else a letter circle. */
+/** A brand card of the platform grid; `brand` names its mark, else a letter circle. */
 export interface LandingPlatform {
   name: string;
-  brand?: string;
+  brand?: PlatformBrandMark;
   color: string;
   description: string;
   highlight: string;

@@ -12,9 +12,9 @@ import {
   getServiceBySlug,
 } from './index';
 import type { PageBlock } from '@/blocks/catalog';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
-import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
+import { industryDetailBlocks } from '@/lib/content/bundled-blocks/industries';
+import { projectDetailBlocks } from '@/lib/content/bundled-blocks/projects';
 import type {
   IndustryCard,
   IndustryDetail,

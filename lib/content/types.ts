@@ -8,10 +8,12 @@ import type {
   IconBenefitCard,
   ProcessStep,
   SectionData,
-  ServiceShowcaseSet,
+  ServiceShowcaseItem,
   StatItem,
   TechList,
 } from '@/lib/sections/types';
+import type { LineIconName, ServiceIconName } from '@/lib/blocks/icon-names';
+import type { PlatformBrandMark } from '@/lib/blocks/brand-names';
 
 /**
  * An editor's SEO fields on a service, industry or project (pages carry the same on their record):
@@ -329,8 +331,8 @@ export interface ComplianceBadge {
 export interface AutomationPlatform {
   name: string;
   description: string;
-  /** Its mark's brand (components/ui/brand-marks, e.g. power-automate); none: the letter circle. */
-  brand?: string;
+  /** Its brand mark (components/ui/brand-marks); none: the letter circle. */
+  brand?: PlatformBrandMark;
   /** Every feature; the page shows the first 4. */
   features: string[];
   /** e.g. '70%' or '10x'; a value with '%' sets the bar width, else the bar is full. */
@@ -357,8 +359,15 @@ export interface SocialPlatform {
   features: string[];
 }
 
+/** A service showcase as the bundle holds it: each row's icon by its service icon's name. */
+export interface ServiceShowcaseRecord {
+  id: string;
+  section: SectionData;
+  items: Array<Omit<ServiceShowcaseItem, 'iconUrl'> & { icon?: ServiceIconName }>;
+}
+
 /**
- * A service page's bundled sections beyond the Service record (content-fallback/detail-blocks
+ * A service page's bundled sections beyond the Service record (lib/content/bundled-blocks
  * turns them into its blocks), and the shape of the `detail` JSON an earlier schema kept in Directus.
  */
 export interface ServiceDetail {
@@ -371,7 +380,7 @@ export interface ServiceDetail {
   techList: { section: SectionData; data: TechList };
   coreFeatures?: { section: SectionData; cards: CoreFeatureCard[] };
   iconBenefits?: { section: SectionData; cards: IconBenefitCard[] };
-  showcase?: ServiceShowcaseSet;
+  showcase?: ServiceShowcaseRecord;
   platforms?: { section: SectionData; categories: AutomationPlatformCategory[] };
   socialPlatforms?: { section: SectionData; platforms: SocialPlatform[] };
   /** Featured projects shown: 6, or 3 on automated-social-media. */
@@ -405,7 +414,7 @@ export interface IndustryDetail {
   iconPath: string;
   overview?: {
     detailedDescription: string;
-    keyStats: Array<{ value: string; label: string; description: string; iconClass: string }>;
+    keyStats: Array<{ value: string; label: string; description: string; iconClass: LineIconName }>;
     marketTrends: string[];
   };
   challengesSolutions?: {
@@ -413,13 +422,13 @@ export interface IndustryDetail {
     challenges: Array<{
       title: string;
       description: string;
-      iconClass: string;
+      iconClass: LineIconName;
       impactPoints: string[];
     }>;
     solutions: Array<{
       title: string;
       description: string;
-      iconClass: string;
+      iconClass: LineIconName;
       benefits: string[];
       isFeatured: boolean;
     }>;
@@ -430,12 +439,12 @@ export interface IndustryDetail {
     serviceCategories: Array<{
       categoryName: string;
       categoryDescription: string;
-      iconClass: string;
+      iconClass: LineIconName;
       services: Array<{
         name: string;
         description: string;
         features: string[];
-        iconClass: string;
+        iconClass: LineIconName;
         isPopular: boolean;
       }>;
     }>;
@@ -493,7 +502,7 @@ export interface ProjectDetail {
     keyFeatures: Array<{
       title: string;
       description: string;
-      iconClass: string;
+      iconClass: LineIconName;
       benefits: string[];
       isHighlighted: boolean;
     }>;

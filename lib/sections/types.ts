@@ -1,4 +1,5 @@
 import type { SectionEdit } from '@/lib/visual-editing/types';
+import type { LineIconName } from '@/lib/blocks/icon-names';
 /** Reusable section records. content-fallback/sections.ts is written in these types. */
 
 export interface ServiceShowcaseItem {
@@ -57,8 +58,8 @@ export interface ContentCard {
 }
 
 export interface IconBenefitCard {
-  /** A line-icon name (components/illustrations/line-icon); unknown names show a check mark. */
-  icon: string;
+  /** A line-icon name (components/illustrations/line-icon). */
+  icon: LineIconName;
   title: string;
   description: string;
 }

@@ -3,7 +3,7 @@ import { LEGACY_CHOICES, rowsWithCurrentChoice } from '../legacy-choices';
 import { BLOCK_CATALOG } from '@/blocks/catalog';
 import { blockCollectionName, parseBlockRows } from '@/lib/blocks/parse';
 import { SERVICE_ICON_NAMES, serviceIconPath } from '@/lib/blocks/icon-names';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
 import { serviceDetails } from '@/content-fallback/service-details';
 
 const choiceOf = (type: string, list: string) =>

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fallbackServices } from '@/content-fallback/services';
 import { serviceDetails } from '@/content-fallback/service-details';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
 import { serviceBlocksFrom } from '../legacy-details';
 
 const service = fallbackServices.find((candidate) => candidate.slug === 'business-automation')!;

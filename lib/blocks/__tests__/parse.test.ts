@@ -3,11 +3,11 @@ import { isoFromDayMonthYear, parseLegalText, toLegalText } from '../legal-text'
 import { BLOCK_CATALOG, BLOCK_TYPES } from '@/blocks/catalog';
 import { blockCollectionName, parseBlockRows, type RawBlockRow } from '@/lib/blocks/parse';
 import { fallbackPageBlocks } from '@/content-fallback/page-blocks';
-import { industryDetailBlocks } from '@/content-fallback/detail-blocks/industries';
+import { industryDetailBlocks } from '@/lib/content/bundled-blocks/industries';
 import { fallbackIndustryDetails } from '@/content-fallback/industry-details';
-import { projectDetailBlocks } from '@/content-fallback/detail-blocks/projects';
+import { projectDetailBlocks } from '@/lib/content/bundled-blocks/projects';
 import { fallbackProjectDetails } from '@/content-fallback/project-details';
-import { serviceDetailBlocks } from '@/content-fallback/detail-blocks/services';
+import { serviceDetailBlocks } from '@/lib/content/bundled-blocks/services';
 import { defaultServiceDetail, serviceDetails } from '@/content-fallback/service-details';
 
 const PREFIX = 'octaacer';

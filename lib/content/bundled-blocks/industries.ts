@@ -1,17 +1,12 @@
 /**
- * An industry page's sections as blocks, from its bundled detail record: what the page shows
- * when the CMS has no blocks for the industry, and what cms:seed gives each industry in Directus.
+ * An industry page's sections as blocks, from its bundled detail record (content-fallback/
+ * industry-details): what the page shows when the CMS has no blocks for the industry, and what
+ * cms:seed gives each industry in Directus. The records' icons are line-icon names by type.
  */
 import type { PageBlock } from '@/blocks/catalog';
-import type { BlockIconName } from '@/lib/blocks/icon-names';
-import { LINE_ICON_NAMES } from '@/lib/blocks/icon-names';
 import type { IndustryDetail } from '@/lib/content/types';
 import { industrySectionCopy as copy } from '@/content-fallback/pages/detail-copy';
-import { closingBlocks } from './shared';
-
-/** The records' icon names, checked: an unknown one draws the check mark, as before. */
-const icon = (name: string): BlockIconName =>
-  (LINE_ICON_NAMES as readonly string[]).includes(name) ? (name as BlockIconName) : 'check';
+import { closingBlocks } from '@/content-fallback/page-blocks/closing';
 
 const METRIC_KEYS = [
   'clientsSatisfied',
@@ -36,7 +31,7 @@ export function industryDetailBlocks(detail: IndustryDetail): PageBlock[] {
         stats: overview.keyStats.map((stat) => ({
           value: stat.value,
           label: stat.label,
-          icon: icon(stat.iconClass),
+          icon: stat.iconClass,
           description: stat.description,
         })),
         trendsHeading: copy.marketTrendsHeading,
@@ -56,13 +51,13 @@ export function industryDetailBlocks(detail: IndustryDetail): PageBlock[] {
         featuredLabel: copy.featuredSolution,
         challenges: challengesSolutions.challenges.map((challenge) => ({
           title: challenge.title,
-          icon: icon(challenge.iconClass),
+          icon: challenge.iconClass,
           description: challenge.description,
           points: challenge.impactPoints,
         })),
         solutions: challengesSolutions.solutions.map((solution) => ({
           title: solution.title,
-          icon: icon(solution.iconClass),
+          icon: solution.iconClass,
           description: solution.description,
           points: solution.benefits,
           featured: solution.isFeatured,
@@ -82,14 +77,14 @@ export function industryDetailBlocks(detail: IndustryDetail): PageBlock[] {
         quoteText: copy.quoteDescription,
         categories: services.serviceCategories.map((category) => ({
           name: category.categoryName,
-          icon: icon(category.iconClass),
+          icon: category.iconClass,
           description: category.categoryDescription,
         })),
         services: services.serviceCategories.flatMap((category) =>
           category.services.map((service) => ({
             category: category.categoryName,
             name: service.name,
-            icon: icon(service.iconClass),
+            icon: service.iconClass,
             popular: service.isPopular,
             description: service.description,
             features: service.features,

@@ -1,16 +1,12 @@
 /**
- * A case study's sections as blocks, from its bundled detail record (or, for a project only in
- * the CMS, from its own fields): what the page shows when the CMS has no blocks for the project.
+ * A case study's sections as blocks, from its bundled detail record (content-fallback/
+ * project-details; or, for a project only in the CMS, from its own fields): what the page shows
+ * when the CMS has no blocks for the project. The key features' icons are line-icon names by type.
  */
 import type { PageBlock } from '@/blocks/catalog';
-import type { BlockIconName } from '@/lib/blocks/icon-names';
-import { LINE_ICON_NAMES } from '@/lib/blocks/icon-names';
 import type { ProjectDetail } from '@/lib/content/types';
 import { projectSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
 import { closingCta, contactSection } from '@/content-fallback/pages/shared-sections';
-
-const icon = (name: string): BlockIconName =>
-  (LINE_ICON_NAMES as readonly string[]).includes(name) ? (name as BlockIconName) : 'check';
 
 const DETAIL_KEYS = ['client', 'industry', 'projectType', 'duration', 'teamSize'] as const;
 
@@ -62,7 +58,7 @@ export function projectDetailBlocks(project: ProjectDetail): PageBlock[] {
           highlightLabel: copy.highlighted,
           features: challengeSolution.keyFeatures.map((feature) => ({
             title: feature.title,
-            icon: icon(feature.iconClass),
+            icon: feature.iconClass,
             description: feature.description,
             benefits: feature.benefits,
             highlighted: feature.isHighlighted,

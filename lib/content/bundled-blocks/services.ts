@@ -1,19 +1,15 @@
 /**
- * A service page's sections as blocks, from its bundled detail record (or, for a service only in
- * the CMS, the default sections every service has): what the page shows when the CMS has no
- * blocks for the service, and what cms:seed gives each service in Directus.
+ * A service page's sections as blocks, from its bundled detail record (content-fallback/
+ * service-details; or, for a service only in the CMS, the default sections every service has):
+ * what the page shows when the CMS has no blocks for the service, and what cms:seed gives each
+ * service in Directus. The record's icons and brand marks are names by type.
  */
 import type { PageBlock } from '@/blocks/catalog';
 import type { BlockIconName } from '@/lib/blocks/icon-names';
-import { LINE_ICON_NAMES, serviceIconNameOf } from '@/lib/blocks/icon-names';
-import { platformBrandOf } from '@/lib/blocks/brand-names';
 import type { ServiceDetail } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import { serviceSectionCopy as copy } from '@/content-fallback/pages/detail-copy';
 import { contactSection } from '@/content-fallback/pages/shared-sections';
-
-const icon = (name: string): BlockIconName =>
-  (LINE_ICON_NAMES as readonly string[]).includes(name) ? (name as BlockIconName) : 'check';
 
 /** The numbered layouts draw no icon; their cards keep the field's default. */
 const UNDRAWN_ICON: BlockIconName = 'sparkles';
@@ -58,7 +54,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
           title: item.mainTitle,
           subtitle: item.secondaryTitle,
           description: item.shortDescription,
-          icon: serviceIconNameOf(item.iconUrl) ?? 'none',
+          icon: item.icon ?? 'none',
         })),
       },
     });
@@ -78,7 +74,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
           category.platforms.map((platform) => ({
             category: category.categoryName,
             name: platform.name,
-            icon: platformBrandOf(platform.brand) ?? 'none',
+            icon: platform.brand ?? 'none',
             color: platform.brandColor,
             description: platform.description,
             features: platform.features,
@@ -125,7 +121,7 @@ export function serviceDetailBlocks(detail: ServiceDetail): PageBlock[] {
         ...headingOf(iconBenefits.section),
         items: iconBenefits.cards.map((card) => ({
           title: card.title,
-          icon: icon(card.icon),
+          icon: card.icon,
           description: card.description,
         })),
       },
