@@ -1,6 +1,17 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { noCodeAutomationShowcase, productDevelopmentShowcase } from '@/content-fallback/sections';
+import { serviceIconPath } from '@/lib/blocks/icon-names';
+import type { ServiceShowcaseRecord } from '@/lib/content/types';
 import { ServiceShowcase } from '../service-showcase';
+
+/** A bundled showcase as its block hands it to the section: each icon's name as its picture's path. */
+const asSet = ({ items, ...record }: ServiceShowcaseRecord) => ({
+  ...record,
+  items: items.map(({ icon, ...item }) => ({
+    ...item,
+    iconUrl: icon ? serviceIconPath(icon) : undefined,
+  })),
+});
 
 beforeAll(() => {
   window.matchMedia = ((query: string) => ({
@@ -13,7 +24,7 @@ beforeAll(() => {
 
 describe('ServiceShowcase', () => {
   it('lists the product development set in a numbered list linked to panels', () => {
-    render(<ServiceShowcase set={productDevelopmentShowcase} />);
+    render(<ServiceShowcase set={asSet(productDevelopmentShowcase)} />);
     const list = screen.getByRole('list', { name: 'Services in this section' });
     const names = within(list)
       .getAllByRole('button')
@@ -28,7 +39,7 @@ describe('ServiceShowcase', () => {
   });
 
   it('has the no-code automation set', () => {
-    render(<ServiceShowcase set={noCodeAutomationShowcase} />);
+    render(<ServiceShowcase set={asSet(noCodeAutomationShowcase)} />);
     for (const title of [
       'Workflow Automation',
       'Integration Solutions',
@@ -41,7 +52,7 @@ describe('ServiceShowcase', () => {
 
   it('marks the clicked item active', () => {
     Element.prototype.scrollIntoView = jest.fn();
-    render(<ServiceShowcase set={productDevelopmentShowcase} />);
+    render(<ServiceShowcase set={asSet(productDevelopmentShowcase)} />);
     fireEvent.click(screen.getByRole('button', { name: /Product Strategy/ }));
     expect(screen.getByRole('button', { name: /Product Strategy/ })).toHaveAttribute(
       'aria-current',
