@@ -56,7 +56,6 @@ const STILL_READING_THE_BUNDLE = [
   'blocks/service-showcase/service-showcase.tsx',
   'blocks/services-grid/services-grid-block.tsx',
   'blocks/testimonial-carousel/testimonial-carousel-block.tsx',
-  'components/about/about-counters.tsx',
   'components/analytics/analytics.tsx',
   'components/careers/job-details.tsx',
   'components/forms/contact-form-fields.tsx',
@@ -77,10 +76,8 @@ const STILL_READING_THE_BUNDLE = [
   'components/sections/closing-cta.tsx',
   'components/sections/contact-section.tsx',
   'components/sections/hero.tsx',
-  'components/ui/carousel.tsx',
   'components/ui/cta-link.tsx',
   'components/ui/lazy-image.tsx',
-  'components/ui/showcase-scroller.tsx',
   'components/ui/tag-list.tsx',
 ];
 
