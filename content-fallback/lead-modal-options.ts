@@ -5,13 +5,14 @@
  * as the visitor read them: the server turns their values into labels (labelLeadNeeds).
  */
 import type { BuiltInLeadContext, LeadPageContext } from '@/lib/dialogs';
+import type {
+  ChoiceOption,
+  LeadContextOptions,
+  LeadIndustry,
+  LeadIndustryNeeds,
+} from '@/lib/content/types';
 
-export interface ChoiceOption<Value extends string = string> {
-  value: Value;
-  label: string;
-  /** Short second line on the card. */
-  hint?: string;
-}
+export type { ChoiceOption, LeadContextOptions, LeadIndustry, LeadIndustryNeeds };
 
 /* ---------------------------------- Wizard ---------------------------------- */
 
@@ -99,7 +100,7 @@ export const LEAD_INDUSTRY_OPTIONS = [
   { value: 'manufacturing', label: 'Manufacturing' },
   { value: 'tech', label: 'Tech' },
   { value: 'other', label: 'Other' },
-] as const satisfies readonly ChoiceOption[];
+] as const satisfies readonly ChoiceOption<LeadIndustry>[];
 
 export const LEAD_TIMELINE_OPTIONS = [
   { value: 'asap', label: 'ASAP (Within 2 weeks)' },
@@ -122,8 +123,6 @@ export const LEAD_BUDGET_OPTIONS = [
   { value: 'not-sure', label: 'Not sure yet' },
 ] as const satisfies readonly ChoiceOption[];
 
-export type LeadIndustry = (typeof LEAD_INDUSTRY_OPTIONS)[number]['value'];
-
 /** Primary goal per page context (single choice on step 3). */
 export const LEAD_GOAL_OPTIONS: Record<BuiltInLeadContext, readonly ChoiceOption[]> = {
   automation: [
@@ -145,24 +144,6 @@ export const LEAD_GOAL_OPTIONS: Record<BuiltInLeadContext, readonly ChoiceOption
 interface IndustryNeeds {
   challenges: readonly [ChoiceOption, ChoiceOption, ChoiceOption, ChoiceOption];
   useCases: readonly [ChoiceOption, ChoiceOption, ChoiceOption, ChoiceOption];
-}
-
-/** An industry's challenges and use cases in a lead context (an editor's context may list any number). */
-export interface LeadIndustryNeeds {
-  challenges: readonly ChoiceOption[];
-  useCases: readonly ChoiceOption[];
-}
-
-/**
- * A lead context: the modal's title and the choices it offers on the pages that carry it. The two
- * bundled ones are below; editors add more in the CMS (lead_contexts).
- */
-export interface LeadContextOptions {
-  key: LeadPageContext;
-  title: string;
-  goals: readonly ChoiceOption[];
-  /** Per industry; an industry a context leaves out offers no challenges or use cases. */
-  needs: Partial<Record<LeadIndustry, LeadIndustryNeeds>>;
 }
 
 /** Four challenges and four use cases per industry, different for each page context. */

@@ -7,6 +7,7 @@
  * the catalogs translate the template, whose word order is the language's own, and the component
  * fills it in after translation (fillTemplate in lib/text).
  */
+import type { CarouselLabels, ShowcaseLabels } from '@/lib/content/types';
 
 /** Screen-reader note after a link that opens in a new tab (WCAG 3.2.5). */
 export const OPENS_IN_NEW_TAB = '(opens in a new tab)';
@@ -45,7 +46,7 @@ export const PREVIEW_LABELS = {
  * The testimonial carousel's controls, whole phrases rather than 'Next {item}' so each language
  * can agree its words with the noun. '{position}' and '{count}' are slide numbers.
  */
-export const CAROUSEL_LABELS = {
+export const CAROUSEL_LABELS: CarouselLabels = {
   /** What a screen reader calls the carousel and each slide (aria-roledescription). */
   carousel: 'carousel',
   slide: 'slide',
@@ -63,7 +64,7 @@ export const IMAGE_LABELS = {
   unnamed: 'Image',
 } as const;
 
-export const SHOWCASE_LABELS = {
+export const SHOWCASE_LABELS: ShowcaseLabels = {
   itemList: 'Services in this section',
   details: 'Service details',
 };

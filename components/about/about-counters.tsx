@@ -6,7 +6,7 @@ import { counterTextAt, parseCounterTarget } from '@/lib/sections/counter';
 import { useHydrated } from '@/components/layout/use-hydrated';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import type { AboutStat } from '@/content-fallback/pages/about';
+import type { AboutStat } from '@/lib/content/types';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 
 /** Progress steps of the count; the value shown follows elapsed time, not the step count. */

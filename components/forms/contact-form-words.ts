@@ -1,6 +1,6 @@
 /**
  * Every word of the contact form in the page's language, built in the browser: the bundled English
- * text through the page language's dialog catalog (lib/leads/dialog-catalogs), by the same rules
+ * text through the page language's dialog catalog (lib/content/dialog-catalogs), by the same rules
  * as the server's getContactFormText. The live form and the health-check dialog read it here, so
  * the page does not carry the words a second time as a data island (which the page's RSC payload
  * would then repeat). Call loadDialogWords() first on an Arabic or Turkish page.

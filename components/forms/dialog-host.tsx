@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import { flushSync } from 'react-dom';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody, LOADING_FRAME_PANEL_CLASS } from '@/components/ui/modal-frame';
-import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+import { DIALOG_LOADING_COPY } from '@/lib/content/island-words/dialog-copy';
 import { inPageLanguage, loadDialogWords } from './dialog-words';
 import {
   dismissBootFrame,

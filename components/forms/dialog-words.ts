@@ -1,18 +1,18 @@
 /**
  * The lead dialogs' words in the page's language. The dialogs are client islands shared by every
  * page, so they learn the language from <html lang> and fetch that language's catalog chunk
- * (lib/leads/dialog-catalogs/<locale>.ts) together with their own code: the DialogHost renders a
+ * (lib/content/dialog-catalogs/<locale>.ts) together with their own code: the DialogHost renders a
  * dialog only once both are here, so it never shows English first. English needs no catalog.
  */
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import type { DialogTranslator } from '@/lib/leads/dialog-catalogs/translator';
+import type { DialogTranslator } from '@/lib/content/dialog-catalogs/translator';
 
 const translatorLoaders: Record<
   Exclude<Locale, 'en'>,
   () => Promise<{ default: DialogTranslator }>
 > = {
-  ar: () => import('@/lib/leads/dialog-catalogs/ar'),
-  tr: () => import('@/lib/leads/dialog-catalogs/tr'),
+  ar: () => import('@/lib/content/dialog-catalogs/ar'),
+  tr: () => import('@/lib/content/dialog-catalogs/tr'),
 };
 
 const loaded = new Map<Locale, DialogTranslator>();

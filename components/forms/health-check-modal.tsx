@@ -6,7 +6,7 @@ import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';
 import { DialogLoadingBody } from '@/components/ui/modal-frame';
-import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+import { DIALOG_LOADING_COPY } from '@/lib/content/island-words/dialog-copy';
 import { contactFormTextInPageLanguage } from './contact-form-words';
 import { inPageLanguage } from './dialog-words';
 

@@ -2,12 +2,9 @@
 
 import type { RefObject } from 'react';
 import type { Control, FieldErrors } from 'react-hook-form';
-import * as leadModalEnglish from '@/content-fallback/lead-modal-options';
-import {
-  getIndustryNeeds,
-  type LeadContextOptions,
-  type LeadIndustry,
-} from '@/content-fallback/lead-modal-options';
+import * as leadModalEnglish from '@/lib/content/island-words/lead-modal-options';
+import { getIndustryNeeds } from '@/lib/content/island-words/lead-modal-options';
+import type { LeadContextOptions, LeadIndustry } from '@/lib/content/types';
 import { TEXT_LIMITS } from '@/lib/content/limits';
 import { LEAD_MODAL_MESSAGES } from '@/lib/leads/contract/lead-modal-messages';
 import type { LeadModalDraft } from '@/lib/leads/contract/lead-modal-schema';

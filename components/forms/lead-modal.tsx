@@ -7,10 +7,9 @@ import {
   DEFAULT_LEAD_PAGE_CONTEXT,
   bundledLeadContext,
   getIndustryNeeds,
-  type LeadContextOptions,
-  type LeadIndustry,
-} from '@/content-fallback/lead-modal-options';
-import { siteConfig } from '@/content-fallback/site';
+} from '@/lib/content/island-words/lead-modal-options';
+import type { LeadContextOptions, LeadIndustry } from '@/lib/content/types';
+import { siteConfig } from '@/lib/content/island-words/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
 import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { HostedDialogProps } from '@/lib/dialogs';

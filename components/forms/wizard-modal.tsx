@@ -4,7 +4,7 @@ import { fillTemplate } from '@/lib/text';
 import { MessageCircleGlyph } from '@/components/layout/glyphs';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { siteConfig } from '@/content-fallback/site';
+import { siteConfig } from '@/lib/content/island-words/site';
 import { trackLeadConversion } from '@/lib/analytics/track';
 import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { DialogConfig, HostedDialogProps } from '@/lib/dialogs';

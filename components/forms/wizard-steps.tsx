@@ -2,8 +2,8 @@
 
 import type { RefObject } from 'react';
 import type { Control } from 'react-hook-form';
-import * as wizardEnglish from '@/content-fallback/lead-modal-options';
-import { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
+import * as wizardEnglish from '@/lib/content/island-words/lead-modal-options';
+import { WHATSAPP_GREETING } from '@/lib/content/island-words/contact-form';
 import { WIZARD_MESSAGES } from '@/lib/leads/contract/wizard-messages';
 import type { WizardDraft } from '@/lib/leads/contract/wizard-schema';
 import { inPageLanguage } from './dialog-words';

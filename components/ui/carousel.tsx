@@ -18,14 +18,11 @@ import {
 } from '@/components/layout/glyphs';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
-import type { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
+import type { CarouselLabels } from '@/lib/content/types';
 import { fillTemplate } from '@/lib/text';
 
 /** Autoplay: the next slide every `intervalMs`; a manual scroll pauses it for `manualPauseMs`. */
 const CAROUSEL = { intervalMs: 5000, manualPauseMs: 1000 } as const;
-
-/** The controls' names in the page's language; the server passes them translated. */
-export type CarouselLabels = typeof CAROUSEL_LABELS;
 
 /**
  * How far a track is scrolled from its first slide, in slide widths. Right to left, the first
@@ -41,6 +38,7 @@ const NEAR_VIEWPORT_MARGIN = '200px 0px';
 interface CarouselProps {
   /** Accessible name of the carousel, e.g. 'Client testimonials'. */
   label: string;
+  /** The controls' names in the page's language; the server passes them translated. */
   labels: CarouselLabels;
   children: ReactNode;
   intervalMs?: number;

@@ -7,7 +7,7 @@ import { useIntersectionObserver } from '@/components/ui/use-intersection';
 import { useMediaQuery } from '@/components/ui/use-media-query';
 import { prefersReducedMotion, useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { ServiceShowcaseItem } from '@/lib/sections/types';
-import type { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
+import type { ShowcaseLabels } from '@/lib/content/types';
 
 type Mode = 'stacked' | 'pinned';
 
@@ -25,7 +25,7 @@ export function ShowcaseScroller({
   id: string;
   items: ServiceShowcaseItem[];
   /** The list's and the panel's names in the page's language. */
-  labels: typeof SHOWCASE_LABELS;
+  labels: ShowcaseLabels;
 }) {
   // The server HTML is the stacked layout; wide screens without reduced motion then pin.
   const wide = useMediaQuery(`(min-width: ${BREAKPOINTS.xl}px)`, false);

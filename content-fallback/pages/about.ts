@@ -1,10 +1,6 @@
 /** /about copy: stats, mission and vision, values, footprint, journey. */
+import type { AboutStat } from '@/lib/content/types';
 import { BRAND_NAME } from '@/content-fallback/site';
-
-export interface AboutStat {
-  value: string;
-  label: string;
-}
 
 export interface AboutValue {
   title: string;

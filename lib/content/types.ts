@@ -14,6 +14,7 @@ import type {
 } from '@/lib/sections/types';
 import type { LineIconName, ServiceIconName } from '@/lib/blocks/icon-names';
 import type { PlatformBrandMark } from '@/lib/blocks/brand-names';
+import type { LeadPageContext } from '@/lib/dialogs';
 
 /**
  * An editor's SEO fields on a service, industry or project (pages carry the same on their record):
@@ -534,4 +535,62 @@ export interface ProjectDetail {
     isFeatured: boolean;
     status: string;
   };
+}
+
+/** One of /about's counters: a figure ('{fact:projects}' until the facts fill it in) and its label. */
+export interface AboutStat {
+  value: string;
+  label: string;
+}
+
+/**
+ * The testimonial carousel's control names in the page's language (content-fallback/ui-labels.ts
+ * has the English): whole phrases, '{position}' and '{count}' being slide numbers.
+ */
+export interface CarouselLabels {
+  /** What a screen reader calls the carousel and each slide (aria-roledescription). */
+  carousel: string;
+  slide: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+  showItem: string;
+  slidePosition: string;
+}
+
+/** The service showcase's screen-reader names in the page's language. */
+export interface ShowcaseLabels {
+  itemList: string;
+  details: string;
+}
+
+/** A choice on a lead dialog's step: the stable id the schemas accept and the words it shows. */
+export interface ChoiceOption<Value extends string = string> {
+  value: Value;
+  label: string;
+  /** Short second line on the card. */
+  hint?: string;
+}
+
+/** The lead modal's industries (content-fallback/lead-modal-options.ts LEAD_INDUSTRY_OPTIONS). */
+export type LeadIndustry =
+  'healthcare' | 'ecommerce' | 'finance' | 'manufacturing' | 'tech' | 'other';
+
+/** An industry's challenges and use cases in a lead context (an editor's context may list any number). */
+export interface LeadIndustryNeeds {
+  challenges: readonly ChoiceOption[];
+  useCases: readonly ChoiceOption[];
+}
+
+/**
+ * A lead context: the modal's title and the choices it offers on the pages that carry it. Two are
+ * bundled (content-fallback/lead-modal-options.ts); editors add more in the CMS (lead_contexts).
+ */
+export interface LeadContextOptions {
+  key: LeadPageContext;
+  title: string;
+  goals: readonly ChoiceOption[];
+  /** Per industry; an industry a context leaves out offers no challenges or use cases. */
+  needs: Partial<Record<LeadIndustry, LeadIndustryNeeds>>;
 }

@@ -52,6 +52,14 @@ describe('lead modal step rules', () => {
 });
 
 describe('lead modal options', () => {
+  it('offers every industry of the LeadIndustry view-model type, each once', () => {
+    // LEAD_INDUSTRY_NEEDS is keyed by every LeadIndustry (its type says so); the options list them.
+    const offered = LEAD_INDUSTRY_OPTIONS.map((option) => option.value);
+    expect(new Set(offered).size).toBe(offered.length);
+    for (const context of ['automation', 'ai-development'] as const)
+      expect([...offered].sort()).toEqual(Object.keys(LEAD_INDUSTRY_NEEDS[context]).sort());
+  });
+
   it.each(['automation', 'ai-development'] as const)(
     '%s: every industry has four challenges and four use cases',
     (context) => {

@@ -1,0 +1,27 @@
+/**
+ * The client islands' door to their words (issue 48): the bundled ENGLISH values the islands build
+ * their text from, re-exported by name from content-fallback/. Nothing here localizes and nothing
+ * here reaches another language: an island translates on the page with the page language's
+ * dialog catalog (lib/content/dialog-catalogs, loaded by components/forms/dialog-words.ts), so it
+ * is safe for 'use client'. Islands never import lib/content/index.ts, copy.ts or
+ * lib/i18n/localize.ts: those carry the server's catalogs of every language.
+ *
+ * One module per bundled module, and named re-exports only (no `export *`): an island's import
+ * graph holds exactly the bundled modules it held before, whether or not the bundler follows
+ * re-exports, so the dialog host on every page does not pull in the lead dialogs' options.
+ */
+export {
+  DEFAULT_LEAD_PAGE_CONTEXT,
+  LEAD_BUDGET_OPTIONS,
+  LEAD_COMPANY_SIZE_OPTIONS,
+  LEAD_INDUSTRY_OPTIONS,
+  LEAD_MODAL_COPY,
+  LEAD_TIMELINE_OPTIONS,
+  WIZARD_COMPANY_SIZE_OPTIONS,
+  WIZARD_COPY,
+  WIZARD_GOAL_OPTIONS,
+  WIZARD_SERVICE_OPTIONS,
+  WIZARD_TIMELINE_OPTIONS,
+  bundledLeadContext,
+  getIndustryNeeds,
+} from '@/content-fallback/lead-modal-options';
