@@ -24,22 +24,12 @@ const TESTS = ['**/__tests__/**', 'e2e/**', 'tests/**'];
  * props). This list only shrinks: a file leaves it when its words come through the door.
  */
 const STILL_READING_THE_BUNDLE = [
-  'app/\\[locale\\]/\\(site\\)/about/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/careers/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/contact/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/contact/retry/page.tsx',
   'app/\\[locale\\]/\\(site\\)/industries/\\[slug\\]/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/industries/page.tsx',
   'app/\\[locale\\]/\\(site\\)/lp/\\[slug\\]/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/not-found.tsx',
   'app/\\[locale\\]/\\(site\\)/page.tsx',
   'app/\\[locale\\]/\\(site\\)/portfolios/\\[slug\\]/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/portfolios/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/privacy-policy/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/process/page.tsx',
   'app/\\[locale\\]/\\(site\\)/quote/page.tsx',
   'app/\\[locale\\]/\\(site\\)/services/\\[slug\\]/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/services/page.tsx',
   'app/\\[locale\\]/\\(site\\)/showcase/page.tsx',
   'app/global-not-found.tsx',
   'blocks/cards/process-flow.tsx',

@@ -1,0 +1,63 @@
+/** @jest-environment node */
+/**
+ * The routes' own words (headings, SEO lines, status titles) come through lib/content's door in
+ * the page's language: the Arabic and Turkish pages show them translated, the English ones as
+ * written. The expectations are the words themselves, so a route that read the bundle without
+ * localizing it, or in another language, fails here.
+ */
+import type { ReactElement } from 'react';
+import type { Locale } from '@/lib/i18n/locales';
+import type { BlockPage } from '@/blocks/block-page';
+import AboutPage, { generateMetadata as aboutMetadata } from '../[locale]/(site)/about/page';
+import ContactRetryPage, {
+  generateMetadata as contactRetryMetadata,
+} from '../[locale]/(site)/contact/retry/page';
+import { generateMetadata as notFoundMetadata } from '../[locale]/(site)/not-found';
+
+let mockLocale: Locale = 'en';
+jest.mock('@/lib/i18n/request-locale', () => ({
+  getRequestLocale: () => mockLocale,
+  setRequestLocale: (locale: Locale) => (mockLocale = locale),
+}));
+jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
+
+const paramsOf = (locale: Locale) => ({ params: Promise.resolve({ locale }) });
+const titleOf = (metadata: { title?: unknown }) => {
+  const { title } = metadata;
+  return typeof title === 'object' && title && 'absolute' in title ? title.absolute : title;
+};
+
+describe.each([
+  ['en', 'About Us | Octaacer', 'Check your details', 'Almost there', 'Page Not Found'],
+  ['ar', 'من نحن | Octaacer', 'راجع بياناتك', 'أوشكت على الانتهاء', 'الصفحة غير موجودة'],
+  [
+    'tr',
+    'Hakkımızda | Octaacer',
+    'Bilgilerinizi kontrol edin',
+    'Neredeyse tamam',
+    'Sayfa Bulunamadı',
+  ],
+] as const)('in %s', (locale, aboutTitle, retryTitle, retryHeading, notFoundTitle) => {
+  beforeEach(() => {
+    mockLocale = 'en';
+  });
+
+  it('a content page gives its hero defaults and its SEO title in the language', async () => {
+    expect(titleOf(await aboutMetadata(paramsOf(locale)))).toBe(aboutTitle);
+    const page = (await AboutPage(paramsOf(locale))) as ReactElement<{ page: BlockPage }>;
+    expect(page.props.page.heroDefaults.title).toBe(aboutTitle);
+  });
+
+  it('the contact form retry page titles and heads itself in the language', async () => {
+    expect(titleOf(await contactRetryMetadata(paramsOf(locale)))).toBe(retryTitle);
+    const page = (await ContactRetryPage(paramsOf(locale))) as ReactElement<{
+      copy: { heading: string };
+    }>;
+    expect(page.props.copy.heading).toBe(retryHeading);
+  });
+
+  it("the not-found page's title is in the language of the page that called notFound()", () => {
+    mockLocale = locale;
+    expect(notFoundMetadata().title).toBe(notFoundTitle);
+  });
+});
