@@ -13,6 +13,11 @@ import ContactRetryPage, {
   generateMetadata as contactRetryMetadata,
 } from '../[locale]/(site)/contact/retry/page';
 import { generateMetadata as notFoundMetadata } from '../[locale]/(site)/not-found';
+import { generateMetadata as industryMetadata } from '../[locale]/(site)/industries/[slug]/page';
+import { generateMetadata as projectMetadata } from '../[locale]/(site)/portfolios/[slug]/page';
+import ServicePage, {
+  generateMetadata as serviceMetadata,
+} from '../[locale]/(site)/services/[slug]/page';
 
 let mockLocale: Locale = 'en';
 jest.mock('@/lib/i18n/request-locale', () => ({
@@ -22,6 +27,9 @@ jest.mock('@/lib/i18n/request-locale', () => ({
 jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
 
 const paramsOf = (locale: Locale) => ({ params: Promise.resolve({ locale }) });
+const slugParamsOf = (locale: Locale, slug: string) => ({
+  params: Promise.resolve({ locale, slug }),
+});
 const titleOf = (metadata: { title?: unknown }) => {
   const { title } = metadata;
   return typeof title === 'object' && title && 'absolute' in title ? title.absolute : title;
@@ -61,3 +69,53 @@ describe.each([
     expect(notFoundMetadata().title).toBe(notFoundTitle);
   });
 });
+
+describe.each([
+  [
+    'en',
+    'Industries | Octaacer',
+    'Portfolio | Octaacer',
+    'Service Not Found',
+    'View Our Work',
+    '/portfolios',
+  ],
+  [
+    'ar',
+    'القطاعات | Octaacer',
+    'أعمالنا | Octaacer',
+    'الخدمة غير موجودة',
+    'شاهد أعمالنا',
+    '/ar/portfolios',
+  ],
+  [
+    'tr',
+    'Sektörler | Octaacer',
+    'Portföy | Octaacer',
+    'Hizmet Bulunamadı',
+    'Çalışmalarımızı İnceleyin',
+    '/tr/portfolios',
+  ],
+] as const)(
+  'detail routes in %s',
+  (locale, industries, portfolio, noService, viewOurWork, workHref) => {
+    beforeEach(() => {
+      mockLocale = 'en';
+    });
+
+    it('an unknown industry, project or service is titled in the language', async () => {
+      expect(titleOf(await industryMetadata(slugParamsOf(locale, 'nowhere')))).toBe(industries);
+      expect(titleOf(await projectMetadata(slugParamsOf(locale, 'nothing')))).toBe(portfolio);
+      expect(titleOf(await serviceMetadata(slugParamsOf(locale, 'nothing')))).toBe(noService);
+    });
+
+    it("a service page's hero offers View Our Work in the language, to the language's portfolio", async () => {
+      const page = (await ServicePage(
+        slugParamsOf(locale, 'business-automation'),
+      )) as ReactElement<{
+        children: ReactElement<{ secondaryActions?: { label: string; href: string }[] }>[];
+      }>;
+      const [hero] = page.props.children;
+      expect(hero!.props.secondaryActions).toEqual([{ label: viewOurWork, href: workHref }]);
+    });
+  },
+);
