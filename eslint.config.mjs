@@ -24,11 +24,6 @@ const TESTS = ['**/__tests__/**', 'e2e/**', 'tests/**'];
  * props). This list only shrinks: a file leaves it when its words come through the door.
  */
 const STILL_READING_THE_BUNDLE = [
-  'app/\\[locale\\]/\\(site\\)/lp/\\[slug\\]/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/quote/page.tsx',
-  'app/\\[locale\\]/\\(site\\)/showcase/page.tsx',
-  'app/global-not-found.tsx',
   'blocks/cards/process-flow.tsx',
   'blocks/challenges-solutions/challenges-solutions-block.tsx',
   'blocks/client-quotes/client-quotes-block.tsx',

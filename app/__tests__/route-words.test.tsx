@@ -18,13 +18,19 @@ import { generateMetadata as projectMetadata } from '../[locale]/(site)/portfoli
 import ServicePage, {
   generateMetadata as serviceMetadata,
 } from '../[locale]/(site)/services/[slug]/page';
+import HomePage from '../[locale]/(site)/page';
+import QuotePage from '../[locale]/(site)/quote/page';
+import LandingPage from '../[locale]/(site)/lp/[slug]/page';
+import { generateMetadata as globalNotFoundMetadata } from '../global-not-found';
+import { LOCALE_HEADER } from '@/lib/i18n/routing';
 
 let mockLocale: Locale = 'en';
 jest.mock('@/lib/i18n/request-locale', () => ({
   getRequestLocale: () => mockLocale,
   setRequestLocale: (locale: Locale) => (mockLocale = locale),
 }));
-jest.mock('next/headers', () => ({ headers: async () => new Headers() }));
+let mockHeaders = new Headers();
+jest.mock('next/headers', () => ({ headers: async () => mockHeaders }));
 
 const paramsOf = (locale: Locale) => ({ params: Promise.resolve({ locale }) });
 const slugParamsOf = (locale: Locale, slug: string) => ({
@@ -119,3 +125,66 @@ describe.each([
     });
   },
 );
+
+type Children = { children: ReactElement<Record<string, unknown>>[] };
+
+describe.each([
+  [
+    'en',
+    'Octaacer | AI, Automation & Software Development Agency',
+    'Your Project Estimate',
+    '(opens in a new tab)',
+    'Page Not Found | Octaacer',
+  ],
+  [
+    'ar',
+    'Octaacer | وكالة لتطوير الذكاء الاصطناعي والأتمتة والبرمجيات',
+    'تقدير مشروعك',
+    '(يُفتح في علامة تبويب جديدة)',
+    'الصفحة غير موجودة | Octaacer',
+  ],
+  [
+    'tr',
+    'Octaacer | Yapay Zekâ, Otomasyon ve Yazılım Geliştirme Ajansı',
+    'Proje Tahmininiz',
+    '(yeni sekmede açılır)',
+    'Sayfa Bulunamadı | Octaacer',
+  ],
+] as const)('home, quote, landing and unknown paths in %s', (locale, home, quote, newTab, lost) => {
+  beforeEach(() => {
+    mockLocale = 'en';
+    mockHeaders = new Headers();
+  });
+
+  it("the home page's hero defaults are the home page record's words in the language", async () => {
+    const page = (await HomePage(paramsOf(locale))) as ReactElement<{ page: BlockPage }>;
+    expect(page.props.page.heroDefaults.title).toBe(home);
+  });
+
+  it('the quote page heads its hero and marks its new-tab links in the language', async () => {
+    const page = (await QuotePage({
+      ...paramsOf(locale),
+      searchParams: Promise.resolve({}),
+    })) as ReactElement<Children>;
+    const [hero, estimator] = page.props.children;
+    expect((hero!.props.hero as { title: string }).title).toBe(quote);
+    expect(estimator!.props.opensInNewTab).toBe(newTab);
+  });
+
+  it("a landing page with the bundled lead context leaves its options to the modal's own copy", async () => {
+    const page = (await LandingPage(
+      slugParamsOf(locale, 'automation-solutions'),
+    )) as ReactElement<Children>;
+    const [, data] = page.props.children;
+    // Options equal to the bundled ones in the page's language travel by key alone.
+    expect(data!.props.data).toEqual({
+      permalink: '/lp/automation-solutions',
+      contextKey: expect.any(String),
+    });
+  });
+
+  it('a path no route matches is titled in its language', async () => {
+    mockHeaders = new Headers({ [LOCALE_HEADER]: locale });
+    expect((await globalNotFoundMetadata()).title).toBe(lost);
+  });
+});
