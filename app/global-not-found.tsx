@@ -1,12 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import { NotFoundView } from '@/components/layout/not-found-view';
 import { SiteDocument } from '@/components/layout/site-document';
-import { STATUS_COPY } from '@/content-fallback/shell';
-import { brandedTitle } from '@/content-fallback/site';
 import { headers } from 'next/headers';
 import { getEnv } from '@/lib/env';
+import { getShellCopy } from '@/lib/content/copy';
+import { brandedTitle } from '@/lib/seo';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
 import { setRequestLocale } from '@/lib/i18n/request-locale';
 import { LOCALE_HEADER } from '@/lib/i18n/routing';
 import './globals.css';
@@ -24,7 +23,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const locale = await requestedLocale();
   return {
     metadataBase: new URL(getEnv().NEXT_PUBLIC_SITE_URL),
-    title: brandedTitle(localize(STATUS_COPY, locale).notFoundTitle),
+    title: brandedTitle(getShellCopy(locale).STATUS_COPY.notFoundTitle),
     robots: { index: false, follow: true },
   };
 }

@@ -205,8 +205,8 @@ export const showcaseCopy = {
 
 /**
  * SEO defaults for content pages whose page record might be missing from the CMS: the bundled
- * page records' own title and description (content-fallback/pages.ts), and two routes that have
- * no page record.
+ * page records' own title and description (content-fallback/pages.ts; the home page's are also
+ * its hero's defaults), and two routes that have no page record.
  */
 const bundledSeo = (slug: keyof typeof seoBySlug) => ({
   title: seoBySlug[slug].title,
@@ -214,6 +214,7 @@ const bundledSeo = (slug: keyof typeof seoBySlug) => ({
 });
 
 export const contentPageSeo = {
+  home: bundledSeo('home'),
   process: bundledSeo('process'),
   about: bundledSeo('about'),
   contact: bundledSeo('contact'),

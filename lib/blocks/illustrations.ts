@@ -27,3 +27,8 @@ export const HERO_ILLUSTRATION_KEYS = ['none', ...Object.keys(HERO_ILLUSTRATIONS
 export function heroIllustration(key: string) {
   return HERO_ILLUSTRATIONS[key];
 }
+
+/** The drawn picture of a route's own hero (/quote's, which has no hero record). */
+export function pageHeroIllustration(key: keyof typeof pageHeroIllustrations): string {
+  return pageHeroIllustrations[key];
+}

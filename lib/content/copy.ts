@@ -31,3 +31,17 @@ export const getSharedSections = (locale?: Locale): typeof SHARED_SECTIONS =>
 
 /** The header's, menu's, footer's and status screens' words. */
 export const getShellCopy = (locale?: Locale): typeof SHELL_COPY => localize(SHELL_COPY, locale);
+
+// ---------------------------------------------------------------------------------------------
+// The bundled defaults a route compares the CMS's values with (issue 48 §1, the routes).
+
+import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
+
+/**
+ * The bundled lead context for a key in the page's language (unless given), else undefined: what
+ * a landing page's lead modal already carries, to tell whether the CMS's options differ from it.
+ */
+export const getBundledLeadContext = (
+  key: string,
+  locale?: Locale,
+): LeadContextOptions | undefined => localize(bundledLeadContext(key), locale);

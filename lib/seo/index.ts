@@ -1,4 +1,5 @@
 export {
+  brandedTitle,
   buildPageMetadata,
   languageAlternates,
   OG_IMAGE_SIZE,

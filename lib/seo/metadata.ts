@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getEnv } from '@/lib/env';
 import { TEXT_LIMITS } from '@/lib/content/limits';
 import { truncateAtWord } from '@/lib/text';
-import { BRAND_NAME } from '@/content-fallback/site';
+import { BRAND_NAME, brandedTitle } from '@/content-fallback/site';
 import type { SeoFields } from '@/lib/content/types';
 import {
   DEFAULT_LOCALE,
@@ -17,6 +17,9 @@ import { ogImagePath } from './og-card';
 
 /** The brand in titles, Open Graph and structured data; written once, in content-fallback/site.ts. */
 export const SITE_NAME = BRAND_NAME;
+
+/** A title with the brand after it ('Page Not Found | Octaacer'), as the bundled SEO titles are. */
+export { brandedTitle };
 
 export interface PageSeo {
   title: string;

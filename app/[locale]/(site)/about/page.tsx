@@ -3,12 +3,11 @@ import { COMPANY_PAGE_BLOCKS } from '@/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { contentPageSeo } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
-  return buildMetadataForPage('about', { ...localize(contentPageSeo.about), path: '/about' });
+  return buildMetadataForPage('about', { ...getRouteCopy().contentPageSeo.about, path: '/about' });
 }
 
 export default async function AboutPage({ params }: { params: Promise<LocaleParams> }) {
@@ -18,7 +17,7 @@ export default async function AboutPage({ params }: { params: Promise<LocalePara
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'about', heroDefaults: localize(contentPageSeo.about) }}
+      page={{ slug: 'about', heroDefaults: getRouteCopy().contentPageSeo.about }}
     />
   );
 }

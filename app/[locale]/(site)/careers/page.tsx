@@ -4,13 +4,12 @@ import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { CmsPageJsonLd } from '@/lib/seo/route-json-ld';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { contentPageSeo } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('careers', {
-    ...localize(contentPageSeo['careers']),
+    ...getRouteCopy().contentPageSeo['careers'],
     path: '/careers',
   });
 }
@@ -24,7 +23,7 @@ export default async function CareersPage({ params }: { params: Promise<LocalePa
       <RenderBlocks
         map={COMPANY_PAGE_BLOCKS}
         blocks={blocks}
-        page={{ slug: 'careers', heroDefaults: localize(contentPageSeo['careers']) }}
+        page={{ slug: 'careers', heroDefaults: getRouteCopy().contentPageSeo['careers'] }}
       />
       <CmsPageJsonLd slug="careers" />
     </>

@@ -3,13 +3,12 @@ import { OVERVIEW_PAGE_BLOCKS } from '@/blocks/maps/overview-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { industriesOverviewCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('industries', {
-    ...localize(industriesOverviewCopy.seo),
+    ...getRouteCopy().industriesOverviewCopy.seo,
     path: '/industries',
   });
 }
@@ -21,7 +20,7 @@ export default async function IndustriesPage({ params }: { params: Promise<Local
     <RenderBlocks
       map={OVERVIEW_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'industries', heroDefaults: localize(industriesOverviewCopy.seo) }}
+      page={{ slug: 'industries', heroDefaults: getRouteCopy().industriesOverviewCopy.seo }}
     />
   );
 }

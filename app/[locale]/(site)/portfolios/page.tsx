@@ -3,13 +3,12 @@ import { PORTFOLIO_OVERVIEW_BLOCKS } from '@/blocks/maps/portfolio-overview-bloc
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { portfoliosCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('portfolios', {
-    ...localize(portfoliosCopy.seo),
+    ...getRouteCopy().portfoliosCopy.seo,
     path: '/portfolios',
   });
 }
@@ -22,7 +21,7 @@ export default async function PortfoliosPage({ params }: { params: Promise<Local
     <RenderBlocks
       map={PORTFOLIO_OVERVIEW_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'portfolios', heroDefaults: localize(portfoliosCopy.seo) }}
+      page={{ slug: 'portfolios', heroDefaults: getRouteCopy().portfoliosCopy.seo }}
     />
   );
 }

@@ -3,13 +3,12 @@ import { COMPANY_PAGE_BLOCKS } from '@/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { contentPageSeo } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('privacy-policy', {
-    ...contentPageSeo['privacy-policy'],
+    ...getRouteCopy().contentPageSeo['privacy-policy'],
     path: '/privacy-policy',
   });
 }
@@ -21,7 +20,10 @@ export default async function PrivacyPolicyPage({ params }: { params: Promise<Lo
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'privacy-policy', heroDefaults: localize(contentPageSeo['privacy-policy']) }}
+      page={{
+        slug: 'privacy-policy',
+        heroDefaults: getRouteCopy().contentPageSeo['privacy-policy'],
+      }}
     />
   );
 }

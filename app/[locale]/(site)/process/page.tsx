@@ -3,13 +3,12 @@ import { COMPANY_PAGE_BLOCKS } from '@/blocks/maps/company-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { contentPageSeo } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('process', {
-    ...localize(contentPageSeo['process']),
+    ...getRouteCopy().contentPageSeo['process'],
     path: '/process',
   });
 }
@@ -21,7 +20,7 @@ export default async function ProcessPage({ params }: { params: Promise<LocalePa
     <RenderBlocks
       map={COMPANY_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'process', heroDefaults: localize(contentPageSeo['process']) }}
+      page={{ slug: 'process', heroDefaults: getRouteCopy().contentPageSeo['process'] }}
     />
   );
 }

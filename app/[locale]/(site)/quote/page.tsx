@@ -10,14 +10,12 @@ import {
   getSchedulerUrl,
   getServices,
 } from '@/lib/content';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
 import { withIllustration } from '@/lib/routes/heroes';
 import { buildPageMetadata } from '@/lib/seo';
-import { pageHeroIllustrations } from '@/content-fallback/pages/detail-copy';
+import { pageHeroIllustration } from '@/lib/blocks/illustrations';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
 import { localePath } from '@/lib/i18n/locales';
-import { contentPageSeo, quotePageCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy, getUiLabels } from '@/lib/content/copy';
 import { getContactFormText } from '@/lib/leads/contract/localized-messages';
 import { retryStateFromCookieHeader } from '@/lib/leads/form-post';
 import {
@@ -36,7 +34,11 @@ import { readQuoteQuery, type QuoteQuery } from '@/lib/quote/query';
 // Rendered per request: the estimate is worked out from the page's query (a GET form).
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
-  return buildPageMetadata({ ...localize(contentPageSeo.quote), path: QUOTE_PATH, noindex: true });
+  return buildPageMetadata({
+    ...getRouteCopy().contentPageSeo.quote,
+    path: QUOTE_PATH,
+    noindex: true,
+  });
 }
 
 interface QuotePageProps {
@@ -46,7 +48,7 @@ interface QuotePageProps {
 
 export default async function QuotePage({ params, searchParams }: QuotePageProps) {
   const locale = await enterPageLocale(params);
-  const copy = localize(quotePageCopy);
+  const copy = getRouteCopy().quotePageCopy;
   const query = await searchParams;
   const industryParam = Array.isArray(query.industry) ? query.industry[0] : query.industry;
   // Industry calls to action link here as /quote?industry={id}: the form opens with it chosen.
@@ -87,7 +89,7 @@ export default async function QuotePage({ params, searchParams }: QuotePageProps
             showClientLogos: false,
             showTrustSignals: false,
           },
-          pageHeroIllustrations.quote,
+          pageHeroIllustration('quote'),
         )}
       />
       <QuoteEstimator
@@ -105,7 +107,7 @@ export default async function QuotePage({ params, searchParams }: QuotePageProps
         outcome={outcome}
         retry={retry}
         bookingUrl={bookingUrl}
-        opensInNewTab={localize(OPENS_IN_NEW_TAB)}
+        opensInNewTab={getUiLabels().OPENS_IN_NEW_TAB}
       />
       {/* Every page's two closing sections, for a visitor who would rather talk than estimate. */}
       <ClosingCta />

@@ -3,13 +3,12 @@ import { OVERVIEW_PAGE_BLOCKS } from '@/blocks/maps/overview-page-blocks';
 import { getPageBlocks } from '@/lib/content';
 import { buildMetadataForPage } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { servicesOverviewCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 export async function generateMetadata({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
   return buildMetadataForPage('services', {
-    ...localize(servicesOverviewCopy.seo),
+    ...getRouteCopy().servicesOverviewCopy.seo,
     path: '/services',
   });
 }
@@ -21,7 +20,7 @@ export default async function ServicesPage({ params }: { params: Promise<LocaleP
     <RenderBlocks
       map={OVERVIEW_PAGE_BLOCKS}
       blocks={blocks}
-      page={{ slug: 'services', heroDefaults: localize(servicesOverviewCopy.heroDefaults) }}
+      page={{ slug: 'services', heroDefaults: getRouteCopy().servicesOverviewCopy.heroDefaults }}
     />
   );
 }

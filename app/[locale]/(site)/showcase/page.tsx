@@ -10,12 +10,12 @@ import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getEnv } from '@/lib/env';
 import { buildPageMetadata } from '@/lib/seo';
 import { auditContentStore } from '@/lib/seo/content-audit';
-import { contentPageSeo, showcaseCopy } from '@/content-fallback/pages/route-copy';
-import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
+import { getRouteCopy, getSharedSections } from '@/lib/content/copy';
 
-// Developer-only: never indexed (robots.txt also disallows it).
+// Developer-only, and in English on every language's path (its section titles are written here
+// in English): never indexed (robots.txt also disallows it).
 export const metadata = buildPageMetadata({
-  ...contentPageSeo.showcase,
+  ...getRouteCopy('en').contentPageSeo.showcase,
   path: '/showcase',
   noindex: true,
 });
@@ -27,6 +27,9 @@ export default async function ShowcasePage() {
   await connection();
   if (!getEnv().SHOWCASE_ENABLED) notFound();
   const audit = await auditContentStore();
+  // English whatever the path's language, as the headings written below.
+  const { showcaseCopy } = getRouteCopy('en');
+  const { heroSecondaryActions } = getSharedSections('en');
 
   return (
     <>

@@ -2,8 +2,7 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { ContactSection } from '@/components/sections/contact-section';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { contactRetryPageCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 import { contactRetryFromCookieHeader } from '@/lib/leads/form-post';
 
 // Rendered per request from the retry cookie: a rejected post without JavaScript gets its values
@@ -16,12 +15,15 @@ export async function generateMetadata({
   params: Promise<LocaleParams>;
 }): Promise<Metadata> {
   await enterPageLocale(params);
-  return { title: localize(contactRetryPageCopy).title, robots: { index: false, follow: false } };
+  return {
+    title: getRouteCopy().contactRetryPageCopy.title,
+    robots: { index: false, follow: false },
+  };
 }
 
 export default async function ContactRetryPage({ params }: { params: Promise<LocaleParams> }) {
   await enterPageLocale(params);
-  const copy = localize(contactRetryPageCopy);
+  const copy = getRouteCopy().contactRetryPageCopy;
   const retry = contactRetryFromCookieHeader((await headers()).get('cookie'));
   return (
     <ContactSection

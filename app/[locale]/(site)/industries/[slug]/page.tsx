@@ -8,9 +8,8 @@ import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { industryHero } from '@/lib/routes/heroes';
 import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
 import { localePath } from '@/lib/i18n/locales';
-import { industryDetailCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 interface IndustryPageProps {
   params: Promise<LocaleParams & { slug: string }>;
@@ -26,7 +25,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: IndustryPageProps) {
   await enterPageLocale(params);
   const { slug } = await params;
-  const copy = localize(industryDetailCopy);
+  const copy = getRouteCopy().industryDetailCopy;
   const industry = await getIndustryDetail(slug);
   if (!industry)
     return buildPageMetadata({

@@ -2,14 +2,12 @@ import { notFound } from 'next/navigation';
 import { RenderBlocks } from '@/blocks/render-blocks';
 import { ALL_BLOCKS } from '@/blocks/maps/all-blocks';
 import { LeadPageDataBlock } from '@/components/landing/lead-page-data';
-import { bundledLeadContext } from '@/content-fallback/lead-modal-options';
 import { leadPageData } from '@/lib/leads/lead-page-data';
 import { getLandingPage, getLandingPages, getLeadContext, getPageBlocks } from '@/lib/content';
 import { landingSlugOf } from '@/lib/cms/landing-mappers';
 import { buildLandingPageMetadata, buildPageMetadata } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { landingPageCopy } from '@/content-fallback/pages/route-copy';
+import { getBundledLeadContext, getRouteCopy } from '@/lib/content/copy';
 
 interface LandingPageProps {
   params: Promise<LocaleParams & { slug: string }>;
@@ -32,7 +30,7 @@ export async function generateMetadata({ params }: LandingPageProps) {
   const page = await getLandingPage(slug);
   if (!page)
     return buildPageMetadata({
-      title: localize(landingPageCopy).notFoundSeoTitle,
+      title: getRouteCopy().landingPageCopy.notFoundSeoTitle,
       description: '',
       path: `/lp/${slug}`,
       noindex: true,
@@ -50,7 +48,6 @@ export default async function LandingPage({ params }: LandingPageProps) {
     getPageBlocks(page.slug),
     getLeadContext(page.leadContext),
   ]);
-  const bundled = bundledLeadContext(page.leadContext);
   return (
     <>
       <RenderBlocks
@@ -65,7 +62,7 @@ export default async function LandingPage({ params }: LandingPageProps) {
       />
       {leadContext ? (
         <LeadPageDataBlock
-          data={leadPageData(page.permalink, leadContext, bundled && localize(bundled))}
+          data={leadPageData(page.permalink, leadContext, getBundledLeadContext(page.leadContext))}
         />
       ) : null}
     </>

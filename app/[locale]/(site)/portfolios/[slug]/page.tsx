@@ -8,9 +8,8 @@ import { ILLUSTRATION_SIZE } from '@/lib/pictures/illustration-size';
 import { projectHero } from '@/lib/routes/heroes';
 import { buildPageMetadata, withEditorSeo } from '@/lib/seo';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
 import { localePath } from '@/lib/i18n/locales';
-import { portfoliosCopy, projectDetailCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy } from '@/lib/content/copy';
 
 interface ProjectPageProps {
   params: Promise<LocaleParams & { slug: string }>;
@@ -26,12 +25,13 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ProjectPageProps) {
   await enterPageLocale(params);
   const { slug } = await params;
+  const { portfoliosCopy, projectDetailCopy } = getRouteCopy();
   const project = await getProjectDetail(slug);
-  if (!project) return buildPageMetadata({ ...localize(portfoliosCopy.seo), path: '/portfolios' });
+  if (!project) return buildPageMetadata({ ...portfoliosCopy.seo, path: '/portfolios' });
   return buildPageMetadata(
     withEditorSeo(
       {
-        title: localize(projectDetailCopy).seoTitleFormat.replace('{project}', project.title),
+        title: projectDetailCopy.seoTitleFormat.replace('{project}', project.title),
         description: project.shortDescription,
         path: `/portfolios/${project.slug}`,
         openGraphType: 'article',

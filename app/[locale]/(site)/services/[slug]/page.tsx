@@ -6,10 +6,8 @@ import { getServices } from '@/lib/content';
 import { getServiceBlocks, getServicePage } from '@/lib/content/detail-pages';
 import { getServiceHero, withIllustration } from '@/lib/routes/heroes';
 import { buildMetadataForPage, buildPageMetadata } from '@/lib/seo';
-import { heroSecondaryActions } from '@/content-fallback/pages/shared-sections';
 import { enterPageLocale, type LocaleParams } from '@/lib/routes/page-locale';
-import { localize } from '@/lib/i18n/localize';
-import { serviceDetailCopy } from '@/content-fallback/pages/route-copy';
+import { getRouteCopy, getSharedSections } from '@/lib/content/copy';
 
 interface ServicePageProps {
   params: Promise<LocaleParams & { slug: string }>;
@@ -25,7 +23,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: ServicePageProps) {
   await enterPageLocale(params);
   const { slug } = await params;
-  const copy = localize(serviceDetailCopy);
+  const copy = getRouteCopy().serviceDetailCopy;
   const page = await getServicePage(slug);
   if (!page)
     return buildPageMetadata({
@@ -54,13 +52,14 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!page) notFound();
   const { service, heroImage } = page;
   const [hero, blocks] = await Promise.all([getServiceHero(service), getServiceBlocks(service)]);
+  const { heroSecondaryActions } = getSharedSections();
 
   return (
     <>
       <Hero
         {...withIllustration(hero, heroImage)}
         showTrustSignals
-        secondaryActions={[localize(heroSecondaryActions.viewOurWork)]}
+        secondaryActions={[heroSecondaryActions.viewOurWork]}
       />
       <RenderBlocks
         map={SERVICE_PAGE_BLOCKS}
