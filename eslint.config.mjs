@@ -42,8 +42,6 @@ const STILL_READING_THE_BUNDLE = [
   'app/\\[locale\\]/\\(site\\)/services/page.tsx',
   'app/\\[locale\\]/\\(site\\)/showcase/page.tsx',
   'app/global-not-found.tsx',
-  'blocks/cta-band/cta-band-block.tsx',
-  'blocks/cta-band/cta-band.tsx',
   'blocks/open-positions/open-positions-block.tsx',
   'components/about/about-counters.tsx',
   'components/analytics/analytics.tsx',
@@ -57,9 +55,6 @@ const STILL_READING_THE_BUNDLE = [
   'components/forms/wizard-steps.tsx',
   'components/layout/dialog-boot.tsx',
   'components/quote/quote-estimator.tsx',
-  'components/sections/closing-cta.tsx',
-  'components/sections/contact-section.tsx',
-  'components/sections/hero.tsx',
   'components/ui/carousel.tsx',
   'components/ui/showcase-scroller.tsx',
 ];
