@@ -54,7 +54,6 @@ const STILL_READING_THE_BUNDLE = [
   'components/forms/wizard-modal.tsx',
   'components/forms/wizard-steps.tsx',
   'components/layout/dialog-boot.tsx',
-  'components/quote/quote-estimator.tsx',
   'components/ui/carousel.tsx',
   'components/ui/showcase-scroller.tsx',
 ];
