@@ -42,10 +42,7 @@ const STILL_READING_THE_BUNDLE = [
   'app/\\[locale\\]/\\(site\\)/services/page.tsx',
   'app/\\[locale\\]/\\(site\\)/showcase/page.tsx',
   'app/global-not-found.tsx',
-  'blocks/open-positions/open-positions-block.tsx',
   'components/about/about-counters.tsx',
-  'components/analytics/analytics.tsx',
-  'components/careers/job-details.tsx',
   'components/forms/contact-form-fields.tsx',
   'components/forms/dialog-host.tsx',
   'components/forms/health-check-modal.tsx',
@@ -53,7 +50,6 @@ const STILL_READING_THE_BUNDLE = [
   'components/forms/lead-modal.tsx',
   'components/forms/wizard-modal.tsx',
   'components/forms/wizard-steps.tsx',
-  'components/layout/dialog-boot.tsx',
   'components/ui/carousel.tsx',
   'components/ui/showcase-scroller.tsx',
 ];
