@@ -23,39 +23,7 @@ const TESTS = ['**/__tests__/**', 'e2e/**', 'tests/**'];
  * Components and routes that still read words from content-fallback/ instead of lib/content (or
  * props). This list only shrinks: a file leaves it when its words come through the door.
  */
-const STILL_READING_THE_BUNDLE = [
-  'blocks/cards/process-flow.tsx',
-  'blocks/challenges-solutions/challenges-solutions-block.tsx',
-  'blocks/client-quotes/client-quotes-block.tsx',
-  'blocks/cta-band/cta-band-block.tsx',
-  'blocks/cta-band/cta-band.tsx',
-  'blocks/expert-advice/expert-advice-block.tsx',
-  'blocks/hero/hero-view.tsx',
-  'blocks/open-positions/open-positions-block.tsx',
-  'blocks/process-steps/process-steps-block.tsx',
-  'blocks/project-overview/project-overview-block.tsx',
-  'blocks/reviews/reviews.tsx',
-  'blocks/service-showcase/service-showcase.tsx',
-  'blocks/services-grid/services-grid-block.tsx',
-  'blocks/testimonial-carousel/testimonial-carousel-block.tsx',
-  'components/analytics/analytics.tsx',
-  'components/careers/job-details.tsx',
-  'components/forms/contact-form-fields.tsx',
-  'components/layout/dialog-boot.tsx',
-  'components/layout/footer.tsx',
-  'components/layout/header.tsx',
-  'components/layout/logo.tsx',
-  'components/layout/not-found-view.tsx',
-  'components/layout/site-document.tsx',
-  'components/preview/preview-bar.tsx',
-  'components/quote/quote-estimator.tsx',
-  'components/sections/closing-cta.tsx',
-  'components/sections/contact-section.tsx',
-  'components/sections/hero.tsx',
-  'components/ui/cta-link.tsx',
-  'components/ui/lazy-image.tsx',
-  'components/ui/tag-list.tsx',
-];
+const STILL_READING_THE_BUNDLE = ['components/forms/contact-form-fields.tsx'];
 
 const noBundleWords = {
   group: ['@/content-fallback/**', '**/content-fallback/**'],

@@ -1,8 +1,7 @@
 import { HeadedSection } from '@/components/sections/headed-section';
 import { clampCardText, PROCESS_STEP_LIMITS } from '@/lib/sections/cards';
 import type { ProcessStep, SectionData } from '@/lib/sections/types';
-import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { fillTemplate } from '@/lib/text';
 
 /** Numbered process step cards: title 35, description 150 characters. */
@@ -18,7 +17,7 @@ export function ProcessFlowSection({
   section: SectionData;
   steps: ProcessStep[];
 }) {
-  const { processStep } = localize(SECTION_LABELS);
+  const { processStep } = getUiLabels().SECTION_LABELS;
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="bg-surface py-16 md:py-24">
       <ol className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">

@@ -2,8 +2,7 @@ import { CircleCheck, TriangleAlert } from '@/components/ui/icons';
 import { LineIcon } from '@/components/illustrations/line-icon';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/blocks/catalog';
-import { SECTION_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { fillTemplate } from '@/lib/text';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
@@ -18,7 +17,7 @@ export function ChallengesSolutionsBlock({
   editable?: Editable<BlockData<'challenges_solutions'>>;
 }) {
   const base = data.anchor ?? id;
-  const labels = localize(SECTION_LABELS);
+  const labels = getUiLabels().SECTION_LABELS;
   return (
     <section
       id={data.anchor}

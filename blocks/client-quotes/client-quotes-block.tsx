@@ -2,8 +2,7 @@ import { Quote, Star } from '@/components/ui/icons';
 import { LandingSection } from '@/components/landing/landing-section';
 import type { BlockData } from '@/blocks/catalog';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
-import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 
 /** Client quotes in cards of three, each with five stars, where it was posted and who said it. */
 export function ClientQuotesBlock({
@@ -15,6 +14,7 @@ export function ClientQuotesBlock({
   data: BlockData<'client_quotes'>;
   editable?: Editable<BlockData<'client_quotes'>>;
 }) {
+  const { fiveStars } = getUiLabels().REVIEW_LABELS;
   return (
     <LandingSection
       name="testimonials"
@@ -33,11 +33,7 @@ export function ClientQuotesBlock({
           >
             <div className="flex items-center justify-between">
               <span className="text-primary-dark text-sm font-semibold">{item.source}</span>
-              <span
-                className="flex text-amber-500"
-                aria-label={localize(REVIEW_LABELS).fiveStars}
-                role="img"
-              >
+              <span className="flex text-amber-500" aria-label={fiveStars} role="img">
                 {[0, 1, 2, 3, 4].map((star) => (
                   <Star key={star} aria-hidden="true" className="size-4 fill-current" />
                 ))}

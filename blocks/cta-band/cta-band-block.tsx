@@ -4,14 +4,12 @@ import { CtaBand } from './cta-band';
 import { ButtonLink, buttonClassName } from '@/components/ui/button';
 import type { BlockData } from '@/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
-import { closingCta } from '@/content-fallback/pages/shared-sections';
+import { getSharedSections, getUiLabels } from '@/lib/content/copy';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { SeparatedPhrases } from '@/components/ui/separated-phrases';
 import { leadButtonClass } from '@/components/landing/landing-ui';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from '../block-page';
-import { localize } from '@/lib/i18n/localize';
 
 /** 'Get a quote' (the booking link, new tab) and 'Contact Us' (/contact) on a light band. */
 async function QuoteContactBand({ id, data, editable }: BandProps) {
@@ -38,13 +36,13 @@ async function QuoteContactBand({ id, data, editable }: BandProps) {
             className={buttonClassName()}
           >
             {data.primaryLabel}
-            <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+            <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
           </a>
           <IntentLink
             href="/contact"
             className="border-primary text-primary-dark inline-flex items-center justify-center rounded-full border bg-white px-6 py-3 font-semibold hover:bg-white/70"
           >
-            {data.secondaryLabel ?? localize(closingCta).getStartedLabel}
+            {data.secondaryLabel ?? getSharedSections().closingCta.getStartedLabel}
           </IntentLink>
         </div>
       </div>
@@ -224,7 +222,7 @@ export function CtaBandBlock({
         heading: data.heading,
         text: data.text,
         scheduleLabel: data.primaryLabel,
-        getStartedLabel: data.secondaryLabel ?? localize(closingCta).getStartedLabel,
+        getStartedLabel: data.secondaryLabel ?? getSharedSections().closingCta.getStartedLabel,
       }}
       edit={edit}
     />

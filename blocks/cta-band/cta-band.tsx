@@ -2,10 +2,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { CtaLink } from '@/components/ui/cta-link';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
-import { closingCta } from '@/content-fallback/pages/shared-sections';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import { getSharedSections, getUiLabels } from '@/lib/content/copy';
 import type { SectionEdit } from '@/lib/visual-editing/types';
-import { localize } from '@/lib/i18n/localize';
 
 interface CtaBandProps {
   id: string;
@@ -29,7 +27,7 @@ export async function CtaBand({
   description,
   buttonText,
   buttonUrl,
-  scheduleLabel = localize(closingCta).scheduleLabel,
+  scheduleLabel = getSharedSections().closingCta.scheduleLabel,
   edit,
 }: CtaBandProps) {
   const schedulerUrl = await getSchedulerUrl();
@@ -65,7 +63,7 @@ export async function CtaBand({
               className="inline-flex items-center justify-center rounded-full border border-white px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               {scheduleLabel}
-              <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+              <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
             </a>
           )}
         </div>

@@ -5,8 +5,7 @@ import type { BlockData } from '@/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
 import { CtaLink } from '@/components/ui/cta-link';
-import { HOME_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from '../block-page';
 
@@ -30,6 +29,7 @@ export async function ExpertAdviceBlock({
     maxRating: data.maxRating,
     reviewCount: data.reviewCount,
   };
+  const { ratingTerm } = getUiLabels().HOME_LABELS;
   const headingId = `${id}-title`;
   return (
     <section
@@ -81,7 +81,7 @@ export async function ExpertAdviceBlock({
             </div>
             <div className="col-span-2 rounded-2xl bg-white/10 p-6">
               <dt className="sr-only">
-                {fillTemplate(localize(HOME_LABELS).ratingTerm, { platform: summary.platform })}
+                {fillTemplate(ratingTerm, { platform: summary.platform })}
               </dt>
               <dd>
                 <span className="flex items-center justify-center gap-1" aria-hidden="true">

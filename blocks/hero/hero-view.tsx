@@ -4,7 +4,7 @@ import { LandingHeroExtras } from '@/components/landing/landing-hero-extras';
 import type { BlockData } from '@/blocks/catalog';
 import { heroIllustration } from '@/lib/blocks/illustrations';
 import { getPageHero } from '@/lib/routes/heroes';
-import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import { getUiLabels } from '@/lib/content/copy';
 import { TYPEWRITER } from '@/lib/sections/typing';
 import {
   editableItem,
@@ -15,7 +15,6 @@ import {
 import type { EditAttrs } from '@/lib/visual-editing/types';
 import type { HeroSection } from '@/lib/content/types';
 import type { BlockPage } from '../block-page';
-import { localize } from '@/lib/i18n/localize';
 
 /**
  * The hero's heading and text are its page's hero record (collection hero_section), not the
@@ -39,7 +38,7 @@ function SectionLinks({
   edit: EditAttrs;
 }) {
   return (
-    <nav aria-label={localize(SECTION_LABELS).aboutSectionLinks}>
+    <nav aria-label={getUiLabels().SECTION_LABELS.aboutSectionLinks}>
       <ul className="flex flex-wrap gap-3" {...edit}>
         {links.map((link) => (
           <li key={link.href}>

@@ -4,11 +4,10 @@ import type { BlockData } from '@/blocks/catalog';
 import { IntentLink } from '@/components/layout/intent-link';
 import { ShownOrWhole } from '@/components/ui/cut-text';
 import { getJobs, getSiteConfig } from '@/lib/content';
-import { localize } from '@/lib/i18n/localize';
+import { getJobCopy } from '@/lib/content/feature-copy';
 import { localePath } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';
-import { jobPageCopy } from '@/content-fallback/jobs';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 const primaryLinkClass = buttonClassName({ className: 'shrink-0' });
@@ -30,7 +29,7 @@ export async function OpenPositionsBlock({
   const locale = getRequestLocale();
   // The block's words when an editor set them (every word of /careers is the CMS's), else the
   // bundled ones.
-  const readMoreLabel = data.readMoreLabel || localize(jobPageCopy).readMoreLabel;
+  const readMoreLabel = data.readMoreLabel || getJobCopy().jobPageCopy.readMoreLabel;
   const typeLabels = {
     FULL_TIME: data.fullTimeLabel,
     PART_TIME: data.partTimeLabel,

@@ -5,8 +5,7 @@ import { SectionHeading } from '@/components/sections/section-heading';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { BlockData } from '@/blocks/catalog';
 import { getSchedulerUrl } from '@/lib/content';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 type ProcessStep = BlockData<'process_steps'>['steps'][number];
@@ -29,7 +28,7 @@ function StepAction({ step, schedulerUrl }: { step: ProcessStep; schedulerUrl: s
       <a href={schedulerUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
         {step.actionLabel}
         {icon}
-        <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+        <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
       </a>
     );
   }

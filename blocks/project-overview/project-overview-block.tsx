@@ -1,7 +1,6 @@
 import type { BlockData } from '@/blocks/catalog';
 import { toHttpUrl } from '@/lib/cms/mappers';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 
 /** A case study's facts beside its overview; id="overview" is where the hero's link lands. */
@@ -87,7 +86,7 @@ export function ProjectOverviewBlock({
               {...editable(['liveLinkLabel', 'liveUrl'])}
             >
               {data.liveLinkLabel}
-              <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+              <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
             </a>
           )}
         </div>

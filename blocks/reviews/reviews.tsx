@@ -3,8 +3,7 @@ import { Star } from '@/components/ui/icons';
 import type { Review, ReviewSummary } from '@/lib/content/types';
 import type { SectionData } from '@/lib/sections/types';
 import type { EditAttrs } from '@/lib/visual-editing/types';
-import { REVIEW_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { fillTemplate } from '@/lib/text';
 
 function Stars({ rating, max }: { rating: number; max: number }) {
@@ -41,7 +40,7 @@ export function ReviewsSection({
   /** The Visual Editor's mark on the summary's words (draft mode only). */
   summaryEdit?: EditAttrs;
 }) {
-  const labels = localize(REVIEW_LABELS);
+  const labels = getUiLabels().REVIEW_LABELS;
   return (
     <HeadedSection id={id} anchor={anchor} section={section} className="py-16 md:py-24">
       <p className="text-ink mt-6 flex items-center justify-center gap-2" {...summaryEdit}>

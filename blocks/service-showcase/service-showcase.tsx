@@ -1,7 +1,6 @@
 import { SectionHeading } from '@/components/sections/section-heading';
 import { ShowcaseScroller } from '@/components/ui/showcase-scroller';
-import { SHOWCASE_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import { selectShowcaseItems } from '@/lib/sections/showcase';
 import type { ServiceShowcaseSet } from '@/lib/sections/types';
 import type { EditAttrs } from '@/lib/visual-editing/types';
@@ -40,7 +39,7 @@ export function ServiceShowcase({
           edit={set.section.edit}
         />
         <div className="mt-12" {...itemsEdit}>
-          <ShowcaseScroller id={set.id} items={items} labels={localize(SHOWCASE_LABELS)} />
+          <ShowcaseScroller id={set.id} items={items} labels={getUiLabels().SHOWCASE_LABELS} />
         </div>
       </div>
     </section>

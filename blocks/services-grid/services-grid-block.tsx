@@ -7,9 +7,8 @@ import { getServices } from '@/lib/content';
 import { serviceCardWidths, serviceHref, type CardWidth } from '@/lib/sections/services-layout';
 import { fillTemplate } from '@/lib/text';
 import { CutText } from '@/components/ui/cut-text';
-import { localize } from '@/lib/i18n/localize';
 import { TEXT_LIMITS } from '@/lib/content/limits';
-import { HOME_LABELS } from '@/content-fallback/ui-labels';
+import { getUiLabels } from '@/lib/content/copy';
 import { ServiceCardGrid } from '@/components/services/service-card-grid';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from '../block-page';
@@ -37,6 +36,7 @@ export async function ServicesGridBlock({
   editable?: Editable<BlockData<'services_grid'>>;
 }) {
   const services = await getServices();
+  const { serviceCardLinkTarget } = getUiLabels().HOME_LABELS;
   // The cards are the Services collection's; the block holds the words around them.
   const edit = { title: editable('heading'), description: editable('description') };
   if (data.layout === 'banner')
@@ -90,7 +90,7 @@ export async function ServicesGridBlock({
                   >
                     {data.linkLabel}
                     <span className="sr-only">
-                      {` ${fillTemplate(localize(HOME_LABELS).serviceCardLinkTarget, { service: service.title })}`}
+                      {` ${fillTemplate(serviceCardLinkTarget, { service: service.title })}`}
                     </span>
                     <ArrowRight
                       aria-hidden="true"

@@ -1,8 +1,7 @@
 import { Quote } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import { Carousel } from '@/components/ui/carousel';
-import { CAROUSEL_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 import type { BlockData } from '@/blocks/catalog';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 import { homeSectionMarker, type BlockPage } from '../block-page';
@@ -36,7 +35,7 @@ export function TestimonialCarouselBlock({
         />
         {/* The quotes' holder is the carousel's own; its name (for screen readers) opens with them. */}
         <div className="mt-12" {...editable(['testimonials', 'carouselLabel'])}>
-          <Carousel label={data.carouselLabel} labels={localize(CAROUSEL_LABELS)}>
+          <Carousel label={data.carouselLabel} labels={getUiLabels().CAROUSEL_LABELS}>
             {data.testimonials.map((testimonial, index) => (
               <figure
                 key={`${testimonial.name}-${index}`}

@@ -1,6 +1,5 @@
-import { CONSENT_COPY } from '@/content-fallback/consent';
 import { getEnv } from '@/lib/env';
-import { localize } from '@/lib/i18n/localize';
+import { getConsentCopy } from '@/lib/content/feature-copy';
 import { buildConsentDefaultsScript } from '@/lib/analytics/consent';
 import { LazyConsentBanner } from './lazy-consent-banner';
 import type { ConsentText } from './consent-banner';
@@ -13,7 +12,7 @@ export function Analytics({ consent }: { consent?: Pick<ConsentText, 'title' | '
   const { NEXT_PUBLIC_GA_ID: gaId, NEXT_PUBLIC_META_PIXEL_ID: metaPixelId } = getEnv();
   if (!gaId && !metaPixelId) return null;
   // The banner's words in the page's language (only these: the client gets no more than it shows).
-  const bundled = localize(CONSENT_COPY);
+  const bundled = getConsentCopy();
   const text: ConsentText = {
     title: consent?.title ?? bundled.title,
     body: consent?.body ?? bundled.body,

@@ -2,15 +2,14 @@ import { IntentLink } from '@/components/layout/intent-link';
 import { ContactSection } from '@/components/sections/contact-section';
 import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, CalendarDays, Globe, MapPin } from '@/components/ui/icons';
+import { getJobCopy } from '@/lib/content/feature-copy';
 import type { Job } from '@/lib/content/types';
 import { getEnv } from '@/lib/env';
-import { localize } from '@/lib/i18n/localize';
 import { LOCALE_DIRECTION, LOCALE_TAG, localePath } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { applyHrefOf, employmentTypeLabel, jobPath, jobPostingJsonLd } from '@/lib/routes/careers';
 import { breadcrumbJsonLd, JsonLd } from '@/lib/seo/json-ld';
 import { toAbsoluteUrl } from '@/lib/seo';
-import { DEFAULT_JOB_LOCATION, jobPageCopy } from '@/content-fallback/jobs';
 
 /** A date as the page's language writes it (the 2nd of November 2026 → '2 Nov 2026'). */
 function formatDate(isoDate: string, locale: string): string {
@@ -25,14 +24,14 @@ function formatDate(isoDate: string, locale: string): string {
  */
 export function JobDetails({ job }: { job: Job }) {
   const locale = getRequestLocale();
-  const copy = localize(jobPageCopy);
+  const { jobPageCopy: copy, DEFAULT_JOB_LOCATION: defaultLocation } = getJobCopy();
   const siteUrl = getEnv().NEXT_PUBLIC_SITE_URL;
   const type = employmentTypeLabel(job.employmentType);
   const applyHref = applyHrefOf(job);
   const facts: Array<{ label: string; value: string; icon: React.ReactNode }> = [
     {
       label: job.remote ? copy.remoteLabel : copy.locationLabel,
-      value: job.location ?? localize(DEFAULT_JOB_LOCATION),
+      value: job.location ?? defaultLocation,
       icon: job.remote ? (
         <Globe aria-hidden="true" className="size-4" />
       ) : (

@@ -3,10 +3,9 @@ import {
   LOADING_FRAME_PANEL_CLASS,
   MODAL_FRAME_CLASSES,
 } from '@/components/ui/modal-frame';
-import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
+import { getDialogLoadingCopy } from '@/lib/content/feature-copy';
 import { DIALOG_BOOT } from '@/lib/dialogs';
 import { DialogBootScript } from './dialog-boot-script';
-import { localize } from '@/lib/i18n/localize';
 
 const TITLE_ID = 'dialog-boot-title';
 
@@ -25,7 +24,7 @@ export function DialogBoot() {
       >
         <div className={MODAL_FRAME_CLASSES.backdrop}>
           <div className={`${MODAL_FRAME_CLASSES.panel} ${LOADING_FRAME_PANEL_CLASS}`}>
-            <DialogLoadingBody titleId={TITLE_ID} label={localize(DIALOG_LOADING_COPY).label} />
+            <DialogLoadingBody titleId={TITLE_ID} label={getDialogLoadingCopy().label} />
           </div>
         </div>
       </dialog>

@@ -2,9 +2,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from './intent-link';
 import { CalendarDays, Mail, MessageCircle, ShieldCheck } from '@/components/ui/icons';
 import { getSchedulerUrl, getServices, getSiteSettings } from '@/lib/content';
-import { FOOTER_COPY } from '@/content-fallback/shell';
+import { getShellCopy } from '@/lib/content/copy';
 import { buildFooterModel, copyrightLine, type FooterLink } from '@/lib/navigation/footer-model';
-import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { fillTemplate } from '@/lib/text';
 import { LanguageSwitcher } from './language-switcher';
@@ -27,7 +26,7 @@ export async function Footer() {
     getSchedulerUrl(),
   ]);
   const locale = getRequestLocale();
-  const copy = localize(FOOTER_COPY, locale);
+  const copy = getShellCopy(locale).FOOTER_COPY;
   const model = buildFooterModel(site, services, schedulerUrl, labels, locale);
   const year = new Date().getFullYear();
   // Draft mode: the settings record's words. The columns' links are not marked: the footer

@@ -2,9 +2,8 @@ import { buttonClassName } from '@/components/ui/button';
 import { fillTemplate } from '@/lib/text';
 import { ChevronDown, Flame, Menu, X } from '@/components/ui/icons';
 import { getIndustries, getServices, getSiteSettings } from '@/lib/content';
-import { HEADER_COPY } from '@/content-fallback/shell';
+import { getShellCopy } from '@/lib/content/copy';
 import { localePath } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { buildMainMenu, menuInLocale, type MenuItem } from '@/lib/navigation/menu-model';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
@@ -25,7 +24,7 @@ export async function Header() {
     getSiteSettings(),
   ]);
   const locale = getRequestLocale();
-  const copy = localize(HEADER_COPY, locale);
+  const copy = getShellCopy(locale).HEADER_COPY;
   const menu = menuInLocale(buildMainMenu(services, industries, labels), locale);
   const { brand } = site;
   // Draft mode: the settings record's words. The menus' labels, inside client menus, are not marked.

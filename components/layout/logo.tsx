@@ -1,7 +1,6 @@
 import { IntentLink } from './intent-link';
-import { HEADER_COPY } from '@/content-fallback/shell';
+import { getShellCopy } from '@/lib/content/copy';
 import { localePath } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 
@@ -21,7 +20,7 @@ export function Logo({
   return (
     <IntentLink
       href={localePath('/', locale)}
-      aria-label={localize(HEADER_COPY, locale).homeLabel}
+      aria-label={getShellCopy(locale).HEADER_COPY.homeLabel}
       className={`focus-visible:outline-primary inline-flex items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 ${className}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">

@@ -1,13 +1,12 @@
 import { ButtonLink } from '@/components/ui/button';
-import { STATUS_COPY } from '@/content-fallback/shell';
+import { getShellCopy } from '@/lib/content/copy';
 import { localePath } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 
 /** The 404 screen: rendered for notFound() in a page and for unknown paths. */
 export function NotFoundView() {
   const locale = getRequestLocale();
-  const copy = localize(STATUS_COPY, locale);
+  const copy = getShellCopy(locale).STATUS_COPY;
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center gap-6 px-4 py-20 text-center">
       <p className="text-primary text-7xl font-bold" aria-hidden="true">

@@ -12,11 +12,10 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SiteStickyCta } from '@/components/layout/site-sticky-cta';
 import { PreviewBar } from '@/components/preview/preview-bar';
 import { VisualEditing } from '@/components/preview/visual-editing';
-import { STATUS_COPY } from '@/content-fallback/shell';
 import { getSchedulerUrl, getSiteSettings } from '@/lib/content';
+import { getShellCopy } from '@/lib/content/copy';
 import { getEnv } from '@/lib/env';
 import { DEFAULT_LOCALE, LOCALE_DIRECTION, LOCALE_TAG, type Locale } from '@/lib/i18n/locales';
-import { localize } from '@/lib/i18n/localize';
 
 /**
  * The whole document around a page: header, footer, dialogs, analytics. The root layout renders
@@ -33,7 +32,7 @@ export async function SiteDocument({
     getSiteSettings(),
     getSchedulerUrl(),
   ]);
-  const status = localize(STATUS_COPY, locale);
+  const status = getShellCopy(locale).STATUS_COPY;
 
   return (
     <html lang={LOCALE_TAG[locale]} dir={LOCALE_DIRECTION[locale]} data-theme="light">

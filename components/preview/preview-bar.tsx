@@ -1,11 +1,10 @@
 import { isDraftRequest } from '@/lib/cms/draft';
-import { PREVIEW_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 
 /** A visible bar while an editor previews drafts: a notice and a link that leaves preview. */
 export async function PreviewBar() {
   if (!(await isDraftRequest())) return null;
-  const labels = localize(PREVIEW_LABELS);
+  const labels = getUiLabels().PREVIEW_LABELS;
   return (
     <div
       role="status"

@@ -13,7 +13,7 @@ import {
   ContactField,
   ContactHoneypot,
 } from '@/components/forms/contact-form-fields';
-import type { quotePageCopy } from '@/content-fallback/pages/route-copy';
+import type { getRouteCopy } from '@/lib/content/copy';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
 import type { ContactRetryState } from '@/lib/leads/form-post';
 import { QUOTE_LEAD_ANCHOR, type QuoteOutcome } from '@/lib/leads/quote-lead';
@@ -21,7 +21,8 @@ import { TEXT_LIMITS } from '@/lib/content/limits';
 import type { Estimate } from '@/lib/quote/estimate';
 import type { QuoteQueryState } from '@/lib/quote/query';
 
-export type QuotePageCopy = typeof quotePageCopy;
+/** /quote's own words (the bundle's route copy, in the page's language). */
+export type QuotePageCopy = ReturnType<typeof getRouteCopy>['quotePageCopy'];
 
 export interface QuoteEstimatorProps {
   copy: QuotePageCopy;

@@ -1,10 +1,9 @@
 import { buttonClassName } from '@/components/ui/button';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import { getSchedulerUrl } from '@/lib/content';
-import { closingCta, type ClosingCtaCopy } from '@/content-fallback/pages/shared-sections';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
+import { getSharedSections, getUiLabels } from '@/lib/content/copy';
+import type { ClosingCtaCopy } from '@/lib/content/types';
 import type { SectionEdit } from '@/lib/visual-editing/types';
-import { localize } from '@/lib/i18n/localize';
 
 interface ClosingCtaProps {
   /** Page-specific wording; the shared copy otherwise. */
@@ -15,7 +14,10 @@ interface ClosingCtaProps {
 
 /** The call-to-action band every marketing page ends with: book a call, or start the wizard. */
 export async function ClosingCta({ copy, edit }: ClosingCtaProps) {
-  const { heading, text, scheduleLabel, getStartedLabel } = { ...localize(closingCta), ...copy };
+  const { heading, text, scheduleLabel, getStartedLabel } = {
+    ...getSharedSections().closingCta,
+    ...copy,
+  };
   const schedulerUrl = await getSchedulerUrl();
   return (
     <section aria-labelledby="closing-cta-title" className="bg-ink text-white">
@@ -38,7 +40,7 @@ export async function ClosingCta({ copy, edit }: ClosingCtaProps) {
             className={buttonClassName({ variant: 'inverse', surface: 'dark' })}
           >
             {scheduleLabel}
-            <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+            <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
           </a>
           <DialogTrigger dialog="wizard" className={buttonClassName({ surface: 'dark' })}>
             {getStartedLabel}

@@ -1,9 +1,9 @@
 import { ContactFormMarkup } from '@/components/forms/contact-form-markup';
 import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
-import { contactSection, type ContactSectionCopy } from '@/content-fallback/pages/shared-sections';
+import { getSharedSections } from '@/lib/content/copy';
+import type { ContactSectionCopy } from '@/lib/content/types';
 import type { ContactRetryState } from '@/lib/leads/form-post';
 import type { SectionEdit } from '@/lib/visual-editing/types';
-import { localize } from '@/lib/i18n/localize';
 
 interface ContactSectionProps {
   copy?: Partial<ContactSectionCopy>;
@@ -25,7 +25,7 @@ export function ContactSection({
   edit,
   position,
 }: ContactSectionProps) {
-  const { heading, text } = { ...localize(contactSection), ...copy };
+  const { heading, text } = { ...getSharedSections().contactSection, ...copy };
   const Heading = headingLevel;
   return (
     <section

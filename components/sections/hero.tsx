@@ -2,21 +2,15 @@ import { buttonClassName } from '@/components/ui/button';
 import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import { CircleCheck } from '@/components/ui/icons';
-import type { HeroSection } from '@/lib/content/types';
+import type { HeroSection, LinkAction } from '@/lib/content/types';
 import { TYPEWRITER } from '@/lib/sections/typing';
 import { Typewriter } from '@/components/ui/typewriter';
 import { HeroImage } from '@/components/sections/hero-image';
 import { CtaLink } from '@/components/ui/cta-link';
 import { getSchedulerUrl } from '@/lib/content';
 import { resolveCtaLink } from '@/lib/sections/cta-link';
-import {
-  heroDefaults,
-  trustSignals,
-  type LinkAction,
-} from '@/content-fallback/pages/shared-sections';
-import { SECTION_LABELS } from '@/content-fallback/ui-labels';
+import { getSharedSections, getUiLabels } from '@/lib/content/copy';
 import type { EditAttrs, SectionEdit } from '@/lib/visual-editing/types';
-import { localize } from '@/lib/i18n/localize';
 
 export interface HeroProps {
   hero: HeroSection;
@@ -105,7 +99,7 @@ export function HeroView({
   typewriterDelayMs = TYPEWRITER.defaultDelayMs,
   secondaryActions = [],
   showTrustSignals = hero.showTrustSignals,
-  trustSignals: signals = localize(trustSignals),
+  trustSignals: givenSignals,
   showPrimaryCta = true,
   children,
   heroImageSize,
@@ -113,8 +107,10 @@ export function HeroView({
   blockEdit = {},
 }: HeroProps & { schedulerUrl: string }) {
   const { before, primary, after } = splitHeroTitle(hero.title, hero.titlePrimary);
-  const primaryLabel = hero.buttonTitle?.trim() || localize(heroDefaults).buttonTitle;
-  const primaryLink = resolveCtaLink(hero.ctaLink, schedulerUrl, localize(heroDefaults).buttonHref);
+  const { heroDefaults, trustSignals } = getSharedSections();
+  const signals = givenSignals ?? trustSignals;
+  const primaryLabel = hero.buttonTitle?.trim() || heroDefaults.buttonTitle;
+  const primaryLink = resolveCtaLink(hero.ctaLink, schedulerUrl, heroDefaults.buttonHref);
   const headingId = `hero-${hero.key.replace(/[^a-z0-9]+/gi, '-')}-title`;
 
   return (
@@ -168,7 +164,7 @@ export function HeroView({
           {children && <div className="mt-8">{children}</div>}
           {showTrustSignals && (
             <ul
-              aria-label={localize(SECTION_LABELS).heroTrustSignals}
+              aria-label={getUiLabels().SECTION_LABELS.heroTrustSignals}
               className="text-ink mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium"
               {...blockEdit.trustSignals}
             >

@@ -2,8 +2,7 @@ import { IntentLink } from '@/components/layout/intent-link';
 import type { ReactNode } from 'react';
 import type { ResolvedCtaLink } from '@/lib/sections/cta-link';
 import type { EditAttrs } from '@/lib/visual-editing/types';
-import { OPENS_IN_NEW_TAB } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 
 /** Renders a call to action resolved by resolveCtaLink: in-app navigation, or the scheduler in a new tab. */
 export function CtaLink({
@@ -29,7 +28,7 @@ export function CtaLink({
         {...edit}
       >
         {children}
-        <span className="sr-only"> {localize(OPENS_IN_NEW_TAB)}</span>
+        <span className="sr-only"> {getUiLabels().OPENS_IN_NEW_TAB}</span>
       </a>
     );
   }

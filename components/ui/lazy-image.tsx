@@ -1,7 +1,6 @@
 import { imageAttributes, withoutBackdrop } from '@/components/ui/static-image';
 import { LazyImageFrame } from '@/components/ui/lazy-image-frame';
-import { localize } from '@/lib/i18n/localize';
-import { IMAGE_LABELS } from '@/content-fallback/ui-labels';
+import { getUiLabels } from '@/lib/content/copy';
 import { IMAGE } from '@/lib/image';
 
 export type { LazyImageStatus } from '@/components/ui/lazy-image-frame';
@@ -54,7 +53,7 @@ export function LazyImage({
       alt={alt}
       className={className}
       eager={preload}
-      labels={localize(IMAGE_LABELS)}
+      labels={getUiLabels().IMAGE_LABELS}
     />
   );
 }

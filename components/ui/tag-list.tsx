@@ -1,12 +1,12 @@
 import type { TagList as TagListModel } from '@/lib/sections/cards';
-import { CARD_LABELS } from '@/content-fallback/ui-labels';
-import { localize } from '@/lib/i18n/localize';
+import { getUiLabels } from '@/lib/content/copy';
 
 /** Card tags: up to 4 shown, then a focusable '+N' chip whose tooltip lists the rest. */
 export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
   const tooltipId = `${id}-more-tags`;
+  const labels = getUiLabels().CARD_LABELS;
   return (
-    <ul className="flex flex-wrap gap-2" aria-label={localize(CARD_LABELS).technologies}>
+    <ul className="flex flex-wrap gap-2" aria-label={labels.technologies}>
       {tags.visible.map((tag) => (
         <li
           key={tag}
@@ -25,7 +25,7 @@ export function TagList({ tags, id }: { tags: TagListModel; id: string }) {
           >
             {/* '+2' keeps its sign first in Arabic too. */}
             <span className="ltr-isolate">{tags.overflowLabel}</span>
-            <span className="sr-only"> {localize(CARD_LABELS).moreTags}</span>
+            <span className="sr-only"> {labels.moreTags}</span>
           </span>
           <span
             id={tooltipId}

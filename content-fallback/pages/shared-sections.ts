@@ -1,21 +1,5 @@
 /** Copy of the sections every marketing page shares: hero extras and the two closing sections. */
-
-export interface LinkAction {
-  label: string;
-  href: string;
-}
-
-export interface ClosingCtaCopy {
-  heading: string;
-  text: string;
-  scheduleLabel: string;
-  getStartedLabel: string;
-}
-
-export interface ContactSectionCopy {
-  heading: string;
-  text: string;
-}
+import type { ClosingCtaCopy, ContactSectionCopy, LinkAction } from '@/lib/content/types';
 
 /** Shown on the home, services and contact heroes. */
 export const trustSignals: readonly string[] = [

@@ -594,3 +594,25 @@ export interface LeadContextOptions {
   /** Per industry; an industry a context leaves out offers no challenges or use cases. */
   needs: Partial<Record<LeadIndustry, LeadIndustryNeeds>>;
 }
+
+// The shared sections' words (content-fallback/pages/shared-sections; read through getSharedSections).
+
+/** A link button: its label and where it goes (a hero's secondary actions). */
+export interface LinkAction {
+  label: string;
+  href: string;
+}
+
+/** The call-to-action band every marketing page ends with. */
+export interface ClosingCtaCopy {
+  heading: string;
+  text: string;
+  scheduleLabel: string;
+  getStartedLabel: string;
+}
+
+/** The closing contact section's heading and text. */
+export interface ContactSectionCopy {
+  heading: string;
+  text: string;
+}
