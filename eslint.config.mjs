@@ -19,12 +19,6 @@ const LOWER_LAYERS = [
 const UI_LAYERS = ['app/**', 'components/**', 'blocks/**'];
 const TESTS = ['**/__tests__/**', 'e2e/**', 'tests/**'];
 
-/**
- * Components and routes that still read words from content-fallback/ instead of lib/content (or
- * props). This list only shrinks: a file leaves it when its words come through the door.
- */
-const STILL_READING_THE_BUNDLE = ['components/forms/contact-form-fields.tsx'];
-
 const noBundleWords = {
   group: ['@/content-fallback/**', '**/content-fallback/**'],
   message:
@@ -86,7 +80,7 @@ export default defineConfig([
   },
   {
     files: UI_LAYERS,
-    ignores: [...TESTS, ...STILL_READING_THE_BUNDLE],
+    ignores: TESTS,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -96,15 +90,6 @@ export default defineConfig([
             { group: ['@/app/**'], message: 'Components never import routes.' },
           ],
         },
-      ],
-    },
-  },
-  {
-    files: STILL_READING_THE_BUNDLE,
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@/app/**'], message: 'Components never import routes.' }] },
       ],
     },
   },

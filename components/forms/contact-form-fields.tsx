@@ -10,7 +10,7 @@ import {
   CONTACT_FORM_COPY,
   CONTACT_HEARD_FROM_OPTIONS,
   CONTACT_ROLE_OPTIONS,
-} from '@/content-fallback/contact-form';
+} from '@/lib/content/island-words/contact-form';
 import { TEXT_LIMITS } from '@/lib/content/limits';
 import type { ContactFormText } from '@/lib/leads/contact-form-text';
 

@@ -10,6 +10,7 @@ import * as uiLabels from '@/content-fallback/ui-labels';
 import * as routeCopy from '@/content-fallback/pages/route-copy';
 import * as sharedSections from '@/content-fallback/pages/shared-sections';
 import * as shellCopy from '@/content-fallback/shell';
+import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
 import { localize } from '@/lib/i18n/localize';
 import type { Locale } from '@/lib/i18n/locales';
 
@@ -31,11 +32,6 @@ export const getSharedSections = (locale?: Locale): typeof SHARED_SECTIONS =>
 
 /** The header's, menu's, footer's and status screens' words. */
 export const getShellCopy = (locale?: Locale): typeof SHELL_COPY => localize(SHELL_COPY, locale);
-
-// ---------------------------------------------------------------------------------------------
-// The bundled defaults a route compares the CMS's values with (issue 48 §1, the routes).
-
-import { bundledLeadContext, type LeadContextOptions } from '@/content-fallback/lead-modal-options';
 
 /**
  * The bundled lead context for a key in the page's language (unless given), else undefined: what

@@ -10,4 +10,9 @@
  * graph holds exactly the bundled modules it held before, whether or not the bundler follows
  * re-exports, so the dialog host on every page does not pull in the lead dialogs' options.
  */
-export { WHATSAPP_GREETING } from '@/content-fallback/contact-form';
+export {
+  CONTACT_FORM_COPY,
+  CONTACT_HEARD_FROM_OPTIONS,
+  CONTACT_ROLE_OPTIONS,
+  WHATSAPP_GREETING,
+} from '@/content-fallback/contact-form';
