@@ -4,3 +4,5 @@ export function resolveSpecifier(specifier: string, fromFile: string): string | 
 export function buildImportGraph(): Map<string, string[]>;
 export function findCycles(graph: Map<string, string[]>): string[][];
 export function areaOf(file: string): string;
+export function valueImportedSpecifiers(source: string): string[];
+export function clientReach(): Map<string, string>;

@@ -47,6 +47,64 @@ export function importedSpecifiers(source) {
   return [...specifiers];
 }
 
+/**
+ * The specifiers whose code ships with the file: `import type` and `export type` are left out
+ * (the compiler erases them), and so is an import whose names are all `type`-marked.
+ */
+export function valueImportedSpecifiers(source) {
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  const specifiers = new Set();
+  for (const match of code.matchAll(
+    /\b(?:import|export)\s+(type\s+)?([^'";]*?)\bfrom\s*['"]([^'"]+)['"]/g,
+  )) {
+    const [, typeOnly, clause, specifier] = match;
+    if (typeOnly) continue;
+    const names = /^\{([^}]*)\}\s*$/.exec(clause.trim())?.[1];
+    const allTypes =
+      names !== undefined &&
+      names
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+        .every((name) => name.startsWith('type '));
+    if (!allTypes) specifiers.add(specifier);
+  }
+  for (const match of code.matchAll(/\bimport\s+['"]([^'"]+)['"]/g)) specifiers.add(match[1]);
+  for (const match of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    specifiers.add(match[1]);
+  return [...specifiers];
+}
+
+/** A module's first statement is the 'use client' directive (comments before it allowed). */
+const USE_CLIENT = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*\s*['"]use client['"]/;
+
+/**
+ * What the browser can load: every module a `'use client'` module reaches through imports that
+ * ship (type-only ones left out), each with one client module that reaches it.
+ */
+export function clientReach() {
+  const files = [...SOURCES.flatMap((dir) => [...sourceFiles(join(ROOT, dir))])];
+  const reachedFrom = new Map();
+  const queue = [];
+  for (const file of files)
+    if (USE_CLIENT.test(readFileSync(file, 'utf8'))) {
+      reachedFrom.set(relative(ROOT, file), relative(ROOT, file));
+      queue.push(file);
+    }
+  while (queue.length > 0) {
+    const file = queue.shift();
+    for (const specifier of valueImportedSpecifiers(readFileSync(file, 'utf8'))) {
+      const target = resolveSpecifier(specifier, file);
+      if (!target || target.endsWith('.json')) continue;
+      const key = relative(ROOT, target);
+      if (reachedFrom.has(key)) continue;
+      reachedFrom.set(key, reachedFrom.get(relative(ROOT, file)));
+      queue.push(target);
+    }
+  }
+  return reachedFrom;
+}
+
 function resolveFile(base) {
   if (existsSync(base) && statSync(base).isFile()) return base;
   for (const extension of EXTENSIONS) if (existsSync(base + extension)) return base + extension;

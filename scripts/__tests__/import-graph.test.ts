@@ -5,10 +5,12 @@
 import {
   areaOf,
   buildImportGraph,
+  clientReach,
   findCycles,
   importedSpecifiers,
   resolveSpecifier,
   ROOT,
+  valueImportedSpecifiers,
 } from '../import-graph.mjs';
 
 describe('the import graph', () => {
@@ -28,7 +30,41 @@ describe('the import graph', () => {
   });
 });
 
+describe('what the browser can load', () => {
+  const reach = clientReach();
+
+  it('follows the client islands into lib/content’s island door', () => {
+    expect(reach.get('components/forms/contact-form-fields.tsx')).toBeDefined();
+    expect(reach.get('lib/content/island-words/contact-form.ts')).toBeDefined();
+  });
+
+  it.each([
+    'lib/i18n/localize.ts',
+    'content-fallback/i18n/catalogs.ts',
+    'lib/content/index.ts',
+    'lib/content/copy.ts',
+    'lib/content/feature-copy.ts',
+    'lib/env.ts',
+  ])(
+    'never reaches %s (the server’s catalogs of every language, the CMS, the environment)',
+    (file) => {
+      expect(reach.get(file)).toBeUndefined();
+    },
+  );
+});
+
 describe('the checker', () => {
+  it('leaves type-only imports out of what ships', () => {
+    const source = [
+      "import type { A } from './a';",
+      "import { type B, type C } from './b';",
+      "import { type D, e } from './d';",
+      "export type { F } from './f';",
+      "import g from './g';",
+    ].join('\n');
+    expect(valueImportedSpecifiers(source).sort()).toEqual(['./d', './g']);
+  });
+
   it('finds the specifiers of every import form, type-only and dynamic ones too', () => {
     const source = [
       "import type { A } from '@/lib/a';",
