@@ -7,7 +7,7 @@
  */
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import * as Glyphs from '@/components/layout/glyphs';
+import * as Glyphs from '@/components/ui/glyphs';
 
 const svg = (classes: string, shapes: string) =>
   `<svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="${classes}">${shapes}</svg>`;
