@@ -39,11 +39,12 @@ interface GlyphProps {
   className?: string;
 }
 
+/** Each shape is `[tag, attributes]`; passed as arguments, not as an array, they need no keys. */
 function drawGlyph(node: IconNode, className: string) {
   return createElement(
     'svg',
     { ...strokeProps, className },
-    ...node.map(([tag, attributes]) => createElement(tag, attributes)),
+    ...node.map((shape) => createElement(...shape)),
   );
 }
 
