@@ -5,6 +5,8 @@
  * components/layout/glyphs.tsx: drawing them from the generated lucide data must not change a byte
  * of their markup (attributes, classes, the right-to-left flip, the shapes).
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import * as Glyphs from '@/components/ui/glyphs';
@@ -65,4 +67,15 @@ describe('client glyphs', () => {
       svg(withFlip('size-5 animate-spin'), shapes),
     );
   });
+
+  it.each(['glyphs.tsx', 'glyph-data.ts'])(
+    '%s takes no value from lucide-react or the server icons (a client chunk would carry them)',
+    (file) => {
+      const source = readFileSync(join(__dirname, '..', file), 'utf8');
+      expect(source).not.toMatch(
+        /^import (?!type )[^;]*from '(lucide-react|\.\/icons|\.\/icon-data)'/m,
+      );
+      expect(source).toMatch(/^import type \{ IconNode \} from '\.\/icon-data';$/m);
+    },
+  );
 });
