@@ -1,6 +1,6 @@
 import { cardGridClass } from '@/components/ui/card-grid';
 import { HeadedSection } from '@/components/sections/headed-section';
-import { LineIcon } from '@/components/illustrations/line-icon';
+import { LineIcon } from '@/components/ui/line-icons';
 import { HorizontalScroll } from '@/components/ui/horizontal-scroll';
 import { SECTION_LAYOUT, STICKY } from '@/components/ui/section-layout';
 import type { IconBenefitCard, SectionData } from '@/lib/sections/types';

@@ -1,5 +1,5 @@
 import { CircleCheck, TriangleAlert } from '@/components/ui/icons';
-import { LineIcon } from '@/components/illustrations/line-icon';
+import { LineIcon } from '@/components/ui/line-icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/blocks/catalog';
 import { getUiLabels } from '@/lib/content/copy';

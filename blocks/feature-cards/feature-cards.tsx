@@ -1,4 +1,4 @@
-import { LineIcon } from '@/components/illustrations/line-icon';
+import { LineIcon } from '@/components/ui/line-icons';
 import type { FeatureCard } from '@/lib/sections/types';
 import type { EditAttrs } from '@/lib/visual-editing/types';
 

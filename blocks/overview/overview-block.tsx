@@ -1,5 +1,5 @@
 import { TrendingUp } from '@/components/ui/icons';
-import { LineIcon } from '@/components/illustrations/line-icon';
+import { LineIcon } from '@/components/ui/line-icons';
 import type { BlockData } from '@/blocks/catalog';
 import { notEditable, type Editable } from '@/lib/visual-editing/editable';
 

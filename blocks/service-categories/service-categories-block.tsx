@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 import { CircleCheck } from '@/components/ui/icons';
-import { LineIcon } from '@/components/illustrations/line-icon';
+import { LineIcon } from '@/components/ui/line-icons';
 import { SectionHeading } from '@/components/sections/section-heading';
 import type { BlockData } from '@/blocks/catalog';
 import { industryServiceFeatures } from '@/lib/sections/detail-limits';

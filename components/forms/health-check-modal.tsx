@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { CloseGlyph } from '@/components/layout/glyphs';
+import { CloseGlyph } from '@/components/ui/glyphs';
 import { MODAL_TIMINGS } from '@/components/forms/modal-timings';
 import type { HostedDialogProps } from '@/lib/dialogs';
 import { Modal } from '@/components/ui/modal';

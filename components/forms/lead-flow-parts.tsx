@@ -1,7 +1,7 @@
 'use client';
 
 import { buttonClassName } from '@/components/ui/button';
-import { CloseGlyph } from '@/components/layout/glyphs';
+import { CloseGlyph } from '@/components/ui/glyphs';
 import { useId, type ChangeEvent, type ReactNode, type RefObject } from 'react';
 
 /**

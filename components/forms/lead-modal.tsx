@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftGlyph } from '@/components/layout/glyphs';
+import { ArrowLeftGlyph } from '@/components/ui/glyphs';
 import { useId, useMemo, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { fillTemplate } from '@/lib/text';
-import { MessageCircleGlyph } from '@/components/layout/glyphs';
+import { MessageCircleGlyph } from '@/components/ui/glyphs';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { siteConfig } from '@/lib/content/island-words/site';

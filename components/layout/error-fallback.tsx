@@ -2,7 +2,7 @@
 
 import { Button } from '@/components/ui/button';
 import type { ErrorScreenCopy } from './error-copy';
-import { RefreshGlyph } from './glyphs';
+import { RefreshGlyph } from '@/components/ui/glyphs';
 
 /** The Oops screen shown for any uncaught rendering error. */
 export function ErrorFallback({

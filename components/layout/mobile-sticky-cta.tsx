@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button';
 import { useEffect } from 'react';
 import { DialogTrigger } from '@/components/ui/dialog-trigger';
 import type { LeadPageContext } from '@/lib/dialogs';
-import { ArrowRightGlyph } from './glyphs';
+import { ArrowRightGlyph } from '@/components/ui/glyphs';
 import { useStickyCtaVisibility } from './use-sticky-cta-visibility';
 
 /** The site's default bar (the wizard) or the automation landing pages' bar (the lead modal). */

@@ -2,7 +2,7 @@
 
 import { buttonClassName } from '@/components/ui/button';
 import { useId, useState } from 'react';
-import { CloseGlyph } from '@/components/layout/glyphs';
+import { CloseGlyph } from '@/components/ui/glyphs';
 import { Modal } from '@/components/ui/modal';
 
 const SIZES = {

@@ -27,6 +27,13 @@ import { DRAWN_MARKS, type DrawnMark } from './drawn-marks';
  * a `<use>` per mark, and each sprite is fetched once and cached. The social networks' marks,
  * which every page's footer shows, are a sprite of their own (1.8 kB gzip): the platforms' marks
  * (4.9 kB) are fetched only by the pages that show them.
+ *
+ * A system of its own, beside the lucide icons (icons.tsx, line-icons.tsx, glyphs.tsx): these are
+ * brands' logos, not line icons. Each is one filled path in the brand's own shape (simple-icons',
+ * or drawn-marks.ts for the marks simple-icons lacks), optionally in the brand's colour, and is
+ * named by brand, not by meaning; lucide's icons are stroked outlines in lucide's grid. Their data,
+ * licences, sprites and props differ, so neither would draw the other (docs/performance.md:
+ * Icons: two systems).
  */
 const SPRITES = {
   social: {

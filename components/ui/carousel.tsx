@@ -10,12 +10,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import {
-  ChevronLeftGlyph,
-  ChevronRightGlyph,
-  PauseGlyph,
-  PlayGlyph,
-} from '@/components/layout/glyphs';
+import { ChevronLeftGlyph, ChevronRightGlyph, PauseGlyph, PlayGlyph } from '@/components/ui/glyphs';
 import { useInView } from '@/components/ui/use-intersection';
 import { useReducedMotion } from '@/components/ui/use-reduced-motion';
 import type { CarouselLabels } from '@/lib/content/types';

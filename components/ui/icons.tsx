@@ -10,8 +10,9 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * 41 of them on the home page (see docs/performance.md). Even unrendered, importing lucide-react
  * here put that `Icon` into every page's JavaScript. These draw the same SVG on the server from a
  * copy of lucide's data (icon-data.ts, scripts/generate-icon-data.mjs); client components use
- * components/layout/glyphs.tsx. The shapes themselves are in a cached sprite (lucide-sprite.ts):
- * the <svg> here holds a <use> of its symbol.
+ * glyphs.tsx, drawn from the same generated data. The shapes themselves are in a cached sprite
+ * (lucide-sprite.ts): the <svg> here holds a <use> of its symbol. Content records name their icons
+ * through line-icons.tsx.
  */
 
 /**

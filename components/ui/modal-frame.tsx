@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SpinnerGlyph } from '@/components/layout/glyphs';
+import { SpinnerGlyph } from '@/components/ui/glyphs';
 
 /**
  * The dialog frame's classes and the loading state's markup, shared by the client Modal /

@@ -1,6 +1,6 @@
 /**
  * The named line icons content refers to (a card's or a stat's icon): one stroke style across
- * every page. Editors pick one of these names in Directus; components/illustrations/line-icon
+ * every page. Editors pick one of these names in Directus; components/ui/line-icons
  * draws each (its map must have every name: the type checks it).
  */
 export const LINE_ICON_NAMES = [

@@ -45,12 +45,14 @@ import {
   Wrench,
   Zap,
   type ServerIcon,
-} from '@/components/ui/icons';
+} from './icons';
 import type { LineIconName } from '@/lib/blocks/icon-names';
 
 /**
- * The named line icons content records refer to (`iconClass`, `icon`). One stroke style across
- * every page; server-rendered SVG, so no icon code ships to the browser.
+ * The named line icons content records refer to (`iconClass`, `icon`): the names editors pick in
+ * Directus (lib/blocks/icon-names.ts) mapped to the server icons of icons.tsx. One stroke style
+ * across every page; server-rendered `<use>`s of the lucide sprite, so no icon code ships to the
+ * browser.
  */
 export const lineIcons = {
   'bar-chart': BarChart3,
