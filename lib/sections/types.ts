@@ -58,7 +58,7 @@ export interface ContentCard {
 }
 
 export interface IconBenefitCard {
-  /** A line-icon name (components/illustrations/line-icon). */
+  /** A line-icon name (components/ui/line-icons.tsx). */
   icon: LineIconName;
   title: string;
   description: string;
@@ -68,7 +68,7 @@ export interface FeatureCard {
   title: string;
   description: string;
   benefits: string[];
-  /** A line-icon name (components/illustrations/line-icon). */
+  /** A line-icon name (components/ui/line-icons.tsx). */
   icon?: string;
   /** Marked as a highlight (portfolio key features). */
   highlighted?: boolean;

@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * The client components' glyphs, as they rendered when their paths were written by hand in
- * components/layout/glyphs.tsx: drawing them from the generated lucide data must not change a byte
+ * components/ui/glyphs.tsx: drawing them from the generated lucide data must not change a byte
  * of their markup (attributes, classes, the right-to-left flip, the shapes).
  */
 import { readFileSync } from 'node:fs';
