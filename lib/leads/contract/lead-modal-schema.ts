@@ -184,7 +184,6 @@ export interface LeadModalDraft {
   currentChallenges: string[];
 }
 
-
 /** Whether the given step (1-3) lets the visitor go forward (step 3: submit). */
 export function isLeadModalStepComplete(
   step: number,

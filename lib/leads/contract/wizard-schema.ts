@@ -93,7 +93,6 @@ export interface WizardDraft {
   company: string;
 }
 
-
 /** Whether the given step (1-4) lets the visitor go forward (or, on step 4, act). */
 export function isWizardStepComplete(
   step: number,

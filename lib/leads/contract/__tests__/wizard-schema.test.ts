@@ -1,9 +1,5 @@
 import { EMPTY_WIZARD_DRAFT } from '../drafts';
-import {
-  isWizardStepComplete,
-  wizardLeadRequestSchema,
-  type WizardDraft,
-} from '../wizard-schema';
+import { isWizardStepComplete, wizardLeadRequestSchema, type WizardDraft } from '../wizard-schema';
 
 const complete: WizardDraft = {
   services: ['ai-development', 'cloud-solutions'],
