@@ -4,7 +4,7 @@ import type { BlockData } from '@/blocks/catalog';
 import { IntentLink } from '@/components/layout/intent-link';
 import { ShownOrWhole } from '@/components/ui/cut-text';
 import { getJobs, getSiteConfig } from '@/lib/content';
-import { getJobCopy } from '@/lib/content/feature-copy';
+import { getJobCopy } from '@/lib/content/copy';
 import { localePath } from '@/lib/i18n/locales';
 import { getRequestLocale } from '@/lib/i18n/request-locale';
 import { resumeMailto, toJobCard } from '@/lib/routes/careers';

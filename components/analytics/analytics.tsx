@@ -1,5 +1,5 @@
 import { getEnv } from '@/lib/env';
-import { getConsentCopy } from '@/lib/content/feature-copy';
+import { getConsentCopy } from '@/lib/content/copy';
 import { buildConsentDefaultsScript } from '@/lib/analytics/consent';
 import { LazyConsentBanner } from './lazy-consent-banner';
 import type { ConsentText } from './consent-banner';

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/layout/intent-link';
 import { ContactSection } from '@/components/sections/contact-section';
 import { buttonClassName } from '@/components/ui/button';
 import { Briefcase, CalendarDays, Globe, MapPin } from '@/components/ui/icons';
-import { getJobCopy } from '@/lib/content/feature-copy';
+import { getJobCopy } from '@/lib/content/copy';
 import type { Job } from '@/lib/content/types';
 import { getEnv } from '@/lib/env';
 import { LOCALE_DIRECTION, LOCALE_TAG, localePath } from '@/lib/i18n/locales';

@@ -3,7 +3,7 @@ import {
   LOADING_FRAME_PANEL_CLASS,
   MODAL_FRAME_CLASSES,
 } from '@/components/ui/modal-frame';
-import { getDialogLoadingCopy } from '@/lib/content/feature-copy';
+import { getDialogLoadingCopy } from '@/lib/content/copy';
 import { DIALOG_BOOT } from '@/lib/dialogs';
 import { DialogBootScript } from './dialog-boot-script';
 

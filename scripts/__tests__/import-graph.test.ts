@@ -43,7 +43,6 @@ describe('what the browser can load', () => {
     'content-fallback/i18n/catalogs.ts',
     'lib/content/index.ts',
     'lib/content/copy.ts',
-    'lib/content/feature-copy.ts',
     'lib/env.ts',
   ])(
     'never reaches %s (the server’s catalogs of every language, the CMS, the environment)',

@@ -6,9 +6,9 @@ import { CONSENT_COPY } from '@/content-fallback/consent';
 import { DIALOG_LOADING_COPY } from '@/content-fallback/dialog-copy';
 import { DEFAULT_JOB_LOCATION, jobPageCopy } from '@/content-fallback/jobs';
 import { localize } from '@/lib/i18n/localize';
-import { getConsentCopy, getDialogLoadingCopy, getJobCopy } from '../feature-copy';
+import { getConsentCopy, getDialogLoadingCopy, getJobCopy } from '../copy';
 
-describe('lib/content/feature-copy', () => {
+describe('lib/content/copy: single features', () => {
   it('in English (the default page language) gives the bundled words as they are', () => {
     expect(getJobCopy().jobPageCopy).toEqual(jobPageCopy);
     expect(getJobCopy().DEFAULT_JOB_LOCATION).toBe(DEFAULT_JOB_LOCATION);
