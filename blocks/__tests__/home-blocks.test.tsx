@@ -21,7 +21,7 @@ import { WhyUsBlock } from '../why-us/why-us-block';
 import { localize } from '@/lib/i18n/localize';
 
 // The live contact form loads itself after mount; the served form is what these tests read.
-jest.mock('@/components/sections/deferred-contact-form', () => ({
+jest.mock('@/components/forms/deferred-contact-form', () => ({
   DeferredContactForm: ({ children }: { children: ReactNode }) => children,
 }));
 

@@ -1,6 +1,6 @@
 /**
- * Pieces the contact form's served HTML (contact-form-markup.tsx, rendered on the server) and its
- * live client version (contact-form.tsx) share, so the upgrade swaps identical-looking markup.
+ * The contact form's fields, written once, and the pieces ContactFormView (contact-form-view.tsx)
+ * draws them with; the quote estimator and the live country select use its classes too.
  * No hooks and no 'use client': usable from both sides.
  */
 import { IntentLink } from '@/components/layout/intent-link';
@@ -56,8 +56,8 @@ interface ContactChoiceDefinition {
 
 /**
  * The contact form's fields, written once: names (the keys), labels, limits and HTML attributes.
- * The served form (contact-form-markup.tsx) and the live one (contact-form.tsx) render from these,
- * so the upgrade swaps identical controls and a limit cannot drift between the two.
+ * ContactFormView renders both of the form's states from these, so a limit cannot drift between
+ * the served form and the live one.
  */
 export const CONTACT_TEXT_FIELDS = {
   firstName: {

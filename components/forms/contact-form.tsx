@@ -26,23 +26,12 @@ import {
 } from '@/lib/leads/form-post';
 import { CountrySelect } from './country-select';
 import { PhoneInput } from './phone-input';
+import { CONTACT_ENDPOINT } from './contact-form-fields';
 import {
-  CONTACT_ALERT_CLASS,
-  CONTACT_INPUT_CLASS as inputClass,
-  PHONE_GROUP_CLASS,
-  CONTACT_SUBMIT_CLASS,
-  CONTACT_SUCCESS_CLASS,
-  ContactConsentText,
-  ContactField as Field,
-  ContactHoneypot,
-  CONTACT_ENDPOINT,
-  CONTACT_CONSENT_ATTRIBUTES,
-  CONTACT_FIELDS_AFTER_PHONE,
-  CONTACT_FIELDS_BEFORE_PHONE,
-  CONTACT_TEXT_FIELDS,
-  ContactDefinedField,
-  type ContactListedFieldName,
-} from './contact-form-fields';
+  ContactFormView,
+  type ContactBoundFieldName,
+  type ContactSubmitStatus,
+} from './contact-form-view';
 
 export { CONTACT_ENDPOINT };
 
@@ -65,9 +54,11 @@ export interface ContactFormProps {
   restoresFormPost?: boolean;
   /** The served form held a submit before this one loaded: make it once, on mount. */
   replaySubmit?: boolean;
+  /** The open position (a job page's slug) an application is for; sent with the lead. */
+  position?: string;
 }
 
-type SubmitStatus = 'idle' | 'submitting' | 'success' | 'error' | 'timed-out';
+type SubmitStatus = ContactSubmitStatus;
 
 const EMPTY_VALUES: ContactFormInput = {
   firstName: '',
@@ -82,13 +73,6 @@ const EMPTY_VALUES: ContactFormInput = {
   consent: false,
   website: '',
 };
-
-/** aria props that tie a control to its error message. */
-function errorProps(id: string, message: string | undefined) {
-  return message
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : { 'aria-invalid': false as const };
-}
 
 function hasErrors(errors: FieldErrors<ContactFormInput>): boolean {
   return Object.keys(errors).length > 0;
@@ -126,9 +110,10 @@ export function ContactForm({
   initialFocus,
   restoresFormPost = false,
   replaySubmit = false,
+  position,
 }: ContactFormProps) {
   const [text] = useState(() => givenText ?? contactFormTextInPageLanguage());
-  const { copy, messages, defaultCountry } = text;
+  const { copy, defaultCountry } = text;
   const [schema] = useState(() =>
     text.messages === ENGLISH_CONTACT_FORM_TEXT.messages
       ? contactFormSchema
@@ -233,7 +218,7 @@ export function ContactForm({
         await submitLead(
           CONTACT_ENDPOINT,
           // The page's language: the lead's messages and follow-up (values stay English ids).
-          { ...values, locale: text.locale, attribution: readAttribution() },
+          { ...values, locale: text.locale, position, attribution: readAttribution() },
           {
             idempotencyKey: idempotencyKeyFor(values),
           },
@@ -251,36 +236,14 @@ export function ContactForm({
     }
   }
 
-  const submitting = status === 'submitting';
-  const errorMessage = (name: keyof ContactFormInput) => errors[name]?.message;
-  /** A listed field as the live form holds it: registered, with its message and aria state. */
-  const live = (name: ContactListedFieldName) => ({
-    error: errorMessage(name),
-    controlProps: { ...errorProps(id(name), errorMessage(name)), ...register(name) },
-    text,
-  });
+  const errorMessage = (name: ContactBoundFieldName) => errors[name]?.message;
 
   return (
-    <form
-      ref={formRef}
-      action={CONTACT_ENDPOINT}
-      method="post"
-      data-contact-form=""
-      noValidate
-      onSubmit={(event) =>
-        void handleSubmit(submitValues, () => {
-          setSubmitFoundErrors(true);
-          setStatus('idle');
-        })(event)
-      }
-      className="grid gap-5 sm:grid-cols-2"
-      aria-describedby={showSummary ? id('summary') : undefined}
-    >
-      {CONTACT_FIELDS_BEFORE_PHONE.map((name) => (
-        <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
-      ))}
-
-      <div className={PHONE_GROUP_CLASS}>
+    <ContactFormView
+      text={text}
+      idFor={id}
+      binding={{ control: (name) => register(name), error: errorMessage }}
+      countryControl={
         <CountrySelect
           id={id('phoneCountry')}
           value={countryField.value ?? defaultCountry}
@@ -293,71 +256,20 @@ export function ContactForm({
             if (getValues('phoneNumber')) void trigger('phoneNumber');
           }}
         />
-        <Field id={id('phoneNumber')} label={copy.phoneNumber} error={errorMessage('phoneNumber')}>
-          <PhoneInput
-            id={id('phoneNumber')}
-            {...CONTACT_TEXT_FIELDS.phoneNumber.attributes}
-            className={inputClass}
-            {...errorProps(id('phoneNumber'), errorMessage('phoneNumber'))}
-            {...register('phoneNumber')}
-          />
-        </Field>
-      </div>
-
-      {CONTACT_FIELDS_AFTER_PHONE.map((name) => (
-        <ContactDefinedField key={name} name={name} id={id(name)} {...live(name)} />
-      ))}
-
-      {/* As in the served form: the page's language, posted with the lead. */}
-      <input type="hidden" name="locale" value={text.locale} />
-
-      <ContactHoneypot id={id('website')} label={copy.honeypot}>
-        <input
-          id={id('website')}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </ContactHoneypot>
-
-      <div className="flex flex-col gap-1.5 sm:col-span-2">
-        <div className="flex items-start gap-3">
-          <input
-            id={id('consent')}
-            {...CONTACT_CONSENT_ATTRIBUTES}
-            className="accent-primary mt-1 size-4 shrink-0"
-            {...errorProps(id('consent'), errorMessage('consent'))}
-            {...register('consent')}
-          />
-          <label htmlFor={id('consent')} className="text-muted text-sm">
-            <ContactConsentText copy={copy} />
-          </label>
-        </div>
-        {errorMessage('consent') ? (
-          <p id={`${id('consent')}-error`} className="text-sm text-red-700">
-            {errorMessage('consent')}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        <div role="alert" id={id('summary')} className="empty:hidden">
-          {showSummary ? <p className={CONTACT_ALERT_CLASS}>{messages.fixErrors}</p> : null}
-          {status === 'error' ? <p className={CONTACT_ALERT_CLASS}>{messages.failure}</p> : null}
-          {status === 'timed-out' ? (
-            <p className={CONTACT_ALERT_CLASS}>{messages.timedOut}</p>
-          ) : null}
-        </div>
-        <div role="status" className="empty:hidden">
-          {status === 'success' ? (
-            <p className={CONTACT_SUCCESS_CLASS}>{messages.success}</p>
-          ) : null}
-        </div>
-        <button type="submit" disabled={submitting} className={CONTACT_SUBMIT_CLASS}>
-          {submitting ? copy.submitting : (submitLabel ?? copy.submit)}
-        </button>
-      </div>
-    </form>
+      }
+      PhoneControl={PhoneInput}
+      outcome={{ state: 'live', status, showSummary, summaryId: id('summary') }}
+      position={position}
+      submitLabel={submitLabel}
+      formProps={{
+        ref: formRef,
+        noValidate: true,
+        onSubmit: (event) =>
+          void handleSubmit(submitValues, () => {
+            setSubmitFoundErrors(true);
+            setStatus('idle');
+          })(event),
+      }}
+    />
   );
 }

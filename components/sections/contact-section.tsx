@@ -1,5 +1,5 @@
-import { ContactFormMarkup } from '@/components/forms/contact-form-markup';
-import { DeferredContactForm } from '@/components/sections/deferred-contact-form';
+import { DeferredContactForm } from '@/components/forms/deferred-contact-form';
+import { ServedContactForm } from '@/components/forms/served-contact-form';
 import { getSharedSections } from '@/lib/content/copy';
 import type { ContactSectionCopy } from '@/lib/content/types';
 import type { ContactRetryState } from '@/lib/leads/form-post';
@@ -47,7 +47,7 @@ export function ContactSection({
         <div className="mt-8">
           {/* The form is in the served HTML; its live version loads late (below the fold). */}
           <DeferredContactForm>
-            <ContactFormMarkup retry={retry} position={position} />
+            <ServedContactForm retry={retry} position={position} />
           </DeferredContactForm>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { CONTACT_FORM_COPY, CONTACT_ROLE_OPTIONS } from '@/content-fallback/contact-form';
 import { TEXT_LIMITS } from '@/lib/content/limits';
 import { ContactForm } from '../contact-form';
-import { ContactFormMarkup } from '../contact-form-markup';
+import { ServedContactForm } from '../served-contact-form';
 import { CONTACT_TEXT_FIELDS } from '../contact-form-fields';
 
 /** Each named control's label and validation attributes, the way a visitor's browser sees them. */
@@ -33,10 +33,10 @@ function describeControls(form: HTMLFormElement) {
     });
 }
 
-describe('served contact form and live contact form (one set of field definitions)', () => {
+describe("the contact form's two states (one ContactFormView)", () => {
   it('render the same names, labels, limits, types and options in the same order', async () => {
     document.cookie = 'octaacer-country=gb; path=/';
-    const served = render(<ContactFormMarkup idPrefix="served" />);
+    const served = render(<ServedContactForm />);
     const servedControls = describeControls(served.container.querySelector('form')!);
     served.unmount();
 

@@ -2,13 +2,9 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
-import type { ContactFormProps } from '@/components/forms/contact-form';
-import {
-  CONTACT_FORM_BOOT,
-  hasHeldSubmit,
-  takeHeldSubmit,
-} from '@/components/forms/contact-form-boot';
-import { loadDialogWords } from '@/components/forms/dialog-words';
+import type { ContactFormProps } from './contact-form';
+import { CONTACT_FORM_BOOT, hasHeldSubmit, takeHeldSubmit } from './contact-form-boot';
+import { loadDialogWords } from './dialog-words';
 import { useIntersectionObserver } from '@/components/ui/use-intersection';
 
 /** Start loading the live form this far before it scrolls into view. */
@@ -22,6 +18,8 @@ type Upgrade = {
   initialFocus?: ContactFormProps['initialFocus'];
   /** The served form held a submit: the live form makes it once it is in. */
   replaySubmit?: boolean;
+  /** A job application's position, from the served form's hidden field. */
+  position?: string;
 };
 
 function servedForm(holder: HTMLElement | null): HTMLFormElement | null {
@@ -53,8 +51,10 @@ function captureServedForm(holder: HTMLElement | null): Omit<Upgrade, 'ContactFo
     active instanceof HTMLSelectElement
       ? active
       : null;
+  const { position, ...typed } = values;
   return {
-    initialValues: values as Upgrade['initialValues'],
+    initialValues: typed as Upgrade['initialValues'],
+    position: typeof position === 'string' && position ? position : undefined,
     replaySubmit: takeHeldSubmit(form),
     initialFocus:
       focused && form.contains(focused) && focused.name
@@ -98,7 +98,7 @@ export function DeferredContactForm({
     if (started.current || upgrade) return;
     started.current = true;
     // The live form's words in the page's language come with it (its catalog, on ar/tr pages).
-    void Promise.all([import('@/components/forms/contact-form'), loadDialogWords()]).then(
+    void Promise.all([import('./contact-form'), loadDialogWords()]).then(
       ([{ ContactForm }]) => {
         if (!holder.current) return; // unmounted meanwhile
         // Read and swap in one task: no keystroke can fall between the two.
@@ -165,6 +165,7 @@ export function DeferredContactForm({
           initialValues={upgrade.initialValues}
           initialFocus={upgrade.initialFocus}
           replaySubmit={upgrade.replaySubmit}
+          position={upgrade.position}
           restoresFormPost
         />
       ) : (
