@@ -1,13 +1,10 @@
 /**
- * Image widths and qualities (lib/image-config.mjs, which next.config.mjs reads too), the lazy
- * pictures' root margin and the Open Graph card's size.
+ * Image qualities (lib/image-config.mjs, which next.config.mjs reads too, with the widths) and the
+ * lazy pictures' root margin. The Open Graph card's size is lib/seo/metadata.ts's OG_IMAGE_SIZE.
  */
-import { IMAGE_QUALITY, IMAGE_WIDTHS } from './image-config.mjs';
+import { IMAGE_QUALITY } from './image-config.mjs';
 
 export const IMAGE = {
-  widths: IMAGE_WIDTHS,
   quality: IMAGE_QUALITY,
   lazyRootMarginPx: 100,
-  ogWidth: 1200,
-  ogHeight: 630,
 } as const;

@@ -8,7 +8,7 @@
  * Importing lucide-react itself makes its client `Icon` part of every page's JavaScript, even
  * when it never renders, so the data is copied here once. Run after adding an icon or updating
  * lucide-react:
- *   node scripts/generate-icon-data.mjs
+ *   npm run icons:data
  * scripts/__tests__/generate-icon-data.test.ts runs it with --check, which exits 1 when the
  * committed files are not what lucide-react generates.
  *

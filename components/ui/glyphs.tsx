@@ -12,6 +12,7 @@ import {
   X_NODE,
 } from './glyph-data';
 import type { IconNode } from './icon-data';
+import { FLIP_IN_RTL_CLASS } from './icon-direction';
 
 /**
  * Lucide's icons for client components, drawn inline from glyph-data.ts (generated from
@@ -21,9 +22,6 @@ import type { IconNode } from './icon-data';
  * glyph imports only its own shapes, so a client chunk carries the glyphs it draws and no more.
  * Server components use icons.tsx.
  */
-
-/** Forward/back glyphs carry it: right-to-left pages mirror them (app/globals.css). */
-const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';
 
 const strokeProps = {
   'aria-hidden': true,

@@ -1,5 +1,6 @@
 import type { LucideProps } from 'lucide-react';
 import { ICON_DATA, type IconData } from './icon-data';
+import { FLIP_IN_RTL_CLASS } from './icon-direction';
 import { lucideSymbolHref } from './lucide-sprite';
 import { createElement, type ReactElement, type ReactNode } from 'react';
 
@@ -15,11 +16,7 @@ import { createElement, type ReactElement, type ReactNode } from 'react';
  * through line-icons.tsx.
  */
 
-/**
- * Icons that point forward or back along the reading direction: the class mirrors them on
- * right-to-left pages (app/globals.css), so no caller has to know the page's direction.
- */
-const FLIP_IN_RTL_CLASS = 'icon-flip-rtl';
+/** The icons that point along the reading direction (mirrored on right-to-left pages). */
 const DIRECTIONAL_ICONS = new Set(['arrow-right', 'arrow-left', 'chevron-right', 'chevron-left']);
 
 export type ServerIconProps = Omit<LucideProps, 'ref'> & { children?: ReactNode };

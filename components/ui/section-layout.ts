@@ -9,7 +9,6 @@ export const STICKY = {
 
 export const SECTION_LAYOUT = {
   showcaseScrollPerItemPx: 400,
-  showcaseWideFromPx: 1280,
   coreFeatureCardWidthPx: 352,
   coreFeatureGapPx: 32,
   /** Core features scroll horizontally at this many cards or more. */
