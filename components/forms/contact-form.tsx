@@ -58,8 +58,6 @@ export interface ContactFormProps {
   position?: string;
 }
 
-type SubmitStatus = ContactSubmitStatus;
-
 const EMPTY_VALUES: ContactFormInput = {
   firstName: '',
   lastName: '',
@@ -90,7 +88,10 @@ function toFormValues(raw: Record<string, string | boolean>): Partial<ContactFor
 }
 
 /** The outcome of a post made without JavaScript, from the URL fragment and the retry cookie. */
-function readFormPostOutcome(): { status: SubmitStatus; retry: ContactRetryState | null } | null {
+function readFormPostOutcome(): {
+  status: ContactSubmitStatus;
+  retry: ContactRetryState | null;
+} | null {
   if (typeof window === 'undefined') return null;
   const hash = window.location.hash.slice(1);
   if (hash === FORM_POST_FRAGMENTS.sent) return { status: 'success', retry: null };
@@ -123,7 +124,7 @@ export function ContactForm({
   const id = (name: string) => `${baseId}-${name}`;
   // What a post made without JavaScript came back with (#contact-sent…, the retry cookie).
   const [restored] = useState(() => (restoresFormPost ? readFormPostOutcome() : null));
-  const [status, setStatus] = useState<SubmitStatus>(restored?.status ?? 'idle');
+  const [status, setStatus] = useState<ContactSubmitStatus>(restored?.status ?? 'idle');
   const [submitFoundErrors, setSubmitFoundErrors] = useState(Boolean(restored?.retry));
   const { keyFor: idempotencyKeyFor, forget: forgetSubmission } = useSubmissionKey();
 
