@@ -60,7 +60,7 @@ export interface ContactFormViewProps {
   /** The phone country: the served <select> with its hint, or the live searchable select. */
   countryControl: ReactNode;
   /** The phone number's <input> (the live form's cleans what is typed); a plain input when served. */
-  PhoneControl?: ComponentType<ComponentPropsWithRef<'input'>>;
+  PhoneControl?: 'input' | ComponentType<ComponentPropsWithRef<'input'>>;
   /** The served form's hint under the country, which the phone number is described by. */
   phoneHintId?: string;
   outcome: ContactFormOutcome;
@@ -82,7 +82,7 @@ export function ContactFormView({
   idFor,
   binding,
   countryControl,
-  PhoneControl = PlainInput,
+  PhoneControl = 'input',
   phoneHintId,
   outcome,
   position,
@@ -91,7 +91,8 @@ export function ContactFormView({
 }: ContactFormViewProps) {
   const { copy } = text;
   const submitting = outcome.state === 'live' && outcome.status === 'submitting';
-  const showSummary = outcome.state === 'live' && outcome.showSummary;
+  // The live form's error summary describes the form while it is shown.
+  const summaryId = outcome.state === 'live' && outcome.showSummary ? outcome.summaryId : undefined;
   const listed = (name: ContactListedFieldName) => (
     <ContactDefinedField
       key={name}
@@ -111,7 +112,7 @@ export function ContactFormView({
       method="post"
       data-contact-form=""
       className="grid gap-5 sm:grid-cols-2"
-      aria-describedby={showSummary && outcome.state === 'live' ? outcome.summaryId : undefined}
+      aria-describedby={summaryId}
       {...formProps}
     >
       {CONTACT_FIELDS_BEFORE_PHONE.map(listed)}
@@ -179,10 +180,6 @@ export function ContactFormView({
       </div>
     </form>
   );
-}
-
-function PlainInput(props: ComponentPropsWithRef<'input'>) {
-  return <input {...props} />;
 }
 
 function ContactOutcome({

@@ -32,7 +32,6 @@ export function ServedContactForm({
   // The page's language: every word, the messages and the phone country of its market.
   const text = getContactFormText();
   const idFor = (name: string) => `${SERVED_ID_PREFIX}-${name}`;
-  const typedPosition = retry?.values.position;
   return (
     <>
       <ContactFormView
@@ -43,18 +42,14 @@ export function ServedContactForm({
           <ServedCountryControl
             id={idFor('phoneCountry')}
             hintId={idFor('phoneHint')}
-            country={
-              typeof retry?.values.phoneCountry === 'string'
-                ? retry.values.phoneCountry
-                : text.defaultCountry
-            }
+            country={retriedText(retry, 'phoneCountry') ?? text.defaultCountry}
             text={text}
           />
         }
         phoneHintId={idFor('phoneHint')}
         outcome={{ state: 'served', retried: Boolean(retry) }}
         // A rejected post comes back on /contact/retry with the position it was for.
-        position={position ?? (typeof typedPosition === 'string' ? typedPosition : undefined)}
+        position={position ?? retriedText(retry, 'position')}
         submitLabel={submitLabel}
       />
       {/* Holds a submit made before the live form has loaded; the live form replays it. */}
@@ -63,14 +58,20 @@ export function ServedContactForm({
   );
 }
 
+/** What a rejected post brought back for a text control, if anything. */
+function retriedText(retry: ContactRetryState | null | undefined, name: string) {
+  const value = retry?.values[name];
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The served state's binding: a control's name and what a rejected post brought back. */
 function servedBinding(retry: ContactRetryState | null | undefined): ContactFormBinding {
   return {
     control(name) {
-      const value = retry?.values[name];
-      if (name === 'consent') return { name, value: 'true', defaultChecked: value === true };
+      if (name === 'consent')
+        return { name, value: 'true', defaultChecked: retry?.values.consent === true };
       if (name === 'website') return { name };
-      return { name, defaultValue: typeof value === 'string' ? value : '' };
+      return { name, defaultValue: retriedText(retry, name) ?? '' };
     },
     error: (name) => retry?.errors[name],
   };
