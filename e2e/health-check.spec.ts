@@ -62,6 +62,9 @@ test('closes about 2 seconds after a successful submit', { tag: '@mobile' }, asy
   await dialog.getByLabel('Your role').selectOption('business-owner');
   await dialog.getByLabel('How did you hear about us?').selectOption('online_ad');
   await dialog.getByLabel(/I agree to be contacted/).check();
+  // The page's time stands still from the submit until the thank-you has been read: on a busy
+  // machine the real 2 s could otherwise pass first, and the dialog be gone before the check.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await dialog.getByRole('button', { name: 'Get Free Health Check' }).click();
 
   await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
@@ -69,8 +72,10 @@ test('closes about 2 seconds after a successful submit', { tag: '@mobile' }, asy
   await page.clock.runFor(1_500);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('status')).toHaveText("Thank you! We'll get back to you soon.");
-  // …then gone once 2 s have passed (plus the 400 ms exit animation).
+  // …then gone once 2 s have passed (plus the 400 ms exit animation, whose timer the close sets
+  // after these 900 ms have run: time flows again for it).
   await page.clock.runFor(900);
+  await page.clock.resume();
   await expect(dialog).toBeHidden();
 
   const call = await waitForWebhook(
